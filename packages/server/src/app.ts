@@ -1,0 +1,149 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import express, { type Express, type RequestHandler } from 'express';
+import * as OpenApiValidator from 'express-openapi-validator';
+import type { PrismaClient } from '@prisma/client';
+import { parse } from 'yaml';
+import type { Config } from './config';
+import { operationIds, operationTable, type OperationId } from './generated/operations.gen';
+import { handlerModules, notImplementedOperations } from './handlers';
+import { notImplementedHandler } from './handlers/not-implemented';
+import { authenticate } from './http/auth';
+import { stateOf } from './http/context';
+import { errorHandler, unknownRoute } from './http/error-handler';
+import { toExpress, type HandlerModule } from './http/handler';
+import { idempotency } from './http/idempotency';
+import { rateLimit } from './http/rate-limit';
+import { matchOperation } from './http/route-match';
+import { ApiError } from './lib/errors';
+import type { Logger } from './lib/logger';
+import { createServices } from './services';
+
+export const CONTRACT_PATH = join(__dirname, '..', '..', '..', 'openapi.yaml');
+export const API_VERSION = '1.0';
+
+export interface AppDeps {
+  prisma: PrismaClient;
+  databaseKind: 'postgres' | 'pglite';
+  config: Config;
+  logger: Logger;
+  /** The clock the service reads (tests may move it). */
+  now?: () => Date;
+}
+
+/** Every operation of the contract must have a handler, or be listed as not implemented; otherwise refuse to start. */
+export function resolveHandlers(): Map<OperationId, HandlerModule | 'not_implemented'> {
+  const table = new Map<OperationId, HandlerModule | 'not_implemented'>();
+  for (const m of handlerModules) {
+    if (table.has(m.operationId)) throw new Error(`two handlers for ${m.operationId}`);
+    table.set(m.operationId, m);
+  }
+  for (const id of notImplementedOperations) {
+    if (table.has(id)) throw new Error(`${id} has a handler and is also listed as not implemented`);
+    table.set(id, 'not_implemented');
+  }
+  const missing = operationIds.filter((id) => !table.has(id));
+  if (missing.length) throw new Error(`operations without a handler: ${missing.join(', ')}`);
+  return table;
+}
+
+const requestContext =
+  (logger: Logger): RequestHandler =>
+  (req, res, next) => {
+    const state = stateOf(req);
+    const given = req.header('X-Request-Id');
+    state.requestId = given && /^[A-Za-z0-9_-]{1,64}$/.test(given) ? given : `req_${randomBytes(10).toString('hex')}`;
+    state.operationId = matchOperation(req.method, req.path);
+    res.setHeader('API-Version', API_VERSION);
+    res.setHeader('X-Request-Id', state.requestId);
+    const started = process.hrtime.bigint();
+    res.on('finish', () => {
+      logger.info(
+        {
+          requestId: state.requestId,
+          method: req.method,
+          path: req.path,
+          operationId: state.operationId,
+          status: res.statusCode,
+          callerKind: state.caller?.kind,
+          apiKeyId: state.caller?.apiKeyId,
+          durationMs: Number(process.hrtime.bigint() - started) / 1e6,
+        },
+        'request',
+      );
+    });
+    const version = req.header('API-Version');
+    if (version !== undefined && version !== '1.0' && version !== '1') {
+      return next(new ApiError(400, 'unsupported_api_version', `API-Version ${version} is not served; this server speaks 1.0.`));
+    }
+    next();
+  };
+
+/** 415 for a body that is not JSON, before anything tries to parse it. */
+const requireJson: RequestHandler = (req, _res, next) => {
+  const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
+  if (hasBody && !req.is(['application/json', 'application/*+json'])) {
+    return next(new ApiError(415, 'unsupported_media_type', 'Send request bodies as application/json.'));
+  }
+  next();
+};
+
+/** The contract split by base path: the API under /v1, and the operations served at the host root (health). */
+function contractsByBase(): Array<{ basePath: string; doc: Record<string, unknown> }> {
+  const contract = parse(readFileSync(CONTRACT_PATH, 'utf8')) as { paths: Record<string, { servers?: Array<{ url: string }> }> };
+  const bases = new Map<string, Record<string, unknown>>();
+  for (const [path, item] of Object.entries(contract.paths)) {
+    const basePath = item.servers?.length ? new URL(item.servers[0].url).pathname.replace(/\/$/, '') : '/v1';
+    if (!bases.has(basePath)) bases.set(basePath, {});
+    const { servers: _servers, ...rest } = item;
+    bases.get(basePath)![path] = rest;
+  }
+  // Longer base paths first: the root instance manages every path and would claim /v1 requests.
+  return [...bases].sort((a, b) => b[0].length - a[0].length).map(([basePath, paths]) => ({
+    basePath,
+    doc: { ...contract, servers: [{ url: `http://localhost${basePath}` }], paths, webhooks: undefined },
+  }));
+}
+
+export function createApp(deps: AppDeps): Express {
+  const now = deps.now ?? (() => new Date());
+  const handlers = resolveHandlers();
+  const services = createServices({ prisma: deps.prisma, config: deps.config, databaseKind: deps.databaseKind, now });
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('query parser', 'extended');
+  app.use(requestContext(deps.logger));
+  app.use(requireJson);
+  app.use(express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] }));
+  app.use(authenticate(deps.prisma, deps.config.operatorApiKey));
+  app.use(rateLimit(deps.prisma, deps.config.rateLimit.limit, deps.config.rateLimit.windowSeconds, now));
+  app.use(idempotency(deps.prisma, now));
+  for (const { doc } of contractsByBase()) {
+    app.use(
+      OpenApiValidator.middleware({
+        apiSpec: doc as never,
+        validateRequests: { allowUnknownQueryParameters: false, coerceTypes: true },
+        validateResponses: deps.config.validateResponses ? { removeAdditional: false } : false,
+        validateSecurity: false,
+        validateFormats: 'full',
+        ignoreUndocumented: false,
+        operationHandlers: {
+          basePath: '/',
+          resolver: (_base, route, apiDoc) => {
+            const item = (apiDoc.paths as Record<string, Record<string, { operationId: OperationId }>>)[
+              route.openApiRoute.substring(route.basePath.length)
+            ];
+            const operationId = item[route.method.toLowerCase()].operationId;
+            const handler = handlers.get(operationId);
+            if (!handler || !operationTable[operationId]) throw new Error(`no handler for ${operationId}`);
+            return handler === 'not_implemented' ? notImplementedHandler(operationId) : toExpress(handler, services);
+          },
+        },
+      }),
+    );
+  }
+  app.use(unknownRoute);
+  app.use(errorHandler(deps.logger));
+  return app;
+}

@@ -1,0 +1,46 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+
+export interface Config {
+  port: number;
+  databaseUrl: string;
+  operatorApiKey: string;
+  encryptionKey: string;
+  validateResponses: boolean;
+  rateLimit: { limit: number; windowSeconds: number };
+  logLevel: string;
+}
+
+export const DEFAULT_DATABASE_URL = 'file:./data/payroll';
+
+/**
+ * A development secret kept beside the embedded database so that restarts keep working
+ * (encrypted SSNs stay readable); loudly announced, never meant for production.
+ */
+function persistedDevSecret(databaseUrl: string, name: string, warn: (msg: string) => void): string {
+  const folder = databaseUrl.startsWith('file:') ? dirname(resolve(databaseUrl.slice(5))) : resolve('data');
+  const file = join(folder, `.dev-${name}`);
+  if (existsSync(file)) {
+    warn(`${name} is not set; using the development value stored in ${file}. Set it in production.`);
+    return readFileSync(file, 'utf8').trim();
+  }
+  mkdirSync(folder, { recursive: true });
+  const value = randomBytes(24).toString('base64url');
+  writeFileSync(file, value + '\n', { mode: 0o600 });
+  warn(`${name} is not set; generated a development value and stored it in ${file}. Set it in production.`);
+  return value;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, warn: (msg: string) => void = console.warn): Config {
+  const databaseUrl = env.DATABASE_URL || DEFAULT_DATABASE_URL;
+  return {
+    port: Number(env.PORT ?? 3000),
+    databaseUrl,
+    operatorApiKey: env.OPERATOR_API_KEY || persistedDevSecret(databaseUrl, 'OPERATOR_API_KEY', warn),
+    encryptionKey: env.ENCRYPTION_KEY || persistedDevSecret(databaseUrl, 'ENCRYPTION_KEY', warn),
+    validateResponses: env.VALIDATE_RESPONSES === 'true',
+    rateLimit: { limit: Number(env.RATE_LIMIT ?? 600), windowSeconds: Number(env.RATE_LIMIT_WINDOW_SECONDS ?? 60) },
+    logLevel: env.LOG_LEVEL ?? 'info',
+  };
+}

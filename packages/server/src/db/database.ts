@@ -1,0 +1,91 @@
+// Opens the configured database: PostgreSQL through @prisma/adapter-pg, or embedded PGlite
+// (PostgreSQL compiled to WebAssembly, in process) through pglite-prisma-adapter.
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { PrismaPg } from '@prisma/adapter-pg';
+import { Prisma, PrismaClient } from '@prisma/client';
+import { Pool } from 'pg';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
+
+type AdapterFactory = NonNullable<Prisma.PrismaClientOptions['adapter']>;
+
+export type DatabaseKind = 'postgres' | 'pglite';
+
+/** The driver under Prisma, for what the client cannot do (multi-statement scripts). */
+export type DatabaseDriver = { kind: 'postgres'; pool: Pool } | { kind: 'pglite'; pglite: PGlite };
+
+export interface Database {
+  prisma: PrismaClient;
+  kind: DatabaseKind;
+  /** Schema holding the tables: `public`, or the `schema` parameter of a PostgreSQL URL. */
+  schema: string;
+  driver: DatabaseDriver;
+  close(): Promise<void>;
+}
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; connectionString: string; schema: string }
+  | { kind: 'pglite'; dataDir: string | null };
+
+const SCHEMA_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
+
+/**
+ * Reads a database URL: `postgresql://` or `postgres://` (optional `?schema=name`),
+ * `file:<folder>` (PGlite kept in that folder, relative to the working directory),
+ * `memory:` or `file::memory:` (PGlite in memory, for tests).
+ */
+export function parseDatabaseUrl(databaseUrl: string): DatabaseTarget {
+  if (/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    const url = new URL(databaseUrl);
+    const schema = url.searchParams.get('schema') ?? 'public';
+    if (!SCHEMA_NAME.test(schema)) throw new Error(`Invalid schema name in DATABASE_URL: ${JSON.stringify(schema)}`);
+    url.searchParams.delete('schema');
+    return { kind: 'postgres', connectionString: url.toString(), schema };
+  }
+  if (databaseUrl === 'memory:' || databaseUrl === 'file::memory:') return { kind: 'pglite', dataDir: null };
+  if (databaseUrl.startsWith('file:') && databaseUrl.length > 'file:'.length) {
+    return { kind: 'pglite', dataDir: path.resolve(databaseUrl.slice('file:'.length)) };
+  }
+  // Only the scheme is echoed: the rest may hold a password.
+  throw new Error(`Unsupported DATABASE_URL scheme "${databaseUrl.split(':')[0]}:"; use postgresql://, file:<folder> or memory:`);
+}
+
+export async function openDatabase(databaseUrl: string): Promise<Database> {
+  const target = parseDatabaseUrl(databaseUrl);
+  if (target.kind === 'postgres') {
+    const pool = new Pool({
+      connectionString: target.connectionString,
+      // Unqualified names in raw SQL and migrations resolve to the chosen schema.
+      options: `-c search_path=${target.schema}`,
+    });
+    const prisma = new PrismaClient({ adapter: new PrismaPg(pool, { schema: target.schema }) });
+    return {
+      prisma,
+      kind: 'postgres',
+      schema: target.schema,
+      driver: { kind: 'postgres', pool },
+      async close() {
+        await prisma.$disconnect();
+        await pool.end();
+      },
+    };
+  }
+  if (target.dataDir) fs.mkdirSync(target.dataDir, { recursive: true });
+  const pglite = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
+  await pglite.waitReady;
+  // pglite-prisma-adapter 0.6.1 is typed against @prisma/driver-adapter-utils 6.10, whose ArgType
+  // differs from 6.19's; it never reads argTypes at run time, so only the type needs bridging.
+  const adapter = new PrismaPGlite(pglite) as unknown as AdapterFactory;
+  const prisma = new PrismaClient({ adapter });
+  return {
+    prisma,
+    kind: 'pglite',
+    schema: 'public',
+    driver: { kind: 'pglite', pglite },
+    async close() {
+      await prisma.$disconnect();
+      await pglite.close();
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import type { NextFunction, Request, Response } from 'express';
+import type { operations } from '@payroll/api-types';
+import type { OperationId } from '../generated/operations.gen';
+import type { Services } from '../services';
+import { stateOf, type Caller } from './context';
+
+type Op<K extends OperationId> = K extends keyof operations ? operations[K] : never;
+type Params<K extends OperationId> = Op<K> extends { parameters: infer P } ? P : never;
+
+export type PathParams<K extends OperationId> = Params<K> extends { path: infer P } ? (P extends undefined ? {} : P) : {};
+export type QueryParams<K extends OperationId> = Params<K> extends { query?: infer Q } ? NonNullable<Q> : {};
+export type RequestBody<K extends OperationId> = Op<K> extends { requestBody: { content: { 'application/json': infer B } } }
+  ? B
+  : Op<K> extends { requestBody?: { content: { 'application/json': infer B } } }
+    ? B | undefined
+    : undefined;
+
+type Responses<K extends OperationId> = Op<K> extends { responses: infer R } ? R : never;
+type SuccessStatus<K extends OperationId> = Extract<keyof Responses<K>, 200 | 201 | 204 | 503>;
+type BodyOf<R> = R extends { content: { 'application/json': infer B } } ? B : undefined;
+
+/** What a handler returns: one of the operation's documented success responses. */
+export type Reply<K extends OperationId> = {
+  [S in SuccessStatus<K>]: { status: S; body: BodyOf<Responses<K>[S]>; location?: string };
+}[SuccessStatus<K>];
+
+export interface HandlerInput<K extends OperationId> {
+  params: PathParams<K>;
+  query: QueryParams<K>;
+  body: RequestBody<K>;
+  caller: Caller;
+  requestId: string;
+}
+
+/** One operation: translate HTTP into a service call and back. */
+export type Handler<K extends OperationId> = (input: HandlerInput<K>, services: Services) => Promise<Reply<K>>;
+
+export type HandlerModule<K extends OperationId = OperationId> = { operationId: K; handle: Handler<K> };
+
+export function defineHandler<K extends OperationId>(operationId: K, handle: Handler<K>): HandlerModule<K> {
+  return { operationId, handle };
+}
+
+/** Sends a reply, after letting the idempotency layer record it. */
+export async function sendReply(req: Request, res: Response, status: number, body: unknown, headers: Record<string, string> = {}): Promise<void> {
+  const state = stateOf(req);
+  if (state.recordResponse) await state.recordResponse(status, body, headers);
+  for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  if (body === undefined || status === 204) res.status(status).end();
+  else res.status(status).json(body);
+}
+
+/** Wraps a handler module as Express middleware (what the validator's resolver returns). */
+export function toExpress<K extends OperationId>(module: HandlerModule<K>, services: Services) {
+  return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
+    try {
+      const state = stateOf(req);
+      const reply = await module.handle(
+        {
+          params: req.params as PathParams<K>,
+          query: req.query as QueryParams<K>,
+          body: req.body as RequestBody<K>,
+          caller: state.caller!,
+          requestId: state.requestId,
+        },
+        services,
+      );
+      const r = reply as { status: number; body: unknown; location?: string };
+      await sendReply(req, res, r.status, r.body, r.location ? { Location: r.location } : {});
+    } catch (err) {
+      next(err);
+    }
+  };
+}

@@ -1,0 +1,80 @@
+import type { Company, Prisma } from '@prisma/client';
+import type { Db } from './db';
+import { and, eqFilter, searchFilter, stableOrder } from './query';
+
+export type CompanyRow = Company;
+
+export interface CompanyScope {
+  partnerId?: string;
+  corporationId?: string;
+  companyId?: string;
+}
+
+export interface CompanyFilters {
+  id?: string;
+  corporationId?: string;
+  partnerId?: string;
+  status?: string;
+  search?: string;
+  includeId?: boolean;
+  includeCorporationId?: boolean;
+  includePartnerId?: boolean;
+  includeStatus?: boolean;
+  includeSearch?: boolean;
+}
+
+function scopeWhere(scope: CompanyScope): Prisma.CompanyWhereInput {
+  return {
+    ...(scope.partnerId ? { partnerId: scope.partnerId } : {}),
+    ...(scope.corporationId ? { corporationId: scope.corporationId } : {}),
+    ...(scope.companyId ? { id: scope.companyId } : {}),
+  };
+}
+
+export function findCompanyInScope(db: Db, scope: CompanyScope, id: string) {
+  return db.company.findFirst({ where: { ...scopeWhere(scope), id } });
+}
+
+export function insertCompany(db: Db, data: Prisma.CompanyUncheckedCreateInput) {
+  return db.company.create({ data });
+}
+
+export function updateCompanyRow(db: Db, id: string, data: Prisma.CompanyUncheckedUpdateInput) {
+  return db.company.update({ where: { id }, data });
+}
+
+export async function listCompanyRows(db: Db, scope: CompanyScope, f: CompanyFilters, skip: number, take: number) {
+  const where = and(
+    scopeWhere(scope) as Record<string, unknown>,
+    eqFilter('id', f.id, f.includeId),
+    eqFilter('corporationId', f.corporationId, f.includeCorporationId, true),
+    eqFilter('partnerId', f.partnerId, f.includePartnerId),
+    eqFilter('status', f.status, f.includeStatus),
+    searchFilter(f.search, f.includeSearch, ['legalName', 'tradeName', 'email']),
+  ) as Prisma.CompanyWhereInput;
+  const [total, rows] = await Promise.all([
+    db.company.count({ where }),
+    db.company.findMany({ where, orderBy: stableOrder, skip, take }),
+  ]);
+  return { total, rows };
+}
+
+export function findCorporation(db: Db, id: string) {
+  return db.corporation.findUnique({ where: { id }, include: { companies: { select: { id: true }, orderBy: stableOrder } } });
+}
+
+export function insertPartner(db: Db, data: { id: string; name: string }) {
+  return db.partner.create({ data });
+}
+
+export function findPartner(db: Db, id: string) {
+  return db.partner.findUnique({ where: { id } });
+}
+
+export function insertCorporation(db: Db, data: { id: string; partnerId: string; name: string }) {
+  return db.corporation.create({ data });
+}
+
+export function findCompanyById(db: Db, id: string) {
+  return db.company.findUnique({ where: { id } });
+}

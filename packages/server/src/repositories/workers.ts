@@ -1,0 +1,92 @@
+import type { Prisma } from '@prisma/client';
+import type { Db } from './db';
+import { and, conditionFilter, eqFilter, searchFilter, stableOrder } from './query';
+
+/** Filters shared by the employee and contractor lists (the document names the same set for both). */
+export interface WorkerFilters {
+  id?: string;
+  workplaceId?: string;
+  departmentId?: string;
+  state?: string;
+  search?: string;
+  active?: boolean;
+  includeId?: boolean;
+  includeWorkplaceId?: boolean;
+  includeDepartmentId?: boolean;
+  includeState?: boolean;
+  includeSearch?: boolean;
+}
+
+function workerWhere(companyId: string, f: WorkerFilters, searchColumns: string[]) {
+  return and(
+    { companyId },
+    eqFilter('id', f.id, f.includeId),
+    conditionFilter(f.workplaceId, f.includeWorkplaceId, { workplaces: { some: { workplaceId: f.workplaceId } } }),
+    eqFilter('departmentId', f.departmentId, f.includeDepartmentId, true),
+    eqFilter('state', f.state, f.includeState, true),
+    searchFilter(f.search, f.includeSearch, searchColumns),
+    eqFilter('active', f.active, true),
+  );
+}
+
+const employeeInclude = { workplaces: { include: { workplace: true }, orderBy: { createdAt: 'asc' as const } }, department: true };
+const contractorInclude = employeeInclude;
+
+export type EmployeeRow = Prisma.EmployeeGetPayload<{ include: typeof employeeInclude }>;
+export type ContractorRow = Prisma.ContractorGetPayload<{ include: typeof contractorInclude }>;
+
+export function findEmployee(db: Db, companyId: string, id: string) {
+  return db.employee.findFirst({ where: { companyId, id }, include: employeeInclude });
+}
+
+export async function insertEmployee(db: Db, data: Prisma.EmployeeUncheckedCreateInput, workplaceIds: string[]) {
+  await db.employee.create({ data });
+  if (workplaceIds.length) await db.employeeWorkplace.createMany({ data: workplaceIds.map((workplaceId) => ({ employeeId: data.id, workplaceId })) });
+  return (await findEmployee(db, data.companyId, data.id))!;
+}
+
+export async function updateEmployeeRow(db: Db, companyId: string, id: string, data: Prisma.EmployeeUncheckedUpdateInput, workplaceIds?: string[]) {
+  await db.employee.update({ where: { id }, data });
+  if (workplaceIds) {
+    await db.employeeWorkplace.deleteMany({ where: { employeeId: id } });
+    await db.employeeWorkplace.createMany({ data: workplaceIds.map((workplaceId) => ({ employeeId: id, workplaceId })) });
+  }
+  return (await findEmployee(db, companyId, id))!;
+}
+
+export async function listEmployeeRows(db: Db, companyId: string, f: WorkerFilters, skip: number, take: number) {
+  const where = workerWhere(companyId, f, ['firstName', 'middleName', 'lastName', 'email']) as Prisma.EmployeeWhereInput;
+  const [total, rows] = await Promise.all([
+    db.employee.count({ where }),
+    db.employee.findMany({ where, orderBy: stableOrder, skip, take, include: employeeInclude }),
+  ]);
+  return { total, rows };
+}
+
+export function findContractor(db: Db, companyId: string, id: string) {
+  return db.contractor.findFirst({ where: { companyId, id }, include: contractorInclude });
+}
+
+export async function insertContractor(db: Db, data: Prisma.ContractorUncheckedCreateInput, workplaceIds: string[]) {
+  await db.contractor.create({ data });
+  if (workplaceIds.length) await db.contractorWorkplace.createMany({ data: workplaceIds.map((workplaceId) => ({ contractorId: data.id, workplaceId })) });
+  return (await findContractor(db, data.companyId, data.id))!;
+}
+
+export async function updateContractorRow(db: Db, companyId: string, id: string, data: Prisma.ContractorUncheckedUpdateInput, workplaceIds?: string[]) {
+  await db.contractor.update({ where: { id }, data });
+  if (workplaceIds) {
+    await db.contractorWorkplace.deleteMany({ where: { contractorId: id } });
+    await db.contractorWorkplace.createMany({ data: workplaceIds.map((workplaceId) => ({ contractorId: id, workplaceId })) });
+  }
+  return (await findContractor(db, companyId, id))!;
+}
+
+export async function listContractorRows(db: Db, companyId: string, f: WorkerFilters, skip: number, take: number) {
+  const where = workerWhere(companyId, f, ['firstName', 'middleName', 'lastName', 'businessName', 'email']) as Prisma.ContractorWhereInput;
+  const [total, rows] = await Promise.all([
+    db.contractor.count({ where }),
+    db.contractor.findMany({ where, orderBy: stableOrder, skip, take, include: contractorInclude }),
+  ]);
+  return { total, rows };
+}

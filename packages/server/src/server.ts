@@ -1,0 +1,30 @@
+/** Starts the service: applies pending migrations, then listens. `npm start` runs this. */
+import { createApp } from './app';
+import { loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { applyMigrations } from './db/migrate';
+import { createLogger } from './lib/logger';
+
+async function main(): Promise<void> {
+  const config = loadConfig(process.env, (msg) => console.warn(`WARNING: ${msg}`));
+  const logger = createLogger(config.logLevel);
+  const db = await openDatabase(config.databaseUrl);
+  const migrations = await applyMigrations(db);
+  logger.info({ applied: migrations.applied.map((m) => m.name), database: db.kind }, 'migrations');
+  const app = createApp({ prisma: db.prisma, databaseKind: db.kind, config, logger });
+  const server = app.listen(config.port, () => {
+    const base = `http://localhost:${config.port}`;
+    console.log(`Payroll API listening on ${base}/v1 (health: ${base}/health), database: ${db.kind === 'pglite' ? config.databaseUrl : 'PostgreSQL'}`);
+    console.log(`Get a partner key:  npm run operator -- create-partner "Acme Payroll Partners"`);
+  });
+  const stop = () => {
+    server.close(() => void db.close().then(() => process.exit(0)));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}
+
+main().catch((err: unknown) => {
+  console.error(`failed to start: ${err instanceof Error ? err.message : String(err)}`);
+  process.exit(1);
+});

@@ -1,0 +1,196 @@
+import type { Schema } from '@payroll/api-types';
+import type { Caller } from '../http/context';
+import { ApiError, invalidReference, notFound } from '../lib/errors';
+import { newId } from '../lib/ids';
+import { envelope, pageWindow } from '../lib/paging';
+import {
+  findCorporation,
+  insertCompany,
+  listCompanyRows,
+  updateCompanyRow,
+  type CompanyFilters,
+  type CompanyRow,
+} from '../repositories/companies';
+import { recordEvent } from '../repositories/events';
+import type { ServiceContext } from './context';
+import { addressIn, addressOut, defined, isoDate, isoDateTime } from './format';
+import { companyScope, requireCompany } from './scope';
+
+type Company = Schema<'Company'>;
+type OnboardStep = Schema<'CompanyOnboardStep'>;
+
+export const COMPANY_STEPS: OnboardStep[] = [
+  'signatoryAgreements',
+  'employeeSetup',
+  'connectBankAccount',
+  'taxSetup',
+  'filingAuthorization',
+  'verificationDocuments',
+  'accountingIntegration',
+];
+/** Steps that block start_payroll. */
+export const BLOCKING_COMPANY_STEPS: OnboardStep[] = ['signatoryAgreements', 'connectBankAccount', 'taxSetup', 'filingAuthorization'];
+
+export function companyOnboardDetails(completed: OnboardStep[]): Schema<'CompanyOnboardDetails'> {
+  const remainingSteps = COMPANY_STEPS.filter((s) => !completed.includes(s));
+  const blockingSteps = BLOCKING_COMPANY_STEPS.filter((s) => !completed.includes(s));
+  return {
+    status: blockingSteps.length ? 'Blocking' : remainingSteps.length ? 'NeedsAttention' : 'Completed',
+    blockingSteps,
+    remainingSteps,
+    completedSteps: COMPANY_STEPS.filter((s) => completed.includes(s)),
+  };
+}
+
+export function presentCompany(row: CompanyRow): Company {
+  const completed = (Array.isArray(row.completedItems) ? row.completedItems : []) as OnboardStep[];
+  return {
+    ...defined({
+      id: row.id,
+      legalName: row.legalName,
+      tradeName: row.tradeName,
+      email: row.email,
+      phone: row.phone,
+      website: row.website,
+      taxId: row.taxId,
+      timekeepingCode: row.timekeepingCode,
+      deactivationReason: row.deactivationReason,
+      acceptedTerms: row.acceptedTerms,
+      legalType: row.legalType,
+      industry: row.industry,
+      status: row.status,
+      created: isoDateTime(row.createdAt),
+      termsAcceptedAt: isoDateTime(row.termsAcceptedAt),
+    }),
+    created: isoDateTime(row.createdAt)!,
+    address: addressOut(row),
+    payrollDetails: {
+      ...defined({
+        onboardingStartedAt: isoDateTime(row.onboardingStartedAt),
+        onboardingCompletedAt: isoDateTime(row.onboardingCompletedAt),
+        startDate: isoDate(row.startDate),
+        payFrequency: row.payFrequency,
+      }),
+      activated: row.payrollActivated,
+      canBoardPayroll: row.status === 'Active' && !row.terminated,
+      completedItems: completed,
+      terminated: row.terminated,
+      inGoodStanding: row.inGoodStanding,
+      processingPeriod: row.processingPeriod,
+      employeeW2DeliveryMethod: row.w2DeliveryMethod,
+      contractor1099DeliveryMethod: row.contractor1099DeliveryMethod,
+      onboardDetails: companyOnboardDetails(completed),
+      implementationDetails: {
+        ...defined({
+          startedAt: isoDateTime(row.implementationStartedAt),
+          cancelledAt: isoDateTime(row.implementationCancelledAt),
+        }),
+        status: row.implementationStatus as Schema<'CompanyImplementationStatus'>,
+      },
+    },
+    merchantDetails: {
+      ...defined({
+        deliveryPolicyUrl: row.deliveryPolicyUrl,
+        returnPolicyUrl: row.returnPolicyUrl,
+        termsOfServiceUrl: row.termsOfServiceUrl,
+        onboardingStartedAt: isoDateTime(row.merchantOnboardingStartedAt),
+        onboardingCompletedAt: isoDateTime(row.merchantOnboardingCompletedAt),
+      }),
+      activated: row.merchantActivated,
+      canBoardMerchants: row.status === 'Active',
+      onboardingStatus: row.merchantOnboardingStatus,
+    },
+  };
+}
+
+/** Six-digit code employees use at time clocks; unique across the service. */
+function timekeepingCode(): string {
+  return String(Math.floor(100000 + Math.random() * 900000));
+}
+
+export class CompanyService {
+  constructor(private readonly ctx: ServiceContext) {}
+
+  async create(caller: Caller, input: Schema<'CompanyCreate'>): Promise<Company> {
+    let partnerId = caller.partnerId!;
+    let corporationId: string | undefined;
+    if (caller.kind === 'Corporation') {
+      if (input.corporationId !== undefined && input.corporationId !== caller.corporationId) {
+        throw invalidReference('body.corporationId', 'A corporation key creates companies in its own corporation only.');
+      }
+      corporationId = caller.corporationId;
+    } else if (input.corporationId !== undefined) {
+      const corp = await findCorporation(this.ctx.prisma, input.corporationId);
+      if (!corp || corp.partnerId !== partnerId) {
+        throw invalidReference('body.corporationId', `Corporation ${input.corporationId} is not one of this partner's corporations.`);
+      }
+      corporationId = corp.id;
+    }
+    if (caller.kind === 'Corporation') partnerId = caller.partnerId!;
+    return this.ctx.prisma.$transaction(async (tx) => {
+      const row = await insertCompany(tx, {
+        id: newId('com'),
+        partnerId,
+        corporationId,
+        legalName: input.legalName,
+        tradeName: input.tradeName,
+        email: input.email,
+        phone: input.phone,
+        taxId: input.taxId,
+        legalType: input.legalType,
+        industry: input.industry,
+        timekeepingCode: timekeepingCode(),
+        ...addressIn(input.address),
+      });
+      const company = presentCompany(row);
+      await recordEvent(tx, { type: 'company.created', partnerId, companyId: row.id, resourceType: 'Company', resourceId: row.id, data: company });
+      return company;
+    });
+  }
+
+  async get(caller: Caller, companyId: string): Promise<Company> {
+    return presentCompany(await requireCompany(this.ctx.prisma, caller, companyId));
+  }
+
+  async list(caller: Caller, query: CompanyFilters & { page?: number; pageSize?: number }) {
+    const window = pageWindow(query);
+    const { total, rows } = await listCompanyRows(this.ctx.prisma, companyScope(caller), query, window.skip, window.take);
+    return envelope(window, total, rows.map(presentCompany));
+  }
+
+  async update(caller: Caller, companyId: string, input: Schema<'CompanyUpdate'>): Promise<Company> {
+    return this.ctx.prisma.$transaction(async (tx) => {
+      const current = await requireCompany(tx, caller, companyId);
+      const row = await updateCompanyRow(tx, current.id, {
+        legalName: input.legalName,
+        tradeName: input.tradeName,
+        email: input.email,
+        phone: input.phone,
+        taxId: input.taxId,
+        website: input.website,
+        legalType: input.legalType,
+        industry: input.industry,
+        ...addressIn(input.address),
+      });
+      const company = presentCompany(row);
+      await recordEvent(tx, {
+        type: 'company.updated',
+        partnerId: row.partnerId,
+        companyId: row.id,
+        resourceType: 'Company',
+        resourceId: row.id,
+        data: company,
+      });
+      return company;
+    });
+  }
+
+  async getCorporation(caller: Caller, corporationId: string): Promise<Schema<'Corporation'>> {
+    const corp = await findCorporation(this.ctx.prisma, corporationId);
+    const visible =
+      corp && ((caller.kind === 'Partner' && corp.partnerId === caller.partnerId) || (caller.kind === 'Corporation' && corp.id === caller.corporationId));
+    if (!corp || !visible) throw notFound('Corporation', corporationId);
+    return { id: corp.id, partnerId: corp.partnerId, name: corp.name, companyIds: corp.companies.map((c) => c.id) };
+  }
+}
+

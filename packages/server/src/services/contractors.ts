@@ -1,0 +1,177 @@
+import type { Schema } from '@payroll/api-types';
+import type { Caller } from '../http/context';
+import { notFound } from '../lib/errors';
+import { newId } from '../lib/ids';
+import { envelope, pageWindow, type PageQuery } from '../lib/paging';
+import { recordEvent } from '../repositories/events';
+import {
+  findContractor,
+  insertContractor,
+  listContractorRows,
+  updateContractorRow,
+  type ContractorRow,
+  type WorkerFilters,
+} from '../repositories/workers';
+import type { ServiceContext } from './context';
+import { addressIn, addressOut, defined, isoDate, money, parseDate } from './format';
+import { requireCompany } from './scope';
+import { checkDates, checkWorkerReferences, ssnColumns } from './worker-rules';
+
+type Contractor = Schema<'Contractor'>;
+type Step = Schema<'ContractorOnboardStep'>;
+
+/** domain.md section 2: an Individual needs an SSN, a Business an EIN; direct deposit needs a bank account. All steps block. */
+export function contractorOnboard(row: ContractorRow): Schema<'ContractorOnboard'> {
+  const ssn: Array<'ssn' | 'ssnValidation'> =
+    row.type !== 'Individual' ? [] : !row.ssnEncrypted ? ['ssn'] : row.ssnValidationStatus === 'Invalid' ? ['ssnValidation'] : [];
+  const ein: Array<'ein'> = row.type === 'Business' && !row.ein ? ['ein'] : [];
+  // Bank accounts arrive with the bank-account operations; until then direct deposit has none on file.
+  const paymentMethod: Array<'bankAccount'> = row.defaultPaymentMethod === 'DirectDeposit' ? ['bankAccount'] : [];
+  const missing: Record<Step, unknown[]> = { type: [], ssn, ein, paymentMethod };
+  const blockingSteps = (['type', 'ssn', 'ein', 'paymentMethod'] as Step[]).filter((s) => missing[s].length > 0);
+  return {
+    status: blockingSteps.length ? 'Blocking' : 'Completed',
+    blockingSteps,
+    remainingSteps: blockingSteps,
+    type: [],
+    ssn,
+    ein,
+    paymentMethod,
+  };
+}
+
+export function presentContractor(row: ContractorRow): Contractor {
+  const address = addressOut(row);
+  return {
+    ...defined({
+      firstName: row.firstName,
+      middleName: row.middleName,
+      lastName: row.lastName,
+      businessName: row.businessName,
+      email: row.email,
+      ein: row.ein,
+      ssnLastFour: row.ssnLastFour,
+      dateOfBirth: isoDate(row.dateOfBirth),
+      startDate: isoDate(row.startDate),
+      terminationDate: isoDate(row.terminationDate),
+      type: row.type,
+      defaultNetPaySplit: row.defaultNetPaySplitId,
+      primaryWorkplace: row.primaryWorkplaceId,
+      department: row.department ? { id: row.department.id, name: row.department.name } : undefined,
+      address: Object.keys(address).length ? address : undefined,
+      wage: row.wageRate !== null && row.wagePeriod ? { rate: money(row.wageRate)!, period: row.wagePeriod } : undefined,
+    }),
+    id: row.id,
+    companyId: row.companyId,
+    ssnValidationStatus: row.ssnValidationStatus,
+    defaultPaymentMethod: row.defaultPaymentMethod,
+    bankAccounts: [],
+    workplaces: row.workplaces.map((l) => ({ id: l.workplace.id, name: l.workplace.name })),
+    onboard: contractorOnboard(row),
+    form1099ElectronicConsent: row.form1099ElectronicConsent,
+    active: row.active,
+  };
+}
+
+const normalizeEin = (ein: string | undefined) => (ein === undefined ? undefined : `${ein.replace(/-/g, '').slice(0, 2)}-${ein.replace(/-/g, '').slice(2)}`);
+
+export class ContractorService {
+  constructor(private readonly ctx: ServiceContext) {}
+
+  create(caller: Caller, companyId: string, input: Schema<'ContractorCreate'>): Promise<Contractor> {
+    return this.ctx.prisma.$transaction(async (tx) => {
+      const company = await requireCompany(tx, caller, companyId);
+      await checkWorkerReferences(tx, companyId, { workplaces: input.workplaces ?? [], primaryWorkplaceId: input.primaryWorkplaceId, departmentId: input.departmentId });
+      checkDates(input.startDate, input.terminationDate);
+      const row = await insertContractor(
+        tx,
+        {
+          id: newId('ctr'),
+          companyId,
+          firstName: input.firstName,
+          middleName: input.middleName,
+          lastName: input.lastName,
+          businessName: input.businessName,
+          email: input.email,
+          ein: normalizeEin(input.ein),
+          type: input.type ?? 'Individual',
+          active: input.active ?? true,
+          form1099ElectronicConsent: input.form1099ElectronicConsent ?? false,
+          dateOfBirth: parseDate(input.dateOfBirth),
+          startDate: parseDate(input.startDate),
+          terminationDate: parseDate(input.terminationDate),
+          defaultPaymentMethod: input.defaultPaymentMethod ?? 'Manual',
+          primaryWorkplaceId: input.primaryWorkplaceId,
+          departmentId: input.departmentId,
+          wageRate: input.wage?.rate,
+          wagePeriod: input.wage?.period,
+          ...addressIn(input.address),
+          ...ssnColumns(input.ssn, this.ctx.cipher),
+        },
+        [...new Set(input.workplaces ?? [])],
+      );
+      const contractor = presentContractor(row);
+      await recordEvent(tx, { type: 'contractor.created', partnerId: company.partnerId, companyId, resourceType: 'Contractor', resourceId: row.id, data: contractor });
+      return contractor;
+    });
+  }
+
+  async get(caller: Caller, companyId: string, id: string): Promise<Contractor> {
+    await requireCompany(this.ctx.prisma, caller, companyId);
+    const row = await findContractor(this.ctx.prisma, companyId, id);
+    if (!row) throw notFound('Contractor', id);
+    return presentContractor(row);
+  }
+
+  async list(caller: Caller, companyId: string, query: WorkerFilters & PageQuery) {
+    await requireCompany(this.ctx.prisma, caller, companyId);
+    const window = pageWindow(query);
+    const { total, rows } = await listContractorRows(this.ctx.prisma, companyId, query, window.skip, window.take);
+    return envelope(window, total, rows.map(presentContractor));
+  }
+
+  update(caller: Caller, companyId: string, id: string, input: Schema<'ContractorUpdate'>): Promise<Contractor> {
+    return this.ctx.prisma.$transaction(async (tx) => {
+      const company = await requireCompany(tx, caller, companyId);
+      const current = await findContractor(tx, companyId, id);
+      if (!current) throw notFound('Contractor', id);
+      await checkWorkerReferences(
+        tx,
+        companyId,
+        { workplaces: input.workplaces, primaryWorkplaceId: input.primaryWorkplaceId, departmentId: input.departmentId },
+        { workplaces: current.workplaces.map((w) => w.workplaceId), primaryWorkplaceId: current.primaryWorkplaceId },
+      );
+      checkDates(input.startDate ?? isoDate(current.startDate), input.terminationDate ?? isoDate(current.terminationDate));
+      const row = await updateContractorRow(
+        tx,
+        companyId,
+        id,
+        {
+          firstName: input.firstName,
+          middleName: input.middleName,
+          lastName: input.lastName,
+          businessName: input.businessName,
+          email: input.email,
+          ein: normalizeEin(input.ein),
+          type: input.type,
+          active: input.active,
+          form1099ElectronicConsent: input.form1099ElectronicConsent,
+          dateOfBirth: parseDate(input.dateOfBirth),
+          startDate: parseDate(input.startDate),
+          terminationDate: parseDate(input.terminationDate),
+          defaultPaymentMethod: input.defaultPaymentMethod,
+          primaryWorkplaceId: input.primaryWorkplaceId,
+          departmentId: input.departmentId,
+          wageRate: input.wage?.rate,
+          wagePeriod: input.wage?.period,
+          ...addressIn(input.address),
+          ...ssnColumns(input.ssn, this.ctx.cipher),
+        },
+        input.workplaces ? [...new Set(input.workplaces)] : undefined,
+      );
+      const contractor = presentContractor(row);
+      await recordEvent(tx, { type: 'contractor.updated', partnerId: company.partnerId, companyId, resourceType: 'Contractor', resourceId: id, data: contractor });
+      return contractor;
+    });
+  }
+}

@@ -1,0 +1,199 @@
+import { randomBytes } from 'node:crypto';
+import type { Schema } from '@payroll/api-types';
+import type { Caller } from '../http/context';
+import { notFound } from '../lib/errors';
+import { newId } from '../lib/ids';
+import { envelope, pageWindow, type PageQuery } from '../lib/paging';
+import { recordEvent } from '../repositories/events';
+import {
+  findEmployee,
+  insertEmployee,
+  listEmployeeRows,
+  updateEmployeeRow,
+  type EmployeeRow,
+  type WorkerFilters,
+} from '../repositories/workers';
+import type { ServiceContext } from './context';
+import { addressIn, addressOut, defined, isoDate, money, parseDate } from './format';
+import { requireCompany } from './scope';
+import { checkDates, checkWorkerReferences, ssnColumns } from './worker-rules';
+
+type Employee = Schema<'Employee'>;
+type Step = Schema<'EmployeeOnboardStep'>;
+
+/** domain.md section 2: derived on every read from what is on file. */
+export function employeeOnboard(row: EmployeeRow): Schema<'EmployeeOnboard'> {
+  const ssn: Array<'ssn' | 'ssnValidation'> = !row.ssnEncrypted ? ['ssn'] : row.ssnValidationStatus === 'Invalid' ? ['ssnValidation'] : [];
+  // Bank accounts arrive with the bank-account operations; until then direct deposit has none on file.
+  const paymentMethod: Array<'bankAccount'> = row.defaultPaymentMethod === 'DirectDeposit' ? ['bankAccount'] : [];
+  // Federal W-4s arrive with the forms operations; until then none is on file.
+  const withholdings: Array<'federalW4'> = ['federalW4'];
+  const workplaces: Array<'workplaces' | 'primaryWorkplaceId'> = [];
+  if (!row.workplaces.length) workplaces.push('workplaces');
+  if (!row.primaryWorkplaceId) workplaces.push('primaryWorkplaceId');
+  const employeeDetails: Array<'dateOfBirth' | 'residence'> = [];
+  if (!row.dateOfBirth) employeeDetails.push('dateOfBirth');
+  if (!row.street1 || !row.city || !row.state || !row.zipcode) employeeDetails.push('residence');
+  const missing: Record<Step, unknown[]> = { ssn, paymentMethod, withholdings, workplaces, employeeDetails };
+  const order: Step[] = ['ssn', 'paymentMethod', 'withholdings', 'workplaces', 'employeeDetails'];
+  const blocking: Step[] = ['workplaces', 'paymentMethod'];
+  const remainingSteps = order.filter((s) => missing[s].length > 0);
+  const blockingSteps = remainingSteps.filter((s) => blocking.includes(s));
+  return {
+    status: blockingSteps.length ? 'Blocking' : remainingSteps.length ? 'NeedsAttention' : 'Completed',
+    blockingSteps,
+    remainingSteps,
+    ssn,
+    paymentMethod,
+    workplaces,
+    employeeDetails,
+    withholdings,
+    companyDefinedAttributes: [],
+  };
+}
+
+export function presentEmployee(row: EmployeeRow): Employee {
+  const wage =
+    row.wageRate !== null && row.wagePeriod
+      ? defined({
+          rate: money(row.wageRate)!,
+          period: row.wagePeriod,
+          flsaOvertimeExemptionStatus: row.flsaOvertimeExemptionStatus,
+          supplementalTaxMethod: row.supplementalTaxMethod,
+          fullTimeHours: money(row.fullTimeHours),
+        })
+      : undefined;
+  const residence = addressOut(row);
+  return {
+    ...defined({
+      middleName: row.middleName,
+      email: row.email,
+      ssnLastFour: row.ssnLastFour,
+      dateOfBirth: isoDate(row.dateOfBirth),
+      terminationDate: isoDate(row.terminationDate),
+      defaultNetPaySplit: row.defaultNetPaySplitId,
+      primaryWorkplaceId: row.primaryWorkplaceId,
+      department: row.department ? { id: row.department.id, name: row.department.name } : undefined,
+      residence: Object.keys(residence).length ? residence : undefined,
+      wage,
+    }),
+    id: row.id,
+    companyId: row.companyId,
+    code: row.code,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    ssnValidationStatus: row.ssnValidationStatus,
+    active: row.active,
+    formW2ElectronicConsent: row.formW2ElectronicConsent,
+    startDate: isoDate(row.startDate)!,
+    defaultPaymentMethod: row.defaultPaymentMethod,
+    bankAccounts: [],
+    workplaces: row.workplaces.map((l) => ({ id: l.workplace.id, name: l.workplace.name })),
+    onboard: employeeOnboard(row),
+  };
+}
+
+function wageColumns(wage: Schema<'EmployeeWage'> | undefined) {
+  if (!wage) return {};
+  return {
+    wageRate: wage.rate,
+    wagePeriod: wage.period,
+    flsaOvertimeExemptionStatus: wage.flsaOvertimeExemptionStatus ?? null,
+    supplementalTaxMethod: wage.supplementalTaxMethod ?? null,
+    fullTimeHours: wage.fullTimeHours ?? null,
+  };
+}
+
+export class EmployeeService {
+  constructor(private readonly ctx: ServiceContext) {}
+
+  create(caller: Caller, companyId: string, input: Schema<'EmployeeCreate'>): Promise<Employee> {
+    return this.ctx.prisma.$transaction(async (tx) => {
+      const company = await requireCompany(tx, caller, companyId);
+      await checkWorkerReferences(tx, companyId, { workplaces: input.workplaces ?? [], primaryWorkplaceId: input.primaryWorkplaceId, departmentId: input.departmentId });
+      checkDates(input.startDate, input.terminationDate);
+      const row = await insertEmployee(
+        tx,
+        {
+          id: newId('emp'),
+          companyId,
+          code: randomBytes(4).toString('hex').toUpperCase(),
+          firstName: input.firstName,
+          middleName: input.middleName,
+          lastName: input.lastName,
+          email: input.email,
+          active: input.active ?? true,
+          formW2ElectronicConsent: input.formW2ElectronicConsent ?? false,
+          dateOfBirth: parseDate(input.dateOfBirth),
+          startDate: parseDate(input.startDate),
+          terminationDate: parseDate(input.terminationDate),
+          defaultPaymentMethod: input.defaultPaymentMethod ?? 'Manual',
+          primaryWorkplaceId: input.primaryWorkplaceId,
+          departmentId: input.departmentId,
+          ...addressIn(input.residence),
+          ...wageColumns(input.wage),
+          ...ssnColumns(input.ssn, this.ctx.cipher),
+        },
+        [...new Set(input.workplaces ?? [])],
+      );
+      const employee = presentEmployee(row);
+      await recordEvent(tx, { type: 'employee.created', partnerId: company.partnerId, companyId, resourceType: 'Employee', resourceId: row.id, data: employee });
+      return employee;
+    });
+  }
+
+  async get(caller: Caller, companyId: string, id: string): Promise<Employee> {
+    await requireCompany(this.ctx.prisma, caller, companyId);
+    const row = await findEmployee(this.ctx.prisma, companyId, id);
+    if (!row) throw notFound('Employee', id);
+    return presentEmployee(row);
+  }
+
+  async list(caller: Caller, companyId: string, query: WorkerFilters & PageQuery) {
+    await requireCompany(this.ctx.prisma, caller, companyId);
+    const window = pageWindow(query);
+    const { total, rows } = await listEmployeeRows(this.ctx.prisma, companyId, query, window.skip, window.take);
+    return envelope(window, total, rows.map(presentEmployee));
+  }
+
+  update(caller: Caller, companyId: string, id: string, input: Schema<'EmployeeUpdate'>): Promise<Employee> {
+    return this.ctx.prisma.$transaction(async (tx) => {
+      const company = await requireCompany(tx, caller, companyId);
+      const current = await findEmployee(tx, companyId, id);
+      if (!current) throw notFound('Employee', id);
+      await checkWorkerReferences(
+        tx,
+        companyId,
+        { workplaces: input.workplaces, primaryWorkplaceId: input.primaryWorkplaceId, departmentId: input.departmentId },
+        { workplaces: current.workplaces.map((w) => w.workplaceId), primaryWorkplaceId: current.primaryWorkplaceId },
+      );
+      checkDates(input.startDate ?? isoDate(current.startDate), input.terminationDate === undefined ? isoDate(current.terminationDate) : input.terminationDate);
+      const row = await updateEmployeeRow(
+        tx,
+        companyId,
+        id,
+        {
+          firstName: input.firstName,
+          middleName: input.middleName,
+          lastName: input.lastName,
+          email: input.email,
+          active: input.active,
+          formW2ElectronicConsent: input.formW2ElectronicConsent,
+          dateOfBirth: parseDate(input.dateOfBirth),
+          startDate: parseDate(input.startDate),
+          terminationDate: parseDate(input.terminationDate),
+          defaultPaymentMethod: input.defaultPaymentMethod,
+          primaryWorkplaceId: input.primaryWorkplaceId,
+          departmentId: input.departmentId,
+          ...addressIn(input.residence),
+          ...wageColumns(input.wage),
+          ...ssnColumns(input.ssn, this.ctx.cipher),
+        },
+        input.workplaces ? [...new Set(input.workplaces)] : undefined,
+      );
+      const employee = presentEmployee(row);
+      await recordEvent(tx, { type: 'employee.updated', partnerId: company.partnerId, companyId, resourceType: 'Employee', resourceId: id, data: employee });
+      return employee;
+    });
+  }
+}

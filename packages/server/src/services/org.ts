@@ -1,0 +1,125 @@
+import type { Department as DepartmentRow, Workplace as WorkplaceRow } from '@prisma/client';
+import type { Schema } from '@payroll/api-types';
+import type { Caller } from '../http/context';
+import { invalidReference, notFound } from '../lib/errors';
+import { newId } from '../lib/ids';
+import { envelope, pageWindow, type PageQuery } from '../lib/paging';
+import type { Db } from '../repositories/db';
+import { recordEvent } from '../repositories/events';
+import {
+  findDepartment,
+  findWorkplace,
+  insertDepartment,
+  insertWorkplace,
+  listDepartmentRows,
+  listWorkplaceRows,
+  updateDepartmentRow,
+  updateWorkplaceRow,
+  type OrgFilters,
+} from '../repositories/org';
+import type { ServiceContext } from './context';
+import { addressIn, addressOut, defined } from './format';
+import { requireCompany } from './scope';
+
+export const presentWorkplace = (w: WorkplaceRow): Schema<'Workplace'> => ({
+  id: w.id,
+  companyId: w.companyId,
+  name: w.name,
+  address: addressOut(w),
+  active: w.active,
+});
+
+export const presentDepartment = (d: DepartmentRow): Schema<'Department'> =>
+  defined({ id: d.id, companyId: d.companyId, name: d.name, parentId: d.parentId, active: d.active });
+
+/** Workplaces and departments of a company. */
+export class OrgService {
+  constructor(private readonly ctx: ServiceContext) {}
+
+  private write<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+    return this.ctx.prisma.$transaction(fn);
+  }
+
+  createWorkplace(caller: Caller, companyId: string, input: Schema<'WorkplaceCreate'>) {
+    return this.write(async (tx) => {
+      const company = await requireCompany(tx, caller, companyId);
+      const row = await insertWorkplace(tx, { id: newId('wp'), companyId, name: input.name, active: input.active ?? true, ...addressIn(input.address) });
+      const workplace = presentWorkplace(row);
+      await recordEvent(tx, { type: 'workplace.created', partnerId: company.partnerId, companyId, resourceType: 'Workplace', resourceId: row.id, data: workplace });
+      return workplace;
+    });
+  }
+
+  async getWorkplace(caller: Caller, companyId: string, id: string) {
+    await requireCompany(this.ctx.prisma, caller, companyId);
+    const row = await findWorkplace(this.ctx.prisma, companyId, id);
+    if (!row) throw notFound('Workplace', id);
+    return presentWorkplace(row);
+  }
+
+  async listWorkplaces(caller: Caller, companyId: string, query: OrgFilters & PageQuery) {
+    await requireCompany(this.ctx.prisma, caller, companyId);
+    const window = pageWindow(query);
+    const { total, rows } = await listWorkplaceRows(this.ctx.prisma, companyId, query, window.skip, window.take);
+    return envelope(window, total, rows.map(presentWorkplace));
+  }
+
+  updateWorkplace(caller: Caller, companyId: string, id: string, input: Schema<'WorkplaceUpdate'>) {
+    return this.write(async (tx) => {
+      const company = await requireCompany(tx, caller, companyId);
+      if (!(await findWorkplace(tx, companyId, id))) throw notFound('Workplace', id);
+      const row = await updateWorkplaceRow(tx, id, { name: input.name, active: input.active, ...addressIn(input.address) });
+      const workplace = presentWorkplace(row);
+      await recordEvent(tx, { type: 'workplace.updated', partnerId: company.partnerId, companyId, resourceType: 'Workplace', resourceId: id, data: workplace });
+      return workplace;
+    });
+  }
+
+  /** A parent must be a department of the same company and must not be the department or one of its descendants. */
+  private async checkParent(tx: Db, companyId: string, parentId: string, selfId?: string) {
+    let cursor: string | null = parentId;
+    for (let depth = 0; cursor; depth++) {
+      if (cursor === selfId || depth > 100) throw invalidReference('body.parentId', 'A department cannot be its own ancestor.');
+      const dep = await findDepartment(tx, companyId, cursor);
+      if (!dep) throw invalidReference('body.parentId', `Department ${parentId} is not a department of this company.`);
+      cursor = dep.parentId;
+    }
+  }
+
+  createDepartment(caller: Caller, companyId: string, input: Schema<'DepartmentCreate'>) {
+    return this.write(async (tx) => {
+      const company = await requireCompany(tx, caller, companyId);
+      if (input.parentId) await this.checkParent(tx, companyId, input.parentId);
+      const row = await insertDepartment(tx, { id: newId('dep'), companyId, name: input.name, parentId: input.parentId, active: input.active ?? true });
+      const department = presentDepartment(row);
+      await recordEvent(tx, { type: 'department.created', partnerId: company.partnerId, companyId, resourceType: 'Department', resourceId: row.id, data: department });
+      return department;
+    });
+  }
+
+  async getDepartment(caller: Caller, companyId: string, id: string) {
+    await requireCompany(this.ctx.prisma, caller, companyId);
+    const row = await findDepartment(this.ctx.prisma, companyId, id);
+    if (!row) throw notFound('Department', id);
+    return presentDepartment(row);
+  }
+
+  async listDepartments(caller: Caller, companyId: string, query: OrgFilters & PageQuery) {
+    await requireCompany(this.ctx.prisma, caller, companyId);
+    const window = pageWindow(query);
+    const { total, rows } = await listDepartmentRows(this.ctx.prisma, companyId, query, window.skip, window.take);
+    return envelope(window, total, rows.map(presentDepartment));
+  }
+
+  updateDepartment(caller: Caller, companyId: string, id: string, input: Schema<'DepartmentUpdate'>) {
+    return this.write(async (tx) => {
+      const company = await requireCompany(tx, caller, companyId);
+      if (!(await findDepartment(tx, companyId, id))) throw notFound('Department', id);
+      if (input.parentId) await this.checkParent(tx, companyId, input.parentId, id);
+      const row = await updateDepartmentRow(tx, id, { name: input.name, active: input.active, parentId: input.parentId });
+      const department = presentDepartment(row);
+      await recordEvent(tx, { type: 'department.updated', partnerId: company.partnerId, companyId, resourceType: 'Department', resourceId: id, data: department });
+      return department;
+    });
+  }
+}

@@ -1,0 +1,61 @@
+import type { Schema } from '@payroll/api-types';
+import { ApiError, invalidReference } from '../lib/errors';
+import type { FieldCipher } from '../lib/secrets';
+import type { Db } from '../repositories/db';
+import { findDepartment, findWorkplaces } from '../repositories/org';
+
+type SsnStatus = Schema<'SsnValidationStatus'>;
+
+/** domain.md section 2: area 000, 666 or 9xx, group 00 or serial 0000 is Invalid; others Validated. */
+export function ssnValidationStatus(ssn: string): SsnStatus {
+  const digits = ssn.replace(/-/g, '');
+  const area = digits.slice(0, 3);
+  const group = digits.slice(3, 5);
+  const serial = digits.slice(5);
+  if (area === '000' || area === '666' || area.startsWith('9') || group === '00' || serial === '0000') return 'Invalid';
+  return 'Validated';
+}
+
+/** The columns that store an SSN: encrypted whole, last four in clear. */
+export function ssnColumns(ssn: string | undefined, cipher: FieldCipher) {
+  if (ssn === undefined) return {};
+  const digits = ssn.replace(/-/g, '');
+  return { ssnEncrypted: cipher.encrypt(digits), ssnLastFour: digits.slice(-4), ssnValidationStatus: ssnValidationStatus(digits) };
+}
+
+/** Workplace and department ids must belong to the company; the primary workplace must be among the workplaces. */
+export async function checkWorkerReferences(
+  tx: Db,
+  companyId: string,
+  refs: { workplaces?: string[]; primaryWorkplaceId?: string; departmentId?: string | null },
+  current?: { workplaces: string[]; primaryWorkplaceId: string | null },
+) {
+  if (refs.workplaces) {
+    const unique = [...new Set(refs.workplaces)];
+    const found = await findWorkplaces(tx, companyId, unique);
+    const missing = unique.filter((id) => !found.some((w) => w.id === id));
+    if (missing.length) throw invalidReference('body.workplaces', `Unknown workplaces in this company: ${missing.join(', ')}.`);
+  }
+  if (refs.departmentId && !(await findDepartment(tx, companyId, refs.departmentId))) {
+    throw invalidReference('body.departmentId', `Department ${refs.departmentId} is not a department of this company.`);
+  }
+  const workplaces = refs.workplaces ?? current?.workplaces ?? [];
+  const primary = refs.primaryWorkplaceId ?? current?.primaryWorkplaceId ?? undefined;
+  if (primary) {
+    if (refs.primaryWorkplaceId && !workplaces.includes(primary)) {
+      const known = await findWorkplaces(tx, companyId, [primary]);
+      if (!known.length) throw invalidReference('body.primaryWorkplaceId', `Workplace ${primary} is not a workplace of this company.`);
+    }
+    if (!workplaces.includes(primary)) {
+      throw new ApiError(422, 'workplace_not_assigned', `Primary workplace ${primary} must be one of the workplaces.`, [
+        { field: 'body.primaryWorkplaceId', message: 'not among workplaces', code: 'workplace_not_assigned' },
+      ]);
+    }
+  }
+}
+
+export function checkDates(start?: string | null, end?: string | null, field = 'body.terminationDate') {
+  if (start && end && end < start) {
+    throw new ApiError(422, 'invalid_date_range', 'The end date is before the start date.', [{ field, message: 'before startDate', code: 'invalid_date_range' }]);
+  }
+}

@@ -1,0 +1,76 @@
+// Migrations and the Prisma client on the embedded database (in-memory PGlite).
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase, type Database } from '../../src/db/database';
+import { applyMigrations, appliedMigrations, MigrationChecksumError, readMigrations } from '../../src/db/migrate';
+import { createCompanyAndEmployees, expectExactValues } from './fixtures';
+
+describe('PGlite (memory:)', () => {
+  let db: Database;
+
+  beforeAll(async () => {
+    db = await openDatabase('memory:');
+  });
+  afterAll(async () => {
+    await db?.close();
+  });
+
+  it('applies every migration once; a second run is a no-op', async () => {
+    const names = readMigrations().map((m) => m.name);
+    expect(names).toContain('0001_init');
+
+    const first = await applyMigrations(db);
+    expect(first.applied.map((m) => m.name)).toEqual(names);
+    expect(first.skipped).toEqual([]);
+
+    const second = await applyMigrations(db);
+    expect(second.applied).toEqual([]);
+    expect(second.skipped).toEqual(names);
+    expect(second.unknown).toEqual([]);
+    expect(await appliedMigrations(db)).toEqual(names);
+  });
+
+  it('creates and reads a company and employees with exact decimals', async () => {
+    expect(db.kind).toBe('pglite');
+    expectExactValues(await createCompanyAndEmployees(db));
+  });
+});
+
+describe('migration runner safeguards (PGlite)', () => {
+  let dir: string;
+  let db: Database;
+
+  beforeEach(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'payroll-migrations-'));
+    fs.mkdirSync(path.join(dir, '0001_a'));
+    fs.writeFileSync(path.join(dir, '0001_a', 'migration.sql'), 'CREATE TABLE a (id text PRIMARY KEY);\nCREATE TABLE b (id text);\n');
+    db = await openDatabase('memory:');
+  });
+  afterEach(async () => {
+    await db?.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('refuses to start when an applied migration was edited', async () => {
+    await applyMigrations(db, { migrationsDir: dir });
+    fs.appendFileSync(path.join(dir, '0001_a', 'migration.sql'), 'CREATE TABLE c (id text);\n');
+    await expect(applyMigrations(db, { migrationsDir: dir })).rejects.toBeInstanceOf(MigrationChecksumError);
+  });
+
+  it('rolls back a failing migration entirely and records nothing', async () => {
+    fs.mkdirSync(path.join(dir, '0002_bad'));
+    fs.writeFileSync(path.join(dir, '0002_bad', 'migration.sql'), 'CREATE TABLE d (id text);\nSELECT * FROM missing_table;\n');
+    await expect(applyMigrations(db, { migrationsDir: dir })).rejects.toThrow(/missing_table/);
+    expect(await appliedMigrations(db)).toEqual(['0001_a']);
+    const rows = await db.prisma.$queryRaw<{ t: string | null }[]>`SELECT to_regclass('d')::text AS t`;
+    expect(rows[0].t).toBeNull();
+  });
+
+  it('tolerates CRLF line endings in an applied migration', async () => {
+    await applyMigrations(db, { migrationsDir: dir });
+    const file = path.join(dir, '0001_a', 'migration.sql');
+    fs.writeFileSync(file, fs.readFileSync(file, 'utf8').replace(/\n/g, '\r\n'));
+    await expect(applyMigrations(db, { migrationsDir: dir })).resolves.toMatchObject({ applied: [] });
+  });
+});

@@ -1,0 +1,88 @@
+// Builds the app on a real database for HTTP tests: in-memory PGlite by default, or a fresh
+// schema on the PostgreSQL server named by TEST_DATABASE_URL (see forEachDatabase).
+import { randomBytes } from 'node:crypto';
+import type { Express } from 'express';
+import { Pool } from 'pg';
+import request from 'supertest';
+import { createApp } from '../../src/app';
+import type { Config } from '../../src/config';
+import { openDatabase, type Database } from '../../src/db/database';
+import { applyMigrations } from '../../src/db/migrate';
+import { createLogger } from '../../src/lib/logger';
+
+export const OPERATOR_KEY = 'op_test_key_0123456789';
+
+export interface TestServer {
+  app: Express;
+  db: Database;
+  close(): Promise<void>;
+  operator(): request.Agent;
+}
+
+export const databases: Array<{ name: string; url: () => string | undefined }> = [
+  { name: 'PGlite (embedded)', url: () => 'memory:' },
+  { name: 'PostgreSQL', url: () => process.env.TEST_DATABASE_URL },
+];
+
+/** Runs a describe block once per database; PostgreSQL is skipped, loudly, when TEST_DATABASE_URL is unset. */
+export function forEachDatabase(title: string, body: (getServer: () => TestServer) => void): void {
+  for (const database of databases) {
+    const url = database.url();
+    if (!url) {
+      describe.skip(`${title} [${database.name}: SKIPPED, TEST_DATABASE_URL is not set]`, () => {
+        it('needs PostgreSQL', () => undefined);
+      });
+      continue;
+    }
+    describe(`${title} [${database.name}]`, () => {
+      let server: TestServer;
+      beforeAll(async () => {
+        server = await startTestServer(url);
+      });
+      afterAll(async () => {
+        await server?.close();
+      });
+      body(() => server);
+    });
+  }
+}
+
+export async function startTestServer(baseUrl: string, overrides: Partial<Config> = {}): Promise<TestServer> {
+  let url = baseUrl;
+  let dropSchema: (() => Promise<void>) | undefined;
+  if (baseUrl.startsWith('postgres')) {
+    const schema = `t_${randomBytes(6).toString('hex')}`;
+    const u = new URL(baseUrl);
+    u.searchParams.set('schema', schema);
+    url = u.toString();
+    dropSchema = async () => {
+      const plain = new URL(baseUrl);
+      plain.searchParams.delete('schema');
+      const pool = new Pool({ connectionString: plain.toString(), max: 1 });
+      await pool.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
+      await pool.end();
+    };
+  }
+  const db = await openDatabase(url);
+  await applyMigrations(db);
+  const config: Config = {
+    port: 0,
+    databaseUrl: url,
+    operatorApiKey: OPERATOR_KEY,
+    encryptionKey: 'test-encryption-key',
+    validateResponses: true,
+    rateLimit: { limit: 100000, windowSeconds: 60 },
+    logLevel: 'silent',
+    ...overrides,
+  };
+  const app = createApp({ prisma: db.prisma, databaseKind: db.kind, config, logger: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent') });
+  return {
+    app,
+    db,
+    operator: () => request.agent(app).set('O-API-key', OPERATOR_KEY),
+    close: async () => {
+      await db.close();
+      await dropSchema?.();
+    },
+  };
+}
