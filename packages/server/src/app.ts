@@ -126,7 +126,8 @@ export function createApp(deps: AppDeps): Express {
         validateRequests: { allowUnknownQueryParameters: false, coerceTypes: true },
         validateResponses: deps.config.validateResponses ? { removeAdditional: false } : false,
         validateSecurity: false,
-        validateFormats: 'full',
+        validateFormats: true,
+        ajvFormats: { mode: 'full' },
         ignoreUndocumented: false,
         operationHandlers: {
           basePath: '/',

@@ -1,0 +1,59 @@
+/**
+ * Operator command line: issues and revokes keys through a running server's /v1/operator endpoints
+ * (the embedded database admits one process, so this never opens the database files itself).
+ *
+ *   npm run operator -- create-partner "Acme Payroll Partners"
+ *   npm run operator -- create-corporation <partnerId> "Harborview Group"
+ *   npm run operator -- create-key <Partner|Corporation|Company> <ownerId>
+ *   npm run operator -- revoke-key <apiKeyId>
+ *
+ * Server: OPERATOR_URL (default http://localhost:$PORT/v1). Key: OPERATOR_API_KEY, or the development
+ * key the server generated beside the embedded database (data/.dev-OPERATOR_API_KEY).
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { createPayrollClient } from '../packages/client/src';
+
+function operatorKey(): string {
+  if (process.env.OPERATOR_API_KEY) return process.env.OPERATOR_API_KEY;
+  const file = resolve('data/.dev-OPERATOR_API_KEY');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  throw new Error('Set OPERATOR_API_KEY (or start the server once so that it generates a development key).');
+}
+
+async function main(): Promise<void> {
+  const [command, ...args] = process.argv.slice(2);
+  const api = createPayrollClient({
+    baseUrl: process.env.OPERATOR_URL ?? `http://localhost:${process.env.PORT ?? 3000}/v1`,
+    apiKey: { kind: 'Operator', key: operatorKey() },
+  });
+  let result: { data?: unknown; error?: unknown; response: Response };
+  switch (command) {
+    case 'create-partner':
+      result = await api.POST('/operator/partners', { body: { name: args[0] ?? '' } });
+      break;
+    case 'create-corporation':
+      result = await api.POST('/operator/corporations', { body: { partnerId: args[0] ?? '', name: args[1] ?? '' } });
+      break;
+    case 'create-key':
+      result = await api.POST('/operator/api_keys', { body: { kind: args[0] as 'Partner' | 'Corporation' | 'Company', ownerId: args[1] ?? '' } });
+      break;
+    case 'revoke-key':
+      result = await api.DELETE('/operator/api_keys/{apiKeyId}', { params: { path: { apiKeyId: args[0] ?? '' } } });
+      break;
+    default:
+      console.error('usage: npm run operator -- create-partner <name> | create-corporation <partnerId> <name> | create-key <kind> <ownerId> | revoke-key <id>');
+      process.exit(2);
+  }
+  if (result.error || !result.response.ok) {
+    console.error(`failed (${result.response.status}):`, JSON.stringify(result.error, null, 2));
+    process.exit(1);
+  }
+  console.log(result.data === undefined ? 'done' : JSON.stringify(result.data, null, 2));
+  if (command !== 'revoke-key') console.log('The apiKey is shown only this once: keep it.');
+}
+
+main().catch((err: unknown) => {
+  console.error(err instanceof Error ? err.message : String(err));
+  process.exit(1);
+});
