@@ -123,7 +123,9 @@ export function createApp(deps: AppDeps): Express {
     app.use(
       OpenApiValidator.middleware({
         apiSpec: doc as never,
-        validateRequests: { allowUnknownQueryParameters: false, coerceTypes: true },
+        // The validator always coerces path, query and header values (they arrive as strings); its
+        // coerceTypes option would also coerce JSON bodies (`legalName: 5` -> "5"), which the contract rejects.
+        validateRequests: { allowUnknownQueryParameters: false },
         validateResponses: deps.config.validateResponses ? { removeAdditional: false } : false,
         validateSecurity: false,
         validateFormats: true,

@@ -44,7 +44,9 @@ export function defineHandler<K extends OperationId>(operationId: K, handle: Han
 /** Sends a reply, after letting the idempotency layer record it. */
 export async function sendReply(req: Request, res: Response, status: number, body: unknown, headers: Record<string, string> = {}): Promise<void> {
   const state = stateOf(req);
-  if (state.recordResponse) await state.recordResponse(status, body, headers);
+  // A content type already chosen (application/problem+json for errors) is part of what a replay must repeat.
+  const contentType = res.getHeader('Content-Type');
+  if (state.recordResponse) await state.recordResponse(status, body, typeof contentType === 'string' ? { ...headers, 'Content-Type': contentType } : headers);
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   if (body === undefined || status === 204) res.status(status).end();
   else res.status(status).json(body);

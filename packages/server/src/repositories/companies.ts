@@ -32,7 +32,8 @@ function scopeWhere(scope: CompanyScope): Prisma.CompanyWhereInput {
 }
 
 export function findCompanyInScope(db: Db, scope: CompanyScope, id: string) {
-  return db.company.findFirst({ where: { ...scopeWhere(scope), id } });
+  // AND, not a spread: a company key's scope is itself an `id` condition, which `id` must not overwrite.
+  return db.company.findFirst({ where: { AND: [scopeWhere(scope), { id }] } });
 }
 
 export function insertCompany(db: Db, data: Prisma.CompanyUncheckedCreateInput) {
@@ -50,7 +51,7 @@ export async function listCompanyRows(db: Db, scope: CompanyScope, f: CompanyFil
     eqFilter('corporationId', f.corporationId, f.includeCorporationId, true),
     eqFilter('partnerId', f.partnerId, f.includePartnerId),
     eqFilter('status', f.status, f.includeStatus),
-    searchFilter(f.search, f.includeSearch, ['legalName', 'tradeName', 'email']),
+    searchFilter(f.search, f.includeSearch, ['legalName', 'tradeName', 'email'], ['tradeName']),
   ) as Prisma.CompanyWhereInput;
   const [total, rows] = await Promise.all([
     db.company.count({ where }),

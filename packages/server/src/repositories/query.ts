@@ -19,11 +19,15 @@ export function conditionFilter(value: unknown, include: boolean | undefined, co
   return includeFilter<Where>(value, include, condition, (w) => ({ NOT: w }));
 }
 
-/** Case-insensitive substring over text columns (NULL columns do not match). */
-export function searchFilter(search: string | undefined, include: boolean | undefined, columns: string[]): Where | undefined {
+/**
+ * Case-insensitive substring over text columns (NULL columns do not match). The negation keeps rows
+ * whose nullable columns are NULL; `nullable` names those columns (Prisma refuses `column: null` on a
+ * required column).
+ */
+export function searchFilter(search: string | undefined, include: boolean | undefined, columns: string[], nullable: string[] = []): Where | undefined {
   const contains = (c: string) => ({ [c]: { contains: search, mode: 'insensitive' } });
   return includeFilter<Where>(search, include, { OR: columns.map(contains) }, () => ({
-    AND: columns.map((c) => ({ OR: [{ [c]: null }, { NOT: contains(c) }] })),
+    AND: columns.map((c) => (nullable.includes(c) ? { OR: [{ [c]: null }, { NOT: contains(c) }] } : { NOT: contains(c) })),
   }));
 }
 

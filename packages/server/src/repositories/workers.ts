@@ -17,14 +17,14 @@ export interface WorkerFilters {
   includeSearch?: boolean;
 }
 
-function workerWhere(companyId: string, f: WorkerFilters, searchColumns: string[]) {
+function workerWhere(companyId: string, f: WorkerFilters, searchColumns: string[], nullableSearchColumns: string[]) {
   return and(
     { companyId },
     eqFilter('id', f.id, f.includeId),
     conditionFilter(f.workplaceId, f.includeWorkplaceId, { workplaces: { some: { workplaceId: f.workplaceId } } }),
     eqFilter('departmentId', f.departmentId, f.includeDepartmentId, true),
     eqFilter('state', f.state, f.includeState, true),
-    searchFilter(f.search, f.includeSearch, searchColumns),
+    searchFilter(f.search, f.includeSearch, searchColumns, nullableSearchColumns),
     eqFilter('active', f.active, true),
   );
 }
@@ -55,7 +55,7 @@ export async function updateEmployeeRow(db: Db, companyId: string, id: string, d
 }
 
 export async function listEmployeeRows(db: Db, companyId: string, f: WorkerFilters, skip: number, take: number) {
-  const where = workerWhere(companyId, f, ['firstName', 'middleName', 'lastName', 'email']) as Prisma.EmployeeWhereInput;
+  const where = workerWhere(companyId, f, ['firstName', 'middleName', 'lastName', 'email'], ['middleName', 'email']) as Prisma.EmployeeWhereInput;
   const [total, rows] = await Promise.all([
     db.employee.count({ where }),
     db.employee.findMany({ where, orderBy: stableOrder, skip, take, include: employeeInclude }),
@@ -82,8 +82,11 @@ export async function updateContractorRow(db: Db, companyId: string, id: string,
   return (await findContractor(db, companyId, id))!;
 }
 
+/** Every name column of a contractor is optional. */
+const CONTRACTOR_SEARCH = ['firstName', 'middleName', 'lastName', 'businessName', 'email'];
+
 export async function listContractorRows(db: Db, companyId: string, f: WorkerFilters, skip: number, take: number) {
-  const where = workerWhere(companyId, f, ['firstName', 'middleName', 'lastName', 'businessName', 'email']) as Prisma.ContractorWhereInput;
+  const where = workerWhere(companyId, f, CONTRACTOR_SEARCH, CONTRACTOR_SEARCH) as Prisma.ContractorWhereInput;
   const [total, rows] = await Promise.all([
     db.contractor.count({ where }),
     db.contractor.findMany({ where, orderBy: stableOrder, skip, take, include: contractorInclude }),

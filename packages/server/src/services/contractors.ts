@@ -73,7 +73,9 @@ export function presentContractor(row: ContractorRow): Contractor {
   };
 }
 
-const normalizeEin = (ein: string | undefined) => (ein === undefined ? undefined : `${ein.replace(/-/g, '').slice(0, 2)}-${ein.replace(/-/g, '').slice(2)}`);
+/** The workplaces, without repeats, with the primary one added when missing. */
+const withPrimary = (workplaces: string[], primary: string | null | undefined) => [...new Set(primary ? [...workplaces, primary] : workplaces)];
+
 
 export class ContractorService {
   constructor(private readonly ctx: ServiceContext) {}
@@ -81,7 +83,9 @@ export class ContractorService {
   create(caller: Caller, companyId: string, input: Schema<'ContractorCreate'>): Promise<Contractor> {
     return this.ctx.prisma.$transaction(async (tx) => {
       const company = await requireCompany(tx, caller, companyId);
-      await checkWorkerReferences(tx, companyId, { workplaces: input.workplaces ?? [], primaryWorkplaceId: input.primaryWorkplaceId, departmentId: input.departmentId });
+      // Contract: the primary workplace is added to the workplaces when not listed there.
+      const workplaces = withPrimary(input.workplaces ?? [], input.primaryWorkplaceId);
+      await checkWorkerReferences(tx, companyId, input, { workplaces, primaryWorkplaceId: input.primaryWorkplaceId });
       checkDates(input.startDate, input.terminationDate);
       const row = await insertContractor(
         tx,
@@ -93,7 +97,7 @@ export class ContractorService {
           lastName: input.lastName,
           businessName: input.businessName,
           email: input.email,
-          ein: normalizeEin(input.ein),
+          ein: input.ein, // returned as given (contract)
           type: input.type ?? 'Individual',
           active: input.active ?? true,
           form1099ElectronicConsent: input.form1099ElectronicConsent ?? false,
@@ -108,7 +112,7 @@ export class ContractorService {
           ...addressIn(input.address),
           ...ssnColumns(input.ssn, this.ctx.cipher),
         },
-        [...new Set(input.workplaces ?? [])],
+        workplaces,
       );
       const contractor = presentContractor(row);
       await recordEvent(tx, { type: 'contractor.created', partnerId: company.partnerId, companyId, resourceType: 'Contractor', resourceId: row.id, data: contractor });
@@ -135,12 +139,10 @@ export class ContractorService {
       const company = await requireCompany(tx, caller, companyId);
       const current = await findContractor(tx, companyId, id);
       if (!current) throw notFound('Contractor', id);
-      await checkWorkerReferences(
-        tx,
-        companyId,
-        { workplaces: input.workplaces, primaryWorkplaceId: input.primaryWorkplaceId, departmentId: input.departmentId },
-        { workplaces: current.workplaces.map((w) => w.workplaceId), primaryWorkplaceId: current.primaryWorkplaceId },
-      );
+      const primaryWorkplaceId = input.primaryWorkplaceId ?? current.primaryWorkplaceId;
+      const currentWorkplaces = current.workplaces.map((w) => w.workplaceId);
+      const workplaces = withPrimary(input.workplaces ?? currentWorkplaces, primaryWorkplaceId);
+      await checkWorkerReferences(tx, companyId, input, { workplaces, primaryWorkplaceId });
       checkDates(input.startDate ?? isoDate(current.startDate), input.terminationDate ?? isoDate(current.terminationDate));
       const row = await updateContractorRow(
         tx,
@@ -152,7 +154,7 @@ export class ContractorService {
           lastName: input.lastName,
           businessName: input.businessName,
           email: input.email,
-          ein: normalizeEin(input.ein),
+          ein: input.ein, // returned as given (contract)
           type: input.type,
           active: input.active,
           form1099ElectronicConsent: input.form1099ElectronicConsent,
@@ -167,7 +169,7 @@ export class ContractorService {
           ...addressIn(input.address),
           ...ssnColumns(input.ssn, this.ctx.cipher),
         },
-        input.workplaces ? [...new Set(input.workplaces)] : undefined,
+        input.workplaces || workplaces.length !== currentWorkplaces.length ? workplaces : undefined,
       );
       const contractor = presentContractor(row);
       await recordEvent(tx, { type: 'contractor.updated', partnerId: company.partnerId, companyId, resourceType: 'Contractor', resourceId: id, data: contractor });

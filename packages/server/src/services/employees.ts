@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Schema } from '@payroll/api-types';
 import type { Caller } from '../http/context';
-import { notFound } from '../lib/errors';
+import { ApiError, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { envelope, pageWindow, type PageQuery } from '../lib/paging';
 import { recordEvent } from '../repositories/events';
@@ -110,7 +110,13 @@ export class EmployeeService {
   create(caller: Caller, companyId: string, input: Schema<'EmployeeCreate'>): Promise<Employee> {
     return this.ctx.prisma.$transaction(async (tx) => {
       const company = await requireCompany(tx, caller, companyId);
-      await checkWorkerReferences(tx, companyId, { workplaces: input.workplaces ?? [], primaryWorkplaceId: input.primaryWorkplaceId, departmentId: input.departmentId });
+      if (company.status !== 'Active') {
+        throw new ApiError(422, 'company_not_active', `Company ${companyId} is ${company.status}; employees can be added to Active companies only.`);
+      }
+      // Contract: omitted workplaces become [primaryWorkplaceId]; a single workplace is the primary one.
+      const workplaces = [...new Set(input.workplaces ?? (input.primaryWorkplaceId ? [input.primaryWorkplaceId] : []))];
+      const primaryWorkplaceId = input.primaryWorkplaceId ?? (workplaces.length === 1 ? workplaces[0] : undefined);
+      await checkWorkerReferences(tx, companyId, input, { workplaces, primaryWorkplaceId });
       checkDates(input.startDate, input.terminationDate);
       const row = await insertEmployee(
         tx,
@@ -128,13 +134,13 @@ export class EmployeeService {
           startDate: parseDate(input.startDate),
           terminationDate: parseDate(input.terminationDate),
           defaultPaymentMethod: input.defaultPaymentMethod ?? 'Manual',
-          primaryWorkplaceId: input.primaryWorkplaceId,
+          primaryWorkplaceId,
           departmentId: input.departmentId,
           ...addressIn(input.residence),
           ...wageColumns(input.wage),
           ...ssnColumns(input.ssn, this.ctx.cipher),
         },
-        [...new Set(input.workplaces ?? [])],
+        workplaces,
       );
       const employee = presentEmployee(row);
       await recordEvent(tx, { type: 'employee.created', partnerId: company.partnerId, companyId, resourceType: 'Employee', resourceId: row.id, data: employee });
@@ -161,12 +167,10 @@ export class EmployeeService {
       const company = await requireCompany(tx, caller, companyId);
       const current = await findEmployee(tx, companyId, id);
       if (!current) throw notFound('Employee', id);
-      await checkWorkerReferences(
-        tx,
-        companyId,
-        { workplaces: input.workplaces, primaryWorkplaceId: input.primaryWorkplaceId, departmentId: input.departmentId },
-        { workplaces: current.workplaces.map((w) => w.workplaceId), primaryWorkplaceId: current.primaryWorkplaceId },
-      );
+      await checkWorkerReferences(tx, companyId, input, {
+        workplaces: input.workplaces ?? current.workplaces.map((w) => w.workplaceId),
+        primaryWorkplaceId: input.primaryWorkplaceId ?? current.primaryWorkplaceId,
+      });
       checkDates(input.startDate ?? isoDate(current.startDate), input.terminationDate === undefined ? isoDate(current.terminationDate) : input.terminationDate);
       const row = await updateEmployeeRow(
         tx,

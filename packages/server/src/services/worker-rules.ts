@@ -23,12 +23,15 @@ export function ssnColumns(ssn: string | undefined, cipher: FieldCipher) {
   return { ssnEncrypted: cipher.encrypt(digits), ssnLastFour: digits.slice(-4), ssnValidationStatus: ssnValidationStatus(digits) };
 }
 
-/** Workplace and department ids must belong to the company; the primary workplace must be among the workplaces. */
+/**
+ * Workplace and department ids sent must belong to the company (422 invalid_reference on the field sent);
+ * the primary workplace the write leaves the worker with must be one of its workplaces (422 workplace_not_assigned).
+ */
 export async function checkWorkerReferences(
   tx: Db,
   companyId: string,
   refs: { workplaces?: string[]; primaryWorkplaceId?: string; departmentId?: string | null },
-  current?: { workplaces: string[]; primaryWorkplaceId: string | null },
+  resulting: { workplaces: string[]; primaryWorkplaceId?: string | null },
 ) {
   if (refs.workplaces) {
     const unique = [...new Set(refs.workplaces)];
@@ -36,21 +39,17 @@ export async function checkWorkerReferences(
     const missing = unique.filter((id) => !found.some((w) => w.id === id));
     if (missing.length) throw invalidReference('body.workplaces', `Unknown workplaces in this company: ${missing.join(', ')}.`);
   }
+  const primary = refs.primaryWorkplaceId;
+  if (primary && !refs.workplaces?.includes(primary) && !(await findWorkplaces(tx, companyId, [primary])).length) {
+    throw invalidReference('body.primaryWorkplaceId', `Workplace ${primary} is not a workplace of this company.`);
+  }
   if (refs.departmentId && !(await findDepartment(tx, companyId, refs.departmentId))) {
     throw invalidReference('body.departmentId', `Department ${refs.departmentId} is not a department of this company.`);
   }
-  const workplaces = refs.workplaces ?? current?.workplaces ?? [];
-  const primary = refs.primaryWorkplaceId ?? current?.primaryWorkplaceId ?? undefined;
-  if (primary) {
-    if (refs.primaryWorkplaceId && !workplaces.includes(primary)) {
-      const known = await findWorkplaces(tx, companyId, [primary]);
-      if (!known.length) throw invalidReference('body.primaryWorkplaceId', `Workplace ${primary} is not a workplace of this company.`);
-    }
-    if (!workplaces.includes(primary)) {
-      throw new ApiError(422, 'workplace_not_assigned', `Primary workplace ${primary} must be one of the workplaces.`, [
-        { field: 'body.primaryWorkplaceId', message: 'not among workplaces', code: 'workplace_not_assigned' },
-      ]);
-    }
+  if (resulting.primaryWorkplaceId && !resulting.workplaces.includes(resulting.primaryWorkplaceId)) {
+    throw new ApiError(422, 'workplace_not_assigned', `Primary workplace ${resulting.primaryWorkplaceId} must be one of the workplaces.`, [
+      { field: 'body.primaryWorkplaceId', message: 'not among workplaces', code: 'workplace_not_assigned' },
+    ]);
   }
 }
 
