@@ -18,7 +18,8 @@ const isPostgresUrl = /^postgres(ql)?:\/\//.test(databaseUrl);
 // placeholder URL when DATABASE_URL names PGlite.
 if (!isPostgresUrl) process.env.DATABASE_URL = 'postgresql://pglite.invalid/adapter-in-prisma-config';
 
-type AdapterFactory = Awaited<ReturnType<typeof createAdapter>>;
+type JsEngineConfig = Extract<Parameters<typeof defineConfig>[0], { engine: 'js' }>;
+type AdapterFactory = Awaited<ReturnType<JsEngineConfig['adapter']>>;
 let adapterOnce: Promise<AdapterFactory> | undefined;
 
 export default defineConfig({
@@ -30,7 +31,7 @@ export default defineConfig({
   adapter: () => (adapterOnce ??= createAdapter()),
 });
 
-async function createAdapter() {
+async function createAdapter(): Promise<AdapterFactory> {
   if (isPostgresUrl) {
     const { PrismaPg } = await import('@prisma/adapter-pg');
     return new PrismaPg({ connectionString: databaseUrl });
@@ -50,7 +51,12 @@ async function createAdapter() {
     const executeRaw = adapter.executeRaw.bind(adapter);
     adapter.executeRaw = async (query) => {
       if (query.args.length > 0) return executeRaw(query);
-      await db.exec(query.sql);
+      try {
+        await db.exec(query.sql);
+      } catch (error) {
+        // The adapter's own mapping turns a PostgreSQL error into one the CLI prints in full.
+        (adapter as unknown as { onError(error: unknown): never }).onError(error);
+      }
       return 0;
     };
     return adapter;
@@ -62,5 +68,7 @@ async function createAdapter() {
     const shadow = new PGlite();
     return runScripts(await new PrismaPGlite(shadow).connect(), shadow);
   };
-  return factory;
+  // pglite-prisma-adapter 0.6.1 is typed against driver-adapter-utils 6.10 (ArgType differs from
+  // 6.19's); it never reads argTypes, so only the type needs bridging.
+  return factory as unknown as AdapterFactory;
 }

@@ -6,7 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { Prisma, PrismaClient } from '@prisma/client';
 import { Pool } from 'pg';
-import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { pgliteAdapterFactory } from './pglite-errors';
 
 type AdapterFactory = NonNullable<Prisma.PrismaClientOptions['adapter']>;
 
@@ -28,7 +28,8 @@ export type DatabaseTarget =
   | { kind: 'postgres'; connectionString: string; schema: string }
   | { kind: 'pglite'; dataDir: string | null };
 
-const SCHEMA_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,62}$/;
+// Lowercase only: search_path folds unquoted names to lowercase, the adapter quotes them.
+const SCHEMA_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
 /**
  * Reads a database URL: `postgresql://` or `postgres://` (optional `?schema=name`),
@@ -51,7 +52,12 @@ export function parseDatabaseUrl(databaseUrl: string): DatabaseTarget {
   throw new Error(`Unsupported DATABASE_URL scheme "${databaseUrl.split(':')[0]}:"; use postgresql://, file:<folder> or memory:`);
 }
 
-export async function openDatabase(databaseUrl: string): Promise<Database> {
+export interface OpenDatabaseOptions {
+  /** Errors of idle PostgreSQL connections (the pool drops them and reconnects); default: console.warn. */
+  onConnectionError?: (error: Error) => void;
+}
+
+export async function openDatabase(databaseUrl: string, options: OpenDatabaseOptions = {}): Promise<Database> {
   const target = parseDatabaseUrl(databaseUrl);
   if (target.kind === 'postgres') {
     const pool = new Pool({
@@ -59,6 +65,8 @@ export async function openDatabase(databaseUrl: string): Promise<Database> {
       // Unqualified names in raw SQL and migrations resolve to the chosen schema.
       options: `-c search_path=${target.schema}`,
     });
+    // Without a listener an idle connection dropped by the server would crash the process.
+    pool.on('error', options.onConnectionError ?? ((error) => console.warn(`database connection lost: ${error.message}`)));
     const prisma = new PrismaClient({ adapter: new PrismaPg(pool, { schema: target.schema }) });
     return {
       prisma,
@@ -76,7 +84,7 @@ export async function openDatabase(databaseUrl: string): Promise<Database> {
   await pglite.waitReady;
   // pglite-prisma-adapter 0.6.1 is typed against @prisma/driver-adapter-utils 6.10, whose ArgType
   // differs from 6.19's; it never reads argTypes at run time, so only the type needs bridging.
-  const adapter = new PrismaPGlite(pglite) as unknown as AdapterFactory;
+  const adapter = pgliteAdapterFactory(pglite) as unknown as AdapterFactory;
   const prisma = new PrismaClient({ adapter });
   return {
     prisma,

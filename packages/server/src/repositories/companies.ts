@@ -40,6 +40,10 @@ export function insertCompany(db: Db, data: Prisma.CompanyUncheckedCreateInput) 
   return db.company.create({ data });
 }
 
+export async function timekeepingCodeTaken(db: Db, timekeepingCode: string): Promise<boolean> {
+  return (await db.company.count({ where: { timekeepingCode } })) > 0;
+}
+
 export function updateCompanyRow(db: Db, id: string, data: Prisma.CompanyUncheckedUpdateInput) {
   return db.company.update({ where: { id }, data });
 }

@@ -7,10 +7,12 @@ import {
   findCorporation,
   insertCompany,
   listCompanyRows,
+  timekeepingCodeTaken,
   updateCompanyRow,
   type CompanyFilters,
   type CompanyRow,
 } from '../repositories/companies';
+import type { Db } from '../repositories/db';
 import { recordEvent } from '../repositories/events';
 import type { ServiceContext } from './context';
 import { addressIn, addressOut, defined, isoDate, isoDateTime } from './format';
@@ -108,6 +110,15 @@ function timekeepingCode(): string {
   return String(Math.floor(100000 + Math.random() * 900000));
 }
 
+/** A code no company holds yet: a random one collides (unique violation, 500) once there are many companies. */
+async function freeTimekeepingCode(tx: Db): Promise<string> {
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const code = timekeepingCode();
+    if (!(await timekeepingCodeTaken(tx, code))) return code;
+  }
+  throw new Error('no free timekeeping code after 20 attempts');
+}
+
 export class CompanyService {
   constructor(private readonly ctx: ServiceContext) {}
 
@@ -139,7 +150,7 @@ export class CompanyService {
         taxId: input.taxId,
         legalType: input.legalType,
         industry: input.industry,
-        timekeepingCode: timekeepingCode(),
+        timekeepingCode: await freeTimekeepingCode(tx),
         ...addressIn(input.address),
       });
       const company = presentCompany(row);

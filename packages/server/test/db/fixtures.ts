@@ -88,3 +88,28 @@ export function expectExactValues(result: Awaited<ReturnType<typeof createCompan
   expect(wageSum?.toFixed(4)).toBe('123456789.4234');
   expect(page.map((e) => e.code)).toEqual(['E0001', 'E0002']);
 }
+
+/** Unique and foreign-key violations surface as Prisma's P2002 and P2003, and a failed interactive transaction leaves nothing. */
+export async function expectUniqueViolationAndRollback(db: Database): Promise<void> {
+  const { prisma } = db;
+  const partner = await prisma.partner.create({ data: { id: `par_${suffix()}`, name: 'Partner Two' } });
+  const hash = randomBytes(32).toString('hex');
+  const key = { kind: 'Partner' as const, ownerId: partner.id, prefix: 'pk_test', hash };
+  await prisma.apiKey.create({ data: { id: `key_${suffix()}`, ...key } });
+  const duplicate = prisma.apiKey.create({ data: { id: `key_${suffix()}`, ...key } });
+  await expect(duplicate).rejects.toMatchObject({ code: 'P2002' });
+  await expect(duplicate).rejects.toBeInstanceOf(Prisma.PrismaClientKnownRequestError);
+  const orphan = prisma.corporation.create({ data: { id: `cor_${suffix()}`, partnerId: 'par_missing', name: 'Orphan' } });
+  await expect(orphan).rejects.toMatchObject({ code: 'P2003' });
+
+  const eventId = `evt_${suffix()}`;
+  await expect(
+    prisma.$transaction(async (tx) => {
+      await tx.event.create({
+        data: { id: eventId, type: 'partner.updated', partnerId: partner.id, resourceType: 'partner', resourceId: partner.id, data: {} },
+      });
+      throw new Error('abort');
+    }),
+  ).rejects.toThrow('abort');
+  expect(await prisma.event.findUnique({ where: { id: eventId } })).toBeNull();
+}

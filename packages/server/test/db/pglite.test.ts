@@ -2,11 +2,22 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import vm from 'node:vm';
 import { openDatabase, type Database } from '../../src/db/database';
 import { applyMigrations, appliedMigrations, MigrationChecksumError, readMigrations } from '../../src/db/migrate';
-import { createCompanyAndEmployees, expectExactValues } from './fixtures';
+import { createCompanyAndEmployees, expectExactValues, expectUniqueViolationAndRollback } from './fixtures';
 
-describe('PGlite (memory:)', () => {
+// PGlite loads its WebAssembly parts with import(), which Jest allows only when Node runs with
+// --experimental-vm-modules (electric-sql/pglite#224); without it the worker crashes, so say why.
+const vmModules = typeof (vm as unknown as { SourceTextModule?: unknown }).SourceTextModule === 'function';
+const describePglite = vmModules ? describe : describe.skip;
+if (!vmModules) {
+  it('PGlite tests need Node started with --experimental-vm-modules', () => {
+    throw new Error('Run with NODE_OPTIONS=--experimental-vm-modules (npm test and npm run test:db do).');
+  });
+}
+
+describePglite('PGlite (memory:)', () => {
   let db: Database;
 
   beforeAll(async () => {
@@ -35,20 +46,31 @@ describe('PGlite (memory:)', () => {
     expect(db.kind).toBe('pglite');
     expectExactValues(await createCompanyAndEmployees(db));
   });
+
+  it('reports unique violations as P2002 and rolls back failed transactions', async () => {
+    await expectUniqueViolationAndRollback(db);
+  });
 });
 
-describe('migration runner safeguards (PGlite)', () => {
+describePglite('migration runner safeguards (PGlite)', () => {
   let dir: string;
   let db: Database;
 
+  // One PGlite (seconds to start); each test gets an empty public schema and its own migrations.
+  beforeAll(async () => {
+    db = await openDatabase('memory:');
+  });
+  afterAll(async () => {
+    await db?.close();
+  });
   beforeEach(async () => {
+    if (db.driver.kind !== 'pglite') throw new Error('expected PGlite');
+    await db.driver.pglite.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public;');
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'payroll-migrations-'));
     fs.mkdirSync(path.join(dir, '0001_a'));
     fs.writeFileSync(path.join(dir, '0001_a', 'migration.sql'), 'CREATE TABLE a (id text PRIMARY KEY);\nCREATE TABLE b (id text);\n');
-    db = await openDatabase('memory:');
   });
-  afterEach(async () => {
-    await db?.close();
+  afterEach(() => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 

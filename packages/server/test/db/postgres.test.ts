@@ -3,7 +3,7 @@
 import { randomBytes } from 'node:crypto';
 import { openDatabase, type Database } from '../../src/db/database';
 import { applyMigrations, appliedMigrations, readMigrations } from '../../src/db/migrate';
-import { createCompanyAndEmployees, expectExactValues } from './fixtures';
+import { createCompanyAndEmployees, expectExactValues, expectUniqueViolationAndRollback } from './fixtures';
 
 const baseUrl = process.env.TEST_DATABASE_URL;
 if (!baseUrl) {
@@ -25,7 +25,9 @@ async function dropSchema(db: Database): Promise<void> {
   if (db.driver.kind === 'postgres') await db.driver.pool.query(`DROP SCHEMA IF EXISTS "${db.schema}" CASCADE`);
 }
 
-describePostgres('PostgreSQL (TEST_DATABASE_URL)', () => {
+const title = baseUrl ? 'PostgreSQL (TEST_DATABASE_URL)' : 'PostgreSQL: SKIPPED, TEST_DATABASE_URL is not set';
+
+describePostgres(title, () => {
   const names = readMigrations().map((m) => m.name);
 
   describe('one process', () => {
@@ -58,6 +60,10 @@ describePostgres('PostgreSQL (TEST_DATABASE_URL)', () => {
         [result.employee.id],
       );
       expect(raw.rows).toEqual([{ rate: '0.3000', type: 'numeric' }]);
+    });
+
+    it('reports unique violations as P2002 and rolls back failed transactions', async () => {
+      await expectUniqueViolationAndRollback(db);
     });
   });
 

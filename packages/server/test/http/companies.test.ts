@@ -92,6 +92,27 @@ forEachDatabase('companies', (server) => {
       expect(codes.size).toBe(3);
     });
 
+    it('draws another timekeeping code when the random one is taken (instead of failing)', async () => {
+      // Two codes no company holds yet, and the Math.random() values that produce them.
+      const free: Array<{ code: string; random: number }> = [];
+      for (let i = 1; free.length < 2; i++) {
+        const random = i / 97;
+        const code = String(100000 + Math.floor(random * 900000));
+        if ((await server().db.prisma.company.count({ where: { timekeepingCode: code } })) === 0) free.push({ code, random });
+      }
+      const spy = jest.spyOn(Math, 'random');
+      try {
+        spy.mockReturnValue(free[0].random);
+        const a = expectStatus(await as().post('/v1/companies', companyBody({ legalName: 'Code A' })), 201).body;
+        // The next company draws the taken code first, then a free one.
+        spy.mockReturnValueOnce(free[0].random).mockReturnValue(free[1].random);
+        const b = expectStatus(await as().post('/v1/companies', companyBody({ legalName: 'Code B' })), 201).body;
+        expect([a.timekeepingCode, b.timekeepingCode]).toEqual([free[0].code, free[1].code]);
+      } finally {
+        spy.mockRestore();
+      }
+    });
+
     it('a partner creates inside one of its corporations; a corporation key inside its own', async () => {
       const inCorp = expectStatus(await as().post('/v1/companies', companyBody({ legalName: 'In Corp A', corporationId: corporation.id })), 201);
       const byCorp = expectStatus(await client(server().app, corporation.key).post('/v1/companies', companyBody({ legalName: 'In Corp B' })), 201);
