@@ -125,7 +125,7 @@ export function createApp(deps: AppDeps): Express {
         apiSpec: doc as never,
         // The validator always coerces path, query and header values (they arrive as strings); its
         // coerceTypes option would also coerce JSON bodies (`legalName: 5` -> "5"), which the contract rejects.
-        validateRequests: { allowUnknownQueryParameters: false },
+        validateRequests: { allowUnknownQueryParameters: false, allErrors: true },
         validateResponses: deps.config.validateResponses ? { removeAdditional: false } : false,
         validateSecurity: false,
         validateFormats: true,

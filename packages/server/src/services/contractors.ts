@@ -20,20 +20,24 @@ import { checkDates, checkWorkerReferences, ssnColumns } from './worker-rules';
 type Contractor = Schema<'Contractor'>;
 type Step = Schema<'ContractorOnboardStep'>;
 
-/** domain.md section 2: an Individual needs an SSN, a Business an EIN; direct deposit needs a bank account. All steps block. */
+/**
+ * domain.md section 2: the type comes first; then an Individual needs a valid SSN, a Business an EIN;
+ * direct deposit needs a bank account. Every contractor step blocks payroll.
+ */
 export function contractorOnboard(row: ContractorRow): Schema<'ContractorOnboard'> {
+  const type: Array<'type'> = row.type ? [] : ['type'];
   const ssn: Array<'ssn' | 'ssnValidation'> =
     row.type !== 'Individual' ? [] : !row.ssnEncrypted ? ['ssn'] : row.ssnValidationStatus === 'Invalid' ? ['ssnValidation'] : [];
   const ein: Array<'ein'> = row.type === 'Business' && !row.ein ? ['ein'] : [];
   // Bank accounts arrive with the bank-account operations; until then direct deposit has none on file.
   const paymentMethod: Array<'bankAccount'> = row.defaultPaymentMethod === 'DirectDeposit' ? ['bankAccount'] : [];
-  const missing: Record<Step, unknown[]> = { type: [], ssn, ein, paymentMethod };
+  const missing: Record<Step, unknown[]> = { type, ssn, ein, paymentMethod };
   const blockingSteps = (['type', 'ssn', 'ein', 'paymentMethod'] as Step[]).filter((s) => missing[s].length > 0);
   return {
     status: blockingSteps.length ? 'Blocking' : 'Completed',
     blockingSteps,
     remainingSteps: blockingSteps,
-    type: [],
+    type,
     ssn,
     ein,
     paymentMethod,
@@ -98,7 +102,7 @@ export class ContractorService {
           businessName: input.businessName,
           email: input.email,
           ein: input.ein, // returned as given (contract)
-          type: input.type ?? 'Individual',
+          type: input.type,
           active: input.active ?? true,
           form1099ElectronicConsent: input.form1099ElectronicConsent ?? false,
           dateOfBirth: parseDate(input.dateOfBirth),

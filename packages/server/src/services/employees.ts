@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import type { Schema } from '@payroll/api-types';
 import type { Caller } from '../http/context';
 import { ApiError, notFound } from '../lib/errors';
@@ -9,6 +8,7 @@ import {
   findEmployee,
   insertEmployee,
   listEmployeeRows,
+  nextEmployeeCode,
   updateEmployeeRow,
   type EmployeeRow,
   type WorkerFilters,
@@ -123,7 +123,7 @@ export class EmployeeService {
         {
           id: newId('emp'),
           companyId,
-          code: randomBytes(4).toString('hex').toUpperCase(),
+          code: await nextEmployeeCode(tx, companyId),
           firstName: input.firstName,
           middleName: input.middleName,
           lastName: input.lastName,

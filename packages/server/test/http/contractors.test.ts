@@ -150,6 +150,14 @@ forEachDatabase('contractors', (server) => {
       noSsnIn(c, ssn, ssn.replace(/-/g, ''));
     });
 
+    it('waits for the type: without one only the type step (and payment method) is missing', async () => {
+      const c = await create({ firstName: 'No', lastName: 'Type', ssn: '123-45-6789' });
+      expect(c.type).toBeUndefined();
+      expect(c.onboard).toEqual({ status: 'Blocking', blockingSteps: ['type', 'paymentMethod'], remainingSteps: ['type', 'paymentMethod'], type: ['type'], ssn: [], ein: [], paymentMethod: ['bankAccount'] });
+      const r = expectStatus(await as().patch(`${base}/contractors/${c.id}`, { type: 'Individual', defaultPaymentMethod: 'Manual' }), 200);
+      expect(r.body.onboard).toEqual({ status: 'Completed', blockingSteps: [], remainingSteps: [], type: [], ssn: [], ein: [], paymentMethod: [] });
+    });
+
     it('is derived again on update: switching type, adding the EIN, paying manually', async () => {
       const c = await create({ type: 'Individual' });
       const r1 = expectStatus(await as().patch(`${base}/contractors/${c.id}`, { type: 'Business' }), 200);

@@ -129,10 +129,21 @@ forEachDatabase('employees', (server) => {
       });
     });
 
-    it('gives every employee of a company its own code', async () => {
-      const codes = new Set<string>();
-      for (let i = 0; i < 3; i++) codes.add((await create({ firstName: `C${i}`, lastName: 'Code', startDate: '2026-01-01' })).code);
-      expect(codes.size).toBe(3);
+    it('numbers employee codes per company in order (E0001, E0002, ...), also when created at once', async () => {
+      const own = await createCompany(server(), partner.key);
+      const path = `/v1/companies/${own.id}/employees`;
+      const first = expectStatus(await as().post(path, { firstName: 'First', lastName: 'Code', startDate: '2026-01-01' }), 201).body;
+      const racing = await Promise.all(
+        [0, 1, 2].map((i) => as().post(path, { firstName: `Race${i}`, lastName: 'Code', startDate: '2026-01-01' })),
+      );
+      expect(first.code).toBe('E0001');
+      expect(racing.map((r) => r.status)).toEqual([201, 201, 201]);
+      expect(racing.map((r) => r.body.code).sort()).toEqual(['E0002', 'E0003', 'E0004']);
+    });
+
+    it('lists every invalid field of a body, not just the first', async () => {
+      const problem = expectProblem(await as().post(`${base}/employees`, { firstName: 5, lastName: 'X', startDate: '2026-02-30' }), 400, 'validation_failed');
+      expect(problem.errors!.map((e: { field: string }) => e.field).sort()).toEqual(['body.firstName', 'body.startDate']);
     });
 
     it('an unknown employee or company is 404 not_found', async () => {
