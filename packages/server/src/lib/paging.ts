@@ -1,3 +1,5 @@
+import type { Schema } from '@payroll/api-types';
+
 /** The one paging implementation of every list operation (domain.md section 4). */
 export interface PageQuery {
   page?: number;
@@ -11,16 +13,8 @@ export interface PageWindow {
   take: number;
 }
 
-export interface PageEnvelope<T> {
-  hasResources: boolean;
-  totalResources: number;
-  totalPages: number;
-  pageSize: number;
-  currentPage: number | null;
-  previousPage: number | null;
-  nextPage: number | null;
-  results: T[];
-}
+/** The contract's paged envelope: its PageMeta fields plus the page of results. */
+export type PageEnvelope<T> = Schema<'PageMeta'> & { results: T[] };
 
 export function pageWindow(q: PageQuery): PageWindow {
   const page = q.page ?? 1;

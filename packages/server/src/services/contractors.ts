@@ -2,6 +2,7 @@ import type { Schema } from '@payroll/api-types';
 import type { Caller } from '../http/context';
 import { notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
+import type { FieldCipher } from '../lib/secrets';
 import { envelope, pageWindow, type PageQuery } from '../lib/paging';
 import { recordEvent } from '../repositories/events';
 import {
@@ -81,6 +82,31 @@ export function presentContractor(row: ContractorRow): Contractor {
 const withPrimary = (workplaces: string[], primary: string | null | undefined) => [...new Set(primary ? [...workplaces, primary] : workplaces)];
 
 
+/** Request fields -> columns, shared by create and update (absent fields stay undefined: unchanged). */
+function contractorColumns(input: Schema<'ContractorCreate'> | Schema<'ContractorUpdate'>, cipher: FieldCipher) {
+  return {
+    firstName: input.firstName,
+    middleName: input.middleName,
+    lastName: input.lastName,
+    businessName: input.businessName,
+    email: input.email,
+    ein: input.ein, // returned as given (contract)
+    type: input.type,
+    active: input.active,
+    form1099ElectronicConsent: input.form1099ElectronicConsent,
+    dateOfBirth: parseDate(input.dateOfBirth),
+    startDate: parseDate(input.startDate),
+    terminationDate: parseDate(input.terminationDate),
+    defaultPaymentMethod: input.defaultPaymentMethod,
+    primaryWorkplaceId: input.primaryWorkplaceId,
+    departmentId: input.departmentId,
+    wageRate: input.wage?.rate,
+    wagePeriod: input.wage?.period,
+    ...addressIn(input.address),
+    ...ssnColumns(input.ssn, cipher),
+  };
+}
+
 export class ContractorService {
   constructor(private readonly ctx: ServiceContext) {}
 
@@ -96,25 +122,10 @@ export class ContractorService {
         {
           id: newId('ctr'),
           companyId,
-          firstName: input.firstName,
-          middleName: input.middleName,
-          lastName: input.lastName,
-          businessName: input.businessName,
-          email: input.email,
-          ein: input.ein, // returned as given (contract)
-          type: input.type,
+          ...contractorColumns(input, this.ctx.cipher),
           active: input.active ?? true,
           form1099ElectronicConsent: input.form1099ElectronicConsent ?? false,
-          dateOfBirth: parseDate(input.dateOfBirth),
-          startDate: parseDate(input.startDate),
-          terminationDate: parseDate(input.terminationDate),
           defaultPaymentMethod: input.defaultPaymentMethod ?? 'Manual',
-          primaryWorkplaceId: input.primaryWorkplaceId,
-          departmentId: input.departmentId,
-          wageRate: input.wage?.rate,
-          wagePeriod: input.wage?.period,
-          ...addressIn(input.address),
-          ...ssnColumns(input.ssn, this.ctx.cipher),
         },
         workplaces,
       );
@@ -152,27 +163,7 @@ export class ContractorService {
         tx,
         companyId,
         id,
-        {
-          firstName: input.firstName,
-          middleName: input.middleName,
-          lastName: input.lastName,
-          businessName: input.businessName,
-          email: input.email,
-          ein: input.ein, // returned as given (contract)
-          type: input.type,
-          active: input.active,
-          form1099ElectronicConsent: input.form1099ElectronicConsent,
-          dateOfBirth: parseDate(input.dateOfBirth),
-          startDate: parseDate(input.startDate),
-          terminationDate: parseDate(input.terminationDate),
-          defaultPaymentMethod: input.defaultPaymentMethod,
-          primaryWorkplaceId: input.primaryWorkplaceId,
-          departmentId: input.departmentId,
-          wageRate: input.wage?.rate,
-          wagePeriod: input.wage?.period,
-          ...addressIn(input.address),
-          ...ssnColumns(input.ssn, this.ctx.cipher),
-        },
+        contractorColumns(input, this.ctx.cipher),
         input.workplaces || workplaces.length !== currentWorkplaces.length ? workplaces : undefined,
       );
       const contractor = presentContractor(row);

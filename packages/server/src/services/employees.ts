@@ -2,6 +2,7 @@ import type { Schema } from '@payroll/api-types';
 import type { Caller } from '../http/context';
 import { ApiError, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
+import type { FieldCipher } from '../lib/secrets';
 import { envelope, pageWindow, type PageQuery } from '../lib/paging';
 import { recordEvent } from '../repositories/events';
 import {
@@ -104,6 +105,27 @@ function wageColumns(wage: Schema<'EmployeeWage'> | undefined) {
   };
 }
 
+/** Request fields -> columns, shared by create and update (absent fields stay undefined: unchanged). */
+function employeeColumns(input: Schema<'EmployeeCreate'> | Schema<'EmployeeUpdate'>, cipher: FieldCipher) {
+  return {
+    firstName: input.firstName,
+    middleName: input.middleName,
+    lastName: input.lastName,
+    email: input.email,
+    active: input.active,
+    formW2ElectronicConsent: input.formW2ElectronicConsent,
+    dateOfBirth: parseDate(input.dateOfBirth),
+    startDate: parseDate(input.startDate),
+    terminationDate: parseDate(input.terminationDate),
+    defaultPaymentMethod: input.defaultPaymentMethod,
+    primaryWorkplaceId: input.primaryWorkplaceId,
+    departmentId: input.departmentId,
+    ...addressIn(input.residence),
+    ...wageColumns(input.wage),
+    ...ssnColumns(input.ssn, cipher),
+  };
+}
+
 export class EmployeeService {
   constructor(private readonly ctx: ServiceContext) {}
 
@@ -124,21 +146,13 @@ export class EmployeeService {
           id: newId('emp'),
           companyId,
           code: await nextEmployeeCode(tx, companyId),
+          ...employeeColumns(input, this.ctx.cipher),
           firstName: input.firstName,
-          middleName: input.middleName,
           lastName: input.lastName,
-          email: input.email,
           active: input.active ?? true,
           formW2ElectronicConsent: input.formW2ElectronicConsent ?? false,
-          dateOfBirth: parseDate(input.dateOfBirth),
-          startDate: parseDate(input.startDate),
-          terminationDate: parseDate(input.terminationDate),
           defaultPaymentMethod: input.defaultPaymentMethod ?? 'Manual',
           primaryWorkplaceId,
-          departmentId: input.departmentId,
-          ...addressIn(input.residence),
-          ...wageColumns(input.wage),
-          ...ssnColumns(input.ssn, this.ctx.cipher),
         },
         workplaces,
       );
@@ -176,23 +190,7 @@ export class EmployeeService {
         tx,
         companyId,
         id,
-        {
-          firstName: input.firstName,
-          middleName: input.middleName,
-          lastName: input.lastName,
-          email: input.email,
-          active: input.active,
-          formW2ElectronicConsent: input.formW2ElectronicConsent,
-          dateOfBirth: parseDate(input.dateOfBirth),
-          startDate: parseDate(input.startDate),
-          terminationDate: parseDate(input.terminationDate),
-          defaultPaymentMethod: input.defaultPaymentMethod,
-          primaryWorkplaceId: input.primaryWorkplaceId,
-          departmentId: input.departmentId,
-          ...addressIn(input.residence),
-          ...wageColumns(input.wage),
-          ...ssnColumns(input.ssn, this.ctx.cipher),
-        },
+        employeeColumns(input, this.ctx.cipher),
         input.workplaces ? [...new Set(input.workplaces)] : undefined,
       );
       const employee = presentEmployee(row);
