@@ -32,7 +32,7 @@ function write(relative: string, content: string): void {
 }
 
 async function generateTypes(): Promise<void> {
-  const ast = await openapiTS(readFileSync(contractPath, 'utf8'), { alphabetize: false, rootTypes: false });
+  const ast = await openapiTS(readFileSync(contractPath, 'utf8'), { alphabetize: false, rootTypes: false, defaultNonNullable: false });
   write('packages/api-types/src/generated/schema.gen.ts', HEADER + '/* eslint-disable */\n' + astToString(ast));
 }
 

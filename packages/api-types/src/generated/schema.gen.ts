@@ -5163,6 +5163,8 @@ export interface components {
             /** @description ISO 3166-1 alpha-2 country code. */
             country?: string;
         };
+        /** @description Address of a workplace. `street1`, `city`, `state` and `zipcode` are required because they decide the tax jurisdiction. */
+        WorkplaceAddress: WithRequired<components["schemas"]["Address"], "street1" | "city" | "state" | "zipcode">;
         /** @description Body of `POST /companies`. */
         CompanyCreate: {
             /** @description Registered legal name. */
@@ -5567,20 +5569,18 @@ export interface components {
         WorkplaceCreate: {
             /** @description Name of the workplace, unique enough for people to recognize it. */
             name: string;
-            /** @description Where the work is done; `street1`, `city`, `state` and `zipcode` are required (they decide the tax jurisdiction). */
-            address: components["schemas"]["Address"] & Record<string, never>;
+            address: components["schemas"]["WorkplaceAddress"];
             /**
              * @description Whether the workplace is in use. Defaults to `true`.
              * @default true
              */
-            active: boolean;
+            active?: boolean;
         };
         /** @description Body of updateWorkplace. Only the fields sent change. */
         WorkplaceUpdate: {
             /** @description Name of the workplace. */
             name?: string;
-            /** @description Replaces the whole address; `street1`, `city`, `state` and `zipcode` are required. */
-            address?: components["schemas"]["Address"] & Record<string, never>;
+            address?: components["schemas"]["WorkplaceAddress"];
             /** @description `false` retires the workplace. */
             active?: boolean;
         };
@@ -5609,7 +5609,7 @@ export interface components {
              * @description Whether the department is in use. Defaults to `true`.
              * @default true
              */
-            active: boolean;
+            active?: boolean;
         };
         /** @description Body of updateDepartment. Only the fields sent change. */
         DepartmentUpdate: {
@@ -5668,7 +5668,7 @@ export interface components {
              * @description Whether the code can be used. Defaults to `true`.
              * @default true
              */
-            active: boolean;
+            active?: boolean;
         };
         /** @description Body of updateEarningCode. Only the fields sent change; the type is fixed at creation. */
         EarningCodeUpdate: {
@@ -5716,7 +5716,7 @@ export interface components {
              * @description Whether the schedule is in use. Defaults to `true`.
              * @default true
              */
-            active: boolean;
+            active?: boolean;
         };
         /** @description Body of updatePaymentSchedule. Only the fields sent change; the result must satisfy the create rules. */
         PaymentScheduleUpdate: {
@@ -5925,7 +5925,7 @@ export interface components {
              * @description Inactive employees cannot clock in or be paid.
              * @default true
              */
-            active: boolean;
+            active?: boolean;
             /** @description The employee's main workplace; must be one of `workplaces`. */
             primaryWorkplaceId?: string;
             /** @description Ids of the company workplaces the employee works at. */
@@ -5950,7 +5950,7 @@ export interface components {
              * @description Whether the employee consents to receive Form W-2 electronically.
              * @default false
              */
-            formW2ElectronicConsent: boolean;
+            formW2ElectronicConsent?: boolean;
             /** @description Home address; its `state` is the employee's residence state. */
             residence?: components["schemas"]["Address"];
             wage?: components["schemas"]["EmployeeWage"];
@@ -6097,31 +6097,31 @@ export interface components {
              * @description Step 2(c) box (multiple jobs or spouse works); checked uses the Step 2 tables and no standard subtraction.
              * @default false
              */
-            multipleJobs: boolean;
+            multipleJobs?: boolean;
             /**
              * Format: double
              * @description Step 3 total credits per year; divided by pay periods per year and subtracted from each period's withholding.
              * @default 0
              */
-            dependentsAmount: number;
+            dependentsAmount?: number;
             /**
              * Format: double
              * @description Step 4(a) other income per year, added to annualized wages.
              * @default 0
              */
-            otherIncome: number;
+            otherIncome?: number;
             /**
              * Format: double
              * @description Step 4(b) deductions per year, subtracted from annualized wages.
              * @default 0
              */
-            deductions: number;
+            deductions?: number;
             /**
              * Format: double
              * @description Step 4(c) extra withholding per pay period.
              * @default 0
              */
-            extraWithholding: number;
+            extraWithholding?: number;
             /** @description Step 5, the employee's full legal name as electronic signature. */
             signature: string;
             /**
@@ -6384,7 +6384,7 @@ export interface components {
              * @description Make this the worker's default split, replacing the previous default.
              * @default true
              */
-            isDefault: boolean;
+            isDefault?: boolean;
             splits: components["schemas"]["NetPaySplitItem"][];
         };
         /** @description How a worker's direct-deposit net pay is distributed over bank accounts, in ascending `priority`, the last account taking the remainder. */
@@ -6436,14 +6436,14 @@ export interface components {
             terminationDate?: string;
             type?: components["schemas"]["ContractorType"];
             /** @default DirectDeposit */
-            defaultPaymentMethod: components["schemas"]["PaymentMethod"];
+            defaultPaymentMethod?: components["schemas"]["PaymentMethod"];
             /**
              * @description Whether the contractor consented to receive Form 1099-NEC electronically.
              * @default false
              */
-            form1099ElectronicConsent: boolean;
+            form1099ElectronicConsent?: boolean;
             /** @default true */
-            active: boolean;
+            active?: boolean;
             address?: components["schemas"]["Address"];
             wage?: components["schemas"]["ContractorWage"];
         };
@@ -6611,24 +6611,24 @@ export interface components {
              */
             payday: string;
             /** @default Regular */
-            type: components["schemas"]["PayrollType"];
+            type?: components["schemas"]["PayrollType"];
             frequency?: components["schemas"]["PayFrequency"];
             processingPeriod?: components["schemas"]["ProcessingPeriod"];
             /**
              * @description Withhold federal income tax on all earnings at the flat supplemental rate (typical for bonus-only off-cycle payrolls). Returned in `offCycleOptions`.
              * @default false
              */
-            forceSupplementalWithholdings: boolean;
+            forceSupplementalWithholdings?: boolean;
             /**
              * @description Apply the employees' benefits. Returned in `offCycleOptions`.
              * @default true
              */
-            applyBenefits: boolean;
+            applyBenefits?: boolean;
             /**
              * @description Apply the employees' post-tax deductions. Returned in `offCycleOptions`.
              * @default true
              */
-            applyDeductions: boolean;
+            applyDeductions?: boolean;
             /** @description One item per employee paid; an employee appears at most once. */
             employeeItems?: components["schemas"]["PayrollEmployeeItemInput"][];
             /** @description One item per contractor paid; a contractor appears at most once. */
@@ -6886,7 +6886,7 @@ export interface components {
              * @description `payRate` is an annual salary; the regular amount is payRate / periods per year.
              * @default false
              */
-            isSalaryRate: boolean;
+            isSalaryRate?: boolean;
             /**
              * Format: double
              * @description Hourly rate, or annual salary with `isSalaryRate`. Defaults to the employee's wage rate.
@@ -7240,7 +7240,7 @@ export interface components {
              * @description Contribution period. A plain string in the interface document's create body, but it must be a BenefitPeriod value (`Monthly`, the default); anything else is `400 validation_failed`. Inherited from a linked company benefit.
              * @default Monthly
              */
-            period: string;
+            period?: string;
             /**
              * Format: double
              * @description Employee contribution per month (BenefitPeriod Monthly), withheld from pay; per pay period = monthly x 12 / periods per year. Null when the employee contributes a percent or nothing. Not together with `employeeContributionPercent` (422 `contribution_conflict`).
@@ -7367,7 +7367,7 @@ export interface components {
             effectiveEnd?: string | null;
             type: components["schemas"]["BenefitType"];
             /** @default Monthly */
-            period: components["schemas"]["BenefitPeriod"];
+            period?: components["schemas"]["BenefitPeriod"];
             /**
              * Format: double
              * @description The plan's standard terms (payrolls use each employee benefit's own): employee contribution per month (BenefitPeriod Monthly), withheld from pay; per pay period = monthly x 12 / periods per year. Null when the employee contributes a percent or nothing. Not together with `employeeContributionPercent` (422 `contribution_conflict`).
@@ -7499,7 +7499,7 @@ export interface components {
              * @description Cap, in percent (0..100, default 50), of disposable earnings (gross minus employee taxes) per pay period.
              * @default 50
              */
-            maxPercent: number;
+            maxPercent?: number;
             /**
              * Format: date
              * @description First payday date the order applies to.
@@ -18174,3 +18174,6 @@ export interface operations {
         };
     };
 }
+type WithRequired<T, K extends keyof T> = T & {
+    [P in K]-?: T[P];
+};

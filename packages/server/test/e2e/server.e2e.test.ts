@@ -1,0 +1,116 @@
+// End to end: the service started as a user starts it (its own process, embedded database in a folder),
+// driven through the generated client and the operator command line.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createPayrollClient } from '@payroll/client';
+
+const root = join(__dirname, '..', '..', '..', '..');
+const tsx = join(root, 'node_modules', '.bin', 'tsx');
+const SSN = '123-45-6789';
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+function run(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; out: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(tsx, args, { cwd: root, env });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.stderr.on('data', (d) => (out += d));
+    child.on('exit', (code) => resolve({ code, out }));
+  });
+}
+
+describe('the service as a user runs it', () => {
+  let server: ChildProcess;
+  let logs = '';
+  let dir: string;
+  let env: NodeJS.ProcessEnv;
+  let baseUrl: string;
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'payroll-e2e-'));
+    const port = await freePort();
+    baseUrl = `http://localhost:${port}/v1`;
+    env = { ...process.env, NODE_OPTIONS: '', PORT: String(port), DATABASE_URL: `file:${join(dir, 'payroll')}`, OPERATOR_API_KEY: 'op_e2e_key', ENCRYPTION_KEY: 'e2e-key' };
+    server = spawn(tsx, ['packages/server/src/server.ts'], { cwd: root, env });
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`server did not start:\n${logs}`)), 60000);
+      const onData = (d: Buffer) => {
+        logs += d;
+        if (logs.includes('npm run operator -- create-partner')) {
+          clearTimeout(timer);
+          resolve();
+        }
+      };
+      server.stdout!.on('data', onData);
+      server.stderr!.on('data', onData);
+      server.on('exit', () => reject(new Error(`server exited:\n${logs}`)));
+    });
+  }, 90000);
+
+  afterAll(async () => {
+    if (server.exitCode === null) {
+      server.removeAllListeners('exit');
+      await new Promise((resolve) => {
+        server.on('exit', resolve);
+        server.kill('SIGTERM');
+      });
+    }
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('prints where it listens and how to get a key', () => {
+    expect(logs).toContain(`Payroll API listening on ${baseUrl}`);
+    expect(logs).toContain('npm run operator -- create-partner');
+  });
+
+  it('issues a partner key through the operator command, then serves a partner through the generated client', async () => {
+    const cli = await run(['scripts/operator.ts', 'create-partner', 'E2E Partners'], { ...env, OPERATOR_URL: baseUrl });
+    expect(cli.code).toBe(0);
+    const issued = JSON.parse(cli.out.slice(cli.out.indexOf('{'), cli.out.lastIndexOf('}') + 1)) as { id: string; apiKey: string };
+    expect(issued.apiKey).toMatch(/^pk_live_/);
+
+    const api = createPayrollClient({ baseUrl, apiKey: { kind: 'Partner', key: issued.apiKey } });
+    const address = { street1: '500 Market Street', city: 'San Francisco', zipcode: '94105', state: 'CA', country: 'US' };
+    const company = await api.POST('/companies', { body: { legalName: 'E2E Landscaping LLC', email: 'ops@e2e.example', legalType: 'LimitedLiabilityCompany', address } });
+    expect(company.response.status).toBe(201);
+    const companyId = company.data!.id;
+    const workplace = await api.POST('/companies/{companyId}/workplaces', { params: { path: { companyId } }, body: { name: 'Yard', address } });
+    expect(workplace.response.status).toBe(201);
+    const employee = await api.POST('/companies/{companyId}/employees', {
+      params: { path: { companyId } },
+      body: { firstName: 'Maria', lastName: 'Lopez', startDate: '2026-01-05', ssn: SSN, workplaces: [workplace.data!.id], primaryWorkplaceId: workplace.data!.id },
+    });
+    expect(employee.response.status).toBe(201);
+    expect(employee.data).toMatchObject({ code: 'E0001', ssnLastFour: '6789', ssnValidationStatus: 'Validated' });
+
+    const listed = await api.GET('/companies/{companyId}/employees', { params: { path: { companyId }, query: { search: 'lop' } } });
+    expect(listed.data?.results?.map((e) => e.id)).toEqual([employee.data!.id]);
+
+    const foreign = createPayrollClient({ baseUrl, apiKey: { kind: 'Partner', key: 'pk_live_not_a_key' } });
+    const denied = await foreign.GET('/companies/{companyId}', { params: { path: { companyId } } });
+    expect(denied.response.status).toBe(401);
+    expect(denied.error?.code).toBe('invalid_api_key');
+  }, 60000);
+
+  it('logs one structured line per request, and never the SSN or a key', async () => {
+    await new Promise((r) => setTimeout(r, 200));
+    const requestLines = logs.split('\n').filter((l) => l.includes('"msg":"request"'));
+    expect(requestLines.length).toBeGreaterThanOrEqual(5);
+    expect(JSON.parse(requestLines[0])).toEqual(expect.objectContaining({ requestId: expect.stringMatching(/^req_/), status: expect.any(Number) }));
+    expect(logs).not.toContain(SSN);
+    expect(logs).not.toContain(SSN.replace(/-/g, ''));
+    expect(logs).not.toContain('pk_live_');
+    expect(logs).not.toContain('op_e2e_key');
+  });
+});
