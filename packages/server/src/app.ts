@@ -33,13 +33,16 @@ export interface AppDeps {
 }
 
 /** Every operation of the contract must have a handler, or be listed as not implemented; otherwise refuse to start. */
-export function resolveHandlers(): Map<OperationId, HandlerModule | 'not_implemented'> {
+export function resolveHandlers(
+  modules: HandlerModule[] = handlerModules,
+  notImplemented: OperationId[] = notImplementedOperations,
+): Map<OperationId, HandlerModule | 'not_implemented'> {
   const table = new Map<OperationId, HandlerModule | 'not_implemented'>();
-  for (const m of handlerModules) {
+  for (const m of modules) {
     if (table.has(m.operationId)) throw new Error(`two handlers for ${m.operationId}`);
     table.set(m.operationId, m);
   }
-  for (const id of notImplementedOperations) {
+  for (const id of notImplemented) {
     if (table.has(id)) throw new Error(`${id} has a handler and is also listed as not implemented`);
     table.set(id, 'not_implemented');
   }
@@ -106,6 +109,46 @@ function contractsByBase(): Array<{ basePath: string; doc: Record<string, unknow
   }));
 }
 
+/**
+ * The validator middleware per base path. Building its validators is the costly part of a request's
+ * first pass, and they depend only on the contract, so every app of a process shares them; handlers
+ * find their app's services in `req.app.locals`.
+ */
+type Validator = ReturnType<typeof OpenApiValidator.middleware>;
+const validatorCache = new Map<boolean, Validator[]>();
+
+function contractValidators(handlers: Map<OperationId, HandlerModule | 'not_implemented'>, validateResponses: boolean): Validator[] {
+  const cached = validatorCache.get(validateResponses);
+  if (cached) return cached;
+  const built = contractsByBase().map(({ doc }) =>
+    OpenApiValidator.middleware({
+      apiSpec: doc as never,
+      // The validator always coerces path, query and header values (they arrive as strings); its
+      // coerceTypes option would also coerce JSON bodies (`legalName: 5` -> "5"), which the contract rejects.
+      validateRequests: { allowUnknownQueryParameters: false, allErrors: true },
+      validateResponses: validateResponses ? { removeAdditional: false } : false,
+      validateSecurity: false,
+      validateFormats: true,
+      ajvFormats: { mode: 'full' },
+      ignoreUndocumented: false,
+      operationHandlers: {
+        basePath: '/',
+        resolver: (_base, route, apiDoc) => {
+          const item = (apiDoc.paths as Record<string, Record<string, { operationId: OperationId }>>)[
+            route.openApiRoute.substring(route.basePath.length)
+          ];
+          const operationId = item[route.method.toLowerCase()].operationId;
+          const handler = handlers.get(operationId);
+          if (!handler || !operationTable[operationId]) throw new Error(`no handler for ${operationId}`);
+          return handler === 'not_implemented' ? notImplementedHandler(operationId) : toExpress(handler);
+        },
+      },
+    }),
+  );
+  validatorCache.set(validateResponses, built);
+  return built;
+}
+
 export function createApp(deps: AppDeps): Express {
   const now = deps.now ?? (() => new Date());
   const handlers = resolveHandlers();
@@ -119,33 +162,8 @@ export function createApp(deps: AppDeps): Express {
   app.use(authenticate(deps.prisma, deps.config.operatorApiKey));
   app.use(rateLimit(deps.prisma, deps.config.rateLimit.limit, deps.config.rateLimit.windowSeconds, now));
   app.use(idempotency(deps.prisma, now));
-  for (const { doc } of contractsByBase()) {
-    app.use(
-      OpenApiValidator.middleware({
-        apiSpec: doc as never,
-        // The validator always coerces path, query and header values (they arrive as strings); its
-        // coerceTypes option would also coerce JSON bodies (`legalName: 5` -> "5"), which the contract rejects.
-        validateRequests: { allowUnknownQueryParameters: false, allErrors: true },
-        validateResponses: deps.config.validateResponses ? { removeAdditional: false } : false,
-        validateSecurity: false,
-        validateFormats: true,
-        ajvFormats: { mode: 'full' },
-        ignoreUndocumented: false,
-        operationHandlers: {
-          basePath: '/',
-          resolver: (_base, route, apiDoc) => {
-            const item = (apiDoc.paths as Record<string, Record<string, { operationId: OperationId }>>)[
-              route.openApiRoute.substring(route.basePath.length)
-            ];
-            const operationId = item[route.method.toLowerCase()].operationId;
-            const handler = handlers.get(operationId);
-            if (!handler || !operationTable[operationId]) throw new Error(`no handler for ${operationId}`);
-            return handler === 'not_implemented' ? notImplementedHandler(operationId) : toExpress(handler, services);
-          },
-        },
-      }),
-    );
-  }
+  app.locals.services = services;
+  for (const validator of contractValidators(handlers, deps.config.validateResponses)) app.use(validator);
   app.use(unknownRoute);
   app.use(errorHandler(deps.logger));
   return app;

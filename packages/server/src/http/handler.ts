@@ -53,7 +53,7 @@ export async function sendReply(req: Request, res: Response, status: number, bod
 }
 
 /** Wraps a handler module as Express middleware (what the validator's resolver returns). */
-export function toExpress<K extends OperationId>(module: HandlerModule<K>, services: Services) {
+export function toExpress<K extends OperationId>(module: HandlerModule<K>) {
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     try {
       const state = stateOf(req);
@@ -65,7 +65,7 @@ export function toExpress<K extends OperationId>(module: HandlerModule<K>, servi
           caller: state.caller!,
           requestId: state.requestId,
         },
-        services,
+        req.app.locals.services as Services,
       );
       const r = reply as { status: number; body: unknown; location?: string };
       await sendReply(req, res, r.status, r.body, r.location ? { Location: r.location } : {});
