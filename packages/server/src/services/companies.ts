@@ -123,7 +123,7 @@ export class CompanyService {
   constructor(private readonly ctx: ServiceContext) {}
 
   async create(caller: Caller, input: Schema<'CompanyCreate'>): Promise<Company> {
-    let partnerId = caller.partnerId!;
+    const partnerId = caller.partnerId!;
     let corporationId: string | undefined;
     if (caller.kind === 'Corporation') {
       if (input.corporationId !== undefined && input.corporationId !== caller.corporationId) {
@@ -137,7 +137,6 @@ export class CompanyService {
       }
       corporationId = corp.id;
     }
-    if (caller.kind === 'Corporation') partnerId = caller.partnerId!;
     return this.ctx.prisma.$transaction(async (tx) => {
       const row = await insertCompany(tx, {
         id: newId('com'),
