@@ -13,7 +13,7 @@ import {
   type CompanyRow,
 } from '../repositories/companies';
 import type { Db } from '../repositories/db';
-import { recordEvent } from '../repositories/events';
+import { emitCompanyEvent } from './events';
 import type { ServiceContext } from './context';
 import { addressIn, addressOut, defined, isoDate, isoDateTime } from './format';
 import { companyScope, requireCompany } from './scope';
@@ -61,7 +61,6 @@ export function presentCompany(row: CompanyRow): Company {
       legalType: row.legalType,
       industry: row.industry,
       status: row.status,
-      created: isoDateTime(row.createdAt),
       termsAcceptedAt: isoDateTime(row.termsAcceptedAt),
     }),
     created: isoDateTime(row.createdAt)!,
@@ -153,7 +152,7 @@ export class CompanyService {
         ...addressIn(input.address),
       });
       const company = presentCompany(row);
-      await recordEvent(tx, { type: 'company.created', partnerId, companyId: row.id, resourceType: 'Company', resourceId: row.id, data: company });
+      await emitCompanyEvent(tx, row, 'company.created', 'Company', company);
       return company;
     });
   }
@@ -183,14 +182,7 @@ export class CompanyService {
         ...addressIn(input.address),
       });
       const company = presentCompany(row);
-      await recordEvent(tx, {
-        type: 'company.updated',
-        partnerId: row.partnerId,
-        companyId: row.id,
-        resourceType: 'Company',
-        resourceId: row.id,
-        data: company,
-      });
+      await emitCompanyEvent(tx, row, 'company.updated', 'Company', company);
       return company;
     });
   }

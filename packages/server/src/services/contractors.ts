@@ -4,7 +4,7 @@ import { notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
 import type { FieldCipher } from '../lib/secrets';
 import { envelope, pageWindow, type PageQuery } from '../lib/paging';
-import { recordEvent } from '../repositories/events';
+import { emitCompanyEvent } from './events';
 import {
   findContractor,
   insertContractor,
@@ -130,7 +130,7 @@ export class ContractorService {
         workplaces,
       );
       const contractor = presentContractor(row);
-      await recordEvent(tx, { type: 'contractor.created', partnerId: company.partnerId, companyId, resourceType: 'Contractor', resourceId: row.id, data: contractor });
+      await emitCompanyEvent(tx, company, 'contractor.created', 'Contractor', contractor);
       return contractor;
     });
   }
@@ -167,7 +167,7 @@ export class ContractorService {
         input.workplaces || workplaces.length !== currentWorkplaces.length ? workplaces : undefined,
       );
       const contractor = presentContractor(row);
-      await recordEvent(tx, { type: 'contractor.updated', partnerId: company.partnerId, companyId, resourceType: 'Contractor', resourceId: id, data: contractor });
+      await emitCompanyEvent(tx, company, 'contractor.updated', 'Contractor', contractor);
       return contractor;
     });
   }

@@ -4,7 +4,7 @@ import { ApiError, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
 import type { FieldCipher } from '../lib/secrets';
 import { envelope, pageWindow, type PageQuery } from '../lib/paging';
-import { recordEvent } from '../repositories/events';
+import { emitCompanyEvent } from './events';
 import {
   findEmployee,
   insertEmployee,
@@ -157,7 +157,7 @@ export class EmployeeService {
         workplaces,
       );
       const employee = presentEmployee(row);
-      await recordEvent(tx, { type: 'employee.created', partnerId: company.partnerId, companyId, resourceType: 'Employee', resourceId: row.id, data: employee });
+      await emitCompanyEvent(tx, company, 'employee.created', 'Employee', employee);
       return employee;
     });
   }
@@ -194,7 +194,7 @@ export class EmployeeService {
         input.workplaces ? [...new Set(input.workplaces)] : undefined,
       );
       const employee = presentEmployee(row);
-      await recordEvent(tx, { type: 'employee.updated', partnerId: company.partnerId, companyId, resourceType: 'Employee', resourceId: id, data: employee });
+      await emitCompanyEvent(tx, company, 'employee.updated', 'Employee', employee);
       return employee;
     });
   }

@@ -5,7 +5,7 @@ import { invalidReference, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { envelope, pageWindow, type PageQuery } from '../lib/paging';
 import type { Db } from '../repositories/db';
-import { recordEvent } from '../repositories/events';
+import { emitCompanyEvent } from './events';
 import {
   findDepartment,
   findWorkplace,
@@ -45,7 +45,7 @@ export class OrgService {
       const company = await requireCompany(tx, caller, companyId);
       const row = await insertWorkplace(tx, { id: newId('wp'), companyId, name: input.name, active: input.active ?? true, ...addressIn(input.address) });
       const workplace = presentWorkplace(row);
-      await recordEvent(tx, { type: 'workplace.created', partnerId: company.partnerId, companyId, resourceType: 'Workplace', resourceId: row.id, data: workplace });
+      await emitCompanyEvent(tx, company, 'workplace.created', 'Workplace', workplace);
       return workplace;
     });
   }
@@ -70,7 +70,7 @@ export class OrgService {
       if (!(await findWorkplace(tx, companyId, id))) throw notFound('Workplace', id);
       const row = await updateWorkplaceRow(tx, id, { name: input.name, active: input.active, ...addressIn(input.address) });
       const workplace = presentWorkplace(row);
-      await recordEvent(tx, { type: 'workplace.updated', partnerId: company.partnerId, companyId, resourceType: 'Workplace', resourceId: id, data: workplace });
+      await emitCompanyEvent(tx, company, 'workplace.updated', 'Workplace', workplace);
       return workplace;
     });
   }
@@ -92,7 +92,7 @@ export class OrgService {
       if (input.parentId) await this.checkParent(tx, companyId, input.parentId);
       const row = await insertDepartment(tx, { id: newId('dep'), companyId, name: input.name, parentId: input.parentId, active: input.active ?? true });
       const department = presentDepartment(row);
-      await recordEvent(tx, { type: 'department.created', partnerId: company.partnerId, companyId, resourceType: 'Department', resourceId: row.id, data: department });
+      await emitCompanyEvent(tx, company, 'department.created', 'Department', department);
       return department;
     });
   }
@@ -118,7 +118,7 @@ export class OrgService {
       if (input.parentId) await this.checkParent(tx, companyId, input.parentId, id);
       const row = await updateDepartmentRow(tx, id, { name: input.name, active: input.active, parentId: input.parentId });
       const department = presentDepartment(row);
-      await recordEvent(tx, { type: 'department.updated', partnerId: company.partnerId, companyId, resourceType: 'Department', resourceId: id, data: department });
+      await emitCompanyEvent(tx, company, 'department.updated', 'Department', department);
       return department;
     });
   }
