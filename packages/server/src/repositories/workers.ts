@@ -29,8 +29,18 @@ function workerWhere(companyId: string, f: WorkerFilters, searchColumns: string[
   );
 }
 
-const employeeInclude = { workplaces: { include: { workplace: true }, orderBy: { createdAt: 'asc' as const } }, department: true };
-const contractorInclude = employeeInclude;
+const bankAccountIds = { select: { id: true, status: true }, orderBy: [{ createdAt: 'asc' as const }, { id: 'asc' as const }] };
+const employeeInclude = {
+  workplaces: { include: { workplace: true }, orderBy: { createdAt: 'asc' as const } },
+  department: true,
+  bankAccounts: bankAccountIds,
+  w4: { select: { employeeId: true } },
+};
+const contractorInclude = {
+  workplaces: { include: { workplace: true }, orderBy: { createdAt: 'asc' as const } },
+  department: true,
+  bankAccounts: bankAccountIds,
+};
 
 export type EmployeeRow = Prisma.EmployeeGetPayload<{ include: typeof employeeInclude }>;
 export type ContractorRow = Prisma.ContractorGetPayload<{ include: typeof contractorInclude }>;

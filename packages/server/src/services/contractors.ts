@@ -30,8 +30,9 @@ export function contractorOnboard(row: ContractorRow): Schema<'ContractorOnboard
   const ssn: Array<'ssn' | 'ssnValidation'> =
     row.type !== 'Individual' ? [] : !row.ssnEncrypted ? ['ssn'] : row.ssnValidationStatus === 'Invalid' ? ['ssnValidation'] : [];
   const ein: Array<'ein'> = row.type === 'Business' && !row.ein ? ['ein'] : [];
-  // Bank accounts arrive with the bank-account operations; until then direct deposit has none on file.
-  const paymentMethod: Array<'bankAccount'> = row.defaultPaymentMethod === 'DirectDeposit' ? ['bankAccount'] : [];
+  // Direct deposit needs an Active bank account; a paper check (Manual) needs nothing.
+  const paymentMethod: Array<'bankAccount'> =
+    row.defaultPaymentMethod === 'DirectDeposit' && !row.bankAccounts.some((a) => a.status === 'Active') ? ['bankAccount'] : [];
   const missing: Record<Step, unknown[]> = { type, ssn, ein, paymentMethod };
   const blockingSteps = (['type', 'ssn', 'ein', 'paymentMethod'] as Step[]).filter((s) => missing[s].length > 0);
   return {
@@ -70,7 +71,7 @@ export function presentContractor(row: ContractorRow): Contractor {
     companyId: row.companyId,
     ssnValidationStatus: row.ssnValidationStatus,
     defaultPaymentMethod: row.defaultPaymentMethod,
-    bankAccounts: [],
+    bankAccounts: row.bankAccounts.map((a) => a.id),
     workplaces: row.workplaces.map((l) => ({ id: l.workplace.id, name: l.workplace.name })),
     onboard: contractorOnboard(row),
     form1099ElectronicConsent: row.form1099ElectronicConsent,

@@ -25,10 +25,11 @@ type Step = Schema<'EmployeeOnboardStep'>;
 /** domain.md section 2: derived on every read from what is on file. */
 export function employeeOnboard(row: EmployeeRow): Schema<'EmployeeOnboard'> {
   const ssn: Array<'ssn' | 'ssnValidation'> = !row.ssnEncrypted ? ['ssn'] : row.ssnValidationStatus === 'Invalid' ? ['ssnValidation'] : [];
-  // Bank accounts arrive with the bank-account operations; until then direct deposit has none on file.
-  const paymentMethod: Array<'bankAccount'> = row.defaultPaymentMethod === 'DirectDeposit' ? ['bankAccount'] : [];
-  // Federal W-4s arrive with the forms operations; until then none is on file.
-  const withholdings: Array<'federalW4'> = ['federalW4'];
+  // Direct deposit needs an Active bank account; a paper check (Manual) needs nothing.
+  const paymentMethod: Array<'bankAccount'> =
+    row.defaultPaymentMethod === 'DirectDeposit' && !row.bankAccounts.some((a) => a.status === 'Active') ? ['bankAccount'] : [];
+  // A federal W-4 on file (withholdings_setup or the W-4 form).
+  const withholdings: Array<'federalW4'> = row.w4 ? [] : ['federalW4'];
   const workplaces: Array<'workplaces' | 'primaryWorkplaceId'> = [];
   if (!row.workplaces.length) workplaces.push('workplaces');
   if (!row.primaryWorkplaceId) workplaces.push('primaryWorkplaceId');
@@ -88,7 +89,7 @@ export function presentEmployee(row: EmployeeRow): Employee {
     formW2ElectronicConsent: row.formW2ElectronicConsent,
     startDate: isoDate(row.startDate)!,
     defaultPaymentMethod: row.defaultPaymentMethod,
-    bankAccounts: [],
+    bankAccounts: row.bankAccounts.map((a) => a.id),
     workplaces: row.workplaces.map((l) => ({ id: l.workplace.id, name: l.workplace.name })),
     onboard: employeeOnboard(row),
   };
