@@ -12,9 +12,35 @@ import { createLogger } from '../../src/lib/logger';
 
 export const OPERATOR_KEY = 'op_test_key_0123456789';
 
+/** The service's clock in tests: real time until set; then fixed, moved only by set/advance. */
+export interface TestClock {
+  now(): Date;
+  set(at: Date | string): void;
+  advance(ms: number): void;
+  reset(): void;
+}
+
+export function testClock(): TestClock {
+  let fixed: Date | undefined;
+  return {
+    now: () => (fixed ? new Date(fixed) : new Date()),
+    set: (at) => {
+      fixed = new Date(at);
+    },
+    advance: (ms) => {
+      fixed = new Date((fixed ?? new Date()).getTime() + ms);
+    },
+    reset: () => {
+      fixed = undefined;
+    },
+  };
+}
+
 export interface TestServer {
   app: Express;
   db: Database;
+  /** The clock the service reads (timecards, paydays, deadlines, ...). Tests that set it should reset it. */
+  clock: TestClock;
   close(): Promise<void>;
   operator(): request.Agent;
 }
@@ -75,10 +101,12 @@ export async function startTestServer(baseUrl: string, overrides: Partial<Config
     logLevel: 'silent',
     ...overrides,
   };
-  const app = createApp({ prisma: db.prisma, databaseKind: db.kind, config, logger: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent') });
+  const clock = testClock();
+  const app = createApp({ prisma: db.prisma, databaseKind: db.kind, config, logger: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'), now: clock.now });
   return {
     app,
     db,
+    clock,
     operator: () => request.agent(app).set('O-API-key', OPERATOR_KEY),
     close: async () => {
       await db.close();
