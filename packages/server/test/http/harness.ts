@@ -9,6 +9,7 @@ import type { Config } from '../../src/config';
 import { openDatabase, type Database } from '../../src/db/database';
 import { applyMigrations } from '../../src/db/migrate';
 import { createLogger } from '../../src/lib/logger';
+import { leakGuard, type LeakGuard } from './leak-guard';
 
 export const OPERATOR_KEY = 'op_test_key_0123456789';
 
@@ -43,6 +44,9 @@ export interface TestServer {
   clock: TestClock;
   close(): Promise<void>;
   operator(): request.Agent;
+  /** Secrets of the database seen in clear in a response body or log line so far (see leak-guard.ts). */
+  findLeaks(): Promise<string[]>;
+  guard: LeakGuard;
 }
 
 export const databases: Array<{ name: string; url: () => string | undefined }> = [
@@ -69,6 +73,10 @@ export function forEachDatabase(title: string, body: (getServer: () => TestServe
         await server?.close();
       });
       body(() => server);
+      // Registered last, so it runs after every test of the block.
+      it('no SSN or full bank account number appeared in any response body or log line', async () => {
+        expect(await server.findLeaks()).toEqual([]);
+      });
     });
   }
 }
@@ -102,11 +110,16 @@ export async function startTestServer(baseUrl: string, overrides: Partial<Config
     ...overrides,
   };
   const clock = testClock();
-  const app = createApp({ prisma: db.prisma, databaseKind: db.kind, config, logger: createLogger(process.env.TEST_LOG_LEVEL ?? 'silent'), now: clock.now });
+  // Logs are recorded (at info, as in production) so the leak check sees them; TEST_LOG_LEVEL echoes them.
+  const guard = leakGuard(config.encryptionKey, process.env.TEST_LOG_LEVEL !== undefined);
+  const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'info', guard.logSink);
+  const app = guard.wrap(createApp({ prisma: db.prisma, databaseKind: db.kind, config, logger, now: clock.now }));
   return {
     app,
     db,
     clock,
+    findLeaks: () => guard.findLeaks(db),
+    guard,
     operator: () => request.agent(app).set('O-API-key', OPERATOR_KEY),
     close: async () => {
       await db.close();

@@ -1,0 +1,44 @@
+// The leak check every HTTP suite ends with must be able to fail: a secret written to a log line or a
+// response body is reported, and clean traffic is not.
+import express from 'express';
+import request from 'supertest';
+import { startTestServer, type TestServer } from './harness';
+import { client, createPartner, createCompany, expectStatus } from './fixtures';
+
+describe('leak guard', () => {
+  let server: TestServer;
+  const SSN = '123-45-6789';
+  beforeAll(async () => {
+    server = await startTestServer('memory:');
+    const partner = await createPartner(server, 'Leak Guard Partner');
+    const companyId = (await createCompany(server, partner.key)).id;
+    const res = await client(server.app, partner.key).post(`/v1/companies/${companyId}/employees`, { firstName: 'Ada', lastName: 'Byron', ssn: SSN, startDate: '2026-01-05' });
+    expectStatus(res, 201);
+  });
+  afterAll(() => server.close());
+
+  it('finds nothing in clean traffic (the SSN was stored encrypted, answered as last four)', async () => {
+    expect(await server.findLeaks()).toEqual([]);
+  });
+
+  it('reports an SSN that reached a log line, in either spelling', async () => {
+    server.guard.logSink.write('{"level":30,"msg":"debug dump 123456789"}\n');
+    const leaks = await server.findLeaks();
+    expect(leaks).toHaveLength(1);
+    expect(leaks[0]).toMatch(/^a secret ending 6789 appeared in: \{"level":30,"msg":"debug dump 123456789"\}/);
+  });
+
+  it('reports a secret in a response body of a wrapped app', async () => {
+    const other = await startTestServer('memory:');
+    try {
+      const partner = await createPartner(other, 'Second Partner');
+      const companyId = (await createCompany(other, partner.key)).id;
+      expectStatus(await client(other.app, partner.key).post(`/v1/companies/${companyId}/employees`, { firstName: 'Grace', lastName: 'Hopper', ssn: '234-56-7890', startDate: '2026-01-05' }), 201);
+      const echo = other.guard.wrap(express().get('/echo', (_req, res) => void res.json({ ssn: '234-56-7890' })) as unknown as express.Express);
+      expect((await request(echo).get('/echo')).status).toBe(200);
+      expect(await other.findLeaks()).toEqual([expect.stringContaining('a secret ending 7890 appeared in: GET /echo -> 200: {"ssn":"234-56-7890"}')]);
+    } finally {
+      await other.close();
+    }
+  });
+});
