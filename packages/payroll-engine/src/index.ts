@@ -1,0 +1,45 @@
+/**
+ * @payroll/payroll-engine — pure federal gross-to-net payroll calculator.
+ *
+ * API (see README.md):
+ *   computeEmployeeItem(input, context): EmployeeItemResult
+ *   computeContractorItem(input, context?): ContractorItemResult
+ *   computeTotals(employeeItems, contractorItems?): PayrollTotals
+ *   taxTablesFor(year): TaxTableData        (throws UnsupportedTaxYearError)
+ *   supportedTaxYears(): number[]
+ *   splitNetPay(net, splitItems): SplitLine[]
+ *   percentageMethod(tables, w4, wages, periods)  (Publication 15-T Worksheet 1A, Steps 1-3)
+ *   toMoneyNumber(decimal): number           (wire conversion helper)
+ *
+ * Amounts in: number | string | Decimal. Amounts out: decimal.js Decimal,
+ * rounded half-up to cents per line.
+ */
+import type Decimal from 'decimal.js';
+import type { TaxDepositTaxName, TaxName } from './types';
+
+export { computeEmployeeItem, isSection125, WARNING_NEGATIVE_NET, WARNING_STATE_LOCAL, DEFAULT_CHILD_SUPPORT_MAX_PERCENT } from './employee';
+export { computeContractorItem } from './contractor';
+export { computeTotals, type TotalsContractorItem, type TotalsEmployeeItem } from './totals';
+export { splitNetPay } from './split';
+export { effectiveW4, findRow, percentageMethod, type EffectiveW4, type PercentageMethodResult } from './fit';
+export { computeEarnings, SALARY_HOURS_PER_YEAR } from './earnings';
+export { supportedTaxYears, taxTablesFor, TABLES_2025, TABLES_2026 } from './tables';
+export type { BracketRow, FilingStatus, TaxTableData } from './tables';
+export { InvalidEngineInputError, PayrollEngineError, UnsupportedTaxYearError } from './errors';
+import { cents } from './money';
+export { cents, type Num } from './money';
+export * from './types';
+
+/** Contract PayrollItemTax name -> contract TaxDepositTax name (Futa is deposited as FederalUnemployment). */
+export const TAX_DEPOSIT_NAME: Readonly<Record<TaxName, TaxDepositTaxName>> = Object.freeze({
+  FederalIncomeTax: 'FederalIncomeTax',
+  SocialSecurity: 'SocialSecurity',
+  Medicare: 'Medicare',
+  AdditionalMedicare: 'AdditionalMedicare',
+  Futa: 'FederalUnemployment',
+});
+
+/** A cent-rounded Decimal as a JSON number for the wire (exact for cent amounts below 2^53 / 100). */
+export function toMoneyNumber(value: Decimal): number {
+  return cents(value).toNumber();
+}
