@@ -7,4 +7,5 @@ module.exports = {
     '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.test.json' }],
   },
   testTimeout: 30000,
+  moduleNameMapper: { '^@payroll/payroll-engine$': '<rootDir>/packages/payroll-engine/src/index.ts' },
 };

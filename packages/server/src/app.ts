@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parse as parseQueryString } from 'node:querystring';
 import express, { type Express, type RequestHandler } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
 import type { PrismaClient } from '@prisma/client';
@@ -10,6 +11,7 @@ import { operationIds, operationTable, type OperationId } from './generated/oper
 import { handlerModules, notImplementedOperations } from './handlers';
 import { notImplementedHandler } from './handlers/not-implemented';
 import { authenticate } from './http/auth';
+import { embedPages } from './http/embed-pages';
 import { stateOf } from './http/context';
 import { errorHandler, unknownRoute } from './http/error-handler';
 import { toExpress, type HandlerModule } from './http/handler';
@@ -17,6 +19,7 @@ import { idempotency } from './http/idempotency';
 import { rateLimit } from './http/rate-limit';
 import { matchOperation } from './http/route-match';
 import { ApiError } from './lib/errors';
+import { FieldCipher } from './lib/secrets';
 import type { Logger } from './lib/logger';
 import { createServices } from './services';
 
@@ -156,12 +159,22 @@ export function createApp(deps: AppDeps): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', 'extended');
+  // qs (the extended parser) turns a key repeated more than 20 times into an object; the contract's
+  // exploded array parameters (`id=a&id=b`, up to 100 values) must stay arrays.
+  const extendedQuery = app.get('query parser fn') as (str: string) => Record<string, unknown>;
+  app.set('query parser', (str: string) => {
+    const query = extendedQuery(str);
+    for (const [name, value] of Object.entries(parseQueryString(str))) if (Array.isArray(value) && !name.includes('[')) query[name] = value;
+    return query;
+  });
+  // Hosted onboarding pages (HTML forms, not the JSON contract); before the request log, which would record their token.
+  app.use('/embed', embedPages(deps.logger));
   app.use(requestContext(deps.logger));
   app.use(requireJson);
   app.use(express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] }));
   app.use(authenticate(deps.prisma, deps.config.operatorApiKey));
   app.use(rateLimit(deps.prisma, deps.config.rateLimit.limit, deps.config.rateLimit.windowSeconds, now));
-  app.use(idempotency(deps.prisma, now));
+  app.use(idempotency(deps.prisma, now, new FieldCipher(deps.config.encryptionKey)));
   app.locals.services = services;
   for (const validator of contractValidators(handlers, deps.config.validateResponses)) app.use(validator);
   app.use(unknownRoute);

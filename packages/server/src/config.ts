@@ -8,8 +8,13 @@ export interface Config {
   operatorApiKey: string;
   encryptionKey: string;
   validateResponses: boolean;
+  /** Requests per key per fixed window (RATE_LIMIT, RATE_LIMIT_WINDOW_SECONDS), counted in the database. */
   rateLimit: { limit: number; windowSeconds: number };
+  /** How often the running server looks for due webhook deliveries (WEBHOOK_POLL_MS, default 1000). */
+  webhookPollMs?: number;
   logLevel: string;
+  /** Public origin of the service (`https://payroll.example`) for the links it hands out; optional, else taken from each request. */
+  publicBaseUrl?: string;
 }
 
 export const DEFAULT_DATABASE_URL = 'file:./data/payroll';
@@ -32,6 +37,15 @@ function persistedDevSecret(databaseUrl: string, name: string, warn: (msg: strin
   return value;
 }
 
+/** A whole number >= 1 from the environment, or the default when unset; anything else stops the start. */
+function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a whole number of at least 1, got ${JSON.stringify(raw)}`);
+  return value;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, warn: (msg: string) => void = console.warn): Config {
   const databaseUrl = env.DATABASE_URL || DEFAULT_DATABASE_URL;
   return {
@@ -40,7 +54,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, warn: (msg: str
     operatorApiKey: env.OPERATOR_API_KEY || persistedDevSecret(databaseUrl, 'OPERATOR_API_KEY', warn),
     encryptionKey: env.ENCRYPTION_KEY || persistedDevSecret(databaseUrl, 'ENCRYPTION_KEY', warn),
     validateResponses: env.VALIDATE_RESPONSES === 'true',
-    rateLimit: { limit: Number(env.RATE_LIMIT ?? 600), windowSeconds: Number(env.RATE_LIMIT_WINDOW_SECONDS ?? 60) },
+    rateLimit: { limit: positiveInt(env, 'RATE_LIMIT', 600), windowSeconds: positiveInt(env, 'RATE_LIMIT_WINDOW_SECONDS', 60) },
+    webhookPollMs: positiveInt(env, 'WEBHOOK_POLL_MS', 1000),
     logLevel: env.LOG_LEVEL ?? 'info',
+    publicBaseUrl: env.PUBLIC_BASE_URL ? env.PUBLIC_BASE_URL.replace(/\/+$/, '') : undefined,
   };
 }

@@ -1,9 +1,11 @@
-/** Starts the service: applies pending migrations, then listens. `npm start` runs this. */
+/** Starts the service: applies pending migrations, then listens and delivers webhooks. `npm start` runs this. */
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { applyMigrations } from './db/migrate';
 import { createLogger } from './lib/logger';
+import type { Services } from './services';
+import { startBackgroundWork } from './webhooks/worker';
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env, (msg) => console.warn(`WARNING: ${msg}`));
@@ -17,8 +19,21 @@ async function main(): Promise<void> {
     console.log(`Payroll API listening on ${base}/v1 (health: ${base}/health), database: ${db.kind === 'pglite' ? config.databaseUrl : 'PostgreSQL'}`);
     console.log(`Get a partner key:  npm run operator -- create-partner "Acme Payroll Partners"`);
   });
+  const services = app.locals.services as Services;
+  const background = startBackgroundWork({
+    delivery: services.webhookDelivery,
+    maintenance: services.maintenance,
+    logger,
+    pollMs: config.webhookPollMs ?? 1000,
+  });
+  let stopping = false;
   const stop = () => {
-    server.close(() => void db.close().then(() => process.exit(0)));
+    if (stopping) return;
+    stopping = true;
+    // Stop taking requests and deliveries; requests and an attempt under way finish (and are recorded) first.
+    void Promise.all([new Promise<void>((resolve) => server.close(() => resolve())), background.stop()])
+      .then(() => db.close())
+      .then(() => process.exit(0));
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);

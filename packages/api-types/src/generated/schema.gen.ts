@@ -211,7 +211,8 @@ export interface paths {
          * Accept the service agreements
          * @description Records that one of the company's signatories (`signatoryId`) accepted the
          *     service agreements (`accepted: true`); sets the company's `acceptedTerms`
-         *     to `true` and `termsAcceptedAt` to now.
+         *     to `true` and `termsAcceptedAt` to now. Produces the `SignatoryAgreement`
+         *     company authorization document (a re-submission replaces it).
          *
          *     Completes step `signatoryAgreements` (a blocking step: `start_payroll`
          *     needs it) and answers the step result with the company's onboarding
@@ -263,7 +264,9 @@ export interface paths {
          * @description Creates a short-lived URL (valid 15 minutes, `expiresAt`) of a hosted page
          *     on which a signatory reviews and accepts the service agreements. Finishing
          *     the page has the same effect as `onboardSignatoryAgreements`. No request
-         *     body; each call issues a new URL. Nothing about the company changes until
+         *     body; each call issues a new URL (a page this service
+         *     serves under `/embed/onboard/`; a used or expired URL answers 410, an
+         *     unknown one 404). Nothing about the company changes until
          *     the page is finished.
          *
          *     Callers: Partner, Corporation, Company.
@@ -357,7 +360,10 @@ export interface paths {
          * @description Connects the bank account that funds the company's payrolls and tax
          *     deposits (debited by ACH). The account number is write-only: stored
          *     encrypted, never returned or logged. A new submission replaces the
-         *     previous account.
+         *     previous account. Produces the `AchDebitAuthorization` company
+         *     authorization document (the account number appears in it only as its
+         *     last four digits), signed by the signatory who accepted the service
+         *     agreements when one has.
          *
          *     Completes step `connectBankAccount` (a blocking step: `start_payroll`
          *     needs it) and answers the step result with the company's onboarding
@@ -371,7 +377,8 @@ export interface paths {
          *     `Completed` sets `payrollDetails.onboardingCompletedAt`.
          *
          *     Callers: Partner, Corporation, Company.
-         *     Errors: `422 company_not_active` (company status is not `Active`),
+         *     Errors: `400 validation_failed` (`routingNumber` fails the ABA check
+         *     digit), `422 company_not_active` (company status is not `Active`),
          *     `409 idempotency_request_in_flight`, `422 idempotency_key_reused`.
          *     Emits `company.onboard_step_completed`.
          */
@@ -421,7 +428,8 @@ export interface paths {
          *     `Completed` sets `payrollDetails.onboardingCompletedAt`.
          *
          *     Callers: Partner, Corporation, Company.
-         *     Errors: `422 company_not_active` (company status is not `Active`),
+         *     Errors: `400 validation_failed` (a state appears twice in
+         *     `stateTaxIds`), `422 company_not_active` (company status is not `Active`),
          *     `409 idempotency_request_in_flight`, `422 idempotency_key_reused`.
          *     Emits `company.onboard_step_completed`.
          */
@@ -457,7 +465,9 @@ export interface paths {
          * Authorize tax filings
          * @description Records that one of the company's signatories (`signatoryId`) authorizes
          *     the service to file and pay the company's payroll taxes on its behalf (IRS
-         *     Form 8655 and state equivalents, `authorized: true`).
+         *     Form 8655 and state equivalents, `authorized: true`). Produces the
+         *     `FilingAuthorization8655` company authorization document (a
+         *     re-submission replaces it).
          *
          *     Completes step `filingAuthorization` (a blocking step: `start_payroll`
          *     needs it) and answers the step result with the company's onboarding
@@ -523,7 +533,9 @@ export interface paths {
          *     `Completed` sets `payrollDetails.onboardingCompletedAt`.
          *
          *     Callers: Partner, Corporation, Company.
-         *     Errors: `422 company_not_active` (company status is not `Active`),
+         *     Errors: `400 validation_failed` (`base64Content` does not decode to a
+         *     file of `contentType`: PDF, PNG or JPEG signature), `422 company_not_active`
+         *     (company status is not `Active`),
          *     `409 idempotency_request_in_flight`, `422 idempotency_key_reused`.
          *     Emits `company.onboard_step_completed`.
          */
@@ -560,7 +572,9 @@ export interface paths {
          * @description Creates a short-lived URL (valid 15 minutes, `expiresAt`) of a hosted page
          *     on which the company uploads its verification documents. Finishing the
          *     page has the same effect as `onboardVerificationDocuments`. No request
-         *     body; each call issues a new URL. Nothing about the company changes until
+         *     body; each call issues a new URL (a page this service
+         *     serves under `/embed/onboard/`; a used or expired URL answers 410, an
+         *     unknown one 404). Nothing about the company changes until
          *     the page is finished.
          *
          *     Callers: Partner, Corporation, Company.
@@ -650,7 +664,9 @@ export interface paths {
          * @description Creates a short-lived URL (valid 15 minutes, `expiresAt`) of a hosted page
          *     on which the company signs in to its accounting system and connects it.
          *     Finishing the page has the same effect as `onboardAccountingIntegration`.
-         *     No request body; each call issues a new URL. Nothing about the company
+         *     No request body; each call issues a new URL (a page this service
+         *     serves under `/embed/onboard/`; a used or expired URL answers 410, an
+         *     unknown one 404). Nothing about the company
          *     changes until the page is finished.
          *
          *     Callers: Partner, Corporation, Company.
@@ -1318,7 +1334,9 @@ export interface paths {
          * List company authorization documents
          * @description Authorization documents the company signed during onboarding (Form 8655 reporting agent authorization, signatory agreement, ACH debit authorization, ...), produced by the `onboard/*` steps.
          *     Oldest first (creation time, then id); a company without any yet
-         *     gets an empty page. Filters: `year`, `quarter`.
+         *     gets an empty page. Filters: `year`, `quarter` (a document's `year` and
+         *     `quarter` are those of the day it was signed). Re-submitting a step
+         *     replaces the document it produced (same id).
          *     Each document's PDF is at `.../company_authorization_documents/{documentId}/download`.
          *
          *     Callers: Partner, Corporation, Company.
@@ -2120,7 +2138,8 @@ export interface paths {
          *     Errors: `422 form_invalid` when a required field is missing, a name
          *     is not a field of the form, or a value does not fit the field's
          *     `type` or `options` (`errors` lists each field as
-         *     `body.values.<name>`), or `signedAt` is in the future.
+         *     `body.values.<name>`), or `signedAt` is in the future. The W-4
+         *     amounts are from 0 to 999,999,999.99 with at most two decimals.
          *     Emits `employee.updated`.
          */
         post: operations["submitEmployeeForm"];
@@ -2181,7 +2200,8 @@ export interface paths {
          *     Callers: Partner, Corporation, Company.
          *     Errors: `422 invalid_reference` when a `name` is not an attribute
          *     defined by the company; `400 validation_failed` when a value does
-         *     not fit the attribute's `type` or `options`.
+         *     not fit the attribute's `type` or `options`, or a `name` appears
+         *     twice in the body.
          *     Emits `employee.updated`.
          */
         patch: operations["updateEmployeeCompanyDefinedAttributes"];
@@ -2556,7 +2576,9 @@ export interface paths {
          *     no adjustments.
          *
          *     Callers: Partner, Corporation, Company.
-         *     Errors: `422 form_invalid` when `signedAt` is in the future.
+         *     Errors: `422 form_invalid` when `signedAt` is in the future, or an
+         *     amount is above 999,999,999.99 or has more than two decimals
+         *     (`errors` lists each field as `body.<name>`).
          *     Emits `employee.updated`.
          */
         post: operations["onboardEmployeeWithholdings"];
@@ -2911,6 +2933,9 @@ export interface paths {
          *     (Individual) or `ein` (Business) (Part I). The Part II certification is
          *     `signature` (the signer's full legal name) and `signedAt`, beside
          *     `values`.
+         *     Text values must have the field's format where it has one: `state` a
+         *     two-letter code, `zipcode` `NNNNN` or `NNNNN-NNNN`, `ssn` `NNN-NN-NNNN` or
+         *     9 digits, `ein` `NN-NNNNNNN` or 9 digits.
          *
          *     Callers: Partner, Corporation, Company.
          */
@@ -2958,7 +2983,8 @@ export interface paths {
          * Preview a filled contractor form
          * @description Fills the form with the values sent and returns the filled PDF as base64.
          *     Stores nothing and changes nothing; fields without a value are left blank,
-         *     so a partial form can be previewed.
+         *     so a partial form can be previewed. The `ssn` is printed masked
+         *     (`***-**-` and its last four digits), like everywhere else.
          *
          *     W-9 fields (keys of `values`): `name` (line 1), `businessName` (line 2),
          *     `federalTaxClassification` (`Individual` or `Business`), `street1`,
@@ -2966,6 +2992,9 @@ export interface paths {
          *     (Individual) or `ein` (Business) (Part I). The Part II certification is
          *     `signature` (the signer's full legal name) and `signedAt`, beside
          *     `values`.
+         *     Text values must have the field's format where it has one: `state` a
+         *     two-letter code, `zipcode` `NNNNN` or `NNNNN-NNNN`, `ssn` `NNN-NN-NNNN` or
+         *     9 digits, `ein` `NN-NNNNNNN` or 9 digits.
          *
          *     Callers: Partner, Corporation, Company.
          *     Errors: `422 form_invalid` when a name is not a field of the form or a
@@ -3028,6 +3057,9 @@ export interface paths {
          *     (Individual) or `ein` (Business) (Part I). The Part II certification is
          *     `signature` (the signer's full legal name) and `signedAt`, beside
          *     `values`.
+         *     Text values must have the field's format where it has one: `state` a
+         *     two-letter code, `zipcode` `NNNNN` or `NNNNN-NNNN`, `ssn` `NNN-NN-NNNN` or
+         *     9 digits, `ein` `NN-NNNNNNN` or 9 digits.
          *
          *     Callers: Partner, Corporation, Company.
          *     Errors: `422 form_invalid` when a required field is missing, a name is not
@@ -3314,7 +3346,10 @@ export interface paths {
          *     Errors: `422 form_invalid` when the W-9 cannot be completed: an Individual
          *     without `ssn` or without first and last name on file, a Business without
          *     `ein` or without `businessName` (sent or on file), or an address without
-         *     `street1`, `city`, `state` or `zipcode`; `422 idempotency_key_reused`;
+         *     `street1`, `city`, `state` or `zipcode` (`errors` names `body.ssn`,
+         *     `body.ein`, `body.businessName`, `body.address.<part>`, or
+         *     `contractor.firstName` / `contractor.lastName` for a name missing on
+         *     file); `422 idempotency_key_reused`;
          *     `409 idempotency_request_in_flight`.
          *     Emits `contractor.updated`.
          */
@@ -3373,7 +3408,13 @@ export interface paths {
          *     employee's `defaultPaymentMethod` and `wage`; a payment's `payRate`
          *     defaults to the employee's wage rate and its `workplaceId` to the
          *     employee's primary workplace. Contractor items default the same way
-         *     from the contractor.
+         *     from the contractor. An employee whose wage period is `Annually`
+         *     gets `isSalaryRate` true with the defaulted `payRate`. Without a
+         *     `frequency`, a payment schedule or a company `payFrequency`, or with
+         *     hours but neither a `payRate` nor an employee wage rate, the request
+         *     is `400 validation_failed` on that field. Direct-deposit net pay is
+         *     spread by the worker's default net pay split, or paid wholly to the
+         *     worker's first active bank account when it has none.
          *
          *     The service sets `deadline` (approval deadline) = `payday` minus N
          *     business days, N = 4/3/2/1 for `FourDay`/`ThreeDay`/`TwoDay`/`OneDay`,
@@ -3629,10 +3670,13 @@ export interface paths {
          *
          *     Money movement is simulated: a `Pending` payroll moves to
          *     `Processing` once its deadline has passed and to `Paid` on `payday`,
-         *     by a service clock that can be set, so tests need not wait; a
-         *     sandbox control outside these endpoints can force the moves and
-         *     inject failures (`Failed`, `PartiallyPaid`). Each of these moves
-         *     emits `payroll.status_changed`.
+         *     by a service clock that can be set, so tests need not wait; the
+         *     operator's sandbox control (`operatorPayrollSandbox`) can force the
+         *     moves and inject failures (`Failed`, `PartiallyPaid`). Each of these
+         *     moves emits `payroll.status_changed`. The service makes the moves
+         *     that are due before every read of the company's payrolls (list, get,
+         *     paper checks) and once a minute in the background, so reads always
+         *     reflect the clock.
          *
          *     **Gross-to-net (federal only).** Per employee item, in this order:
          *     1. Earnings. Hourly lines = hours x `payRate` x multiplier (regular,
@@ -3778,7 +3822,10 @@ export interface paths {
          * Get a payroll's paper checks
          * @description Returns the printable paper checks of the payroll's `Manual` items
          *     (employees and contractors paid by paper check), one check per page,
-         *     as a base64-encoded PDF in `base64Content`.
+         *     as a base64-encoded PDF in `base64Content`. Each check shows the
+         *     company, a check number (1001, 1002, ... in item order, employees
+         *     first), the payday, the payee, the net pay in figures and in words,
+         *     and a memo with the pay period.
          *
          *     State: in `Draft` there are no checks yet: `paperChecksAvailable` is
          *     false and `base64Content` is the empty string. From `Pending` on
@@ -4754,6 +4801,57 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/operator/payrolls/{payrollId}/sandbox": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Payroll id.
+                 * @example pay_4d8g2s6f0a1q
+                 */
+                payrollId: components["parameters"]["PayrollId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Force a payroll's money movement (sandbox)
+         * @description Money movement is simulated in 1.0: an approved payroll moves by
+         *     itself from `Pending` to `Processing` once the service clock's UTC
+         *     date is past its `deadline`, and to `Paid` on `payday` (checked
+         *     before every read of the company's payrolls and once a minute by the
+         *     running service). This sandbox control, for the operator of the
+         *     service, forces a move now or injects a failure, whatever the clock
+         *     says:
+         *     - `process`: `Pending` -> `Processing`;
+         *     - `pay`: `Pending` or `Processing` -> `Paid`;
+         *     - `fail`: `Pending` or `Processing` -> `Failed`;
+         *     - `partially_pay`: `Pending` or `Processing` -> `PartiallyPaid`.
+         *
+         *     The payroll's `Pending` tax deposits become `Paid` when it becomes
+         *     `Paid` or `PartiallyPaid`, and `Failed` when it becomes `Failed`.
+         *     Each move emits `payroll.status_changed` to the company's partner.
+         *
+         *     Callers: Operator.
+         *     Errors: `404 not_found` (no such payroll), `409
+         *     payroll_transition_invalid` (the payroll is not in a status the
+         *     action starts from: for example `Draft`, or already `Paid`).
+         */
+        post: operations["operatorPayrollSandbox"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/events": {
         parameters: {
             query?: never;
@@ -4770,8 +4868,13 @@ export interface paths {
         /**
          * List events
          * @description Events in the caller's scope, oldest first (creation time, then id).
-         *     Filters: `type` (exact event type), `companyId`, `resourceId`,
-         *     `createdAfter` (exclusive).
+         *     Filters: `type` (exact event type), `companyId`, `resourceType`,
+         *     `resourceId`, `createdAfter` (exclusive). Filters combine with AND.
+         *
+         *     Scope: a partner key sees all of the partner's events (also those
+         *     outside a company), a corporation key the events of the
+         *     corporation's companies, a company key those of its company. A
+         *     `companyId` outside the scope selects nothing (an empty page).
          *
          *     Callers: Partner, Corporation, Company.
          */
@@ -4805,7 +4908,8 @@ export interface paths {
         };
         /**
          * Get an event
-         * @description One event in the caller's scope.
+         * @description One event in the caller's scope (see `listEvents`). An unknown id and
+         *     an event outside the scope are both `404 not_found`.
          *
          *     Callers: Partner, Corporation, Company.
          */
@@ -4833,7 +4937,8 @@ export interface paths {
         };
         /**
          * List webhook endpoints
-         * @description The partner's webhook endpoints (without secrets).
+         * @description The partner's webhook endpoints (without secrets), oldest first
+         *     (creation time, then id).
          *
          *     Callers: Partner.
          */
@@ -4842,10 +4947,22 @@ export interface paths {
         /**
          * Register a webhook endpoint
          * @description Registers an HTTPS URL that receives the partner's events (all, or
-         *     the listed `eventTypes`). The signing `secret` is in this response
-         *     only. Deliveries are `POST`s of an `Event` with
-         *     `Webhook-Signature: t=<unix seconds>, v1=<hex HMAC-SHA256 of "t.body">`,
-         *     retried with exponential backoff until a 2xx answer.
+         *     the listed `eventTypes`). The signing `secret` (`whsec_` and 32
+         *     random characters) is in this response only (and in a replay of it
+         *     under the same `Idempotency-Key`); the service keeps it encrypted to
+         *     sign, and never shows it again. Deliveries are `POST`s of an `Event`
+         *     with `Webhook-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`,
+         *     retried with exponential backoff and jitter for at least 24 hours
+         *     until a 2xx answer (see `webhooks`). The endpoint receives the events
+         *     written after it was registered; earlier ones stay readable through
+         *     `GET /events`.
+         *
+         *     Validation (`400 validation_failed`): `url` must be absolute `https`
+         *     (plain `http` only for `localhost`, `127.0.0.0/8` and `[::1]`),
+         *     without user name, password or fragment (`body.url`); each of
+         *     `eventTypes` must look like `<resource>.<change>` (lowercase letters
+         *     and `_`, for example `payroll.approved`; `body.eventTypes[i]`).
+         *     Repeated event types are stored once; an empty list means all types.
          *
          *     Callers: Partner.
          */
@@ -4877,7 +4994,8 @@ export interface paths {
         };
         /**
          * Get a webhook endpoint
-         * @description One of the partner's webhook endpoints (without its secret).
+         * @description One of the partner's webhook endpoints (without its secret). Another
+         *     partner's endpoint and an unknown id are both `404 not_found`.
          *
          *     Callers: Partner.
          */
@@ -4886,7 +5004,10 @@ export interface paths {
         post?: never;
         /**
          * Delete a webhook endpoint
-         * @description Removes the endpoint; pending deliveries to it are dropped.
+         * @description Removes the endpoint; pending deliveries to it are dropped, together
+         *     with its delivery log. An attempt already under way may still reach
+         *     the URL. Another partner's endpoint and an unknown id are both
+         *     `404 not_found`.
          *
          *     Callers: Partner.
          */
@@ -4896,11 +5017,63 @@ export interface paths {
         /**
          * Update a webhook endpoint
          * @description Changes the URL, the event types or `active` (inactive endpoints
-         *     receive nothing; events are still recorded).
+         *     receive nothing; events are still recorded). The same validation as
+         *     on creation applies. A new `url` applies to every attempt from then
+         *     on, pending deliveries included; new `eventTypes` apply to events
+         *     written from then on. While `active` is false no deliveries are
+         *     created for new events and the pending ones are held (not attempted);
+         *     `active: true` resumes them. The secret does not change. Another
+         *     partner's endpoint and an unknown id are both `404 not_found`.
          *
          *     Callers: Partner.
          */
         patch: operations["updateWebhookEndpoint"];
+        trace?: never;
+    };
+    "/webhook_endpoints/{webhookEndpointId}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Webhook endpoint id.
+                 * @example whe_4k8j2h6g1f9d
+                 */
+                webhookEndpointId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * List the deliveries of a webhook endpoint
+         * @description The deliveries of one of the partner's webhook endpoints, oldest
+         *     first (the order the events were written), each with every attempt
+         *     made: when, the HTTP status answered (null when none came: timeout,
+         *     refused connection), how long it took and the error, if any.
+         *
+         *     A delivery is `Pending` until an attempt is answered with a 2xx
+         *     (`Delivered`) or until an attempt fails 24 hours or more after the
+         *     first one (`Failed`, no more attempts). `nextAttemptAt` is when a
+         *     `Pending` delivery is next due (it may wait longer behind an earlier
+         *     delivery of the same endpoint, or while the endpoint is inactive);
+         *     null once `Delivered` or `Failed`. Filters: `status`, `eventId`.
+         *     Another partner's endpoint and an unknown id are both
+         *     `404 not_found`.
+         *
+         *     Callers: Partner.
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
 }
@@ -4917,12 +5090,55 @@ export interface webhooks {
         /**
          * An event delivered to a webhook endpoint
          * @description Sent to each active webhook endpoint whose `eventTypes` include the
-         *     event's type (or that lists none). Verify `Webhook-Signature`:
-         *     compute HMAC-SHA256 with the endpoint secret over
-         *     `<t>.<raw body>` and compare with `v1` in constant time; reject a `t`
-         *     older than 5 minutes. Answer any 2xx within 10 seconds; otherwise
-         *     the delivery is retried with exponential backoff (1 min, 2, 4, ...,
-         *     up to 24 hours). Deliveries are at least once: de-duplicate on `id`.
+         *     event's type (or that lists none): a `POST` to the endpoint's URL
+         *     with `Content-Type: application/json` and the `Event` as the body
+         *     (the same JSON as `GET /events/{eventId}`).
+         *
+         *     **Signature.** `Webhook-Signature: t=<unix seconds>,v1=<hex>` where
+         *     `v1` is the lowercase hex HMAC-SHA256, keyed with the endpoint's
+         *     whole secret (`whsec_...`, as UTF-8), of the string `<t>.<raw body>`.
+         *     `t` is the time of this attempt, so every retry carries a fresh
+         *     signature. Verify it over the raw bytes received (before any JSON
+         *     parsing), compare in constant time, and reject a `t` more than 5
+         *     minutes away from your clock. In Node.js:
+         *
+         *     ```js
+         *     const crypto = require('node:crypto');
+         *
+         *     // rawBody: the request body exactly as received (string or Buffer).
+         *     function verifyWebhook(rawBody, signatureHeader, secret, toleranceSeconds = 300) {
+         *       const fields = Object.fromEntries(
+         *         signatureHeader.split(',').map((part) => part.trim().split('=')),
+         *       );
+         *       const t = Number(fields.t);
+         *       if (!Number.isInteger(t) || Math.abs(Date.now() / 1000 - t) > toleranceSeconds) return false;
+         *       const expected = crypto.createHmac('sha256', secret).update(`${t}.${rawBody}`).digest();
+         *       const given = Buffer.from(fields.v1 ?? '', 'hex');
+         *       return given.length === expected.length && crypto.timingSafeEqual(given, expected);
+         *     }
+         *     ```
+         *
+         *     **Answer and retries.** Only a 2xx answer within 10 seconds counts
+         *     as delivered; anything else (another status, a redirect, which is not
+         *     followed, a timeout, a refused connection) is a failed attempt. After
+         *     failed attempt n the next one comes after a random delay between half
+         *     and all of min(1 hour, 1 minute x 2^(n-1)) (about 1, 2, 4, 8, 16, 32
+         *     minutes, then hourly). Attempts go on until one succeeds or one
+         *     fails 24 hours or more after the first; the delivery is then
+         *     `Failed`. Every attempt is recorded (`listWebhookDeliveries`).
+         *
+         *     **Order.** An endpoint receives its events one at a time, in the
+         *     order they were written: the next delivery waits until the previous
+         *     one is `Delivered` or `Failed`, so a failing receiver holds back its
+         *     later events (never for more than about 24 hours each). Events
+         *     written at the same moment by concurrent requests may come in either
+         *     order.
+         *
+         *     **At least once.** One attempt is made by one process of the service
+         *     at a time, and pending deliveries survive restarts. An attempt
+         *     whose outcome the service did not record (it stopped mid-attempt, or
+         *     the answer was lost) is made again, so an event may arrive more than
+         *     once: de-duplicate on `Webhook-Id` (the event `id`).
          */
         post: operations["receiveEvent"];
         delete?: never;
@@ -4972,7 +5188,7 @@ export interface components {
          *     - 403: `forbidden`
          *     - 404: `not_found`
          *     - 405: `method_not_allowed`
-         *     - 409: `idempotency_request_in_flight`, `payroll_not_draft`, `payroll_not_pending`, `payroll_reopen_deadline_passed`, `timecard_already_open`, `timecard_not_in_progress`, `timecard_not_on_break`, `timecard_completed`, `onboarding_incomplete`, `payroll_already_started`, `implementation_already_started`, `implementation_not_started`, `resource_in_use`, `api_key_revoked`
+         *     - 409: `idempotency_request_in_flight`, `payroll_not_draft`, `payroll_not_pending`, `payroll_reopen_deadline_passed`, `timecard_already_open`, `timecard_not_in_progress`, `timecard_not_on_break`, `timecard_completed`, `onboarding_incomplete`, `payroll_already_started`, `implementation_already_started`, `implementation_not_started`, `resource_in_use`, `api_key_revoked`, `payroll_transition_invalid`
          *     - 413: `payload_too_large`
          *     - 415: `unsupported_media_type`
          *     - 422: `idempotency_key_reused`, `invalid_reference`, `invalid_date_range`, `approval_deadline_passed`, `payroll_blocked`, `negative_net_pay`, `unsupported_tax_year`, `employee_inactive`, `workplace_not_assigned`, `company_payroll_not_started`, `company_not_active`, `invalid_split`, `bank_account_required`, `form_invalid`, `contribution_conflict`
@@ -4981,7 +5197,7 @@ export interface components {
          *     - 501: `not_implemented`
          * @enum {string}
          */
-        ErrorCode: "validation_failed" | "malformed_json" | "multiple_api_keys" | "unsupported_api_version" | "unauthenticated" | "invalid_api_key" | "forbidden" | "not_found" | "method_not_allowed" | "idempotency_request_in_flight" | "payroll_not_draft" | "payroll_not_pending" | "payroll_reopen_deadline_passed" | "timecard_already_open" | "timecard_not_in_progress" | "timecard_not_on_break" | "timecard_completed" | "onboarding_incomplete" | "payroll_already_started" | "implementation_already_started" | "implementation_not_started" | "resource_in_use" | "api_key_revoked" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "invalid_reference" | "invalid_date_range" | "approval_deadline_passed" | "payroll_blocked" | "negative_net_pay" | "unsupported_tax_year" | "employee_inactive" | "workplace_not_assigned" | "company_payroll_not_started" | "company_not_active" | "invalid_split" | "bank_account_required" | "form_invalid" | "contribution_conflict" | "rate_limited" | "internal_error" | "not_implemented";
+        ErrorCode: "validation_failed" | "malformed_json" | "multiple_api_keys" | "unsupported_api_version" | "unauthenticated" | "invalid_api_key" | "forbidden" | "not_found" | "method_not_allowed" | "idempotency_request_in_flight" | "payroll_not_draft" | "payroll_not_pending" | "payroll_reopen_deadline_passed" | "timecard_already_open" | "timecard_not_in_progress" | "timecard_not_on_break" | "timecard_completed" | "onboarding_incomplete" | "payroll_already_started" | "implementation_already_started" | "implementation_not_started" | "resource_in_use" | "api_key_revoked" | "payroll_transition_invalid" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "invalid_reference" | "invalid_date_range" | "approval_deadline_passed" | "payroll_blocked" | "negative_net_pay" | "unsupported_tax_year" | "employee_inactive" | "workplace_not_assigned" | "company_payroll_not_started" | "company_not_active" | "invalid_split" | "bank_account_required" | "form_invalid" | "contribution_conflict" | "rate_limited" | "internal_error" | "not_implemented";
         /**
          * @description Payroll state. Draft (editable) -> Pending (approved) -> Processing (money moving) -> Paid, PartiallyPaid or Failed.
          * @example Draft
@@ -5392,7 +5608,7 @@ export interface components {
         };
         /** @description Body of `onboard/connect_bank_account`. */
         CompanyOnboardBankAccount: {
-            /** @description ABA routing number. */
+            /** @description ABA routing number; its check digit must hold (3(d1+d4+d7) + 7(d2+d5+d8) + (d3+d6+d9) is a multiple of 10), otherwise `400 validation_failed` (field `body.routingNumber`, code `checksum`). */
             routingNumber: string;
             /** @description Full account number. Write-only; stored encrypted, never returned or logged. */
             accountNumber: string;
@@ -6329,7 +6545,7 @@ export interface components {
         BankAccountStatus: "Active" | "Disabled";
         /** @description Body of a bank account create (employee or contractor). */
         BankAccountCreate: {
-            /** @description ABA routing number, 9 digits. */
+            /** @description ABA routing number, 9 digits with a valid ABA checksum (3(d1+d4+d7) + 7(d2+d5+d8) + (d3+d6+d9) is a multiple of 10); a bad checksum is `400 validation_failed` on this field (code `format`). */
             routingNumber: string;
             /** @description Full account number, 4 to 17 digits. Stored encrypted, never returned (see `accountNumberLastFour`). */
             accountNumber: string;
@@ -6337,7 +6553,7 @@ export interface components {
         };
         /** @description Body of a bank account update; only the fields sent change. */
         BankAccountUpdate: {
-            /** @description ABA routing number, 9 digits. */
+            /** @description ABA routing number, 9 digits with a valid ABA checksum (3(d1+d4+d7) + 7(d2+d5+d8) + (d3+d6+d9) is a multiple of 10); a bad checksum is `400 validation_failed` on this field (code `format`). */
             routingNumber?: string;
             /** @description New full account number, 4 to 17 digits. Stored encrypted, never returned. */
             accountNumber?: string;
@@ -6369,12 +6585,12 @@ export interface components {
             priority: number;
             /**
              * Format: double
-             * @description Dollars paid to this account (or what is left, if less).
+             * @description Dollars paid to this account (or what is left, if less), in whole cents (more decimals are `400 validation_failed`, code `multipleOf`).
              */
             amount?: number;
             /**
              * Format: double
-             * @description Percent of the whole net pay paid to this account; all percentages add up to at most 100.
+             * @description Percent of the whole net pay paid to this account, at most four decimals (more are `400 validation_failed`, code `multipleOf`); all percentages add up to at most 100.
              */
             percentage?: number;
         };
@@ -6699,6 +6915,11 @@ export interface components {
          *     `previewPayroll` recomputes them fresh (without storing) and
          *     `approvePayroll` recomputes and stores the final figures. From
          *     `Pending` on they are final.
+         *
+         *     Events: `payroll.created`, `payroll.updated`, `payroll.approved`,
+         *     `payroll.reopened` and `payroll.status_changed` carry the payroll
+         *     without `employeeItems`, `contractorItems` and `warnings` (read them
+         *     with `getPayroll`); `payroll.deleted` carries only its `id`.
          */
         Payroll: {
             /** @description Payroll id (`pay_` prefix). */
@@ -7095,6 +7316,14 @@ export interface components {
              * @description grossPay + reimbursement.
              */
             readonly netPay: number;
+        };
+        /** @description Body of `operatorPayrollSandbox`. */
+        PayrollSandboxRequest: {
+            /**
+             * @description `process` (Pending -> Processing), `pay` (-> Paid), `fail` (-> Failed), `partially_pay` (-> PartiallyPaid).
+             * @enum {string}
+             */
+            action: "process" | "pay" | "fail" | "partially_pay";
         };
         /** @description Paper checks of a payroll's Manual items. */
         PaperChecks: {
@@ -7786,7 +8015,10 @@ export interface components {
              *     added in 1.x; ignore the ones you do not know.
              */
             type: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description When the event was written, to the millisecond (pass it as `createdAfter` to read on from this event).
+             */
             createdAt: string;
             partnerId: string;
             /** @description Absent for events outside a company. */
@@ -7829,6 +8061,51 @@ export interface components {
         WebhookEndpointCreated: components["schemas"]["WebhookEndpoint"] & {
             /** @description Signing secret, shown once. */
             secret: string;
+        };
+        /**
+         * @description Pending (attempts go on) -> Delivered (a 2xx answer) or Failed (no 2xx within 24 hours of the first attempt).
+         * @enum {string}
+         */
+        WebhookDeliveryStatus: "Pending" | "Delivered" | "Failed";
+        WebhookDeliveryAttempt: {
+            /** @description 1 for the first attempt, then 2, 3, ... */
+            number: number;
+            /**
+             * Format: date-time
+             * @description When the attempt was sent.
+             */
+            at: string;
+            /** @description HTTP status of the answer; null when none came. */
+            statusCode: number | null;
+            /** @description Time from sending the request to its answer (or to giving up), in milliseconds. */
+            durationMs: number;
+            /** @description Why the attempt failed when no answer came or the answer could not be used (`timeout after 10 s`, `connection refused`, `redirect not followed`), else null; a non-2xx answer shows in `statusCode`. */
+            error: string | null;
+        };
+        /** @description One event sent, or to be sent, to one webhook endpoint, with every attempt. */
+        WebhookDelivery: {
+            id: string;
+            webhookEndpointId: string;
+            eventId: string;
+            eventType: string;
+            status: components["schemas"]["WebhookDeliveryStatus"];
+            attemptCount: number;
+            /**
+             * Format: date-time
+             * @description When a Pending delivery is next due; null once Delivered or Failed.
+             */
+            nextAttemptAt: string | null;
+            /** Format: date-time */
+            deliveredAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the delivery was created, with its event.
+             */
+            createdAt: string;
+            attempts: components["schemas"]["WebhookDeliveryAttempt"][];
+        };
+        WebhookDeliveryPage: components["schemas"]["PageMeta"] & {
+            results: components["schemas"]["WebhookDelivery"][] | null;
         };
         WebhookEndpointPage: components["schemas"]["PageMeta"] & {
             results: components["schemas"]["WebhookEndpoint"][] | null;
@@ -10661,7 +10938,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "hasResources": true,
-                     *       "totalResources": 4,
+                     *       "totalResources": 5,
                      *       "totalPages": 1,
                      *       "pageSize": 10,
                      *       "currentPage": 1,
@@ -10694,6 +10971,13 @@ export interface operations {
                      *           "periodStart": "2026-12-14",
                      *           "periodEnd": "2026-12-20",
                      *           "deadline": "2026-12-18",
+                     *           "impactedByWeekendOrHoliday": true
+                     *         },
+                     *         {
+                     *           "payday": "2026-12-31",
+                     *           "periodStart": "2026-12-21",
+                     *           "periodEnd": "2026-12-27",
+                     *           "deadline": "2026-12-24",
                      *           "impactedByWeekendOrHoliday": true
                      *         }
                      *       ]
@@ -17730,6 +18014,60 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    operatorPayrollSandbox: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Payroll id.
+                 * @example pay_4d8g2s6f0a1q
+                 */
+                payrollId: components["parameters"]["PayrollId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "action": "pay"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PayrollSandboxRequest"];
+            };
+        };
+        responses: {
+            /** @description The payroll in its new status. */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["ApiVersion"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payroll"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
     listEvents: {
         parameters: {
             query?: {
@@ -17737,6 +18075,8 @@ export interface operations {
                 type?: string;
                 /** @description Only events of this company. */
                 companyId?: string;
+                /** @description Only events about this kind of resource, for example `Employee` (exact, as in the event's `resourceType`). */
+                resourceType?: string;
                 /** @description Only events of this resource. */
                 resourceId?: string;
                 /** @description Only events created after this instant. */
@@ -18133,13 +18473,110 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /** @description Only deliveries in this state. */
+                status?: components["schemas"]["WebhookDeliveryStatus"];
+                /** @description Only the delivery of this event. */
+                eventId?: string;
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Results per page, 1..100.
+                 * @example 10
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Webhook endpoint id.
+                 * @example whe_4k8j2h6g1f9d
+                 */
+                webhookEndpointId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of deliveries. */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["ApiVersion"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "hasResources": true,
+                     *       "totalResources": 1,
+                     *       "totalPages": 1,
+                     *       "pageSize": 10,
+                     *       "currentPage": 1,
+                     *       "previousPage": null,
+                     *       "nextPage": null,
+                     *       "results": [
+                     *         {
+                     *           "id": "whd_9s8d7f6g5h4j",
+                     *           "webhookEndpointId": "whe_4k8j2h6g1f9d",
+                     *           "eventId": "evt_7m3n9b2v5c8x",
+                     *           "eventType": "payroll.approved",
+                     *           "status": "Delivered",
+                     *           "attemptCount": 2,
+                     *           "nextAttemptAt": null,
+                     *           "deliveredAt": "2026-11-16T15:03:45Z",
+                     *           "createdAt": "2026-11-16T15:02:31Z",
+                     *           "attempts": [
+                     *             {
+                     *               "number": 1,
+                     *               "at": "2026-11-16T15:02:32Z",
+                     *               "statusCode": 500,
+                     *               "durationMs": 84,
+                     *               "error": null
+                     *             },
+                     *             {
+                     *               "number": 2,
+                     *               "at": "2026-11-16T15:03:45Z",
+                     *               "statusCode": 200,
+                     *               "durationMs": 41,
+                     *               "error": null
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WebhookDeliveryPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
     receiveEvent: {
         parameters: {
             query?: never;
             header: {
                 /**
-                 * @description `t=<unix seconds>, v1=<hex HMAC-SHA256 of "t.body">`.
-                 * @example t=1793984985, v1=5f2b8c0e6a7d4b1f9e3c2a8d7b6e5f4a3c2b1d0e9f8a7b6c5d4e3f2a1b0c9d8e
+                 * @description `t=<unix seconds>,v1=<hex HMAC-SHA256 of "t.body">`, keyed with the endpoint secret.
+                 * @example t=1793984985,v1=5f2b8c0e6a7d4b1f9e3c2a8d7b6e5f4a3c2b1d0e9f8a7b6c5d4e3f2a1b0c9d8e
                  */
                 "Webhook-Signature": string;
                 /**

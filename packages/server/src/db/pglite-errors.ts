@@ -52,12 +52,23 @@ function remapError(error: unknown): never {
   throw error;
 }
 
+/**
+ * Prisma sends Bytes parameters as base64 strings; PGlite's bytea serializer wants bytes. Converts them
+ * the way @prisma/adapter-pg 6.19 does (its mapArg), so Bytes columns work on both databases.
+ */
+function bytesArgs(query: unknown): unknown {
+  const q = query as { args?: unknown[]; argTypes?: Array<{ scalarType?: string } | undefined> } | null;
+  if (!q?.args || !q.argTypes) return query;
+  q.args = q.args.map((arg, i) => (typeof arg === 'string' && q.argTypes![i]?.scalarType === 'bytes' ? Buffer.from(arg, 'base64') : arg));
+  return q;
+}
+
 function wrap<T extends Queryable>(queryable: T): T {
   const target = queryable as Queryable;
   const queryRaw = target.queryRaw.bind(target);
   const executeRaw = target.executeRaw.bind(target);
-  target.queryRaw = (query) => queryRaw(query).catch(remapError);
-  target.executeRaw = (query) => executeRaw(query).catch(remapError);
+  target.queryRaw = (query) => queryRaw(bytesArgs(query)).catch(remapError);
+  target.executeRaw = (query) => executeRaw(bytesArgs(query)).catch(remapError);
   if (target.startTransaction) {
     const startTransaction = target.startTransaction.bind(target);
     target.startTransaction = async (level) => wrap(await startTransaction(level));

@@ -150,6 +150,7 @@ export const operationTable = {
   operatorCreateCorporation: { method: 'post', path: '/operator/corporations', basePath: '/v1', tag: 'Operator', security: ['OperatorKey'], successStatus: 201, hasBody: true },
   operatorCreateApiKey: { method: 'post', path: '/operator/api_keys', basePath: '/v1', tag: 'Operator', security: ['OperatorKey'], successStatus: 201, hasBody: true },
   operatorRevokeApiKey: { method: 'delete', path: '/operator/api_keys/{apiKeyId}', basePath: '/v1', tag: 'Operator', security: ['OperatorKey'], successStatus: 204, hasBody: false },
+  operatorPayrollSandbox: { method: 'post', path: '/operator/payrolls/{payrollId}/sandbox', basePath: '/v1', tag: 'Operator', security: ['OperatorKey'], successStatus: 200, hasBody: true },
   listEvents: { method: 'get', path: '/events', basePath: '/v1', tag: 'Events', security: ['PartnerKey', 'CorporationKey', 'CompanyKey'], successStatus: 200, hasBody: false },
   getEvent: { method: 'get', path: '/events/{eventId}', basePath: '/v1', tag: 'Events', security: ['PartnerKey', 'CorporationKey', 'CompanyKey'], successStatus: 200, hasBody: false },
   listWebhookEndpoints: { method: 'get', path: '/webhook_endpoints', basePath: '/v1', tag: 'Events', security: ['PartnerKey'], successStatus: 200, hasBody: false },
@@ -157,6 +158,7 @@ export const operationTable = {
   getWebhookEndpoint: { method: 'get', path: '/webhook_endpoints/{webhookEndpointId}', basePath: '/v1', tag: 'Events', security: ['PartnerKey'], successStatus: 200, hasBody: false },
   deleteWebhookEndpoint: { method: 'delete', path: '/webhook_endpoints/{webhookEndpointId}', basePath: '/v1', tag: 'Events', security: ['PartnerKey'], successStatus: 204, hasBody: false },
   updateWebhookEndpoint: { method: 'patch', path: '/webhook_endpoints/{webhookEndpointId}', basePath: '/v1', tag: 'Events', security: ['PartnerKey'], successStatus: 200, hasBody: true },
+  listWebhookDeliveries: { method: 'get', path: '/webhook_endpoints/{webhookEndpointId}/deliveries', basePath: '/v1', tag: 'Events', security: ['PartnerKey'], successStatus: 200, hasBody: false },
 } as const satisfies Record<string, OperationMeta>;
 
 export type OperationId = keyof typeof operationTable;

@@ -13,7 +13,8 @@ interface ValidatorError {
 
 /** `/body/address/state` or `.body.address.state` -> `body.address.state`. */
 function fieldName(path = ''): string {
-  return path.replace(/^[./]/, '').replace(/\//g, '.').replace(/\.\[(\d+)\]/g, '[$1]');
+  // Array items: `/body/splits/0/amount` -> `body.splits[0].amount`.
+  return path.replace(/^[./]/, '').replace(/\//g, '.').replace(/\.\[(\d+)\]/g, '[$1]').replace(/\.(\d+)(?=\.|$)/g, '[$1]');
 }
 
 function fieldProblems(err: ValidatorError): FieldProblem[] {

@@ -17,11 +17,12 @@ export type RequestBody<K extends OperationId> = Op<K> extends { requestBody: { 
 
 type Responses<K extends OperationId> = Op<K> extends { responses: infer R } ? R : never;
 type SuccessStatus<K extends OperationId> = Extract<keyof Responses<K>, 200 | 201 | 204 | 503>;
-type BodyOf<R> = R extends { content: { 'application/json': infer B } } ? B : undefined;
+/** JSON bodies as their schema type; any other declared media type (application/pdf) as raw bytes. */
+type BodyOf<R> = R extends { content: { 'application/json': infer B } } ? B : R extends { content: object } ? Buffer : undefined;
 
 /** What a handler returns: one of the operation's documented success responses. */
 export type Reply<K extends OperationId> = {
-  [S in SuccessStatus<K>]: { status: S; body: BodyOf<Responses<K>[S]>; location?: string };
+  [S in SuccessStatus<K>]: { status: S; body: BodyOf<Responses<K>[S]>; location?: string; headers?: Record<string, string> };
 }[SuccessStatus<K>];
 
 export interface HandlerInput<K extends OperationId> {
@@ -30,6 +31,8 @@ export interface HandlerInput<K extends OperationId> {
   body: RequestBody<K>;
   caller: Caller;
   requestId: string;
+  /** Origin the request was addressed to (`http://host:port`), for links the service hands out. */
+  origin: string;
 }
 
 /** One operation: translate HTTP into a service call and back. */
@@ -49,6 +52,7 @@ export async function sendReply(req: Request, res: Response, status: number, bod
   if (state.recordResponse) await state.recordResponse(status, body, typeof contentType === 'string' ? { ...headers, 'Content-Type': contentType } : headers);
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
   if (body === undefined || status === 204) res.status(status).end();
+  else if (Buffer.isBuffer(body)) res.status(status).send(body); // binary (PDF): Content-Type comes with the headers
   else res.status(status).json(body);
 }
 
@@ -64,11 +68,12 @@ export function toExpress<K extends OperationId>(module: HandlerModule<K>) {
           body: req.body as RequestBody<K>,
           caller: state.caller!,
           requestId: state.requestId,
+          origin: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
         },
         req.app.locals.services as Services,
       );
-      const r = reply as { status: number; body: unknown; location?: string };
-      await sendReply(req, res, r.status, r.body, r.location ? { Location: r.location } : {});
+      const r = reply as { status: number; body: unknown; location?: string; headers?: Record<string, string> };
+      await sendReply(req, res, r.status, r.body, { ...r.headers, ...(r.location ? { Location: r.location } : {}) });
     } catch (err) {
       next(err);
     }

@@ -31,6 +31,25 @@ export class FieldCipher {
     return ['v1', iv.toString('base64url'), cipher.getAuthTag().toString('base64url'), data.toString('base64url')].join('.');
   }
 
+  /**
+   * Seals a whole document (a stored response) as `b1.<base64url of iv, tag and ciphertext>`: the
+   * same AES-256-GCM, one token, so that it is not mistaken for an encrypted field secret.
+   */
+  sealBlob(plain: string): string {
+    const iv = randomBytes(12);
+    const cipher = createCipheriv('aes-256-gcm', this.key, iv);
+    const data = Buffer.concat([cipher.update(plain, 'utf8'), cipher.final()]);
+    return `b1.${Buffer.concat([iv, cipher.getAuthTag(), data]).toString('base64url')}`;
+  }
+
+  openBlob(sealed: string): string {
+    if (!sealed.startsWith('b1.')) throw new Error('unknown sealed blob format');
+    const raw = Buffer.from(sealed.slice(3), 'base64url');
+    const decipher = createDecipheriv('aes-256-gcm', this.key, raw.subarray(0, 12));
+    decipher.setAuthTag(raw.subarray(12, 28));
+    return Buffer.concat([decipher.update(raw.subarray(28)), decipher.final()]).toString('utf8');
+  }
+
   decrypt(sealed: string): string {
     const [version, iv, tag, data] = sealed.split('.');
     if (version !== 'v1' || !iv || !tag || data === undefined) throw new Error('unknown ciphertext format');

@@ -1,4 +1,4 @@
-import type { Prisma } from '@prisma/client';
+import { Prisma } from '@prisma/client';
 import type { Db } from './db';
 
 /** Counts one request in the key's fixed window and returns the count so far (atomic across processes). */
@@ -12,34 +12,68 @@ export async function countRequest(db: Db, apiKeyId: string, windowStart: Date):
 }
 
 /** Claims an idempotency key; returns true when this request owns it, false when a record already exists. */
-export async function claimIdempotencyKey(db: Db, apiKeyId: string, key: string, requestHash: string, expiresAt: Date): Promise<boolean> {
+export async function claimIdempotencyKey(db: Db, apiKeyId: string, key: string, requestHash: string, now: Date, expiresAt: Date): Promise<boolean> {
   const inserted = await db.$executeRaw`
-    INSERT INTO "IdempotencyRecord" ("apiKeyId", "key", "requestHash", "status", "expiresAt", "updatedAt")
-    VALUES (${apiKeyId}, ${key}, ${requestHash}, 'InFlight', ${expiresAt}, now())
+    INSERT INTO "IdempotencyRecord" ("apiKeyId", "key", "requestHash", "status", "createdAt", "expiresAt", "updatedAt")
+    VALUES (${apiKeyId}, ${key}, ${requestHash}, 'InFlight', ${now}, ${expiresAt}, ${now})
     ON CONFLICT ("apiKeyId", "key") DO NOTHING`;
   return inserted === 1;
+}
+
+/**
+ * Takes over a key whose first request has been in flight since before `staleBefore` (its process
+ * stopped mid-request), for the same request only; atomic, so one taker wins.
+ */
+export async function takeOverAbandonedKey(db: Db, apiKeyId: string, key: string, requestHash: string, now: Date, staleBefore: Date, expiresAt: Date): Promise<boolean> {
+  const updated = await db.$executeRaw`
+    UPDATE "IdempotencyRecord" SET "createdAt" = ${now}, "updatedAt" = ${now}, "expiresAt" = ${expiresAt}
+    WHERE "apiKeyId" = ${apiKeyId} AND "key" = ${key} AND "requestHash" = ${requestHash}
+      AND "status" = 'InFlight' AND "createdAt" < ${staleBefore}`;
+  return updated === 1;
 }
 
 export function findIdempotencyRecord(db: Db, apiKeyId: string, key: string) {
   return db.idempotencyRecord.findUnique({ where: { apiKeyId_key: { apiKeyId, key } } });
 }
 
-export function completeIdempotencyRecord(db: Db, apiKeyId: string, key: string, status: number, body: unknown, headers: Record<string, string>) {
-  return db.idempotencyRecord.update({
-    where: { apiKeyId_key: { apiKeyId, key } },
+/**
+ * Stores the response of the request that owns the key (the one that claimed it at `claimedAt`: a
+ * request whose key was taken over no longer does); `body` is the sealed response text, or null.
+ */
+export function completeIdempotencyRecord(
+  db: Db,
+  apiKeyId: string,
+  key: string,
+  claimedAt: Date,
+  status: number,
+  body: string | null,
+  headers: Record<string, string>,
+  now: Date,
+) {
+  return db.idempotencyRecord.updateMany({
+    where: { apiKeyId, key, status: 'InFlight', createdAt: claimedAt },
     data: {
       status: 'Completed',
       responseStatus: status,
-      responseBody: (body ?? null) as Prisma.InputJsonValue,
+      responseBody: body === null ? Prisma.JsonNull : body,
       responseHeaders: headers as Prisma.InputJsonValue,
+      updatedAt: now,
     },
   });
 }
 
-export function releaseIdempotencyKey(db: Db, apiKeyId: string, key: string) {
-  return db.idempotencyRecord.deleteMany({ where: { apiKeyId, key } });
+/** Frees the key for a retry, if the request that claimed it at `claimedAt` still owns it. */
+export function releaseIdempotencyKey(db: Db, apiKeyId: string, key: string, claimedAt: Date) {
+  return db.idempotencyRecord.deleteMany({ where: { apiKeyId, key, status: 'InFlight', createdAt: claimedAt } });
 }
 
 export function deleteExpiredIdempotencyKey(db: Db, apiKeyId: string, key: string, now: Date) {
   return db.idempotencyRecord.deleteMany({ where: { apiKeyId, key, expiresAt: { lt: now } } });
+}
+
+/** Housekeeping: idempotency keys past their 24 hours and rate-limit windows that have ended. */
+export async function purgeExpiredRequestState(db: Db, now: Date, windowsEndedBefore: Date) {
+  const keys = await db.idempotencyRecord.deleteMany({ where: { expiresAt: { lt: now } } });
+  const windows = await db.rateLimitWindow.deleteMany({ where: { windowStart: { lt: windowsEndedBefore } } });
+  return { idempotencyKeys: keys.count, rateLimitWindows: windows.count };
 }

@@ -1,4 +1,5 @@
 import type { Prisma } from '@prisma/client';
+import { liveBankAccount } from './bank-accounts';
 import type { Db } from './db';
 import { and, conditionFilter, eqFilter, searchFilter, stableOrder } from './query';
 
@@ -29,12 +30,16 @@ function workerWhere(companyId: string, f: WorkerFilters, searchColumns: string[
   );
 }
 
-const bankAccountIds = { select: { id: true, status: true }, orderBy: [{ createdAt: 'asc' as const }, { id: 'asc' as const }] };
+// Deleted accounts kept for split history are not the worker's any more.
+const bankAccountIds = { where: liveBankAccount, select: { id: true, status: true }, orderBy: [{ createdAt: 'asc' as const }, { id: 'asc' as const }] };
 const employeeInclude = {
   workplaces: { include: { workplace: true }, orderBy: { createdAt: 'asc' as const } },
   department: true,
   bankAccounts: bankAccountIds,
   w4: { select: { employeeId: true } },
+  // onboard.companyDefinedAttributes: the company's required attributes against the employee's values
+  attributeValues: { select: { name: true } },
+  company: { select: { attributeDefinitions: { where: { required: true }, select: { name: true }, orderBy: [{ createdAt: 'asc' as const }, { id: 'asc' as const }] } } },
 };
 const contractorInclude = {
   workplaces: { include: { workplace: true }, orderBy: { createdAt: 'asc' as const } },
@@ -47,6 +52,16 @@ export type ContractorRow = Prisma.ContractorGetPayload<{ include: typeof contra
 
 export function findEmployee(db: Db, companyId: string, id: string) {
   return db.employee.findFirst({ where: { companyId, id }, include: employeeInclude });
+}
+
+/** The company's employees among `ids`, as findEmployee reads them (one query per relation, not per employee). */
+export function findEmployeesByIds(db: Db, companyId: string, ids: string[]) {
+  return db.employee.findMany({ where: { companyId, id: { in: ids } }, include: employeeInclude });
+}
+
+/** The company's contractors among `ids`, as findContractor reads them. */
+export function findContractorsByIds(db: Db, companyId: string, ids: string[]) {
+  return db.contractor.findMany({ where: { companyId, id: { in: ids } }, include: contractorInclude });
 }
 
 /**

@@ -44,8 +44,16 @@ export function companyOnboardDetails(completed: OnboardStep[]): Schema<'Company
   };
 }
 
+/** The completed steps a company row records, in step order (unknown names left out). */
+export function completedCompanySteps(row: Pick<CompanyRow, 'completedItems'>): OnboardStep[] {
+  const stored = (Array.isArray(row.completedItems) ? row.completedItems : []) as unknown[];
+  return COMPANY_STEPS.filter((s) => stored.includes(s));
+}
+
 export function presentCompany(row: CompanyRow): Company {
-  const completed = (Array.isArray(row.completedItems) ? row.completedItems : []) as OnboardStep[];
+  const completed = completedCompanySteps(row);
+  const implementation = row.implementationStatus as Schema<'CompanyImplementationStatus'>;
+  const merchant = row.merchantOnboardingStatus;
   return {
     ...defined({
       id: row.id,
@@ -83,10 +91,11 @@ export function presentCompany(row: CompanyRow): Company {
       onboardDetails: companyOnboardDetails(completed),
       implementationDetails: {
         ...defined({
-          startedAt: isoDateTime(row.implementationStartedAt),
-          cancelledAt: isoDateTime(row.implementationCancelledAt),
+          startedAt: implementation === 'NotStarted' ? undefined : isoDateTime(row.implementationStartedAt),
+          cancelledAt: implementation === 'Cancelled' ? isoDateTime(row.implementationCancelledAt) : undefined,
+          completedAt: implementation === 'Completed' ? isoDateTime(row.implementationCompletedAt) : undefined,
         }),
-        status: row.implementationStatus as Schema<'CompanyImplementationStatus'>,
+        status: implementation,
       },
     },
     merchantDetails: {
@@ -94,8 +103,8 @@ export function presentCompany(row: CompanyRow): Company {
         deliveryPolicyUrl: row.deliveryPolicyUrl,
         returnPolicyUrl: row.returnPolicyUrl,
         termsOfServiceUrl: row.termsOfServiceUrl,
-        onboardingStartedAt: isoDateTime(row.merchantOnboardingStartedAt),
-        onboardingCompletedAt: isoDateTime(row.merchantOnboardingCompletedAt),
+        onboardingStartedAt: merchant === 'NotStarted' ? undefined : isoDateTime(row.merchantOnboardingStartedAt),
+        onboardingCompletedAt: merchant === 'Completed' ? isoDateTime(row.merchantOnboardingCompletedAt) : undefined,
       }),
       activated: row.merchantActivated,
       canBoardMerchants: row.status === 'Active',

@@ -36,6 +36,9 @@ export function employeeOnboard(row: EmployeeRow): Schema<'EmployeeOnboard'> {
   const employeeDetails: Array<'dateOfBirth' | 'residence'> = [];
   if (!row.dateOfBirth) employeeDetails.push('dateOfBirth');
   if (!row.street1 || !row.city || !row.state || !row.zipcode) employeeDetails.push('residence');
+  // Informational, not a step: required company-defined attributes without a value.
+  const filled = new Set(row.attributeValues.map((v) => v.name));
+  const companyDefinedAttributes = row.company.attributeDefinitions.map((d) => d.name).filter((name) => !filled.has(name));
   const missing: Record<Step, unknown[]> = { ssn, paymentMethod, withholdings, workplaces, employeeDetails };
   const order: Step[] = ['ssn', 'paymentMethod', 'withholdings', 'workplaces', 'employeeDetails'];
   const blocking: Step[] = ['workplaces', 'paymentMethod'];
@@ -50,7 +53,7 @@ export function employeeOnboard(row: EmployeeRow): Schema<'EmployeeOnboard'> {
     workplaces,
     employeeDetails,
     withholdings,
-    companyDefinedAttributes: [],
+    companyDefinedAttributes,
   };
 }
 

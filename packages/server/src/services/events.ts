@@ -1,7 +1,81 @@
+import type { Event as EventRow } from '@prisma/client';
+import type { Schema } from '@payroll/api-types';
+import type { Caller } from '../http/context';
+import { notFound } from '../lib/errors';
+import { envelope, pageWindow, type PageQuery } from '../lib/paging';
 import type { Db } from '../repositories/db';
-import { recordEvent } from '../repositories/events';
+import { companyIdsOfCorporation, findEventInScope, listEventRows, recordEvent, type EventScope } from '../repositories/events';
+import type { ServiceContext } from './context';
 
-/** Records that a resource of a company changed, with the resource as the API answered it (same transaction). */
+/**
+ * Records that a resource of a company changed, with the resource as the API answered it (same
+ * transaction). The same call queues the event for the partner's matching webhook endpoints.
+ */
 export function emitCompanyEvent(tx: Db, company: { id: string; partnerId: string }, type: string, resourceType: string, resource: { id: string }) {
   return recordEvent(tx, { type, partnerId: company.partnerId, companyId: company.id, resourceType, resourceId: resource.id, data: resource });
+}
+
+/** An event as the API and the webhook deliveries show it (createdAt to the millisecond, usable as `createdAfter`). */
+export function presentEvent(e: EventRow): Schema<'Event'> {
+  return {
+    id: e.id,
+    type: e.type,
+    createdAt: e.createdAt.toISOString(),
+    partnerId: e.partnerId,
+    ...(e.companyId ? { companyId: e.companyId } : {}),
+    resourceType: e.resourceType,
+    resourceId: e.resourceId,
+    data: e.data as Record<string, unknown>,
+  };
+}
+
+export interface EventQuery extends PageQuery {
+  type?: string;
+  companyId?: string;
+  resourceType?: string;
+  resourceId?: string;
+  createdAfter?: string;
+}
+
+/** The event feed: what each key may read (domain.md section 7). */
+export class EventService {
+  constructor(private readonly ctx: ServiceContext) {}
+
+  /** Partner: all its events; corporation: those of its companies; company: its own. */
+  private async scope(caller: Caller): Promise<EventScope> {
+    switch (caller.kind) {
+      case 'Partner':
+        return { partnerId: caller.partnerId! };
+      case 'Corporation':
+        return { companyIds: await companyIdsOfCorporation(this.ctx.prisma, caller.corporationId!) };
+      case 'Company':
+        return { companyIds: [caller.companyId!] };
+      default:
+        return { companyIds: [] };
+    }
+  }
+
+  async listEvents(caller: Caller, query: EventQuery) {
+    const window = pageWindow(query);
+    const { total, rows } = await listEventRows(
+      this.ctx.prisma,
+      await this.scope(caller),
+      {
+        type: query.type,
+        companyId: query.companyId,
+        resourceType: query.resourceType,
+        resourceId: query.resourceId,
+        createdAfter: query.createdAfter !== undefined ? new Date(query.createdAfter) : undefined,
+      },
+      window.skip,
+      window.take,
+    );
+    return envelope(window, total, rows.map(presentEvent));
+  }
+
+  async getEvent(caller: Caller, id: string) {
+    const row = await findEventInScope(this.ctx.prisma, await this.scope(caller), id);
+    if (!row) throw notFound('Event', id);
+    return presentEvent(row);
+  }
 }

@@ -1,31 +1,68 @@
 import type { PrismaClient } from '@prisma/client';
 import type { Config } from '../config';
 import { FieldCipher } from '../lib/secrets';
+import { BankAccountService } from './bank-accounts';
+import { BenefitService } from './benefits';
 import { CompanyService } from './companies';
 import { ContractorService } from './contractors';
 import type { ServiceContext } from './context';
+import { DeductionService } from './deductions';
 import { EmployeeService } from './employees';
+import { EventService } from './events';
 import { HealthService } from './health';
+import { MaintenanceService } from './maintenance';
+import { OnboardingService } from './onboarding';
 import { OperatorService } from './operator';
 import { OrgService } from './org';
+import { PaySetupService } from './pay-setup';
+import { PayrollService } from './payrolls';
+import { TimecardService } from './timecards';
+import { WebhookDeliveryService } from './webhook-delivery';
+import { WebhookService } from './webhooks';
+import { WorkerFormsService } from './worker-forms';
 
 export interface Services {
   companies: CompanyService;
+  onboarding: OnboardingService;
   employees: EmployeeService;
   contractors: ContractorService;
   org: OrgService;
+  paySetup: PaySetupService;
+  payrolls: PayrollService;
   operator: OperatorService;
   health: HealthService;
+  bankAccounts: BankAccountService;
+  timecards: TimecardService;
+  benefits: BenefitService;
+  deductions: DeductionService;
+  workerForms: WorkerFormsService;
+  events: EventService;
+  webhooks: WebhookService;
+  /** The webhook delivery worker's work; the server runs it on an interval, tests call runOnce(). */
+  webhookDelivery: WebhookDeliveryService;
+  maintenance: MaintenanceService;
 }
 
 export function createServices(deps: { prisma: PrismaClient; config: Config; databaseKind: 'postgres' | 'pglite'; now: () => Date }): Services {
   const ctx: ServiceContext = { ...deps, cipher: new FieldCipher(deps.config.encryptionKey), startedAt: deps.now() };
   return {
     companies: new CompanyService(ctx),
+    onboarding: new OnboardingService(ctx),
     employees: new EmployeeService(ctx),
     contractors: new ContractorService(ctx),
     org: new OrgService(ctx),
+    paySetup: new PaySetupService(ctx),
+    payrolls: new PayrollService(ctx),
     operator: new OperatorService(ctx),
     health: new HealthService(ctx),
+    bankAccounts: new BankAccountService(ctx),
+    timecards: new TimecardService(ctx),
+    benefits: new BenefitService(ctx),
+    deductions: new DeductionService(ctx),
+    workerForms: new WorkerFormsService(ctx),
+    events: new EventService(ctx),
+    webhooks: new WebhookService(ctx),
+    webhookDelivery: new WebhookDeliveryService(ctx),
+    maintenance: new MaintenanceService(ctx),
   };
 }

@@ -1,0 +1,6 @@
+import { defineHandler } from '../../http/handler';
+
+export default defineHandler('embedVerificationDocuments', async ({ params, caller, origin }, s) => ({
+  status: 200,
+  body: await s.onboarding.createEmbed(caller, params.companyId, 'verificationDocuments', origin),
+}));

@@ -1,0 +1,262 @@
+import { Prisma, type PayrollStatus } from '@prisma/client';
+import type { Db } from './db';
+import { liveBankAccount } from './bank-accounts';
+import { and, eqFilter, stableOrder } from './query';
+
+const byPosition = [{ position: 'asc' as const }, { id: 'asc' as const }];
+const payrollInclude = {
+  employeeItems: { orderBy: byPosition },
+  contractorItems: { orderBy: byPosition },
+} satisfies Prisma.PayrollInclude;
+
+export type PayrollRow = Prisma.PayrollGetPayload<{ include: typeof payrollInclude }>;
+export type PayrollHeaderRow = Prisma.PayrollGetPayload<object>;
+export type EmployeeItemRow = PayrollRow['employeeItems'][number];
+export type ContractorItemRow = PayrollRow['contractorItems'][number];
+
+/** Rows per createMany statement: ~45 columns each stays well below PostgreSQL's 65,535 bind values. */
+const CHUNK = 500;
+
+// ---------- payrolls ----------
+
+export function findPayroll(db: Db, companyId: string, id: string): Promise<PayrollRow | null> {
+  return db.payroll.findFirst({ where: { companyId, id }, include: payrollInclude });
+}
+
+export function findPayrollHeader(db: Db, companyId: string, id: string): Promise<PayrollHeaderRow | null> {
+  return db.payroll.findFirst({ where: { companyId, id } });
+}
+
+/** Any company's payroll (operator sandbox). */
+export function findPayrollAnywhere(db: Db, id: string) {
+  return db.payroll.findUnique({ where: { id }, include: { company: { select: { id: true, partnerId: true } } } });
+}
+
+/** The payroll with its row locked for the rest of the transaction (update, delete, reopen serialize on it). */
+export async function lockPayroll(db: Db, companyId: string, id: string): Promise<PayrollHeaderRow | null> {
+  await db.$queryRaw`SELECT "id" FROM "Payroll" WHERE "id" = ${id} AND "companyId" = ${companyId} FOR UPDATE`;
+  return findPayrollHeader(db, companyId, id);
+}
+
+export interface PayrollFilters {
+  id?: string;
+  includeId?: boolean;
+  status?: PayrollStatus;
+  includeStatus?: boolean;
+  paydayFrom?: Date;
+  paydayTo?: Date;
+}
+
+export async function listPayrollRows(db: Db, companyId: string, f: PayrollFilters, skip: number, take: number) {
+  const payday = f.paydayFrom || f.paydayTo ? { payday: { ...(f.paydayFrom ? { gte: f.paydayFrom } : {}), ...(f.paydayTo ? { lte: f.paydayTo } : {}) } } : undefined;
+  const where = and({ companyId }, eqFilter('id', f.id, f.includeId), eqFilter('status', f.status, f.includeStatus), payday) as Prisma.PayrollWhereInput;
+  const [total, rows] = await Promise.all([
+    db.payroll.count({ where }),
+    db.payroll.findMany({ where, orderBy: stableOrder, skip, take, include: payrollInclude }),
+  ]);
+  return { total, rows };
+}
+
+export function insertPayrollRow(db: Db, data: Prisma.PayrollUncheckedCreateInput) {
+  return db.payroll.create({ data });
+}
+
+export function updatePayrollRow(db: Db, id: string, data: Prisma.PayrollUncheckedUpdateInput) {
+  return db.payroll.update({ where: { id }, data });
+}
+
+export async function deletePayrollRow(db: Db, id: string): Promise<void> {
+  await db.payroll.delete({ where: { id } }); // items cascade
+}
+
+/**
+ * Draft -> Pending in one conditional statement: of two racing approvals only one finds the row in
+ * Draft (the other waits for the first one's row lock, then sees Pending). Returns whether it won.
+ */
+export async function claimDraftForApproval(db: Db, id: string, approvedAt: Date): Promise<boolean> {
+  const { count } = await db.payroll.updateMany({ where: { id, status: 'Draft' }, data: { status: 'Pending', approvedAt, statusChangedAt: approvedAt } });
+  return count === 1;
+}
+
+/** Moves a payroll from one status to another if it is still in `from`; returns whether it moved. */
+export async function moveStatus(db: Db, id: string, from: PayrollStatus[], to: PayrollStatus, at: Date): Promise<boolean> {
+  const { count } = await db.payroll.updateMany({ where: { id, status: { in: from } }, data: { status: to, statusChangedAt: at } });
+  return count === 1;
+}
+
+/**
+ * Approved payrolls whose money movement is due on `today`: Pending past the deadline, or Pending /
+ * Processing on or after payday. All companies when companyId is undefined.
+ */
+export function findDuePayrolls(db: Db, today: Date, companyId?: string) {
+  return db.payroll.findMany({
+    where: {
+      ...(companyId ? { companyId } : {}),
+      OR: [
+        { status: 'Pending', deadline: { lt: today } },
+        { status: { in: ['Pending', 'Processing'] }, payday: { lte: today } },
+      ],
+    },
+    include: { company: { select: { id: true, partnerId: true } } },
+    orderBy: [{ payday: 'asc' }, { id: 'asc' }],
+  });
+}
+
+// ---------- items ----------
+
+export async function insertItems(
+  db: Db,
+  employeeItems: Prisma.PayrollEmployeeItemCreateManyInput[],
+  contractorItems: Prisma.PayrollContractorItemCreateManyInput[],
+): Promise<void> {
+  for (let i = 0; i < employeeItems.length; i += CHUNK) await db.payrollEmployeeItem.createMany({ data: employeeItems.slice(i, i + CHUNK) });
+  for (let i = 0; i < contractorItems.length; i += CHUNK) await db.payrollContractorItem.createMany({ data: contractorItems.slice(i, i + CHUNK) });
+}
+
+/** Replaces every item of the payroll (two deletes, then batched inserts). */
+export async function replaceItems(
+  db: Db,
+  payrollId: string,
+  employeeItems: Prisma.PayrollEmployeeItemCreateManyInput[],
+  contractorItems: Prisma.PayrollContractorItemCreateManyInput[],
+): Promise<void> {
+  await db.payrollEmployeeItem.deleteMany({ where: { payrollId } });
+  await db.payrollContractorItem.deleteMany({ where: { payrollId } });
+  await insertItems(db, employeeItems, contractorItems);
+}
+
+export function findItemsOf(db: Db, payrollId: string) {
+  return Promise.all([
+    db.payrollEmployeeItem.findMany({ where: { payrollId }, orderBy: byPosition }),
+    db.payrollContractorItem.findMany({ where: { payrollId }, orderBy: byPosition }),
+  ]);
+}
+
+// ---------- what the gross-to-net reads (one query per table for all workers of a payroll) ----------
+
+export function findPaymentScheduleRef(db: Db, companyId: string, id: string) {
+  return db.paymentSchedule.findFirst({ where: { companyId, id }, select: { id: true, payFrequency: true } });
+}
+
+export function companyWorkplaceIds(db: Db, companyId: string, ids: string[]) {
+  return db.workplace.findMany({ where: { companyId, id: { in: ids } }, select: { id: true } });
+}
+
+export function companyEarningCodes(db: Db, companyId: string) {
+  return db.earningCode.findMany({ where: { companyId }, select: { id: true, name: true, type: true }, orderBy: stableOrder });
+}
+
+export function w4sOf(db: Db, employeeIds: string[]) {
+  return db.employeeW4.findMany({ where: { employeeId: { in: employeeIds } } });
+}
+
+export function benefitsOf(db: Db, companyId: string, employeeIds: string[]) {
+  return db.employeeBenefit.findMany({ where: { companyId, employeeId: { in: employeeIds } }, orderBy: stableOrder });
+}
+
+export function childSupportsOf(db: Db, companyId: string, employeeIds: string[]) {
+  return db.childSupport.findMany({ where: { companyId, employeeId: { in: employeeIds } }, orderBy: stableOrder });
+}
+
+export function miscDeductionsOf(db: Db, companyId: string, employeeIds: string[]) {
+  return db.miscellaneousDeduction.findMany({ where: { companyId, employeeId: { in: employeeIds } }, orderBy: stableOrder });
+}
+
+export function splitItemsOf(db: Db, splitIds: string[]) {
+  return db.netPaySplitItem.findMany({ where: { netPaySplitId: { in: splitIds } }, orderBy: [{ netPaySplitId: 'asc' }, { priority: 'asc' }] });
+}
+
+/** Live, Active bank accounts of the workers (for split lines and the no-split fallback), oldest first. */
+export function activeBankAccountsOf(db: Db, companyId: string, employeeIds: string[], contractorIds: string[]) {
+  return db.bankAccount.findMany({
+    where: {
+      companyId,
+      status: 'Active',
+      ...liveBankAccount,
+      OR: [{ employeeId: { in: employeeIds } }, { contractorId: { in: contractorIds } }],
+    },
+    select: { id: true, employeeId: true, contractorId: true, accountNumberLastFour: true, type: true },
+    orderBy: stableOrder,
+  });
+}
+
+/** Bank accounts by id, live or not (a split may name an account later deleted; only display fields). */
+export function bankAccountsByIds(db: Db, ids: string[]) {
+  return db.bankAccount.findMany({ where: { id: { in: ids } }, select: { id: true, accountNumberLastFour: true, type: true } });
+}
+
+/** What the approved payrolls before this one give each employee, calendar year of the payday (ONE query). */
+export interface YtdWindow {
+  companyId: string;
+  /** Excluded: the payroll being computed. */
+  payrollId: string;
+  yearStart: Date;
+  /** Included: approved payrolls paid on or before this day. */
+  payday: Date;
+}
+
+export async function ytdWagesOf(db: Db, w: YtdWindow, employeeIds: string[]) {
+  if (!employeeIds.length) return [];
+  return db.payrollEmployeeItem.groupBy({
+    by: ['employeeId'],
+    where: {
+      companyId: w.companyId,
+      employeeId: { in: employeeIds },
+      payroll: { status: { not: 'Draft' }, id: { not: w.payrollId }, payday: { gte: w.yearStart, lte: w.payday } },
+    },
+    _sum: { subjectSocialSecurityWages: true, subjectMedicareWages: true, subjectFutaWages: true, subjectSupplementalWages: true },
+  });
+}
+
+/** Per miscellaneous deduction id: amount withheld by the same approved payrolls (for `annualLimit`). */
+export async function ytdMiscDeductionsOf(db: Db, w: YtdWindow, deductionIds: string[]): Promise<Array<{ id: string; amount: Prisma.Decimal }>> {
+  if (!deductionIds.length) return [];
+  return db.$queryRaw<Array<{ id: string; amount: Prisma.Decimal }>>`
+    SELECT d->>'deductionId' AS "id", SUM((d->>'amount')::numeric) AS "amount"
+    FROM "PayrollEmployeeItem" i
+    JOIN "Payroll" p ON p."id" = i."payrollId"
+    CROSS JOIN LATERAL jsonb_array_elements(i."deductions") AS d
+    WHERE i."companyId" = ${w.companyId}
+      AND p."status" <> 'Draft'::"PayrollStatus" AND p."id" <> ${w.payrollId}
+      AND p."payday" >= ${w.yearStart} AND p."payday" <= ${w.payday}
+      AND d->>'kind' = 'Miscellaneous'
+      AND d->>'deductionId' IN (${Prisma.join(deductionIds)})
+    GROUP BY 1`;
+}
+
+/** withheldToDate of the miscellaneous deductions on the payroll's items, +1 at approval, -1 at reopen (one statement). */
+export async function adjustMiscWithheld(db: Db, payrollId: string, sign: 1 | -1): Promise<void> {
+  await db.$executeRaw`
+    UPDATE "MiscellaneousDeduction" AS m
+    SET "withheldToDate" = m."withheldToDate" + ${sign} * x."amount", "updatedAt" = now()
+    FROM (
+      SELECT d->>'deductionId' AS "id", SUM((d->>'amount')::numeric) AS "amount"
+      FROM "PayrollEmployeeItem" i CROSS JOIN LATERAL jsonb_array_elements(i."deductions") AS d
+      WHERE i."payrollId" = ${payrollId} AND d->>'kind' = 'Miscellaneous'
+      GROUP BY 1
+    ) AS x
+    WHERE m."id" = x."id"`;
+}
+
+// ---------- tax deposits ----------
+
+export async function insertTaxDeposits(db: Db, rows: Prisma.TaxDepositCreateManyInput[]): Promise<void> {
+  if (rows.length) await db.taxDeposit.createMany({ data: rows });
+}
+
+export async function deletePendingTaxDeposits(db: Db, companyId: string, payrollId: string): Promise<void> {
+  await db.taxDeposit.deleteMany({ where: { companyId, payrollId, status: 'Pending' } });
+}
+
+export async function settleTaxDeposits(db: Db, companyId: string, payrollId: string, status: 'Paid' | 'Failed'): Promise<void> {
+  await db.taxDeposit.updateMany({ where: { companyId, payrollId, status: 'Pending' }, data: { status } });
+}
+
+// ---------- paper checks ----------
+
+export function payeeNames(db: Db, companyId: string, employeeIds: string[], contractorIds: string[]) {
+  return Promise.all([
+    db.employee.findMany({ where: { companyId, id: { in: employeeIds } }, select: { id: true, firstName: true, middleName: true, lastName: true } }),
+    db.contractor.findMany({ where: { companyId, id: { in: contractorIds } }, select: { id: true, firstName: true, lastName: true, businessName: true } }),
+  ]);
+}

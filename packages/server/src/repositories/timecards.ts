@@ -1,0 +1,119 @@
+import type { Prisma, TimecardStatus } from '@prisma/client';
+import { includeFilter } from '../lib/paging';
+import type { Db } from './db';
+import { and, eqFilter, searchFilter, stableOrder } from './query';
+
+type Where = Record<string, unknown>;
+
+export interface TimecardFilters {
+  id?: string;
+  employeeId?: string;
+  workplaceId?: string;
+  status?: TimecardStatus;
+  search?: string;
+  includeId?: boolean;
+  includeEmployeeId?: boolean;
+  includeWorkplaceId?: boolean;
+  includeStatus?: boolean;
+  includeSearch?: boolean;
+}
+
+const timecardInclude = { breaks: { orderBy: [{ breakStart: 'asc' as const }, { id: 'asc' as const }] } };
+
+export type TimecardRow = Prisma.TimecardGetPayload<{ include: typeof timecardInclude }>;
+
+const EMPLOYEE_SEARCH = ['firstName', 'middleName', 'lastName', 'email'];
+const NOTE_SEARCH = ['clockInNote', 'clockOutNote'];
+
+/**
+ * `search` over the employee's names and email and the timecard's notes. Each part uses searchFilter,
+ * whose negation keeps NULL columns (a plain NOT over a nullable column would drop the row); the
+ * employee part applies it inside the (required) relation.
+ */
+function timecardSearch(search: string | undefined, include: boolean | undefined): Where | undefined {
+  const employee = (keep: boolean) => ({ employee: searchFilter(search, keep, EMPLOYEE_SEARCH, ['middleName', 'email'])! });
+  const notes = (keep: boolean) => searchFilter(search, keep, NOTE_SEARCH, NOTE_SEARCH)!;
+  return includeFilter<Where>(search, include, { OR: [employee(true), notes(true)] }, () => ({ AND: [employee(false), notes(false)] }));
+}
+
+export function findTimecard(db: Db, companyId: string, id: string): Promise<TimecardRow | null> {
+  return db.timecard.findFirst({ where: { companyId, id }, include: timecardInclude });
+}
+
+export async function findTimecardStatus(db: Db, id: string): Promise<TimecardStatus | undefined> {
+  return (await db.timecard.findUnique({ where: { id }, select: { status: true } }))?.status;
+}
+
+export async function listTimecardRows(db: Db, companyId: string, f: TimecardFilters, skip: number, take: number) {
+  const where = and(
+    { companyId },
+    eqFilter('id', f.id, f.includeId),
+    eqFilter('employeeId', f.employeeId, f.includeEmployeeId),
+    eqFilter('workplaceId', f.workplaceId, f.includeWorkplaceId),
+    eqFilter('status', f.status, f.includeStatus),
+    timecardSearch(f.search, f.includeSearch),
+  ) as Prisma.TimecardWhereInput;
+  const [total, rows] = await Promise.all([
+    db.timecard.count({ where }),
+    db.timecard.findMany({ where, orderBy: stableOrder, skip, take, include: timecardInclude }),
+  ]);
+  return { total, rows };
+}
+
+/** What clock-in needs to know of an employee: whether it is active and where it may work. */
+export function findClockInEmployee(db: Db, companyId: string, id: string) {
+  return db.employee.findFirst({ where: { companyId, id }, select: { id: true, active: true, workplaces: { select: { workplaceId: true } } } });
+}
+
+const isUniqueViolation = (err: unknown) => (err as { code?: unknown } | null)?.code === 'P2002';
+
+/**
+ * Inserts an open timecard (`openEmployeeId` = `employeeId`). Returns null when the employee already
+ * has an open one: the unique index on `openEmployeeId` decides, so simultaneous clock-ins cannot both
+ * succeed. After null the transaction is aborted (PostgreSQL): the caller must throw.
+ */
+export async function insertOpenTimecard(
+  db: Db,
+  data: Omit<Prisma.TimecardUncheckedCreateInput, 'openEmployeeId' | 'status'> & { employeeId: string },
+): Promise<TimecardRow | null> {
+  try {
+    await db.timecard.create({ data: { ...data, status: 'InProgress', openEmployeeId: data.employeeId } });
+  } catch (err) {
+    if (isUniqueViolation(err)) return null;
+    throw err;
+  }
+  return findTimecard(db, data.companyId, data.id);
+}
+
+/**
+ * Conditional state change: updates the timecard only while its status is one of `from`, in one
+ * statement (the row lock makes racing transitions wait and re-check). True when this call moved it.
+ */
+export async function transitionTimecard(
+  db: Db,
+  companyId: string,
+  id: string,
+  from: TimecardStatus[],
+  data: Prisma.TimecardUncheckedUpdateManyInput,
+): Promise<boolean> {
+  const { count } = await db.timecard.updateMany({ where: { id, companyId, status: { in: from } }, data });
+  return count === 1;
+}
+
+export function updateTimecardRow(db: Db, id: string, data: Prisma.TimecardUncheckedUpdateInput) {
+  return db.timecard.update({ where: { id }, data });
+}
+
+/** Inserts an open break (`openTimecardId` = `timecardId`: one open break per timecard). */
+export function insertOpenBreak(db: Db, data: Omit<Prisma.BreakUncheckedCreateInput, 'openTimecardId'> & { timecardId: string }) {
+  return db.break.create({ data: { ...data, openTimecardId: data.timecardId } });
+}
+
+export function findOpenBreak(db: Db, timecardId: string) {
+  return db.break.findUnique({ where: { openTimecardId: timecardId } });
+}
+
+/** Ends a break: sets `breakEnd` and clears `openTimecardId` together (the CHECK constraint ties them). */
+export function endBreakRow(db: Db, id: string, data: Omit<Prisma.BreakUncheckedUpdateInput, 'openTimecardId'> & { breakEnd: Date }) {
+  return db.break.update({ where: { id }, data: { ...data, openTimecardId: null } });
+}

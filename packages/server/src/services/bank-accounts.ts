@@ -1,0 +1,329 @@
+import type { BankAccount as BankAccountRow } from '@prisma/client';
+import { Prisma } from '@prisma/client';
+import type { Schema } from '@payroll/api-types';
+import type { Caller } from '../http/context';
+import { ApiError, badRequest, conflict, notFound, unprocessable, type FieldProblem } from '../lib/errors';
+import { newId } from '../lib/ids';
+import { envelope, pageWindow, type PageQuery } from '../lib/paging';
+import {
+  bankAccountInAnySplit,
+  bankAccountInSplit,
+  clearDefaultNetPaySplit,
+  deleteBankAccountRow,
+  findBankAccount,
+  findNetPaySplit,
+  findOwnerBankAccounts,
+  insertBankAccount,
+  insertNetPaySplit,
+  listBankAccountRows,
+  listNetPaySplitRows,
+  lockOwner,
+  retireBankAccountRow,
+  updateBankAccountRow,
+  type NetPaySplitRow,
+  type OwnerRef,
+} from '../repositories/bank-accounts';
+import type { Db } from '../repositories/db';
+import { findContractor, findEmployee, updateContractorRow, updateEmployeeRow } from '../repositories/workers';
+import type { ServiceContext } from './context';
+import { presentContractor } from './contractors';
+import { presentEmployee } from './employees';
+import { emitCompanyEvent } from './events';
+import { defined, money } from './format';
+import { requireCompany } from './scope';
+
+type BankAccount = Schema<'BankAccount'>;
+type NetPaySplit = Schema<'NetPaySplit'>;
+const Decimal = Prisma.Decimal;
+
+/** An employee or a contractor: bank accounts and net pay splits work the same way for both. */
+export type Owner = OwnerRef;
+
+/** The owner as the API answers it (for its `.updated` event) and what the rules here read of it. */
+interface OwnerState {
+  resource: Schema<'Employee'> | Schema<'Contractor'>;
+  defaultNetPaySplitId: string | null;
+}
+
+const OWNER = {
+  employee: { label: 'Employee', resourceType: 'Employee', updated: 'employee.updated' },
+  contractor: { label: 'Contractor', resourceType: 'Contractor', updated: 'contractor.updated' },
+} as const;
+
+async function loadOwner(db: Db, companyId: string, owner: Owner): Promise<OwnerState | null> {
+  if (owner.kind === 'employee') {
+    const row = await findEmployee(db, companyId, owner.id);
+    return row && { resource: presentEmployee(row), defaultNetPaySplitId: row.defaultNetPaySplitId };
+  }
+  const row = await findContractor(db, companyId, owner.id);
+  return row && { resource: presentContractor(row), defaultNetPaySplitId: row.defaultNetPaySplitId };
+}
+
+async function setDefaultNetPaySplit(db: Db, companyId: string, owner: Owner, netPaySplitId: string): Promise<OwnerState> {
+  if (owner.kind === 'employee') {
+    const row = await updateEmployeeRow(db, companyId, owner.id, { defaultNetPaySplitId: netPaySplitId });
+    return { resource: presentEmployee(row), defaultNetPaySplitId: row.defaultNetPaySplitId };
+  }
+  const row = await updateContractorRow(db, companyId, owner.id, { defaultNetPaySplitId: netPaySplitId });
+  return { resource: presentContractor(row), defaultNetPaySplitId: row.defaultNetPaySplitId };
+}
+
+/**
+ * ABA routing number checksum: 3(d1+d4+d7) + 7(d2+d5+d8) + (d3+d6+d9) is a multiple of 10.
+ * Expects nine digits (the contract's pattern is checked before the service runs).
+ */
+export function validRoutingNumber(routingNumber: string): boolean {
+  if (!/^[0-9]{9}$/.test(routingNumber)) return false;
+  const d = [...routingNumber].map(Number);
+  return (3 * (d[0] + d[3] + d[6]) + 7 * (d[1] + d[4] + d[7]) + (d[2] + d[5] + d[8])) % 10 === 0;
+}
+
+function checkRoutingNumber(routingNumber: string | undefined) {
+  if (routingNumber !== undefined && !validRoutingNumber(routingNumber)) {
+    throw badRequest('The routing number fails the ABA checksum.', [
+      { field: 'body.routingNumber', message: 'is not a valid ABA routing number (checksum)', code: 'format' },
+    ]);
+  }
+}
+
+/** The columns holding an account number: the whole number encrypted, the last four in clear. */
+function accountNumberColumns(accountNumber: string | undefined, ctx: ServiceContext) {
+  if (accountNumber === undefined) return {};
+  return { accountNumberEncrypted: ctx.cipher.encrypt(accountNumber), accountNumberLastFour: accountNumber.slice(-4) };
+}
+
+export function presentBankAccount(row: BankAccountRow): BankAccount {
+  return {
+    id: row.id,
+    ownerId: (row.employeeId ?? row.contractorId)!,
+    routingNumber: row.routingNumber,
+    accountNumberLastFour: row.accountNumberLastFour,
+    type: row.type,
+    status: row.status,
+  };
+}
+
+export function presentNetPaySplit(row: NetPaySplitRow): NetPaySplit {
+  return {
+    id: row.id,
+    ownerId: (row.employeeId ?? row.contractorId)!,
+    isDefault: row.isDefault,
+    splits: row.items.map((item) =>
+      defined({ bankAccountId: item.bankAccountId, priority: item.priority, amount: money(item.amount), percentage: money(item.percentage) }),
+    ),
+  };
+}
+
+/** Largest values the columns hold: amount Decimal(14,2), percentage Decimal(7,4). */
+const MAX_AMOUNT = new Decimal('999999999999.99');
+
+const splitProblem = (detail: string, field: string) => unprocessable('invalid_split', detail, [{ field, message: detail, code: 'invalid_split' }]);
+
+/** Amounts are dollars and cents, percentages have at most four decimals (what is stored, exactly). */
+function checkSplitPrecision(splits: Schema<'NetPaySplitItem'>[]) {
+  const problems: FieldProblem[] = [];
+  splits.forEach((s, i) => {
+    if (s.amount !== undefined) {
+      const amount = new Decimal(String(s.amount));
+      if (amount.decimalPlaces() > 2) problems.push({ field: `body.splits[${i}].amount`, message: 'must be in whole cents', code: 'multipleOf' });
+      else if (amount.gt(MAX_AMOUNT)) problems.push({ field: `body.splits[${i}].amount`, message: `must be at most ${MAX_AMOUNT.toString()}`, code: 'maximum' });
+    }
+    if (s.percentage !== undefined && new Decimal(String(s.percentage)).decimalPlaces() > 4) {
+      problems.push({ field: `body.splits[${i}].percentage`, message: 'must have at most four decimals', code: 'multipleOf' });
+    }
+  });
+  if (problems.length) throw badRequest('The request does not match the contract.', problems);
+}
+
+/** The shape rules of createEmployeeNetPaySplit / createContractorNetPaySplit (422 invalid_split). */
+function checkSplitShape(splits: Schema<'NetPaySplitItem'>[]) {
+  const seenPriority = new Set<number>();
+  const seenAccount = new Set<string>();
+  splits.forEach((s, i) => {
+    if (seenPriority.has(s.priority)) throw splitProblem(`Priority ${s.priority} appears more than once.`, `body.splits[${i}].priority`);
+    if (seenAccount.has(s.bankAccountId)) throw splitProblem(`Bank account ${s.bankAccountId} appears more than once.`, `body.splits[${i}].bankAccountId`);
+    seenPriority.add(s.priority);
+    seenAccount.add(s.bankAccountId);
+  });
+  const last = Math.max(...splits.map((s) => s.priority));
+  let percentages = new Decimal(0);
+  splits.forEach((s, i) => {
+    const hasAmount = s.amount !== undefined;
+    const hasPercentage = s.percentage !== undefined;
+    if (s.priority === last) {
+      if (hasAmount || hasPercentage) {
+        throw splitProblem('The last split (highest priority) takes the remainder: it has neither amount nor percentage.', `body.splits[${i}]`);
+      }
+    } else if (hasAmount === hasPercentage) {
+      throw splitProblem(`The split of priority ${s.priority} needs exactly one of amount or percentage.`, `body.splits[${i}]`);
+    }
+    if (hasPercentage) percentages = percentages.plus(new Decimal(String(s.percentage)));
+  });
+  if (percentages.gt(100)) throw splitProblem(`The percentages add up to ${percentages.toString()}, more than 100.`, 'body.splits');
+}
+
+/**
+ * Bank accounts and net pay splits of employees and contractors (one implementation for both owner
+ * kinds). Account numbers are write-only: encrypted with ctx.cipher, answered as the last four.
+ */
+export class BankAccountService {
+  constructor(private readonly ctx: ServiceContext) {}
+
+  /** The company in the caller's scope and the owner in the company, or 404. */
+  private async requireOwner(db: Db, caller: Caller, companyId: string, owner: Owner): Promise<OwnerState> {
+    await requireCompany(db, caller, companyId);
+    const state = await loadOwner(db, companyId, owner);
+    if (!state) throw notFound(OWNER[owner.kind].label, owner.id);
+    return state;
+  }
+
+  /** A write: locks the owner, so its accounts and splits change one request at a time. */
+  private write<T>(caller: Caller, companyId: string, owner: Owner, fn: (tx: Db, company: Awaited<ReturnType<typeof requireCompany>>, state: OwnerState) => Promise<T>) {
+    return this.ctx.prisma.$transaction(async (tx) => {
+      const company = await requireCompany(tx, caller, companyId);
+      await lockOwner(tx, owner);
+      const state = await loadOwner(tx, companyId, owner);
+      if (!state) throw notFound(OWNER[owner.kind].label, owner.id);
+      return fn(tx, company, state);
+    });
+  }
+
+  private async requireAccount(db: Db, companyId: string, owner: Owner, id: string) {
+    const row = await findBankAccount(db, companyId, owner, id);
+    if (!row) throw notFound('Bank account', id);
+    return row;
+  }
+
+  private emitOwnerUpdated(tx: Db, company: { id: string; partnerId: string }, owner: Owner, resource: OwnerState['resource']) {
+    return emitCompanyEvent(tx, company, OWNER[owner.kind].updated, OWNER[owner.kind].resourceType, resource);
+  }
+
+  async listAccounts(caller: Caller, companyId: string, owner: Owner, query: PageQuery) {
+    await this.requireOwner(this.ctx.prisma, caller, companyId, owner);
+    const window = pageWindow(query);
+    const { total, rows } = await listBankAccountRows(this.ctx.prisma, companyId, owner, window.skip, window.take);
+    return envelope(window, total, rows.map(presentBankAccount));
+  }
+
+  async getAccount(caller: Caller, companyId: string, owner: Owner, id: string): Promise<BankAccount> {
+    await this.requireOwner(this.ctx.prisma, caller, companyId, owner);
+    return presentBankAccount(await this.requireAccount(this.ctx.prisma, companyId, owner, id));
+  }
+
+  createAccount(caller: Caller, companyId: string, owner: Owner, input: Schema<'BankAccountCreate'>): Promise<BankAccount> {
+    checkRoutingNumber(input.routingNumber);
+    return this.write(caller, companyId, owner, async (tx, company) => {
+      const row = await insertBankAccount(tx, owner, {
+        id: newId('ba'),
+        companyId,
+        routingNumber: input.routingNumber,
+        accountNumberEncrypted: this.ctx.cipher.encrypt(input.accountNumber),
+        accountNumberLastFour: input.accountNumber.slice(-4),
+        type: input.type,
+        status: 'Active',
+      });
+      const account = presentBankAccount(row);
+      await emitCompanyEvent(tx, company, 'bank_account.created', 'BankAccount', account);
+      const after = (await loadOwner(tx, companyId, owner))!;
+      await this.emitOwnerUpdated(tx, company, owner, after.resource);
+      return account;
+    });
+  }
+
+  updateAccount(caller: Caller, companyId: string, owner: Owner, id: string, input: Schema<'BankAccountUpdate'>): Promise<BankAccount> {
+    checkRoutingNumber(input.routingNumber);
+    return this.write(caller, companyId, owner, async (tx, company, before) => {
+      const current = await this.requireAccount(tx, companyId, owner, id);
+      if (input.status === 'Disabled' && current.status !== 'Disabled' && (await this.inDefaultSplit(tx, before, id))) {
+        throw conflict('resource_in_use', `Bank account ${id} is used by the default net pay split; create a new default split first.`);
+      }
+      const row = await updateBankAccountRow(tx, id, {
+        routingNumber: input.routingNumber,
+        type: input.type,
+        status: input.status,
+        ...accountNumberColumns(input.accountNumber, this.ctx),
+      });
+      const account = presentBankAccount(row);
+      await emitCompanyEvent(tx, company, 'bank_account.updated', 'BankAccount', account);
+      const after = (await loadOwner(tx, companyId, owner))!;
+      if (JSON.stringify(after.resource.onboard) !== JSON.stringify(before.resource.onboard)) {
+        await this.emitOwnerUpdated(tx, company, owner, after.resource);
+      }
+      return account;
+    });
+  }
+
+  deleteAccount(caller: Caller, companyId: string, owner: Owner, id: string): Promise<void> {
+    return this.write(caller, companyId, owner, async (tx, company, before) => {
+      const current = await this.requireAccount(tx, companyId, owner, id);
+      if (await this.inDefaultSplit(tx, before, id)) {
+        throw conflict('resource_in_use', `Bank account ${id} is used by the default net pay split; create a new default split first.`);
+      }
+      // Earlier (non-default) splits keep their history: a referenced account stays as a tombstone.
+      if (await bankAccountInAnySplit(tx, id)) await retireBankAccountRow(tx, id);
+      else await deleteBankAccountRow(tx, id);
+      await emitCompanyEvent(tx, company, 'bank_account.deleted', 'BankAccount', presentBankAccount(current));
+      const after = (await loadOwner(tx, companyId, owner))!;
+      await this.emitOwnerUpdated(tx, company, owner, after.resource);
+    });
+  }
+
+  private async inDefaultSplit(db: Db, owner: OwnerState, bankAccountId: string) {
+    return owner.defaultNetPaySplitId !== null && (await bankAccountInSplit(db, owner.defaultNetPaySplitId, bankAccountId));
+  }
+
+  async listSplits(caller: Caller, companyId: string, owner: Owner, query: PageQuery) {
+    await this.requireOwner(this.ctx.prisma, caller, companyId, owner);
+    const window = pageWindow(query);
+    const { total, rows } = await listNetPaySplitRows(this.ctx.prisma, companyId, owner, window.skip, window.take);
+    return envelope(window, total, rows.map(presentNetPaySplit));
+  }
+
+  async getSplit(caller: Caller, companyId: string, owner: Owner, id: string): Promise<NetPaySplit> {
+    await this.requireOwner(this.ctx.prisma, caller, companyId, owner);
+    const row = await findNetPaySplit(this.ctx.prisma, companyId, owner, id);
+    if (!row) throw notFound('Net pay split', id);
+    return presentNetPaySplit(row);
+  }
+
+  createSplit(caller: Caller, companyId: string, owner: Owner, input: Schema<'NetPaySplitCreate'>): Promise<NetPaySplit> {
+    checkSplitPrecision(input.splits);
+    return this.write(caller, companyId, owner, async (tx, company) => {
+      const ids = input.splits.map((s) => s.bankAccountId);
+      const accounts = await findOwnerBankAccounts(tx, companyId, owner, ids);
+      input.splits.forEach((s, i) => {
+        if (!accounts.some((a) => a.id === s.bankAccountId)) {
+          throw new ApiError(422, 'invalid_reference', `Bank account ${s.bankAccountId} is not a bank account of this ${OWNER[owner.kind].label.toLowerCase()}.`, [
+            { field: `body.splits[${i}].bankAccountId`, message: 'not a bank account of this worker', code: 'invalid_reference' },
+          ]);
+        }
+      });
+      checkSplitShape(input.splits);
+      input.splits.forEach((s, i) => {
+        if (accounts.find((a) => a.id === s.bankAccountId)?.status !== 'Active') {
+          throw splitProblem(`Bank account ${s.bankAccountId} is Disabled.`, `body.splits[${i}].bankAccountId`);
+        }
+      });
+      const isDefault = input.isDefault ?? true;
+      if (isDefault) await clearDefaultNetPaySplit(tx, companyId, owner);
+      const row = await insertNetPaySplit(
+        tx,
+        owner,
+        { id: newId('nps'), companyId, isDefault },
+        input.splits.map((s) => ({
+          priority: s.priority,
+          bankAccountId: s.bankAccountId,
+          amount: s.amount === undefined ? null : new Decimal(String(s.amount)),
+          percentage: s.percentage === undefined ? null : new Decimal(String(s.percentage)),
+        })),
+      );
+      const split = presentNetPaySplit(row);
+      await emitCompanyEvent(tx, company, 'net_pay_split.created', 'NetPaySplit', split);
+      if (isDefault) {
+        const after = await setDefaultNetPaySplit(tx, companyId, owner, row.id);
+        await this.emitOwnerUpdated(tx, company, owner, after.resource);
+      }
+      return split;
+    });
+  }
+}

@@ -1,0 +1,134 @@
+// The forms workers fill in, as static data: the federal W-4 (employees) and W-9 (contractors).
+// Names, labels, types and options are the contract's (openapi.yaml, Form examples); `pattern` is
+// internal: it says what a Text value must look like to be copied to the worker.
+import type { Schema } from '@payroll/api-types';
+
+export type FieldType = Schema<'FormField'>['type'];
+
+export interface FieldDefinition {
+  name: string;
+  label: string;
+  type: FieldType;
+  required: boolean;
+  options?: string[];
+  /** Number fields: smallest value allowed. */
+  minimum?: number;
+  /** Number fields: largest value allowed (what the column can hold). */
+  maximum?: number;
+  /** Number fields: at most this many decimals (cents). */
+  decimals?: number;
+  /** Text fields: the shape a value must have, with a description for the error message. */
+  pattern?: { regex: RegExp; describe: string };
+  /** A secret: validated, stored elsewhere (encrypted), never returned in `value`, masked when printed. */
+  secret?: boolean;
+}
+
+export interface FormDefinition {
+  id: string;
+  name: string;
+  jurisdiction: string;
+  revision: string;
+  fields: FieldDefinition[];
+}
+
+/** Largest W-4 amount accepted (the column holds up to 12 integer digits; no W-4 amount comes close). */
+export const W4_MAX_AMOUNT = 999_999_999.99;
+
+const amount = (name: string, label: string): FieldDefinition => ({
+  name,
+  label,
+  type: 'Number',
+  required: false,
+  minimum: 0,
+  maximum: W4_MAX_AMOUNT,
+  decimals: 2,
+});
+
+export const W4_FILING_STATUSES = ['Single', 'MarriedFilingJointly', 'HeadOfHousehold'] as const;
+
+/** Federal Form W-4 (2020 or later revision). */
+export const FEDERAL_W4: FormDefinition = {
+  id: 'frm_9w4f2e6r1t3y',
+  name: "Form W-4, Employee's Withholding Certificate",
+  jurisdiction: 'Federal',
+  revision: '2026',
+  fields: [
+    { name: 'filingStatus', label: 'Step 1(c): Filing status', type: 'Select', required: true, options: [...W4_FILING_STATUSES] },
+    { name: 'multipleJobs', label: 'Step 2(c): Multiple jobs or spouse works', type: 'Boolean', required: false },
+    amount('dependentsAmount', 'Step 3: Claim dependent and other credits'),
+    amount('otherIncome', 'Step 4(a): Other income (not from jobs)'),
+    amount('deductions', 'Step 4(b): Deductions'),
+    amount('extraWithholding', 'Step 4(c): Extra withholding per pay period'),
+  ],
+};
+
+export const SSN_PATTERN = /^[0-9]{3}-?[0-9]{2}-?[0-9]{4}$/;
+export const EIN_PATTERN = /^[0-9]{2}-?[0-9]{7}$/;
+
+/** Federal Form W-9 (Rev. March 2024). */
+export const FEDERAL_W9: FormDefinition = {
+  id: 'frm_w9k2p7d4x1b6',
+  name: 'Form W-9, Request for Taxpayer Identification Number and Certification',
+  jurisdiction: 'Federal',
+  revision: '2024',
+  fields: [
+    { name: 'name', label: 'Line 1: Name of entity/individual', type: 'Text', required: true },
+    { name: 'businessName', label: 'Line 2: Business name/disregarded entity name, if different from above', type: 'Text', required: false },
+    { name: 'federalTaxClassification', label: 'Line 3a: Federal tax classification', type: 'Select', required: true, options: ['Individual', 'Business'] },
+    { name: 'street1', label: 'Line 5: Address (number, street, and apt. or suite no.)', type: 'Text', required: true },
+    { name: 'street2', label: 'Line 5: Address, second line', type: 'Text', required: false },
+    { name: 'city', label: 'Line 6: City', type: 'Text', required: true },
+    {
+      name: 'state',
+      label: 'Line 6: State',
+      type: 'Text',
+      required: true,
+      pattern: { regex: /^[A-Z]{2}$/, describe: 'a two-letter state code (CA)' },
+    },
+    {
+      name: 'zipcode',
+      label: 'Line 6: ZIP code',
+      type: 'Text',
+      required: true,
+      pattern: { regex: /^[0-9]{5}(-[0-9]{4})?$/, describe: 'a ZIP code (94110 or 94110-1234)' },
+    },
+    {
+      name: 'ssn',
+      label: 'Part I: Social security number',
+      type: 'Text',
+      required: false,
+      secret: true,
+      pattern: { regex: SSN_PATTERN, describe: 'a social security number (NNN-NN-NNNN or 9 digits)' },
+    },
+    {
+      name: 'ein',
+      label: 'Part I: Employer identification number',
+      type: 'Text',
+      required: false,
+      pattern: { regex: EIN_PATTERN, describe: 'an employer identification number (NN-NNNNNNN or 9 digits)' },
+    },
+  ],
+};
+
+export const EMPLOYEE_FORMS: FormDefinition[] = [FEDERAL_W4];
+export const CONTRACTOR_FORMS: FormDefinition[] = [FEDERAL_W9];
+
+export type FormValue = string | number | boolean;
+export type FormValues = Record<string, FormValue>;
+
+/** The form as the API answers it: its fields, each with the value last submitted (never a secret). */
+export function presentForm(form: FormDefinition, values: FormValues | undefined): Schema<'Form'> {
+  return {
+    id: form.id,
+    name: form.name,
+    jurisdiction: form.jurisdiction,
+    revision: form.revision,
+    fields: form.fields.map((f) => {
+      const field: Schema<'FormField'> = { name: f.name, label: f.label, type: f.type, required: f.required };
+      if (f.options) field.options = [...f.options];
+      const value = values?.[f.name];
+      if (!f.secret && value !== undefined) field.value = value;
+      return field;
+    }),
+  };
+}

@@ -1,0 +1,197 @@
+import type { Break as BreakRow, Prisma, TimecardStatus } from '@prisma/client';
+import type { Schema } from '@payroll/api-types';
+import type { Caller } from '../http/context';
+import { ApiError, conflict, invalidReference, notFound } from '../lib/errors';
+import { newId } from '../lib/ids';
+import { envelope, pageWindow, type PageQuery } from '../lib/paging';
+import type { Db } from '../repositories/db';
+import { findWorkplace } from '../repositories/org';
+import {
+  endBreakRow,
+  findClockInEmployee,
+  findOpenBreak,
+  findTimecard,
+  findTimecardStatus,
+  insertOpenBreak,
+  insertOpenTimecard,
+  listTimecardRows,
+  transitionTimecard,
+  updateTimecardRow,
+  type TimecardFilters,
+  type TimecardRow,
+} from '../repositories/timecards';
+import type { ServiceContext } from './context';
+import { emitCompanyEvent } from './events';
+import { defined, isoDateTime } from './format';
+import { requireCompany } from './scope';
+
+type Timecard = Schema<'Timecard'>;
+type Break = Schema<'Break'>;
+type Change = Schema<'Change'>;
+
+const OPEN: TimecardStatus[] = ['InProgress', 'OnBreak'];
+const UNPAID = new Set<string>(['UnpaidMealBreak', 'UnpaidRestBreak']);
+const MS_PER_HUNDREDTH_HOUR = 36_000;
+
+const changesOf = (json: Prisma.JsonValue): Change[] => (Array.isArray(json) ? (json as unknown as Change[]) : []);
+
+/**
+ * (clockOut, or `now` while open) - clockIn - accepted unpaid breaks (an open one runs to the same end),
+ * in hours rounded half-up to 2 decimals. Whole milliseconds in integer arithmetic: exact.
+ */
+export function workedHours(row: Pick<TimecardRow, 'clockIn' | 'clockOut' | 'breaks'>, now: Date): number {
+  const start = row.clockIn.getTime();
+  const end = (row.clockOut ?? now).getTime();
+  let ms = end - start;
+  for (const b of row.breaks) {
+    if (!b.acceptedStatus || !UNPAID.has(b.type)) continue;
+    const from = Math.max(b.breakStart.getTime(), start);
+    const to = Math.min((b.breakEnd ?? row.clockOut ?? now).getTime(), end);
+    if (to > from) ms -= to - from;
+  }
+  ms = Math.max(ms, 0);
+  return Math.floor((ms + MS_PER_HUNDREDTH_HOUR / 2) / MS_PER_HUNDREDTH_HOUR) / 100;
+}
+
+export const presentBreak = (b: BreakRow): Break => ({
+  ...defined({ breakStartNote: b.breakStartNote, breakEndNote: b.breakEndNote, breakEnd: isoDateTime(b.breakEnd) }),
+  id: b.id,
+  timecardId: b.timecardId,
+  acceptedStatus: b.acceptedStatus,
+  type: b.type,
+  breakStart: isoDateTime(b.breakStart)!,
+  changes: changesOf(b.changes),
+});
+
+/** The wire timecard; `now` is the end of an open timecard's worked hours (the time of the response). */
+export const presentTimecard = (row: TimecardRow, now: Date): Timecard => ({
+  ...defined({ clockInNote: row.clockInNote, clockOutNote: row.clockOutNote, clockOut: isoDateTime(row.clockOut) }),
+  id: row.id,
+  companyId: row.companyId,
+  employeeId: row.employeeId,
+  workplaceId: row.workplaceId,
+  status: row.status,
+  clockIn: isoDateTime(row.clockIn)!,
+  breaks: row.breaks.map(presentBreak),
+  changes: changesOf(row.changes),
+  workedHours: workedHours(row, now),
+});
+
+/** Timecards: clock in, breaks, clock out (domain.md section 2). Transitions are conditional updates. */
+export class TimecardService {
+  constructor(private readonly ctx: ServiceContext) {}
+
+  private write<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
+    return this.ctx.prisma.$transaction(fn);
+  }
+
+  private async require(db: Db, companyId: string, id: string): Promise<TimecardRow> {
+    const row = await findTimecard(db, companyId, id);
+    if (!row) throw notFound('Timecard', id);
+    return row;
+  }
+
+  async list(caller: Caller, companyId: string, query: TimecardFilters & PageQuery) {
+    await requireCompany(this.ctx.prisma, caller, companyId);
+    const window = pageWindow(query);
+    const { total, rows } = await listTimecardRows(this.ctx.prisma, companyId, query, window.skip, window.take);
+    const now = this.ctx.now();
+    return envelope(window, total, rows.map((r) => presentTimecard(r, now)));
+  }
+
+  async get(caller: Caller, companyId: string, id: string): Promise<Timecard> {
+    await requireCompany(this.ctx.prisma, caller, companyId);
+    return presentTimecard(await this.require(this.ctx.prisma, companyId, id), this.ctx.now());
+  }
+
+  clockIn(caller: Caller, companyId: string, input: Schema<'ClockInRequest'>): Promise<Timecard> {
+    return this.write(async (tx) => {
+      const company = await requireCompany(tx, caller, companyId);
+      const employee = await findClockInEmployee(tx, companyId, input.employeeId);
+      if (!employee) throw invalidReference('body.employeeId', `Employee ${input.employeeId} is not an employee of this company.`);
+      if (!employee.active) {
+        throw new ApiError(422, 'employee_inactive', `Employee ${input.employeeId} is not active.`, [
+          { field: 'body.employeeId', message: 'employee is not active', code: 'employee_inactive' },
+        ]);
+      }
+      if (!(await findWorkplace(tx, companyId, input.workplaceId))) {
+        throw invalidReference('body.workplaceId', `Workplace ${input.workplaceId} is not a workplace of this company.`);
+      }
+      if (!employee.workplaces.some((w) => w.workplaceId === input.workplaceId)) {
+        throw new ApiError(422, 'workplace_not_assigned', `Workplace ${input.workplaceId} is not one of employee ${input.employeeId}'s workplaces.`, [
+          { field: 'body.workplaceId', message: "not one of the employee's workplaces", code: 'workplace_not_assigned' },
+        ]);
+      }
+      const now = this.ctx.now();
+      const row = await insertOpenTimecard(tx, {
+        id: newId('tc'),
+        companyId,
+        employeeId: input.employeeId,
+        workplaceId: input.workplaceId,
+        clockInNote: input.note,
+        clockIn: now,
+      });
+      if (!row) throw conflict('timecard_already_open', `Employee ${input.employeeId} already has an open timecard; clock out first.`);
+      const timecard = presentTimecard(row, now);
+      await emitCompanyEvent(tx, company, 'timecard.clocked_in', 'Timecard', timecard);
+      return timecard;
+    });
+  }
+
+  clockOut(caller: Caller, companyId: string, id: string, input: Schema<'ClockOutRequest'>): Promise<Timecard> {
+    return this.write(async (tx) => {
+      const company = await requireCompany(tx, caller, companyId);
+      await this.require(tx, companyId, id);
+      const now = this.ctx.now();
+      const moved = await transitionTimecard(tx, companyId, id, OPEN, { status: 'Completed', openEmployeeId: null, clockOut: now, clockOutNote: input.note });
+      if (!moved) throw conflict('timecard_completed', `Timecard ${id} is already Completed.`);
+      // The row is locked by the update above: the open break (if any) and the history read now are final.
+      const open = await findOpenBreak(tx, id);
+      if (open) {
+        const at = isoDateTime(now)!;
+        const change = (field: string): Change => ({ at, field, from: null, to: at, reason: 'break_ended_at_clock_out' });
+        await endBreakRow(tx, open.id, { breakEnd: now, changes: [...changesOf(open.changes), change('breakEnd')] });
+        const current = await this.require(tx, companyId, id);
+        await updateTimecardRow(tx, id, { changes: [...changesOf(current.changes), change(`breaks.${open.id}.breakEnd`)] });
+      }
+      const timecard = presentTimecard(await this.require(tx, companyId, id), now);
+      if (open) await emitCompanyEvent(tx, company, 'timecard.break_ended', 'Timecard', timecard);
+      await emitCompanyEvent(tx, company, 'timecard.clocked_out', 'Timecard', timecard);
+      return timecard;
+    });
+  }
+
+  startBreak(caller: Caller, companyId: string, id: string, input: Schema<'StartBreakRequest'>): Promise<Break> {
+    return this.write(async (tx) => {
+      const company = await requireCompany(tx, caller, companyId);
+      await this.require(tx, companyId, id);
+      const now = this.ctx.now();
+      if (!(await transitionTimecard(tx, companyId, id, ['InProgress'], { status: 'OnBreak' }))) {
+        // The state found after losing (or never having) the transition decides the code.
+        if ((await findTimecardStatus(tx, id)) === 'Completed') throw conflict('timecard_completed', `Timecard ${id} is Completed.`);
+        throw conflict('timecard_not_in_progress', `Timecard ${id} is OnBreak; end the open break first.`);
+      }
+      const row = await insertOpenBreak(tx, { id: newId('brk'), timecardId: id, type: input.type, breakStartNote: input.note, breakStart: now });
+      const timecard = presentTimecard(await this.require(tx, companyId, id), now);
+      await emitCompanyEvent(tx, company, 'timecard.break_started', 'Timecard', timecard);
+      return presentBreak(row);
+    });
+  }
+
+  endBreak(caller: Caller, companyId: string, id: string, input: Schema<'EndBreakRequest'>): Promise<Break> {
+    return this.write(async (tx) => {
+      const company = await requireCompany(tx, caller, companyId);
+      await this.require(tx, companyId, id);
+      const now = this.ctx.now();
+      if (!(await transitionTimecard(tx, companyId, id, ['OnBreak'], { status: 'InProgress' }))) {
+        throw conflict('timecard_not_on_break', `Timecard ${id} has no open break.`);
+      }
+      const open = await findOpenBreak(tx, id);
+      if (!open) throw new Error(`Timecard ${id} is OnBreak without an open break.`);
+      const row = await endBreakRow(tx, open.id, { breakEnd: now, breakEndNote: input.note });
+      const timecard = presentTimecard(await this.require(tx, companyId, id), now);
+      await emitCompanyEvent(tx, company, 'timecard.break_ended', 'Timecard', timecard);
+      return presentBreak(row);
+    });
+  }
+}

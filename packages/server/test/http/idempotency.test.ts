@@ -1,0 +1,283 @@
+// Idempotency-Key (domain.md section 4), kept in the database: byte-identical replays, 422 for another
+// request under the same key, 409 for a real concurrent repeat, a replayed create creates nothing,
+// stored responses are encrypted, keys hold across app instances (processes) and expire after 24 hours.
+import request from 'supertest';
+import { createApp } from '../../src/app';
+import type { Config } from '../../src/config';
+import { openDatabase, type Database } from '../../src/db/database';
+import { createLogger } from '../../src/lib/logger';
+import type { Services } from '../../src/services';
+import { forEachDatabase, OPERATOR_KEY } from './harness';
+import { ADDRESS, client, companyBody, createPartner, expectProblem, expectStatus, ids } from './fixtures';
+
+const T0 = '2026-11-16T09:00:00Z';
+const MINUTE = 60_000;
+
+/** A promise the test resolves, and the function that resolves it. */
+function gate<T = void>() {
+  let open!: (value: T) => void;
+  const opened = new Promise<T>((resolve) => (open = resolve));
+  return { opened, open };
+}
+
+forEachDatabase('idempotency keys', (server) => {
+  let partner: Awaited<ReturnType<typeof createPartner>>;
+  const services = () => server().app.locals.services as Services;
+  const post = (path: string, body: unknown, idempotencyKey: string) => request(server().app).post(path).set(partner.key.header, partner.key.value).set('Idempotency-Key', idempotencyKey).send(body as object);
+  const patch = (path: string, body: unknown, idempotencyKey: string) => request(server().app).patch(path).set(partner.key.header, partner.key.value).set('Idempotency-Key', idempotencyKey).send(body as object);
+  const counts = async () => ({
+    companies: await server().db.prisma.company.count({ where: { partnerId: partner.id } }),
+    events: await server().db.prisma.event.count({ where: { partnerId: partner.id } }),
+    endpoints: await server().db.prisma.webhookEndpoint.count({ where: { partnerId: partner.id } }),
+  });
+
+  /** Holds the next calls of `services.companies.create` until released (the first `holdCalls` of them). */
+  function holdCompanyCreates(holdCalls = Infinity) {
+    const companies = services().companies;
+    const original = companies.create;
+    const release = gate<Error | undefined>();
+    let calls = 0;
+    companies.create = async (...args: Parameters<typeof original>) => {
+      if (calls++ < holdCalls) {
+        const failure = await release.opened;
+        if (failure) throw failure;
+      }
+      return original.apply(companies, args);
+    };
+    return {
+      release: (failure?: Error) => release.open(failure),
+      restore: () => {
+        companies.create = original;
+      },
+    };
+  }
+
+  /** Resolves once the key's record exists (the first request has claimed it and is in its handler). */
+  async function claimed(key: string) {
+    for (let i = 0; i < 200; i++) {
+      const record = await server().db.prisma.idempotencyRecord.findFirst({ where: { key } });
+      if (record) return record;
+      await new Promise((r) => setTimeout(r, 10));
+    }
+    throw new Error(`key ${key} was never claimed`);
+  }
+
+  beforeAll(async () => {
+    partner = await createPartner(server(), 'Idempotency Partner');
+  });
+
+  afterEach(() => server().clock.reset());
+
+  it('a replay returns the byte-identical body, the same status, Location and content type; the create is done once', async () => {
+    const body = companyBody({ legalName: 'Byte For Byte LLC', tradeName: 'Bytes', phone: '4155550100' });
+    const first = expectStatus(await post('/v1/companies', body, 'bytes-1'), 201);
+    const before = await counts();
+    const again = await post('/v1/companies', body, 'bytes-1');
+    expect(again.status).toBe(201);
+    expect(again.text).toBe(first.text);
+    expect(again.headers['content-type']).toBe(first.headers['content-type']);
+    expect(again.headers.location).toBe(first.headers.location);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    expect(await counts()).toEqual(before);
+
+    // PATCH, and a 4xx answer, replay byte for byte too (the problem keeps the first request id).
+    const path = `/v1/companies/${first.body.id}`;
+    const p1 = expectStatus(await patch(path, { tradeName: 'Patched' }, 'bytes-2'), 200);
+    const p2 = expectStatus(await patch(path, { tradeName: 'Patched' }, 'bytes-2'), 200);
+    expect(p2.text).toBe(p1.text);
+    const e1 = await post('/v1/companies', { ...body, corporationId: 'corp_unknown' }, 'bytes-3');
+    expectProblem(e1, 422, 'invalid_reference');
+    const e2 = await post('/v1/companies', { ...body, corporationId: 'corp_unknown' }, 'bytes-3');
+    expect(e2.status).toBe(422);
+    expect(e2.text).toBe(e1.text);
+    expect(e2.headers['content-type']).toBe(e1.headers['content-type']);
+    expect(e2.headers['content-type']).toMatch(/^application\/problem\+json/);
+  });
+
+  it('the same key with another body, or on another operation, is 422 idempotency_key_reused; the original still replays', async () => {
+    const body = companyBody({ legalName: 'Reused Key LLC' });
+    const first = expectStatus(await post('/v1/companies', body, 'reuse-1'), 201);
+    const before = await counts();
+    const other = await post('/v1/companies', { ...body, legalName: 'Other LLC' }, 'reuse-1');
+    expectProblem(other, 422, 'idempotency_key_reused');
+    expect(other.body).toEqual({
+      type: 'https://docs.payroll.example/errors/idempotency_key_reused',
+      title: 'Idempotency key reused with another request',
+      status: 422,
+      detail: 'This Idempotency-Key was used with a different request; use a new key.',
+      instance: '/v1/companies',
+      code: 'idempotency_key_reused',
+      requestId: other.headers['x-request-id'],
+    });
+    expectProblem(await patch(`/v1/companies/${first.body.id}`, body, 'reuse-1'), 422, 'idempotency_key_reused');
+    expect(await counts()).toEqual(before);
+    expect((await post('/v1/companies', body, 'reuse-1')).text).toBe(first.text);
+  });
+
+  it('a concurrent repeat while the first is in flight is 409 idempotency_request_in_flight; afterwards it replays', async () => {
+    const body = companyBody({ legalName: 'Concurrent LLC' });
+    const before = await counts();
+    const hold = holdCompanyCreates();
+    try {
+      const firstPending = post('/v1/companies', body, 'flight-2').then((r) => r);
+      const record = await claimed('flight-2');
+      expect(record.status).toBe('InFlight');
+      const repeat = await post('/v1/companies', body, 'flight-2');
+      expectProblem(repeat, 409, 'idempotency_request_in_flight');
+      expect(repeat.body).toEqual({
+        type: 'https://docs.payroll.example/errors/idempotency_request_in_flight',
+        title: 'Request with this idempotency key is in flight',
+        status: 409,
+        detail: 'A request with this Idempotency-Key is being processed; retry shortly.',
+        instance: '/v1/companies',
+        code: 'idempotency_request_in_flight',
+        requestId: repeat.headers['x-request-id'],
+      });
+      // Another body under the in-flight key is still a reuse.
+      expectProblem(await post('/v1/companies', { ...body, legalName: 'Else LLC' }, 'flight-2'), 422, 'idempotency_key_reused');
+      hold.release();
+      const first = expectStatus(await firstPending, 201);
+      const after = await post('/v1/companies', body, 'flight-2');
+      expect(after.status).toBe(201);
+      expect(after.text).toBe(first.text);
+      expect(await counts()).toEqual({ ...before, companies: before.companies + 1, events: before.events + 1 });
+    } finally {
+      hold.restore();
+    }
+  });
+
+  it('a replayed create creates nothing: no row, no event, no webhook delivery; the stored answer is encrypted', async () => {
+    const endpointBody = { url: 'https://hooks.example/idempotent' };
+    const created = expectStatus(await post('/v1/webhook_endpoints', endpointBody, 'hook-1'), 201);
+    const replay = await post('/v1/webhook_endpoints', endpointBody, 'hook-1');
+    expect(replay.status).toBe(201);
+    expect(replay.text).toBe(created.text);
+    // The secret shown once is in the replay of that answer, and nowhere at rest in clear.
+    const secret = created.body.secret as string;
+    const record = await server().db.prisma.idempotencyRecord.findFirstOrThrow({ where: { key: 'hook-1' } });
+    expect(typeof record.responseBody).toBe('string');
+    expect(record.responseBody).toMatch(/^b1\./);
+    expect(JSON.stringify(record)).not.toContain(secret);
+    expect(JSON.stringify(record)).not.toContain('hooks.example');
+
+    const body = companyBody({ legalName: 'Delivered Once LLC' });
+    expectStatus(await post('/v1/companies', body, 'hook-2'), 201);
+    const before = await counts();
+    const deliveries = await server().db.prisma.webhookDelivery.count({ where: { endpointId: created.body.id } });
+    expect(deliveries).toBe(1);
+    for (let i = 0; i < 3; i++) expectStatus(await post('/v1/companies', body, 'hook-2'), 201);
+    expect(await counts()).toEqual(before);
+    expect(await server().db.prisma.webhookDelivery.count({ where: { endpointId: created.body.id } })).toBe(1);
+    expect(before.endpoints).toBe(1);
+    await server().db.prisma.webhookEndpoint.deleteMany({ where: { partnerId: partner.id } });
+  });
+
+  it('a server error frees the key for a retry, which is done (not replayed)', async () => {
+    const body = companyBody({ legalName: 'Retry After Crash LLC' });
+    const hold = holdCompanyCreates(1);
+    try {
+      const failing = post('/v1/companies', body, 'crash-1').then((r) => r);
+      await claimed('crash-1');
+      hold.release(new Error('database went away'));
+      expectProblem(await failing, 500, 'internal_error');
+    } finally {
+      hold.restore();
+    }
+    expect(await server().db.prisma.idempotencyRecord.count({ where: { key: 'crash-1' } })).toBe(0);
+    const retried = expectStatus(await post('/v1/companies', body, 'crash-1'), 201);
+    expect(retried.headers['idempotent-replayed']).toBeUndefined();
+    expect((await post('/v1/companies', body, 'crash-1')).text).toBe(retried.text);
+  });
+
+  it('a key whose first request was cut off can be taken over after 5 minutes in flight; the late first answer changes nothing', async () => {
+    server().clock.set(T0);
+    const body = companyBody({ legalName: 'Abandoned LLC' });
+    const hold = holdCompanyCreates(1);
+    try {
+      const cutOff = post('/v1/companies', body, 'abandoned-1').then((r) => r);
+      await claimed('abandoned-1');
+      server().clock.advance(5 * MINUTE - 1000);
+      expectProblem(await post('/v1/companies', body, 'abandoned-1'), 409, 'idempotency_request_in_flight');
+      server().clock.advance(2000);
+      // Another request still may not take it.
+      expectProblem(await post('/v1/companies', { ...body, legalName: 'Thief LLC' }, 'abandoned-1'), 422, 'idempotency_key_reused');
+      const taken = expectStatus(await post('/v1/companies', body, 'abandoned-1'), 201);
+      expect(taken.headers['idempotent-replayed']).toBeUndefined();
+      // The first request fails late: the key stays with the request that took it over.
+      hold.release(new Error('process stopped'));
+      expectProblem(await cutOff, 500, 'internal_error');
+      const replay = await post('/v1/companies', body, 'abandoned-1');
+      expect(replay.headers['idempotent-replayed']).toBe('true');
+      expect(replay.text).toBe(taken.text);
+    } finally {
+      hold.restore();
+    }
+  });
+
+  it('keys are kept 24 hours; after that the key is new again', async () => {
+    server().clock.set(T0);
+    const body = companyBody({ legalName: 'Day Old LLC' });
+    const first = expectStatus(await post('/v1/companies', body, 'day-1'), 201);
+    server().clock.advance(24 * 60 * MINUTE - 1000);
+    expect((await post('/v1/companies', body, 'day-1')).text).toBe(first.text);
+    expectProblem(await post('/v1/companies', { ...body, legalName: 'Day Two LLC' }, 'day-1'), 422, 'idempotency_key_reused');
+    server().clock.advance(2000);
+    const fresh = expectStatus(await post('/v1/companies', { ...body, legalName: 'Day Two LLC' }, 'day-1'), 201);
+    expect(fresh.body.id).not.toBe(first.body.id);
+    expect(fresh.headers['idempotent-replayed']).toBeUndefined();
+  });
+
+  it('keys hold across processes: another app on its own connection replays, refuses reuse and sees the key in flight', async () => {
+    let other: Database | undefined;
+    let prisma = server().db.prisma;
+    if (server().db.kind === 'postgres') {
+      const url = new URL(process.env.TEST_DATABASE_URL!);
+      url.searchParams.set('schema', server().db.schema);
+      other = await openDatabase(url.toString());
+      prisma = other.prisma;
+    }
+    const config: Config = {
+      port: 0,
+      databaseUrl: 'other',
+      operatorApiKey: OPERATOR_KEY,
+      encryptionKey: 'test-encryption-key',
+      validateResponses: true,
+      rateLimit: { limit: 100000, windowSeconds: 60 },
+      logLevel: 'silent',
+    };
+    const second = createApp({ prisma, databaseKind: server().db.kind, config, logger: createLogger('silent'), now: server().clock.now });
+    const via = (app: typeof second) => (body: unknown, key: string) => request(app).post('/v1/companies').set(partner.key.header, partner.key.value).set('Idempotency-Key', key).send(body as object);
+    try {
+      const body = companyBody({ legalName: 'Two Processes LLC' });
+      const first = expectStatus(await via(server().app)(body, 'proc-1'), 201);
+      const replay = await via(second)(body, 'proc-1');
+      expect(replay.status).toBe(201);
+      expect(replay.text).toBe(first.text);
+      expectProblem(await via(second)({ ...body, legalName: 'Else LLC' }, 'proc-1'), 422, 'idempotency_key_reused');
+
+      const hold = holdCompanyCreates();
+      try {
+        const pending = via(server().app)(companyBody({ legalName: 'In Flight Elsewhere LLC' }), 'proc-2').then((r) => r);
+        await claimed('proc-2');
+        expectProblem(await via(second)(companyBody({ legalName: 'In Flight Elsewhere LLC' }), 'proc-2'), 409, 'idempotency_request_in_flight');
+        hold.release();
+        expectStatus(await pending, 201);
+      } finally {
+        hold.restore();
+      }
+      expect(ids(await client(second, partner.key).get('/v1/companies?search=Two%20Processes'))).toEqual([first.body.id]);
+    } finally {
+      await other?.close();
+    }
+  });
+
+  it('only POST and PATCH use the key: a GET ignores it', async () => {
+    const company = expectStatus(await post('/v1/companies', companyBody({ legalName: 'Reads LLC' }), 'reads-1'), 201).body;
+    const wp = expectStatus(await post(`/v1/companies/${company.id}/workplaces`, { name: 'Yard', address: ADDRESS }, 'reads-2'), 201).body;
+    const get = await request(server().app).get(`/v1/companies/${company.id}/workplaces/${wp.id}`).set(partner.key.header, partner.key.value).set('Idempotency-Key', 'reads-1');
+    expect(get.status).toBe(200);
+    expect(get.headers['idempotent-replayed']).toBeUndefined();
+    expect(get.body).toEqual(wp);
+  });
+});

@@ -1,0 +1,147 @@
+// Per-key rate limiting: the RateLimit-Policy and RateLimit headers on every answer, 429 with
+// Retry-After at the limit, recovery when the window turns (on the service clock), limits from the
+// environment, and one budget for two apps on one database. Two real server processes sharing a
+// PostgreSQL database are in test/e2e/processes.e2e.test.ts.
+import request from 'supertest';
+import { createApp } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import { openDatabase, type Database } from '../../src/db/database';
+import { createLogger } from '../../src/lib/logger';
+import { forEachDatabase, OPERATOR_KEY, startTestServer, type TestServer } from './harness';
+import { client, companyBody, createPartner, expectProblem, expectStatus } from './fixtures';
+
+const SECOND = 1000;
+
+forEachDatabase('rate limits', (server) => {
+  let limited: TestServer;
+  beforeAll(async () => {
+    const url = server().db.kind === 'pglite' ? 'memory:' : process.env.TEST_DATABASE_URL!;
+    limited = await startTestServer(url, { rateLimit: { limit: 3, windowSeconds: 60 } });
+  });
+  afterAll(async () => {
+    await limited.close();
+  });
+  afterEach(() => limited.clock.reset());
+
+  it('3 requests per 60 s: exact headers, 429 with Retry-After at the limit (writes do nothing), recovery when the window turns', async () => {
+    const p = await createPartner(limited, 'Limited Partner');
+    const c = client(limited.app, p.key);
+    // 10 seconds into a window: 50 seconds until it resets.
+    limited.clock.set('2026-11-16T10:00:10Z');
+    for (let i = 1; i <= 3; i++) {
+      const res = expectStatus(await c.get('/v1/companies'), 200);
+      expect(res.headers['ratelimit-policy']).toBe('3;w=60');
+      expect(res.headers.ratelimit).toBe(`limit=3, remaining=${3 - i}, reset=50`);
+      expect(res.headers['retry-after']).toBeUndefined();
+    }
+    const res = await c.get('/v1/companies');
+    expectProblem(res, 429, 'rate_limited');
+    expect(res.body).toEqual({
+      type: 'https://docs.payroll.example/errors/rate_limited',
+      title: 'Too many requests',
+      status: 429,
+      detail: 'Rate limit of 3 requests per 60 seconds exceeded; retry in 50 seconds.',
+      instance: '/v1/companies',
+      code: 'rate_limited',
+      requestId: res.headers['x-request-id'],
+    });
+    expect(res.headers['retry-after']).toBe('50');
+    expect(res.headers.ratelimit).toBe('limit=3, remaining=0, reset=50');
+    expect(res.headers['ratelimit-policy']).toBe('3;w=60');
+    expect(res.headers['api-version']).toBe('1.0');
+
+    // Over the limit a write is refused before anything is done, with or without an Idempotency-Key.
+    expectProblem(await c.post('/v1/companies', companyBody()), 429, 'rate_limited');
+    expectProblem(await c.post('/v1/companies', companyBody()).set('Idempotency-Key', 'limited-1'), 429, 'rate_limited');
+    expect(await limited.db.prisma.company.count({ where: { partnerId: p.id } })).toBe(0);
+    expect(await limited.db.prisma.idempotencyRecord.count({ where: { key: 'limited-1' } })).toBe(0);
+
+    // One second before the window turns: still limited, Retry-After 1.
+    limited.clock.advance(49 * SECOND);
+    const last = await c.get('/v1/companies');
+    expectProblem(last, 429, 'rate_limited');
+    expect(last.headers['retry-after']).toBe('1');
+    expect(last.headers.ratelimit).toBe('limit=3, remaining=0, reset=1');
+
+    // The next window: a full budget again.
+    limited.clock.advance(SECOND);
+    const fresh = expectStatus(await c.get('/v1/companies'), 200);
+    expect(fresh.headers.ratelimit).toBe('limit=3, remaining=2, reset=60');
+    expectStatus(await c.post('/v1/companies', companyBody()), 201);
+    expect(await limited.db.prisma.company.count({ where: { partnerId: p.id } })).toBe(1);
+  });
+
+  it('each key has its own budget; /health needs no key and carries no rate-limit headers', async () => {
+    limited.clock.set('2026-11-16T11:00:00Z');
+    const a = await createPartner(limited, 'Budget A');
+    const b = await createPartner(limited, 'Budget B');
+    for (let i = 0; i < 3; i++) expectStatus(await client(limited.app, a.key).get('/v1/companies'), 200);
+    expectProblem(await client(limited.app, a.key).get('/v1/companies'), 429, 'rate_limited');
+    const other = expectStatus(await client(limited.app, b.key).get('/v1/companies'), 200);
+    expect(other.headers.ratelimit).toBe('limit=3, remaining=2, reset=60');
+    for (let i = 0; i < 5; i++) {
+      const health = expectStatus(await request(limited.app).get('/health'), 200);
+      expect(health.headers.ratelimit).toBeUndefined();
+      expect(health.headers['ratelimit-policy']).toBeUndefined();
+    }
+  });
+
+  it('two apps on one database (separate connections on PostgreSQL) share one budget', async () => {
+    let other: Database | undefined;
+    let prisma = limited.db.prisma;
+    if (limited.db.kind === 'postgres') {
+      const url = new URL(process.env.TEST_DATABASE_URL!);
+      url.searchParams.set('schema', limited.db.schema);
+      other = await openDatabase(url.toString());
+      prisma = other.prisma;
+    }
+    const config: Config = {
+      port: 0,
+      databaseUrl: 'second',
+      operatorApiKey: OPERATOR_KEY,
+      encryptionKey: 'test-encryption-key',
+      validateResponses: true,
+      rateLimit: { limit: 3, windowSeconds: 60 },
+      logLevel: 'silent',
+    };
+    const second = createApp({ prisma, databaseKind: limited.db.kind, config, logger: createLogger('silent'), now: limited.clock.now });
+    try {
+      limited.clock.set('2026-11-16T12:00:30Z');
+      const p = await createPartner(limited, 'Shared Budget Partner');
+      const apps = [limited.app, second, limited.app];
+      for (const [i, app] of apps.entries()) {
+        expect(expectStatus(await client(app, p.key).get('/v1/companies'), 200).headers.ratelimit).toBe(`limit=3, remaining=${2 - i}, reset=30`);
+      }
+      for (const app of [second, limited.app]) {
+        const res = await client(app, p.key).get('/v1/companies');
+        expectProblem(res, 429, 'rate_limited');
+        expect(res.headers['retry-after']).toBe('30');
+      }
+    } finally {
+      await other?.close();
+    }
+  });
+});
+
+describe('rate-limit configuration', () => {
+  const base = { OPERATOR_API_KEY: 'op', ENCRYPTION_KEY: 'enc', DATABASE_URL: 'memory:' };
+
+  it('comes from RATE_LIMIT and RATE_LIMIT_WINDOW_SECONDS (default 600 per 60 s), and WEBHOOK_POLL_MS (default 1000)', () => {
+    expect(loadConfig(base)).toEqual(expect.objectContaining({ rateLimit: { limit: 600, windowSeconds: 60 }, webhookPollMs: 1000 }));
+    expect(loadConfig({ ...base, RATE_LIMIT: '5', RATE_LIMIT_WINDOW_SECONDS: '10', WEBHOOK_POLL_MS: '250' })).toEqual(
+      expect.objectContaining({ rateLimit: { limit: 5, windowSeconds: 10 }, webhookPollMs: 250 }),
+    );
+  });
+
+  it('refuses values that are not whole numbers of at least 1', () => {
+    for (const [name, value] of [
+      ['RATE_LIMIT', 'many'],
+      ['RATE_LIMIT', '0'],
+      ['RATE_LIMIT_WINDOW_SECONDS', '1.5'],
+      ['RATE_LIMIT_WINDOW_SECONDS', '-60'],
+      ['WEBHOOK_POLL_MS', 'soon'],
+    ]) {
+      expect(() => loadConfig({ ...base, [name]: value })).toThrow(`${name} must be a whole number of at least 1, got "${value}"`);
+    }
+  });
+});

@@ -1,0 +1,29 @@
+// Pure pieces of company onboarding: the ABA routing number check digit, the HTML escaping of the
+// hosted pages, and the Content-Disposition of authorization document downloads.
+import { escapeHtml } from '../../src/http/embed-pages';
+import { attachmentDisposition } from '../../src/services/authorization-documents';
+import { validRoutingNumber } from '../../src/services/onboarding';
+
+describe('validRoutingNumber', () => {
+  it.each(['021000021', '011000015', '121000358', '026009593'])('accepts %s (check digit holds)', (n) => {
+    expect(validRoutingNumber(n)).toBe(true);
+  });
+  it.each(['021000022', '121000359', '123456789', '12100035', '1210003580', '12100035a', ''])('refuses %s', (n) => {
+    expect(validRoutingNumber(n)).toBe(false);
+  });
+});
+
+describe('escapeHtml', () => {
+  it('escapes the five characters that matter in text and quoted attributes', () => {
+    expect(escapeHtml(`<script>alert("x" + 'y') & z</script>`)).toBe('&lt;script&gt;alert(&quot;x&quot; + &#39;y&#39;) &amp; z&lt;/script&gt;');
+    expect(escapeHtml(undefined)).toBe('');
+    expect(escapeHtml(42)).toBe('42');
+  });
+});
+
+describe('attachmentDisposition', () => {
+  it('keeps a plain label and reduces anything that could break the header', () => {
+    expect(attachmentDisposition('Signatory agreement - Maria Alvarez')).toBe('attachment; filename="Signatory agreement - Maria Alvarez.pdf"');
+    expect(attachmentDisposition('Signatory agreement - "Ana"\r\nX: 1 Ñ')).toBe('attachment; filename="Signatory agreement - _Ana___X_ 1 _.pdf"');
+  });
+});
