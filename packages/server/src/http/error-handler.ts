@@ -21,7 +21,8 @@ function fieldProblems(err: ValidatorError): FieldProblem[] {
   return (err.errors ?? []).map((e) => ({
     field: fieldName(e.path),
     message: e.message ?? 'invalid',
-    code: (e.errorCode ?? 'invalid').split('.')[0],
+    // Ajv keywords (`type`, `enum`, `format`, ...); the validator's own spelling of some (`x-eov-type`) is normalized.
+    code: (e.errorCode ?? 'invalid').split('.')[0].replace(/^x-eov-/, ''),
   }));
 }
 

@@ -292,7 +292,7 @@ forEachDatabase('pay setup', (server) => {
 
     it.each([
       ['an empty body', 'body', 'minProperties', {}],
-      ['a null secondPayday', 'body.secondPayday', undefined, { secondPayday: null }],
+      ['a null secondPayday', 'body.secondPayday', 'type', { secondPayday: null }],
       ['a bad date', 'body.firstPayday', 'format', { firstPayday: '2026-1-9' }],
       ['an unknown property', 'body.id', 'additionalProperties', { id: 'ps_x' }],
     ])('update with %s -> 400 naming %s (%s)', async (_label, field, keyword, body) => {
