@@ -51,7 +51,7 @@ describe('openapi.yaml', () => {
     const rows = [...seed.matchAll(/^\| (GET|POST|PATCH|DELETE) \| (\/[^ |]+) \|/gm)].map((m) => `${m[1]} ${m[2]}`);
     expect(rows.length).toBe(34);
     for (const r of rows) expect(declared).toContain(r);
-    expect(operations.length).toBe(142);
+    expect(operations.length).toBe(143);
     for (const extra of ['POST /companies/{companyId}/workplaces', 'POST /operator/partners', 'DELETE /operator/api_keys/{apiKeyId}', 'GET /health', 'GET /events']) {
       expect(declared).toContain(extra);
     }

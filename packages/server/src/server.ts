@@ -26,10 +26,16 @@ async function main(): Promise<void> {
     logger,
     pollMs: config.webhookPollMs ?? 1000,
   });
+  // Simulated money movement of approved payrolls (reads also make the moves that are due).
+  const payrollTicker = setInterval(() => {
+    services.payrolls.advancePayrolls().catch((err: unknown) => logger.error({ err: err instanceof Error ? err.message : String(err) }, 'payroll money movement failed'));
+  }, 60_000);
+  payrollTicker.unref();
   let stopping = false;
   const stop = () => {
     if (stopping) return;
     stopping = true;
+    clearInterval(payrollTicker);
     // Stop taking requests and deliveries; requests and an attempt under way finish (and are recorded) first.
     void Promise.all([new Promise<void>((resolve) => server.close(() => resolve())), background.stop()])
       .then(() => db.close())

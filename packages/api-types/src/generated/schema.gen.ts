@@ -1457,6 +1457,27 @@ export interface paths {
          *     gets an empty page. Filters: `year`, `quarter`.
          *     Each document's PDF is at `.../company_tax_documents/{documentId}/download`.
          *
+         *     Produced in this version: Form 941 (`941`, `quarter` set) for every
+         *     calendar quarter and Form 940 (`940`, no `quarter`) for every
+         *     calendar year in which the company has at least one approved
+         *     payroll (status other than Draft) with its payday in the period,
+         *     once the period has closed by the service's clock (a quarter on the
+         *     day after its last day, a year on January 1 of the next year). The
+         *     other categories are not produced yet. Documents are produced when
+         *     the company's tax documents (of any kind) are next listed or read,
+         *     once: a closed period cannot change any more, and reading again
+         *     produces nothing new; `createdAt` is when they were produced. The
+         *     federal figures, from the approved payrolls' items, are printed on
+         *     the PDF labelled by line: 941 lines 1 (employees paid in the
+         *     quarter), 2 (wages subject to federal income tax), 3 (federal income
+         *     tax withheld), 5a, 5c and 5d (taxable Social Security, Medicare and
+         *     Additional Medicare wages x 12.4%, 2.9% and 0.9%), 5e, 6, 7 (the
+         *     fractions-of-cents difference between those products and the taxes
+         *     withheld and owed per paycheck), 10 and 12; 940 lines 3 (total
+         *     payments to employees), 4 (payments exempt from FUTA, such as
+         *     Section 125 benefits), 5 (payments above the $7,000 FUTA wage base
+         *     per employee), 6, 7 (taxable FUTA wages), 8 and 12 (FUTA tax, 0.6%).
+         *
          *     Callers: Partner, Corporation, Company.
          */
         get: operations["listCompanyTaxDocuments"];
@@ -1573,6 +1594,17 @@ export interface paths {
          * @description Contractors' tax forms (1099-NEC, 1099-MISC), produced after the end of each year in which the contractor was paid.
          *     Oldest first (creation time, then id); a company without any yet
          *     gets an empty page. Filters: `year`, `quarter`, `contractorId`.
+         *
+         *     Produced in this version: one Form 1099-NEC (`1099Nec`, no
+         *     `quarter`) per contractor with an item on an approved payroll
+         *     (status other than Draft) paid in the year, once the year has closed
+         *     by the service's clock (January 1 of the next year), when the
+         *     company's tax documents are next listed or read, and only once (see
+         *     `listCompanyTaxDocuments`); 1099-MISC is not produced yet. Its PDF
+         *     prints the payer (name, EIN, address), the recipient (name, address,
+         *     the TIN as its last four digits only), box 1 (nonemployee
+         *     compensation: the contractor's gross pay of the year; reimbursements
+         *     are not included) and box 4 (federal income tax withheld: 0).
          *     Each document's PDF is at `.../contractor_tax_documents/{documentId}/download`.
          *
          *     Callers: Partner, Corporation, Company.
@@ -1691,6 +1723,19 @@ export interface paths {
          * @description Employees' tax forms (W-2, W-2c), produced after the end of each year in which the employee was paid.
          *     Oldest first (creation time, then id); a company without any yet
          *     gets an empty page. Filters: `year`, `quarter`, `employeeId`.
+         *
+         *     Produced in this version: one Form W-2 (`W2`, no `quarter`) per
+         *     employee with an item on an approved payroll (status other than
+         *     Draft) paid in the year, once the year has closed by the service's
+         *     clock (January 1 of the next year), when the company's tax documents
+         *     are next listed or read, and only once (see
+         *     `listCompanyTaxDocuments`); W-2c is not produced yet. Its PDF prints
+         *     the employer (name, EIN, address), the employee (name, address, the
+         *     SSN as its last four digits only) and boxes 1 (wages subject to
+         *     federal income tax, after pre-tax benefits), 2 (federal income tax
+         *     withheld), 3 and 4 (Social Security wages and tax withheld), 5 and 6
+         *     (Medicare wages, and Medicare tax withheld including Additional
+         *     Medicare).
          *     Each document's PDF is at `.../employee_tax_documents/{documentId}/download`.
          *
          *     Callers: Partner, Corporation, Company.
@@ -1982,6 +2027,18 @@ export interface paths {
          *     `404 not_found`. Federal taxes only; state and local taxes are not
          *     computed yet.
          *
+         *     Lines of the same kind are one line (earnings by type, earning-code
+         *     earnings by code, benefits by benefit, deductions by deduction,
+         *     reimbursements by earning code or description): their amounts and
+         *     hours add up, and `rate` is present only when every merged line had
+         *     the same rate. A line paid earlier in the year but not on this
+         *     paystub is listed after this paystub's lines with `amount` 0 and its
+         *     `ytdAmount`, so the lines' year-to-date amounts add up to the
+         *     totals'. A line whose amount and year to date are both zero is left
+         *     out. Year to date counts the employee's items on this company's
+         *     approved payrolls paid in the payday's calendar year up to and
+         *     including this one, in (payday, approval time, payroll id) order.
+         *
          *     Callers: Partner, Corporation, Company.
          */
         get: operations["getEmployeePaystub"];
@@ -2024,10 +2081,14 @@ export interface paths {
         };
         /**
          * Download an employee's paystub as PDF
-         * @description The paystub of `getEmployeePaystub` rendered as a PDF document. The
-         *     PDF shows the last four digits of the SSN and of bank account
-         *     numbers only. A Draft payroll, or a payroll without an item for this
-         *     employee, is `404 not_found`.
+         * @description The paystub of `getEmployeePaystub` rendered as a PDF document: the
+         *     company, the employee's name, the pay period, payday and payment
+         *     method, every line with its current and year-to-date amount, the
+         *     totals, net pay, and where net pay went (each bank account by type
+         *     and last four digits, or the paper check). The PDF shows the last
+         *     four digits of the SSN and of bank account numbers only. A Draft
+         *     payroll, or a payroll without an item for this employee, is
+         *     `404 not_found`. Errors are still `application/problem+json`.
          *
          *     Callers: Partner, Corporation, Company.
          */
@@ -2737,7 +2798,10 @@ export interface paths {
          *     lines (`Reimbursement`), each with its year-to-date amount (calendar year
          *     of the payday, this company), and the totals: net = gross +
          *     reimbursements. Contractors have no withholding, so `taxes`, `benefits`
-         *     and `deductions` are empty and their totals zero.
+         *     and `deductions` are empty and their totals zero. The reimbursement
+         *     line is described `Reimbursement`; a line paid earlier in the year
+         *     but not on this paystub appears with `amount` 0 and its `ytdAmount`,
+         *     and a line whose amount and year to date are both zero is left out.
          *
          *     Callers: Partner, Corporation, Company.
          */
@@ -8017,7 +8081,7 @@ export interface components {
             type: string;
             /**
              * Format: date-time
-             * @description When the event was written, to the millisecond (pass it as `createdAfter` to read on from this event).
+             * @description When the event was written, to the millisecond.
              */
             createdAt: string;
             partnerId: string;
@@ -12174,7 +12238,7 @@ export interface operations {
                      *             },
                      *             {
                      *               "type": "Overtime",
-                     *               "description": "Overtime (1.5x)",
+                     *               "description": "Overtime",
                      *               "hours": 5,
                      *               "rate": 37.5,
                      *               "amount": 187.5,
@@ -14001,7 +14065,7 @@ export interface operations {
                      *           "reimbursements": [
                      *             {
                      *               "type": "Reimbursement",
-                     *               "description": "Irrigation supplies",
+                     *               "description": "Reimbursement",
                      *               "amount": 148.37,
                      *               "ytdAmount": 148.37
                      *             }

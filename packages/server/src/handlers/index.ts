@@ -119,6 +119,21 @@ import cancelImplementation from './onboarding/cancelImplementation';
 import listCompanyAuthorizationDocuments from './documents/listCompanyAuthorizationDocuments';
 import getCompanyAuthorizationDocument from './documents/getCompanyAuthorizationDocument';
 import downloadCompanyAuthorizationDocument from './documents/downloadCompanyAuthorizationDocument';
+import listEmployeePaystubs from './paystubs/listEmployeePaystubs';
+import getEmployeePaystub from './paystubs/getEmployeePaystub';
+import downloadEmployeePaystub from './paystubs/downloadEmployeePaystub';
+import listContractorPaystubs from './paystubs/listContractorPaystubs';
+import getContractorPaystub from './paystubs/getContractorPaystub';
+import downloadContractorPaystub from './paystubs/downloadContractorPaystub';
+import listCompanyTaxDocuments from './documents/listCompanyTaxDocuments';
+import getCompanyTaxDocument from './documents/getCompanyTaxDocument';
+import downloadCompanyTaxDocument from './documents/downloadCompanyTaxDocument';
+import listEmployeeTaxDocuments from './documents/listEmployeeTaxDocuments';
+import getEmployeeTaxDocument from './documents/getEmployeeTaxDocument';
+import downloadEmployeeTaxDocument from './documents/downloadEmployeeTaxDocument';
+import listContractorTaxDocuments from './documents/listContractorTaxDocuments';
+import getContractorTaxDocument from './documents/getContractorTaxDocument';
+import downloadContractorTaxDocument from './documents/downloadContractorTaxDocument';
 import listEvents from './events/listEvents';
 import getEvent from './events/getEvent';
 import createWebhookEndpoint from './events/createWebhookEndpoint';
@@ -259,4 +274,19 @@ export const handlerModules: HandlerModule[] = [
   reopenPayroll as unknown as HandlerModule,
   getPayrollPaperChecks as unknown as HandlerModule,
   operatorPayrollSandbox as unknown as HandlerModule,
+  listEmployeePaystubs as unknown as HandlerModule,
+  getEmployeePaystub as unknown as HandlerModule,
+  downloadEmployeePaystub as unknown as HandlerModule,
+  listContractorPaystubs as unknown as HandlerModule,
+  getContractorPaystub as unknown as HandlerModule,
+  downloadContractorPaystub as unknown as HandlerModule,
+  listCompanyTaxDocuments as unknown as HandlerModule,
+  getCompanyTaxDocument as unknown as HandlerModule,
+  downloadCompanyTaxDocument as unknown as HandlerModule,
+  listEmployeeTaxDocuments as unknown as HandlerModule,
+  getEmployeeTaxDocument as unknown as HandlerModule,
+  downloadEmployeeTaxDocument as unknown as HandlerModule,
+  listContractorTaxDocuments as unknown as HandlerModule,
+  getContractorTaxDocument as unknown as HandlerModule,
+  downloadContractorTaxDocument as unknown as HandlerModule,
 ];

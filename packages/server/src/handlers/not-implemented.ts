@@ -7,21 +7,6 @@ import { ApiError } from '../lib/errors';
  * `npm run list:not-implemented` prints this list; it shrinks with every issue and ends empty.
  */
 export const notImplementedOperations: OperationId[] = [
-  'listCompanyTaxDocuments',
-  'getCompanyTaxDocument',
-  'downloadCompanyTaxDocument',
-  'listContractorTaxDocuments',
-  'getContractorTaxDocument',
-  'downloadContractorTaxDocument',
-  'listEmployeeTaxDocuments',
-  'getEmployeeTaxDocument',
-  'downloadEmployeeTaxDocument',
-  'listEmployeePaystubs',
-  'getEmployeePaystub',
-  'downloadEmployeePaystub',
-  'listContractorPaystubs',
-  'getContractorPaystub',
-  'downloadContractorPaystub',
 ];
 
 export function notImplementedHandler(operationId: OperationId): RequestHandler {

@@ -70,7 +70,7 @@ export async function listEventRows(db: Db, scope: EventScope, f: EventFilters, 
       f.createdAfter !== undefined ? { createdAt: { gt: f.createdAfter } } : {},
     ],
   };
-  const [total, rows] = await Promise.all([db.event.count({ where }), db.event.findMany({ where, orderBy: stableOrder, skip, take })]);
+  const [total, rows] = await Promise.all([db.event.count({ where }), db.event.findMany({ where, orderBy: { seq: 'asc' }, skip, take })]);
   return { total, rows };
 }
 

@@ -14,9 +14,6 @@ export type PayrollHeaderRow = Prisma.PayrollGetPayload<object>;
 export type EmployeeItemRow = PayrollRow['employeeItems'][number];
 export type ContractorItemRow = PayrollRow['contractorItems'][number];
 
-/** Rows per createMany statement: ~45 columns each stays well below PostgreSQL's 65,535 bind values. */
-const CHUNK = 500;
-
 // ---------- payrolls ----------
 
 export function findPayroll(db: Db, companyId: string, id: string): Promise<PayrollRow | null> {
@@ -104,32 +101,82 @@ export function findDuePayrolls(db: Db, today: Date, companyId?: string) {
 
 // ---------- items ----------
 
-export async function insertItems(
-  db: Db,
-  employeeItems: Prisma.PayrollEmployeeItemCreateManyInput[],
-  contractorItems: Prisma.PayrollContractorItemCreateManyInput[],
-): Promise<void> {
-  for (let i = 0; i < employeeItems.length; i += CHUNK) await db.payrollEmployeeItem.createMany({ data: employeeItems.slice(i, i + CHUNK) });
-  for (let i = 0; i < contractorItems.length; i += CHUNK) await db.payrollContractorItem.createMany({ data: contractorItems.slice(i, i + CHUNK) });
+/**
+ * Inserts items in ONE statement per table: the rows travel as a single JSON parameter that
+ * jsonb_populate_recordset turns into rows of the table's own type (a 1,000-item payroll would
+ * otherwise bind ~45,000 values; that is ten times slower on PGlite). Absent keys become NULL, not
+ * the column default: every NOT NULL column must be given (createdAt/updatedAt are filled in here).
+ */
+async function insertRows(db: Db, table: 'PayrollEmployeeItem' | 'PayrollContractorItem', rows: Array<{ createdAt?: Date | string }>): Promise<void> {
+  if (!rows.length) return;
+  // The column defaults, applied here: the statement inserts every column as given.
+  const now = new Date();
+  const json = JSON.stringify(rows.map((r) => ({ ...r, createdAt: r.createdAt ?? now, updatedAt: now })));
+  if (table === 'PayrollEmployeeItem') {
+    await db.$executeRaw`INSERT INTO "PayrollEmployeeItem" SELECT * FROM jsonb_populate_recordset(NULL::"PayrollEmployeeItem", ${json}::jsonb)`;
+  } else {
+    await db.$executeRaw`INSERT INTO "PayrollContractorItem" SELECT * FROM jsonb_populate_recordset(NULL::"PayrollContractorItem", ${json}::jsonb)`;
+  }
 }
 
-/** Replaces every item of the payroll (two deletes, then batched inserts). */
-export async function replaceItems(
-  db: Db,
-  payrollId: string,
-  employeeItems: Prisma.PayrollEmployeeItemCreateManyInput[],
-  contractorItems: Prisma.PayrollContractorItemCreateManyInput[],
-): Promise<void> {
+export type EmployeeItemInsert = Prisma.PayrollEmployeeItemCreateManyInput;
+export type ContractorItemInsert = Prisma.PayrollContractorItemCreateManyInput;
+
+export async function insertItems(db: Db, employeeItems: EmployeeItemInsert[], contractorItems: ContractorItemInsert[]): Promise<void> {
+  await insertRows(db, 'PayrollEmployeeItem', employeeItems);
+  await insertRows(db, 'PayrollContractorItem', contractorItems);
+}
+
+/** Replaces every item of the payroll (two deletes, then one insert per table). */
+export async function replaceItems(db: Db, payrollId: string, employeeItems: EmployeeItemInsert[], contractorItems: ContractorItemInsert[]): Promise<void> {
   await db.payrollEmployeeItem.deleteMany({ where: { payrollId } });
   await db.payrollContractorItem.deleteMany({ where: { payrollId } });
   await insertItems(db, employeeItems, contractorItems);
 }
 
-export function findItemsOf(db: Db, payrollId: string) {
-  return Promise.all([
-    db.payrollEmployeeItem.findMany({ where: { payrollId }, orderBy: byPosition }),
-    db.payrollContractorItem.findMany({ where: { payrollId }, orderBy: byPosition }),
-  ]);
+const employeeRequestColumns = {
+  id: true,
+  employeeId: true,
+  position: true,
+  paymentMethod: true,
+  flsaOvertimeExemption: true,
+  supplementalTaxMethod: true,
+  payments: true,
+  reimbursements: true,
+  netPaySplitId: true,
+  createdAt: true,
+} satisfies Prisma.PayrollEmployeeItemSelect;
+const contractorRequestColumns = {
+  id: true,
+  contractorId: true,
+  position: true,
+  workplaceId: true,
+  paymentMethod: true,
+  hours: true,
+  payRate: true,
+  reimbursement: true,
+  netPaySplitId: true,
+  createdAt: true,
+} satisfies Prisma.PayrollContractorItemSelect;
+export type EmployeeItemRequestRow = Prisma.PayrollEmployeeItemGetPayload<{ select: typeof employeeRequestColumns }>;
+export type ContractorItemRequestRow = Prisma.PayrollContractorItemGetPayload<{ select: typeof contractorRequestColumns }>;
+
+/** What the items of a payroll were made from (the request with defaults), without the computed columns. */
+export async function findItemRequestsOf(db: Db, payrollId: string) {
+  const employeeItems = await db.payrollEmployeeItem.findMany({ where: { payrollId }, orderBy: byPosition, select: employeeRequestColumns });
+  const contractorItems = await db.payrollContractorItem.findMany({ where: { payrollId }, orderBy: byPosition, select: contractorRequestColumns });
+  return [employeeItems, contractorItems] as const;
+}
+
+/**
+ * Runs independent reads: at once on the client (the pool has several connections), one after the
+ * other inside a transaction (one connection, which must not get a query while busy).
+ */
+export async function readAll<T extends unknown[]>(db: Db, ...reads: { [K in keyof T]: () => PromiseLike<T[K]> }): Promise<T> {
+  if ('$transaction' in db) return (await Promise.all(reads.map((read) => read()))) as T;
+  const out: unknown[] = [];
+  for (const read of reads) out.push(await read());
+  return out as T;
 }
 
 // ---------- what the gross-to-net reads (one query per table for all workers of a payroll) ----------

@@ -16,6 +16,8 @@ import { OperatorService } from './operator';
 import { OrgService } from './org';
 import { PaySetupService } from './pay-setup';
 import { PayrollService } from './payrolls';
+import { PaystubService } from './paystubs';
+import { TaxDocumentService } from './tax-documents';
 import { TimecardService } from './timecards';
 import { WebhookDeliveryService } from './webhook-delivery';
 import { WebhookService } from './webhooks';
@@ -29,6 +31,8 @@ export interface Services {
   org: OrgService;
   paySetup: PaySetupService;
   payrolls: PayrollService;
+  paystubs: PaystubService;
+  taxDocuments: TaxDocumentService;
   operator: OperatorService;
   health: HealthService;
   bankAccounts: BankAccountService;
@@ -53,6 +57,8 @@ export function createServices(deps: { prisma: PrismaClient; config: Config; dat
     org: new OrgService(ctx),
     paySetup: new PaySetupService(ctx),
     payrolls: new PayrollService(ctx),
+    paystubs: new PaystubService(ctx),
+    taxDocuments: new TaxDocumentService(ctx),
     operator: new OperatorService(ctx),
     health: new HealthService(ctx),
     bankAccounts: new BankAccountService(ctx),

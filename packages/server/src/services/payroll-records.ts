@@ -14,7 +14,7 @@ import type {
   SplitLine,
 } from '@payroll/payroll-engine';
 import type { Decimal as EngineDecimal } from 'decimal.js';
-import type { ContractorItemRow, EmployeeItemRow, PayrollRow } from '../repositories/payrolls';
+import type { ContractorItemInsert, ContractorItemRow, EmployeeItemInsert, EmployeeItemRow, PayrollRow } from '../repositories/payrolls';
 import { defined, isoDate, isoDateTime } from './format';
 
 type Dec = { toFixed(dp?: number): string };
@@ -176,7 +176,7 @@ export function employeeItemData(
   r: EmployeeItemResult,
   extraWarnings: Warning[],
   labels: Labels,
-): Prisma.PayrollEmployeeItemCreateManyInput {
+): EmployeeItemInsert {
   const reimbursementLines: StoredReimbursement[] = r.reimbursements.map((l) =>
     defined({
       amount: c(l.amount),
@@ -282,7 +282,7 @@ export function contractorItemData(
   r: ContractorItemResult,
   extraWarnings: Warning[],
   labels: Labels,
-): Prisma.PayrollContractorItemCreateManyInput {
+): ContractorItemInsert {
   return {
     id: req.id,
     payrollId: payroll.id,

@@ -48,7 +48,7 @@ import {
   deletePayrollRow,
   deletePendingTaxDeposits,
   findDuePayrolls,
-  findItemsOf,
+  findItemRequestsOf,
   findPayroll,
   findPayrollAnywhere,
   findPayrollHeader,
@@ -61,6 +61,7 @@ import {
   miscDeductionsOf,
   moveStatus,
   payeeNames,
+  readAll,
   replaceItems,
   settleTaxDeposits,
   splitItemsOf,
@@ -68,8 +69,10 @@ import {
   w4sOf,
   ytdMiscDeductionsOf,
   ytdWagesOf,
-  type ContractorItemRow,
-  type EmployeeItemRow,
+  type ContractorItemInsert,
+  type ContractorItemRequestRow,
+  type EmployeeItemInsert,
+  type EmployeeItemRequestRow,
   type PayrollFilters,
   type PayrollHeaderRow,
 } from '../repositories/payrolls';
@@ -151,8 +154,8 @@ interface PayrollPlan {
 }
 
 interface Computed {
-  employeeItems: Prisma.PayrollEmployeeItemCreateManyInput[];
-  contractorItems: Prisma.PayrollContractorItemCreateManyInput[];
+  employeeItems: EmployeeItemInsert[];
+  contractorItems: ContractorItemInsert[];
   totals: Record<string, string>;
   /** Payroll-level warnings (approval_deadline_passed). */
   warnings: Warning[];
@@ -284,8 +287,7 @@ export class PayrollService {
       const id = newId('pay');
       const { employees, contractors, employeeItems, contractorItems } = await this.normalizeItems(tx, companyId, input.employeeItems ?? [], input.contractorItems ?? [], new Map(), new Map());
       const facts = this.facts(id, companyId, plan);
-      const computed = await this.compute(tx, company, facts, employeeItems, contractorItems, 'estimate', { employees, contractors });
-      const now = this.ctx.now();
+      const computed = await this.compute(tx, facts, employeeItems, contractorItems, 'estimate', { employees, contractors });
       const header = await insertPayrollRow(tx, {
         id,
         companyId,
@@ -294,7 +296,6 @@ export class PayrollService {
         status: 'Draft',
         totals: computed.totals,
         warnings: computed.warnings as unknown as Prisma.InputJsonValue,
-        createdAt: now,
       });
       await insertItems(tx, computed.employeeItems, computed.contractorItems);
       const payroll = this.presentComputed(header, computed);
@@ -336,7 +337,7 @@ export class PayrollService {
       };
       checkPlanDates(plan);
       checkTaxYear(plan.payday);
-      const [storedEmployees, storedContractors] = await findItemsOf(tx, id);
+      const [storedEmployees, storedContractors] = await findItemRequestsOf(tx, id);
       let employeeItems: EmployeeItemRequest[];
       let contractorItems: ContractorItemRequest[];
       let workers: { employees: EmployeeRow[]; contractors: ContractorRow[] } | undefined;
@@ -358,7 +359,7 @@ export class PayrollService {
         contractorItems = storedContractors.map(contractorRequestOf);
       }
       const facts = this.facts(id, companyId, plan);
-      const computed = await this.compute(tx, company, facts, employeeItems, contractorItems, 'estimate', workers);
+      const computed = await this.compute(tx, facts, employeeItems, contractorItems, 'estimate', workers);
       const header = await updatePayrollRow(tx, id, {
         ...this.planColumns(plan),
         deadline: fromIsoDate(facts.deadline),
@@ -386,13 +387,14 @@ export class PayrollService {
   // ---------- preview / approve / reopen ----------
 
   async preview(caller: Caller, companyId: string, id: string) {
-    const company = await requireCompany(this.ctx.prisma, caller, companyId);
-    const row = await findPayroll(this.ctx.prisma, companyId, id);
+    await requireCompany(this.ctx.prisma, caller, companyId);
+    const row = await findPayrollHeader(this.ctx.prisma, companyId, id);
     if (!row) throw notFound('Payroll', id);
     if (row.status !== 'Draft') throw conflict('payroll_not_draft', `Payroll ${id} is ${row.status}; only a Draft payroll can be previewed (read it with getPayroll).`);
     const facts = this.factsOf(row);
     checkTaxYear(facts.payday);
-    const computed = await this.compute(this.ctx.prisma, company, facts, row.employeeItems.map(employeeRequestOf), row.contractorItems.map(contractorRequestOf), 'estimate');
+    const [employeeItems, contractorItems] = await findItemRequestsOf(this.ctx.prisma, id);
+    const computed = await this.compute(this.ctx.prisma, facts, employeeItems.map(employeeRequestOf), contractorItems.map(contractorRequestOf), 'estimate');
     return this.presentComputed({ ...row, totals: computed.totals, warnings: computed.warnings as unknown as Prisma.JsonValue }, computed);
   }
 
@@ -414,8 +416,8 @@ export class PayrollService {
         throw new ApiError(422, 'approval_deadline_passed', `The approval deadline of payroll ${id} was ${facts.deadline}; it can no longer be approved for payday ${facts.payday}.`);
       }
       checkTaxYear(facts.payday);
-      const [storedEmployees, storedContractors] = await findItemsOf(tx, id);
-      const computed = await this.compute(tx, company, facts, storedEmployees.map(employeeRequestOf), storedContractors.map(contractorRequestOf), 'final');
+      const [storedEmployees, storedContractors] = await findItemRequestsOf(tx, id);
+      const computed = await this.compute(tx, facts, storedEmployees.map(employeeRequestOf), storedContractors.map(contractorRequestOf), 'final');
       if (computed.blocked.length) {
         throw new ApiError(422, 'payroll_blocked', `Onboarding of these workers is Blocking: ${computed.blocked.join(', ')}. Complete their blocking steps, or remove them from the payroll.`);
       }
@@ -443,8 +445,8 @@ export class PayrollService {
       }
       await adjustMiscWithheld(tx, id, -1);
       await deletePendingTaxDeposits(tx, companyId, id);
-      const [storedEmployees, storedContractors] = await findItemsOf(tx, id);
-      const computed = await this.compute(tx, company, facts, storedEmployees.map(employeeRequestOf), storedContractors.map(contractorRequestOf), 'estimate');
+      const [storedEmployees, storedContractors] = await findItemRequestsOf(tx, id);
+      const computed = await this.compute(tx, facts, storedEmployees.map(employeeRequestOf), storedContractors.map(contractorRequestOf), 'estimate');
       const header = await updatePayrollRow(tx, id, {
         status: 'Draft',
         approvedAt: null,
@@ -523,7 +525,7 @@ export class PayrollService {
     if (!(await moveStatus(tx, id, from, to, at))) return null;
     if (to === 'Paid' || to === 'PartiallyPaid') await settleTaxDeposits(tx, company.id, id, 'Paid');
     if (to === 'Failed') await settleTaxDeposits(tx, company.id, id, 'Failed');
-    const header = (await findPayrollHeaderById(tx, company.id, id))!;
+    const header = (await findPayrollHeader(tx, company.id, id))!;
     await emitCompanyEvent(tx, company, 'payroll.status_changed', 'Payroll', presentPayrollHeader(header));
     return header;
   }
@@ -610,8 +612,8 @@ export class PayrollService {
     companyId: string,
     employeeInputs: Schema<'PayrollEmployeeItemInput'>[],
     contractorInputs: Schema<'PayrollContractorItemInput'>[],
-    existingEmployees: Map<string, EmployeeItemRow>,
-    existingContractors: Map<string, ContractorItemRow>,
+    existingEmployees: Map<string, EmployeeItemRequestRow>,
+    existingContractors: Map<string, ContractorItemRequestRow>,
   ) {
     const duplicates: FieldProblem[] = [];
     const seenE = new Set<string>();
@@ -630,12 +632,13 @@ export class PayrollService {
     for (const e of employeeInputs) for (const p of e.payments ?? []) if (p.workplaceId) workplaceIdsSent.add(p.workplaceId);
     for (const c of contractorInputs) if (c.workplaceId) workplaceIdsSent.add(c.workplaceId);
     const needCodes = employeeInputs.some((e) => (e.payments ?? []).some((p) => (p.earningCodeEarnings ?? []).length > 0));
-    const [employees, contractors, workplaces, codes] = await Promise.all([
-      employeeInputs.length ? findEmployeesByIds(db, companyId, [...seenE]) : Promise.resolve([] as EmployeeRow[]),
-      contractorInputs.length ? findContractorsByIds(db, companyId, [...seenC]) : Promise.resolve([] as ContractorRow[]),
-      workplaceIdsSent.size ? companyWorkplaceIds(db, companyId, [...workplaceIdsSent]) : Promise.resolve([] as Array<{ id: string }>),
-      needCodes ? companyEarningCodes(db, companyId) : Promise.resolve([] as Array<{ id: string }>),
-    ]);
+    const [employees, contractors, workplaces, codes] = await readAll(
+      db,
+      () => (employeeInputs.length ? findEmployeesByIds(db, companyId, [...seenE]) : Promise.resolve([] as EmployeeRow[])),
+      () => (contractorInputs.length ? findContractorsByIds(db, companyId, [...seenC]) : Promise.resolve([] as ContractorRow[])),
+      () => (workplaceIdsSent.size ? companyWorkplaceIds(db, companyId, [...workplaceIdsSent]) : Promise.resolve([] as Array<{ id: string }>)),
+      () => (needCodes ? companyEarningCodes(db, companyId) : Promise.resolve([] as Array<{ id: string }>)),
+    );
     const employeeById = new Map(employees.map((e) => [e.id, e]));
     const contractorById = new Map(contractors.map((c) => [c.id, c]));
     const companyWorkplaces = new Set(workplaces.map((w) => w.id));
@@ -663,9 +666,10 @@ export class PayrollService {
         const out: PaymentInput = { ...p };
         const workplaceId = p.workplaceId ?? e.primaryWorkplaceId ?? undefined;
         if (workplaceId !== undefined) out.workplaceId = workplaceId;
+        // The defaulted rate comes with its period (the validator has already defaulted isSalaryRate to false).
         if (p.payRate === undefined && e.wageRate !== null) {
           out.payRate = Number(e.wageRate.toString());
-          if (p.isSalaryRate === undefined) out.isSalaryRate = e.wagePeriod === 'Annually';
+          out.isSalaryRate = e.wagePeriod === 'Annually';
         }
         out.isSalaryRate ??= false;
         if (out.payRate === undefined) {
@@ -723,7 +727,6 @@ export class PayrollService {
    */
   private async compute(
     db: Db,
-    company: Company,
     facts: PayrollFacts,
     employeeReqs: EmployeeItemRequest[],
     contractorReqs: ContractorItemRequest[],
@@ -734,19 +737,20 @@ export class PayrollService {
     const contractorIds = contractorReqs.map((r) => r.contractorId);
     const yearStart = fromIsoDate(isoDateOf(dateParts(facts.payday).year, 1, 1));
     const window = { companyId: facts.companyId, payrollId: facts.id, yearStart, payday: fromIsoDate(facts.payday) };
-    const none = Promise.resolve([] as never[]);
+    const none = <T>() => Promise.resolve([] as T[]);
     const hasEmployees = employeeIds.length > 0;
-    const [employees, contractors, w4s, benefits, childSupports, miscDeductions, codes, ytd, accounts] = await Promise.all([
-      workers ? Promise.resolve(workers.employees) : hasEmployees ? findEmployeesByIds(db, facts.companyId, employeeIds) : none,
-      workers ? Promise.resolve(workers.contractors) : contractorIds.length ? findContractorsByIds(db, facts.companyId, contractorIds) : none,
-      hasEmployees ? w4sOf(db, employeeIds) : none,
-      hasEmployees && facts.applyBenefits ? benefitsOf(db, facts.companyId, employeeIds) : none,
-      hasEmployees && facts.applyDeductions ? childSupportsOf(db, facts.companyId, employeeIds) : none,
-      hasEmployees && facts.applyDeductions ? miscDeductionsOf(db, facts.companyId, employeeIds) : none,
-      companyEarningCodes(db, facts.companyId),
-      ytdWagesOf(db, window, employeeIds),
-      employeeIds.length || contractorIds.length ? activeBankAccountsOf(db, facts.companyId, employeeIds, contractorIds) : none,
-    ]);
+    const [employees, contractors, w4s, benefits, childSupports, miscDeductions, codes, ytd, accounts] = await readAll(
+      db,
+      () => (workers ? Promise.resolve(workers.employees) : hasEmployees ? findEmployeesByIds(db, facts.companyId, employeeIds) : none<EmployeeRow>()),
+      () => (workers ? Promise.resolve(workers.contractors) : contractorIds.length ? findContractorsByIds(db, facts.companyId, contractorIds) : none<ContractorRow>()),
+      () => (hasEmployees ? w4sOf(db, employeeIds) : none<Awaited<ReturnType<typeof w4sOf>>[number]>()),
+      () => (hasEmployees && facts.applyBenefits ? benefitsOf(db, facts.companyId, employeeIds) : none<Awaited<ReturnType<typeof benefitsOf>>[number]>()),
+      () => (hasEmployees && facts.applyDeductions ? childSupportsOf(db, facts.companyId, employeeIds) : none<Awaited<ReturnType<typeof childSupportsOf>>[number]>()),
+      () => (hasEmployees && facts.applyDeductions ? miscDeductionsOf(db, facts.companyId, employeeIds) : none<Awaited<ReturnType<typeof miscDeductionsOf>>[number]>()),
+      () => companyEarningCodes(db, facts.companyId),
+      () => ytdWagesOf(db, window, employeeIds),
+      () => (employeeIds.length || contractorIds.length ? activeBankAccountsOf(db, facts.companyId, employeeIds, contractorIds) : none<Awaited<ReturnType<typeof activeBankAccountsOf>>[number]>()),
+    );
     const limited = miscDeductions.filter((m) => m.annualLimit !== null).map((m) => m.id);
     const employeeById = new Map(employees.map((e) => [e.id, e]));
     const contractorById = new Map(contractors.map((c) => [c.id, c]));
@@ -754,10 +758,11 @@ export class PayrollService {
       ...employeeReqs.map((r) => employeeById.get(r.employeeId)?.defaultNetPaySplitId),
       ...contractorReqs.map((r) => contractorById.get(r.contractorId)?.defaultNetPaySplitId),
     ].filter((s): s is string => !!s);
-    const [splitItems, miscYtd] = await Promise.all([
-      splitIds.length ? splitItemsOf(db, [...new Set(splitIds)]) : none,
-      ytdMiscDeductionsOf(db, window, limited),
-    ]);
+    const [splitItems, miscYtd] = await readAll(
+      db,
+      () => (splitIds.length ? splitItemsOf(db, [...new Set(splitIds)]) : none<Awaited<ReturnType<typeof splitItemsOf>>[number]>()),
+      () => ytdMiscDeductionsOf(db, window, limited),
+    );
     const splitAccountIds = [...new Set(splitItems.map((s) => s.bankAccountId))].filter((a) => !accounts.some((x) => x.id === a));
     const otherAccounts = splitAccountIds.length ? await bankAccountsByIds(db, splitAccountIds) : [];
 
@@ -907,7 +912,7 @@ export class PayrollService {
   }
 
   /** One deposit per federal tax with an amount (employee and company shares together), due per the company's deposit schedule. */
-  private async taxDeposits(db: Db, company: Company, header: PayrollHeaderRow, items: Prisma.PayrollEmployeeItemCreateManyInput[]): Promise<Prisma.TaxDepositCreateManyInput[]> {
+  private async taxDeposits(db: Db, company: Company, header: PayrollHeaderRow, items: EmployeeItemInsert[]): Promise<Prisma.TaxDepositCreateManyInput[]> {
     const step = await findOnboardStep(db, company.id, 'taxSetup');
     const schedule = (step?.data as { federalDepositSchedule?: string } | undefined)?.federalDepositSchedule ?? 'Monthly';
     const dueDate = fromIsoDate(taxDepositDueDate(iso(header.payday), schedule));
@@ -923,7 +928,7 @@ export class PayrollService {
       let amount = new Decimal(0);
       for (const item of items) for (const col of cols) amount = amount.plus(item[col] as string);
       if (amount.gt(0)) {
-        out.push({ id: newId('td'), companyId: company.id, payrollId: header.id, tax: TAX_DEPOSIT_NAME[tax], amount: amount.toFixed(2), dueDate, status: 'Pending', createdAt: this.ctx.now() });
+        out.push({ id: newId('td'), companyId: company.id, payrollId: header.id, tax: TAX_DEPOSIT_NAME[tax], amount: amount.toFixed(2), dueDate, status: 'Pending' });
       }
     }
     return out;
@@ -931,7 +936,7 @@ export class PayrollService {
 }
 
 /** The request an employee item row was made from (what a recomputation starts from). */
-function employeeRequestOf(i: EmployeeItemRow): EmployeeItemRequest {
+function employeeRequestOf(i: EmployeeItemRequestRow): EmployeeItemRequest {
   return {
     id: i.id,
     employeeId: i.employeeId,
@@ -946,7 +951,7 @@ function employeeRequestOf(i: EmployeeItemRow): EmployeeItemRequest {
   };
 }
 
-function contractorRequestOf(i: ContractorItemRow): ContractorItemRequest {
+function contractorRequestOf(i: ContractorItemRequestRow): ContractorItemRequest {
   return {
     id: i.id,
     contractorId: i.contractorId,
@@ -962,11 +967,9 @@ function contractorRequestOf(i: ContractorItemRow): ContractorItemRequest {
 }
 
 async function findPayrollMustExist(db: Db, companyId: string, id: string): Promise<PayrollHeaderRow> {
-  const row = await findPayrollHeaderById(db, companyId, id);
+  const row = await findPayrollHeader(db, companyId, id);
   if (!row) throw notFound('Payroll', id);
   return row;
 }
 
-function findPayrollHeaderById(db: Db, companyId: string, id: string): Promise<PayrollHeaderRow | null> {
-  return findPayrollHeader(db, companyId, id);
-}
+

@@ -323,11 +323,4 @@ forEachDatabase('scope matrix', (server) => {
       expect(expectProblem(res2, 400, 'validation_failed').errors?.map((e) => [e.field, e.code])).toEqual([['body.partnerId', 'required']]);
     });
   });
-
-  it('an operation not implemented yet answers 501 not_implemented', async () => {
-    const as = client(server().app, t.partner.key);
-    expectProblem(await as.get(`/v1/companies/${t.company.id}/payrolls`), 501, 'not_implemented');
-    const res = await as.post(`/v1/companies/${t.company.id}/payrolls`, { periodStart: '2026-03-01', periodEnd: '2026-03-07', payday: '2026-03-13' });
-    expectProblem(res, 501, 'not_implemented');
-  });
 });

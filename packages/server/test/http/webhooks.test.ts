@@ -230,9 +230,22 @@ forEachDatabase('webhook endpoints and deliveries', (server) => {
       server().clock.advance(5 * HOUR);
       // Clock-out with the break still open writes timecard.break_ended and timecard.clocked_out in one transaction.
       expectStatus(await as(partner.key).post(`${base}/timecards/employees/${timecard.id}/clock_out`, {}), 200);
-      // Payroll approval (payroll.approved) joins this scenario once payrolls are built: see the todo below.
+      // The week's payroll: created, then approved (start_payroll's onboarding is another suite's subject,
+      // so the company is activated directly; that writes no event).
+      await server().db.prisma.company.update({ where: { id: company.id }, data: { payrollActivated: true } });
+      const payroll = expectStatus(
+        await as(partner.key).post(`${base}/payrolls`, {
+          periodStart: '2026-11-09',
+          periodEnd: '2026-11-15',
+          payday: '2026-11-27',
+          frequency: 'Weekly',
+          employeeItems: [{ employeeId: employee.id, payments: [{ payRate: 25, regularHours: 7.5 }] }],
+        }),
+        201,
+      ).body;
+      expect(expectStatus(await as(partner.key).post(`${base}/payrolls/${payroll.id}/approve`, {}), 200).body.status).toBe('Pending');
 
-      expect(await worker().runOnce()).toEqual({ attempted: 7, delivered: 7, retrying: 0, failed: 0 });
+      expect(await worker().runOnce()).toEqual({ attempted: 9, delivered: 9, retrying: 0, failed: 0 });
       expect(types()).toEqual([
         'company.created',
         'workplace.created',
@@ -241,25 +254,38 @@ forEachDatabase('webhook endpoints and deliveries', (server) => {
         'timecard.break_started',
         'timecard.break_ended',
         'timecard.clocked_out',
+        'payroll.created',
+        'payroll.approved',
       ]);
-      expect(receiver.received.map((r) => r.path)).toEqual(Array(7).fill('/hooks/payroll'));
-      expect(receiver.received.map((r) => r.headers['user-agent'])).toEqual(Array(7).fill('payroll-webhooks/1.0'));
+      expect(receiver.received.map((r) => r.path)).toEqual(Array(9).fill('/hooks/payroll'));
+      expect(receiver.received.map((r) => r.headers['user-agent'])).toEqual(Array(9).fill('payroll-webhooks/1.0'));
       expectSigned(receiver, endpoint.secret, nowSeconds());
       for (const r of receiver.received) {
         const event = expectStatus(await as(partner.key).get(`/v1/events/${r.body.id}`), 200);
         expect(r.rawBody).toBe(event.text);
       }
-      expect(receiver.received.map((r) => r.body.resourceId)).toEqual([company.id, workplace.id, employee.id, timecard.id, timecard.id, timecard.id, timecard.id]);
+      expect(receiver.received.map((r) => r.body.resourceId)).toEqual([
+        company.id,
+        workplace.id,
+        employee.id,
+        timecard.id,
+        timecard.id,
+        timecard.id,
+        timecard.id,
+        payroll.id,
+        payroll.id,
+      ]);
       expect(receiver.received[6].body).toEqual(
         expect.objectContaining({ partnerId: partner.id, companyId: company.id, resourceType: 'Timecard', data: expect.objectContaining({ id: timecard.id, status: 'Completed' }) }),
       );
 
       // Everything is delivered once: another run sends nothing.
       expect(await worker().runOnce()).toEqual({ attempted: 0, delivered: 0, retrying: 0, failed: 0 });
-      expect(receiver.received).toHaveLength(7);
+      expect(receiver.received).toHaveLength(9);
+      expect(receiver.received[8].body.data).toEqual(expect.objectContaining({ id: payroll.id, status: 'Pending', totals: expect.objectContaining({ employeeGross: 187.5 }) }));
 
       const log = await deliveries(partner.key, endpoint.id);
-      expect(log.totalResources).toBe(7);
+      expect(log.totalResources).toBe(9);
       const at = server().clock.now().toISOString();
       expect(log.results[0]).toEqual({
         id: expect.stringMatching(/^whd_/),
@@ -275,8 +301,6 @@ forEachDatabase('webhook endpoints and deliveries', (server) => {
       });
       expect(log.results.map((d: { eventId: string }) => d.eventId)).toEqual(receiver.received.map((r) => r.body.id));
     });
-
-    it.todo('scenario, continued by the lead: payroll create and approve reach the receiver (payroll.created, payroll.approved) after the timecard events');
 
     it('a 500 is retried after the backoff delay, holding the later events back; every attempt is listed', async () => {
       const { partner, endpoint } = await partnerWithEndpoint('Retry Partner');

@@ -9,6 +9,11 @@ describe('operation resolver', () => {
     expect(handlerModules.length + notImplementedOperations.length).toBe(operationIds.length);
   });
 
+  it('every operation of the contract is implemented: the not-implemented list is empty', () => {
+    expect(notImplementedOperations).toEqual([]);
+    expect(handlerModules.map((m) => m.operationId).sort()).toEqual([...operationIds].sort());
+  });
+
   it('refuses to start when an operation has no handler', () => {
     const withoutGetCompany = handlerModules.filter((m) => m.operationId !== 'getCompany');
     expect(() => resolveHandlers(withoutGetCompany)).toThrow('operations without a handler: getCompany');

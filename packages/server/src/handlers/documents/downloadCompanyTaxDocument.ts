@@ -1,0 +1,6 @@
+import { defineHandler } from '../../http/handler';
+
+export default defineHandler('downloadCompanyTaxDocument', async ({ params, caller }, s) => {
+  const { pdf, disposition } = await s.taxDocuments.download('company', caller, params.companyId, params.documentId);
+  return { status: 200, body: pdf, headers: { 'Content-Type': 'application/pdf', 'Content-Disposition': disposition } };
+});

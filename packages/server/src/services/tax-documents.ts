@@ -1,0 +1,230 @@
+// Tax documents (contract: list/get/download Company-, Employee-, ContractorTaxDocument), produced from
+// approved payrolls (status other than Draft) once their period has closed by the service's clock:
+//   - Form 941 per calendar quarter (CompanyTax, category 941, sourceKey `941:2026:Q1`), the day after
+//     the quarter's last day;
+//   - Form 940 per year (CompanyTax, 940, `940:2026`), Form W-2 per employee paid in the year
+//     (EmployeeTax, W2, `W2:2026:<employeeId>`) and Form 1099-NEC per contractor paid in the year
+//     (ContractorTax, 1099Nec, `1099Nec:2026:<contractorId>`), on January 1 of the next year;
+// for every period with at least one approved payroll paid in it.
+//
+// Lazily and idempotently: every list or get of a company's tax documents first produces the
+// documents of the closed periods that do not have theirs yet. A closed period cannot change any
+// more (a payroll is approved or reopened only before its deadline, which is before its payday), so
+// a document is produced once. The year's documents are produced in one transaction with its 940,
+// whose presence marks the year done; inserts skip a (companyId, kind, category, sourceKey) that
+// exists, so concurrent requests produce each document once.
+import type { Prisma } from '@prisma/client';
+import type { Schema } from '@payroll/api-types';
+import type { Caller } from '../http/context';
+import { notFound } from '../lib/errors';
+import { newId } from '../lib/ids';
+import { envelope, pageWindow, type PageQuery } from '../lib/paging';
+import type { CompanyRow } from '../repositories/companies';
+import type { Db } from '../repositories/db';
+import {
+  companyTaxSourceKeys,
+  contractorTaxTotals,
+  employeeTaxTotals,
+  findTaxDocument,
+  findTaxDocumentContent,
+  insertTaxDocuments,
+  listTaxDocumentRows,
+  quartersWithApprovedPayrolls,
+  taxFormContractors,
+  taxFormEmployees,
+  type TaxDocumentFilters,
+  type TaxKind,
+} from '../repositories/tax-documents';
+import { attachmentDisposition } from './authorization-documents';
+import type { ServiceContext } from './context';
+import { defined, isoDateTime } from './format';
+import {
+  employeeSums,
+  form1099Nec,
+  form1099NecPdf,
+  form940,
+  form940Pdf,
+  form941,
+  form941Pdf,
+  formW2,
+  formW2Pdf,
+  type FormPerson,
+} from './tax-forms';
+import { requireCompany } from './scope';
+
+type Kind = 'company' | 'employee' | 'contractor';
+const KIND: Record<Kind, TaxKind> = { company: 'CompanyTax', employee: 'EmployeeTax', contractor: 'ContractorTax' };
+
+const utc = (year: number, month: number, day = 1) => new Date(Date.UTC(year, month - 1, day));
+const quarterStart = (year: number, quarter: number) => utc(year, (quarter - 1) * 3 + 1);
+const nextQuarterStart = (year: number, quarter: number) => (quarter === 4 ? utc(year + 1, 1) : quarterStart(year, quarter + 1));
+
+/** A year of a large company is many documents: room for them in one transaction. */
+const LONG_TX = { timeout: 120_000, maxWait: 60_000 };
+
+const fullName = (...parts: Array<string | null | undefined>) => parts.filter(Boolean).join(' ');
+
+export interface TaxDocumentRow {
+  id: string;
+  companyId: string;
+  category: string;
+  label: string;
+  year: number;
+  quarter: number | null;
+  employeeId: string | null;
+  contractorId: string | null;
+  createdAt: Date;
+}
+
+export function presentTaxDocument(d: TaxDocumentRow) {
+  return {
+    ...defined({ id: d.id, companyId: d.companyId, employeeId: d.employeeId, contractorId: d.contractorId, label: d.label, year: d.year, quarter: d.quarter }),
+    category: d.category,
+    createdAt: isoDateTime(d.createdAt)!,
+  };
+}
+
+type Presented<K extends Kind> = K extends 'company'
+  ? Schema<'CompanyTaxDocument'>
+  : K extends 'employee'
+    ? Schema<'EmployeeTaxDocument'>
+    : Schema<'ContractorTaxDocument'>;
+
+export class TaxDocumentService {
+  constructor(private readonly ctx: ServiceContext) {}
+
+  async list<K extends Kind>(kind: K, caller: Caller, companyId: string, query: TaxDocumentFilters & PageQuery) {
+    const company = await requireCompany(this.ctx.prisma, caller, companyId);
+    await this.produceDue(company);
+    const window = pageWindow(query);
+    const { total, rows } = await listTaxDocumentRows(this.ctx.prisma, companyId, KIND[kind], query, window.skip, window.take);
+    return envelope(window, total, rows.map((r) => presentTaxDocument(r) as Presented<K>));
+  }
+
+  async get<K extends Kind>(kind: K, caller: Caller, companyId: string, documentId: string): Promise<Presented<K>> {
+    const company = await requireCompany(this.ctx.prisma, caller, companyId);
+    await this.produceDue(company);
+    const row = await findTaxDocument(this.ctx.prisma, companyId, KIND[kind], documentId);
+    if (!row) throw notFound('Document', documentId);
+    return presentTaxDocument(row) as Presented<K>;
+  }
+
+  /** The PDF bytes and the Content-Disposition of their download. */
+  async download(kind: Kind, caller: Caller, companyId: string, documentId: string): Promise<{ pdf: Buffer; disposition: string }> {
+    await requireCompany(this.ctx.prisma, caller, companyId);
+    const row = await findTaxDocumentContent(this.ctx.prisma, companyId, KIND[kind], documentId);
+    if (!row) throw notFound('Document', documentId);
+    return { pdf: Buffer.from(row.content), disposition: attachmentDisposition(row.label) };
+  }
+
+  /**
+   * Produces the documents of every closed period with approved payrolls that has none yet. Returns
+   * how many documents were inserted (0 when everything due exists: two small queries).
+   */
+  async produceDue(company: CompanyRow): Promise<number> {
+    const now = this.ctx.now();
+    const year = now.getUTCFullYear();
+    const quarter = Math.floor(now.getUTCMonth() / 3) + 1;
+    const db = this.ctx.prisma;
+    const [periods, existing] = await Promise.all([quartersWithApprovedPayrolls(db, company.id, quarterStart(year, quarter).toISOString().slice(0, 10)), companyTaxSourceKeys(db, company.id)]);
+    const quarters = periods.filter((p) => !existing.has(`941:${p.year}:Q${p.quarter}`));
+    const years = [...new Set(periods.map((p) => p.year))].filter((y) => y < year && !existing.has(`940:${y}`));
+    if (!quarters.length && !years.length) return 0;
+    return db.$transaction(async (tx) => {
+      const rows: Prisma.DocumentCreateManyInput[] = [];
+      // In period order; within a batch, creation times step by a millisecond so lists keep that order.
+      let made = 0;
+      const at = () => new Date(now.getTime() + made++);
+      for (const y of [...new Set([...quarters.map((q) => q.year), ...years])].sort((a, b) => a - b)) {
+        for (const q of quarters.filter((p) => p.year === y)) rows.push(await this.quarterDocument(tx, company, q.year, q.quarter, at()));
+        if (years.includes(y)) for (const d of await this.yearDocuments(tx, company, y, at)) rows.push(d);
+      }
+      return insertTaxDocuments(tx, rows);
+    }, LONG_TX);
+  }
+
+  private async quarterDocument(tx: Db, company: CompanyRow, year: number, quarter: number, createdAt: Date): Promise<Prisma.DocumentCreateManyInput> {
+    const totals = await employeeTaxTotals(tx, company.id, quarterStart(year, quarter), nextQuarterStart(year, quarter));
+    const pdf = form941Pdf(company, year, quarter, form941(totals.map((t) => employeeSums(t._sum))));
+    return {
+      id: newId('doc'),
+      companyId: company.id,
+      kind: 'CompanyTax',
+      category: '941',
+      sourceKey: `941:${year}:Q${quarter}`,
+      label: `Form 941 - Q${quarter} ${year}`,
+      year,
+      quarter,
+      content: new Uint8Array(pdf),
+      createdAt,
+    };
+  }
+
+  /** W-2s (by employee name), 1099-NECs (by contractor name), then the 940 that marks the year done. */
+  private async yearDocuments(tx: Db, company: CompanyRow, year: number, at: () => Date): Promise<Prisma.DocumentCreateManyInput[]> {
+    const from = utc(year, 1);
+    const to = utc(year + 1, 1);
+    // One statement at a time: a transaction is one connection.
+    const employeeTotals = await employeeTaxTotals(tx, company.id, from, to);
+    const contractorTotals = await contractorTaxTotals(tx, company.id, from, to);
+    const employees = employeeTotals.length ? await taxFormEmployees(tx, company.id, employeeTotals.map((t) => t.employeeId)) : [];
+    const contractors = contractorTotals.length ? await taxFormContractors(tx, company.id, contractorTotals.map((t) => t.contractorId)) : [];
+    const out: Prisma.DocumentCreateManyInput[] = [];
+    const push = (d: Omit<Prisma.DocumentCreateManyInput, 'id' | 'companyId' | 'year' | 'createdAt'>) =>
+      out.push({ id: newId('doc'), companyId: company.id, year, createdAt: at(), ...d });
+
+    const employeeById = new Map(employees.map((e) => [e.id, e]));
+    const w2s = employeeTotals
+      .map((t) => ({ t, e: employeeById.get(t.employeeId)! }))
+      .filter((x) => x.e)
+      .map((x) => ({ ...x, name: fullName(x.e.firstName, x.e.middleName, x.e.lastName) }))
+      .sort((a, b) => a.e.lastName.localeCompare(b.e.lastName) || a.e.firstName.localeCompare(b.e.firstName) || a.e.id.localeCompare(b.e.id));
+    for (const { t, e, name } of w2s) {
+      const person: FormPerson = { name, taxIdLabel: e.ssnLastFour ? `SSN: XXX-XX-${e.ssnLastFour}` : 'SSN: not on file', address: e };
+      const pdf = formW2Pdf(company, year, person, formW2(employeeSums(t._sum)));
+      push({ kind: 'EmployeeTax', category: 'W2', sourceKey: `W2:${year}:${e.id}`, employeeId: e.id, label: `${year} Form W-2 - ${name}`, content: new Uint8Array(pdf) });
+    }
+
+    const contractorById = new Map(contractors.map((c) => [c.id, c]));
+    const necs = contractorTotals
+      .map((t) => ({ t, c: contractorById.get(t.contractorId)! }))
+      .filter((x) => x.c)
+      .map((x) => ({ ...x, name: contractorName(x.c) }))
+      .sort((a, b) => a.name.localeCompare(b.name) || a.c.id.localeCompare(b.c.id));
+    for (const { t, c, name } of necs) {
+      const person: FormPerson = { name, taxIdLabel: contractorTin(c), address: c };
+      const gross = t._sum.grossPay ?? null;
+      const pdf = form1099NecPdf(company, year, person, form1099Nec(employeeSums({ grossPay: gross }).grossPay));
+      push({ kind: 'ContractorTax', category: '1099Nec', sourceKey: `1099Nec:${year}:${c.id}`, contractorId: c.id, label: `${year} Form 1099-NEC - ${name}`, content: new Uint8Array(pdf) });
+    }
+
+    const pdf = form940Pdf(company, year, form940(employeeTotals.map((t) => employeeSums(t._sum))));
+    push({ kind: 'CompanyTax', category: '940', sourceKey: `940:${year}`, label: `Form 940 - ${year}`, content: new Uint8Array(pdf) });
+    return out;
+  }
+}
+
+interface ContractorParty {
+  id: string;
+  type: string | null;
+  firstName: string | null;
+  middleName: string | null;
+  lastName: string | null;
+  businessName: string | null;
+  ein: string | null;
+  ssnLastFour: string | null;
+}
+
+function contractorName(c: ContractorParty): string {
+  if (c.type === 'Business' && c.businessName) return c.businessName;
+  return fullName(c.firstName, c.middleName, c.lastName) || c.businessName || c.id;
+}
+
+/** The recipient's TIN, truncated to its last four digits. */
+function contractorTin(c: ContractorParty): string {
+  if (c.type === 'Business') {
+    const digits = c.ein?.replace(/\D/g, '') ?? '';
+    return digits.length >= 4 ? `TIN (EIN): XX-XXX${digits.slice(-4)}` : 'TIN (EIN): not on file';
+  }
+  return c.ssnLastFour ? `TIN (SSN): XXX-XX-${c.ssnLastFour}` : 'TIN (SSN): not on file';
+}

@@ -1,0 +1,420 @@
+// Payrolls, approved side: the whole lifecycle over HTTP with the service clock (create, preview,
+// approve, reopen, approve again, Processing past the deadline, Paid on payday), tax deposits, every
+// 422 refusal of approve, every forbidden transition (409 with its code), the operator's sandbox,
+// year-to-date figures checked against the engine, miscellaneous deduction limits, paper checks, and
+// two approvals racing on one payroll.
+import { computeEmployeeItem, computeTotals, toMoneyNumber } from '@payroll/payroll-engine';
+import { pdfText } from '../../src/lib/pdf';
+import { forEachDatabase } from './harness';
+import { client, expectFieldError, expectProblem, expectStatus, key, operatorKey } from './fixtures';
+import { MONDAY, STATE_LOCAL, WEEK, WEEK_DEADLINE, payrollWorld, type PayrollWorld } from './payroll-fixtures';
+
+type Payroll = Record<string, any>;
+
+forEachDatabase('payroll lifecycle', (server) => {
+  let w: PayrollWorld;
+  let maria: string;
+  let medical: string;
+  let pension: string;
+  const db = () => server().db.prisma;
+  const op = () => client(server().app, operatorKey);
+  const events = (type: string, resourceId: string) => db().event.findMany({ where: { type, resourceId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+  const path = (id: string) => `${w.base}/payrolls/${id}`;
+  const create = async (body: Record<string, unknown>): Promise<Payroll> => expectStatus(await w.as().post(`${w.base}/payrolls`, { ...WEEK, frequency: 'Weekly', ...body }), 201).body;
+  const approve = async (id: string): Promise<Payroll> => expectStatus(await w.as().post(`${path(id)}/approve`), 200).body;
+  const get = async (id: string): Promise<Payroll> => expectStatus(await w.as().get(path(id)), 200).body;
+  const sandbox = async (id: string, action: string) => expectStatus(await op().post(`/v1/operator/payrolls/${id}/sandbox`, { action }), 200).body as Payroll;
+  const deposits = (payrollId: string) =>
+    db()
+      .taxDeposit.findMany({ where: { payrollId }, orderBy: { tax: 'asc' } })
+      .then((rows) => rows.map((d) => ({ tax: d.tax, amount: d.amount.toFixed(2), dueDate: d.dueDate.toISOString().slice(0, 10), status: d.status })));
+  const workedCheck = () => create({ employeeItems: [{ employeeId: maria, payments: [{ regularHours: 40, overtimeHours: 5 }] }] });
+  /** One small payroll of a fresh employee (so year-to-date of the others stays untouched). */
+  const small = async (extra: Record<string, unknown> = {}) => create({ employeeItems: [{ employeeId: await w.employee('Temp'), payments: [{ regularHours: 40 }] }], ...extra });
+
+  beforeAll(async () => {
+    w = await payrollWorld(server());
+    maria = await w.employee('Maria');
+    medical = expectStatus(await w.as().post(`${w.base}/benefits/employee`, { employeeId: maria, type: 'Medical125', effectiveStart: '2026-01-01', employeeContributionAmount: 216.67 }), 201).body.id;
+    pension = expectStatus(await w.as().post(`${w.base}/benefits/employee`, { employeeId: maria, type: 'Pension401K', effectiveStart: '2026-01-01', employeeContributionPercent: 5 }), 201).body.id;
+  });
+  beforeEach(() => server().clock.set(MONDAY));
+  afterEach(() => server().clock.reset());
+
+  it('create -> preview -> approve -> reopen -> approve -> Processing past the deadline -> Paid on payday', async () => {
+    const draft = await workedCheck();
+    const id = draft.id;
+    const preview = expectStatus(await w.as().get(`${path(id)}/preview`), 200).body;
+    expect(preview).toEqual(draft);
+
+    // Approve: final figures, Pending, approvedAt from the service clock, deposits, event.
+    server().clock.set('2026-03-04T10:11:12.345Z');
+    const approved = await approve(id);
+    expect(approved).toEqual({ ...draft, status: 'Pending', approvedAt: '2026-03-04T10:11:12Z' });
+    const engine = computeEmployeeItem(
+      { employeeId: maria, payments: [{ payRate: 25, regularHours: 40, overtimeHours: 5 }] },
+      {
+        payday: WEEK.payday,
+        frequency: 'Weekly',
+        benefits: [
+          { id: medical, type: 'Medical125', effectiveStart: '2026-01-01', employeeContributionAmount: 216.67 },
+          { id: pension, type: 'Pension401K', effectiveStart: '2026-01-01', employeeContributionPercent: 5 },
+        ],
+      },
+    );
+    expect(approved.totals).toEqual(Object.fromEntries(Object.entries(computeTotals([engine])).map(([k, v]) => [k, toMoneyNumber(v)])));
+    expect(approved.employeeItems[0]).toMatchObject({ grossPay: 1187.5, netPay: 903.65 });
+    expect(await get(id)).toEqual(approved);
+    // Monthly depositor (no tax setup on file): due the 15th of the next month.
+    const due = [
+      { tax: 'FederalIncomeTax', amount: '87.45', dueDate: '2026-04-15', status: 'Pending' },
+      { tax: 'FederalUnemployment', amount: '6.83', dueDate: '2026-04-15', status: 'Pending' },
+      { tax: 'Medicare', amount: '32.98', dueDate: '2026-04-15', status: 'Pending' },
+      { tax: 'SocialSecurity', amount: '141.06', dueDate: '2026-04-15', status: 'Pending' },
+    ];
+    expect(await deposits(id)).toEqual(due);
+    const listed = expectStatus(await w.as().get(`${w.base}/tax_deposits?payrollId=${id}`), 200).body;
+    expect(listed.totalResources).toBe(4);
+    const [approvedEvent] = await events('payroll.approved', id);
+    const { employeeItems: _e, contractorItems: _c, warnings: _w, ...header } = approved;
+    expect(approvedEvent).toMatchObject({ companyId: w.t.company.id, partnerId: w.t.partner.id, resourceType: 'Payroll', data: header });
+
+    // Reopen before the deadline: Draft again, deposits gone, estimate kept.
+    server().clock.set(`${WEEK_DEADLINE}T23:59:59Z`);
+    const reopened = expectStatus(await w.as(w.t.company.key).post(`${path(id)}/reopen`), 200).body;
+    expect(reopened).toEqual(draft);
+    expect(await deposits(id)).toEqual([]);
+    const { employeeItems: _de, contractorItems: _dc, warnings: _dw, ...draftHeader } = draft;
+    expect((await events('payroll.reopened', id)).map((e) => e.data)).toEqual([draftHeader]);
+
+    // Approve again, on the deadline day.
+    const again = await approve(id);
+    expect(again).toEqual({ ...draft, status: 'Pending', approvedAt: `${WEEK_DEADLINE}T23:59:59Z` });
+    expect(await deposits(id)).toEqual(due);
+    expect(await events('payroll.status_changed', id)).toEqual([]);
+
+    // The day after the deadline: Processing (reads follow the clock), one event.
+    server().clock.set('2026-03-10T08:00:00Z');
+    expect(await get(id)).toEqual({ ...again, status: 'Processing' });
+    expect((await events('payroll.status_changed', id)).map((e) => (e.data as Payroll).status)).toEqual(['Processing']);
+    // Payday: Paid, deposits paid, one more event; reads move it only once.
+    server().clock.set('2026-03-13T00:00:00Z');
+    const listedPaid = expectStatus(await w.as().get(`${w.base}/payrolls?id=${id}`), 200).body.results[0];
+    expect(listedPaid).toEqual({ ...again, status: 'Paid' });
+    expect(await get(id)).toEqual(listedPaid);
+    expect((await events('payroll.status_changed', id)).map((e) => (e.data as Payroll).status)).toEqual(['Processing', 'Paid']);
+    expect(await deposits(id)).toEqual(due.map((d) => ({ ...d, status: 'Paid' })));
+  });
+
+  it('a clock jump from before the deadline to payday moves Pending -> Processing -> Paid, one event per step', async () => {
+    const p = await small();
+    await approve(p.id);
+    server().clock.set('2026-03-20T12:00:00Z');
+    expect((await get(p.id)).status).toBe('Paid');
+    expect((await events('payroll.status_changed', p.id)).map((e) => (e.data as Payroll).status)).toEqual(['Processing', 'Paid']);
+  });
+
+  it('Semiweekly depositors: payday Wednesday to Friday is due the next Wednesday, Saturday to Tuesday the next Friday', async () => {
+    await db().companyOnboardStep.upsert({
+      where: { companyId_step: { companyId: w.t.company.id, step: 'taxSetup' } },
+      create: { companyId: w.t.company.id, step: 'taxSetup', data: { federalFilerType: 'Form941', federalDepositSchedule: 'Semiweekly' }, completedAt: new Date(MONDAY) },
+      update: { data: { federalFilerType: 'Form941', federalDepositSchedule: 'Semiweekly' } },
+    });
+    try {
+      const friday = await small();
+      await approve(friday.id);
+      expect((await deposits(friday.id)).map((d) => d.dueDate)).toEqual(['2026-03-18', '2026-03-18', '2026-03-18', '2026-03-18']);
+      const tuesday = await small({ periodStart: '2026-03-09', periodEnd: '2026-03-15', payday: '2026-03-17' });
+      await approve(tuesday.id);
+      expect((await deposits(tuesday.id)).map((d) => d.dueDate)).toEqual(['2026-03-20', '2026-03-20', '2026-03-20', '2026-03-20']);
+    } finally {
+      await db().companyOnboardStep.delete({ where: { companyId_step: { companyId: w.t.company.id, step: 'taxSetup' } } });
+    }
+  });
+
+  describe('approve refusals (422; the payroll stays Draft, nothing is written)', () => {
+    const refused = async (id: string, code: string, detail?: string) => {
+      const before = await get(id);
+      const eventsBefore = await db().event.count();
+      const problem = expectProblem(await w.as().post(`${path(id)}/approve`), 422, code);
+      if (detail) expect(problem.detail).toBe(detail);
+      expect(await get(id)).toEqual(before);
+      expect(await deposits(id)).toEqual([]);
+      expect(await db().event.count()).toBe(eventsBefore);
+    };
+
+    it('company_payroll_not_started', async () => {
+      const p = await small();
+      await db().company.update({ where: { id: w.t.company.id }, data: { payrollActivated: false } });
+      try {
+        await refused(p.id, 'company_payroll_not_started', `Company ${w.t.company.id} has not started payroll (start_payroll); its payrolls cannot be approved yet.`);
+      } finally {
+        await db().company.update({ where: { id: w.t.company.id }, data: { payrollActivated: true } });
+      }
+    });
+
+    it('approval_deadline_passed once the clock is past the deadline (the deadline day itself is fine)', async () => {
+      const p = await small();
+      server().clock.set('2026-03-10T00:00:00Z');
+      await refused(p.id, 'approval_deadline_passed', `The approval deadline of payroll ${p.id} was ${WEEK_DEADLINE}; it can no longer be approved for payday ${WEEK.payday}.`);
+      server().clock.set('2026-03-09T23:59:59Z');
+      expect((await approve(p.id)).status).toBe('Pending');
+    });
+
+    it('payroll_blocked: an employee or contractor with Blocking onboarding', async () => {
+      const blocked = await w.employee('Blocked', {}, { bankAccount: false });
+      const p = await create({ employeeItems: [{ employeeId: blocked, payments: [{ regularHours: 8 }] }] });
+      await refused(p.id, 'payroll_blocked', `Onboarding of these workers is Blocking: ${blocked}. Complete their blocking steps, or remove them from the payroll.`);
+      const typeless = await w.contractor({ type: undefined, businessName: undefined, ein: undefined });
+      const q = await create({ contractorItems: [{ contractorId: typeless, hours: 1 }] });
+      await refused(q.id, 'payroll_blocked');
+      // Completing the blocking step lets the approval through.
+      await w.bankAccount(`${w.base}/employees/${blocked}`);
+      expect((await approve(p.id)).warnings).toEqual([STATE_LOCAL(blocked)]);
+    });
+
+    it('negative_net_pay', async () => {
+      const broke = await w.employee('Broke');
+      expectStatus(await w.as().post(`${w.base}/benefits/employee`, { employeeId: broke, type: 'Vision125', effectiveStart: '2026-01-01', employeeContributionAmount: 500 }), 201);
+      const p = await create({ employeeItems: [{ employeeId: broke, payments: [{ regularHours: 1 }] }] });
+      await refused(p.id, 'negative_net_pay', `Net pay would be below zero for: ${broke}.`);
+    });
+
+    it('unsupported_tax_year (a payday moved to a year without tables behind the API)', async () => {
+      const p = await small();
+      await db().payroll.update({ where: { id: p.id }, data: { payday: new Date('2027-01-08T00:00:00Z'), deadline: new Date('2027-01-04T00:00:00Z') } });
+      await refused(p.id, 'unsupported_tax_year', 'There are no federal tax tables for 2027 (supported: 2025, 2026).');
+    });
+
+    it('404 for an unknown payroll or one outside the scope', async () => {
+      expectProblem(await w.as().post(`${path('pay_unknown')}/approve`), 404, 'not_found');
+      const p = await small();
+      expectProblem(await w.as(w.t.foreign.key).post(`${path(p.id)}/approve`), 404, 'not_found');
+      expectProblem(await w.as(w.t.foreign.key).post(`${path(p.id)}/reopen`), 404, 'not_found');
+      expectProblem(await w.as(w.t.foreign.key).get(`${path(p.id)}/paper_checks`), 404, 'not_found');
+      expectProblem(await w.as().post(`${path('pay_unknown')}/reopen`), 404, 'not_found');
+      expectProblem(await w.as().get(`${path('pay_unknown')}/paper_checks`), 404, 'not_found');
+    });
+  });
+
+  describe('forbidden transitions: 409 with their codes', () => {
+    const inStatus = async (status: string): Promise<Payroll> => {
+      const p = await small();
+      if (status === 'Draft') return p;
+      await approve(p.id);
+      const action: Record<string, string> = { Processing: 'process', Paid: 'pay', PartiallyPaid: 'partially_pay', Failed: 'fail' };
+      if (action[status]) await sandbox(p.id, action[status]);
+      return get(p.id);
+    };
+
+    it.each(['Pending', 'Processing', 'Paid', 'PartiallyPaid', 'Failed'])('%s: update, delete, preview and approve are 409 payroll_not_draft', async (status) => {
+      const p = await inStatus(status);
+      expect(p.status).toBe(status);
+      expectProblem(await w.as().patch(path(p.id), { type: 'OffCycle' }), 409, 'payroll_not_draft');
+      expectProblem(await w.as().delete(path(p.id)), 409, 'payroll_not_draft');
+      expectProblem(await w.as().get(`${path(p.id)}/preview`), 409, 'payroll_not_draft');
+      expectProblem(await w.as().post(`${path(p.id)}/approve`), 409, 'payroll_not_draft');
+      expect(await get(p.id)).toEqual(p);
+    });
+
+    it.each(['Draft', 'Processing', 'Paid', 'PartiallyPaid', 'Failed'])('%s: reopen is 409 payroll_not_pending', async (status) => {
+      const p = await inStatus(status);
+      const problem = expectProblem(await w.as().post(`${path(p.id)}/reopen`), 409, 'payroll_not_pending');
+      expect(problem.detail).toBe(`Payroll ${p.id} is ${status}; only a Pending payroll can be reopened.`);
+      expect(await get(p.id)).toEqual(p);
+    });
+
+    it('Pending past its deadline: reopen is 409 payroll_reopen_deadline_passed', async () => {
+      const p = await inStatus('Pending');
+      server().clock.set('2026-03-10T00:00:00Z');
+      const problem = expectProblem(await w.as().post(`${path(p.id)}/reopen`), 409, 'payroll_reopen_deadline_passed');
+      expect(problem.detail).toBe(`The approval deadline of payroll ${p.id} (${WEEK_DEADLINE}) has passed; it can no longer be reopened.`);
+      expect(await deposits(p.id)).toHaveLength(4);
+    });
+  });
+
+  describe('operator sandbox', () => {
+    it('forces each move, settles the tax deposits and emits payroll.status_changed', async () => {
+      const a = await small();
+      await approve(a.id);
+      const processing = await sandbox(a.id, 'process');
+      expect(processing).toEqual({ ...(await get(a.id)), status: 'Processing' });
+      expect(await deposits(a.id)).toEqual(expect.arrayContaining([expect.objectContaining({ status: 'Pending' })]));
+      expect((await sandbox(a.id, 'fail')).status).toBe('Failed');
+      expect((await deposits(a.id)).map((d) => d.status)).toEqual(['Failed', 'Failed', 'Failed', 'Failed']);
+      expect((await events('payroll.status_changed', a.id)).map((e) => (e.data as Payroll).status)).toEqual(['Processing', 'Failed']);
+      const [event] = await events('payroll.status_changed', a.id);
+      expect(event).toMatchObject({ companyId: w.t.company.id, partnerId: w.t.partner.id, resourceType: 'Payroll' });
+
+      const b = await small();
+      await approve(b.id);
+      expect((await sandbox(b.id, 'partially_pay')).status).toBe('PartiallyPaid');
+      expect((await deposits(b.id)).map((d) => d.status)).toEqual(['Paid', 'Paid', 'Paid', 'Paid']);
+      const c = await small();
+      await approve(c.id);
+      expect((await sandbox(c.id, 'pay')).status).toBe('Paid');
+      // A final status stays put when the clock passes payday.
+      server().clock.set('2026-03-20T00:00:00Z');
+      expect((await get(a.id)).status).toBe('Failed');
+      expect((await get(b.id)).status).toBe('PartiallyPaid');
+    });
+
+    it('409 payroll_transition_invalid from a status the action does not start from; 404; operator only', async () => {
+      const p = await small();
+      const invalid = expectProblem(await op().post(`/v1/operator/payrolls/${p.id}/sandbox`, { action: 'pay' }), 409, 'payroll_transition_invalid');
+      expect(invalid.detail).toBe(`Payroll ${p.id} is Draft; the sandbox action pay needs a payroll in Pending or Processing.`);
+      await approve(p.id);
+      await sandbox(p.id, 'process');
+      expectProblem(await op().post(`/v1/operator/payrolls/${p.id}/sandbox`, { action: 'process' }), 409, 'payroll_transition_invalid');
+      await sandbox(p.id, 'pay');
+      for (const action of ['process', 'pay', 'fail', 'partially_pay']) {
+        expectProblem(await op().post(`/v1/operator/payrolls/${p.id}/sandbox`, { action }), 409, 'payroll_transition_invalid');
+      }
+      expectProblem(await op().post('/v1/operator/payrolls/pay_unknown/sandbox', { action: 'pay' }), 404, 'not_found');
+      expectFieldError(await op().post(`/v1/operator/payrolls/${p.id}/sandbox`, { action: 'explode' }), 'body.action');
+      expectProblem(await w.as().post(`/v1/operator/payrolls/${p.id}/sandbox`, { action: 'pay' }), 403, 'forbidden');
+      expectProblem(await client(server().app, key('Operator', 'op_wrong')).post(`/v1/operator/payrolls/${p.id}/sandbox`, { action: 'pay' }), 401, 'invalid_api_key');
+    });
+  });
+
+  describe('year to date', () => {
+    it('Social Security wage base, Additional Medicare and FUTA follow the approved payrolls before this one', async () => {
+      const exec = await w.employee('Exec', { wage: { rate: 0, period: 'Hourly' } });
+      const pay = (amount: number, week: number) =>
+        create({
+          periodStart: `2026-03-${String(2 + 7 * week).padStart(2, '0')}`,
+          periodEnd: `2026-03-${String(8 + 7 * week).padStart(2, '0')}`,
+          payday: `2026-03-${String(13 + 7 * week).padStart(2, '0')}`,
+          employeeItems: [{ employeeId: exec, payments: [{ nonHourlyRegular: amount }] }],
+        });
+      const tax = (p: Payroll, name: string, payer = 'Employee') => p.employeeItems[0].taxes.find((t: Payroll) => t.name === name && t.payer === payer)?.amount ?? 0;
+      const first = await pay(180_000, 0);
+      const second = await pay(10_000, 1);
+      const preview = async (id: string) => expectStatus(await w.as().get(`${path(id)}/preview`), 200).body as Payroll;
+      // Nothing approved yet: the full 10,000 is taxed.
+      expect([tax(await preview(second.id), 'SocialSecurity'), tax(await preview(second.id), 'Futa', 'Company')]).toEqual([620, 42]);
+      await approve(first.id);
+      const p2 = await preview(second.id);
+      // 184,500 - 180,000 = 4,500 left under the 2026 wage base; FUTA's 7,000 is used up; Medicare YTD 190,000 < 200,000.
+      expect([tax(p2, 'SocialSecurity'), tax(p2, 'SocialSecurity', 'Company'), tax(p2, 'Futa', 'Company'), tax(p2, 'AdditionalMedicare'), tax(p2, 'Medicare')]).toEqual([279, 279, 0, 0, 145]);
+      const engine = computeEmployeeItem(
+        { employeeId: exec, payments: [{ nonHourlyRegular: 10_000 }] },
+        { payday: '2026-03-20', frequency: 'Weekly', ytd: { socialSecurityWages: 180_000, medicareWages: 180_000, futaWages: 180_000 } },
+      );
+      expect(p2.employeeItems[0].netPay).toBe(toMoneyNumber(engine.netPay));
+      expect(await approve(second.id)).toMatchObject({ totals: p2.totals });
+      // Third: Medicare wages reach 210,000: Additional Medicare 0.9% on 10,000; no Social Security left.
+      const third = await approve((await pay(20_000, 2)).id);
+      expect([tax(third, 'SocialSecurity'), tax(third, 'AdditionalMedicare'), tax(third, 'Medicare')]).toEqual([0, 90, 290]);
+      // Reopening the first takes it out of the others' year to date (for their next computation).
+      server().clock.set('2026-03-03T00:00:00Z');
+      expectStatus(await w.as().post(`${path(first.id)}/reopen`), 200);
+      // Year to date of a new payroll paid with the third: the 2nd (10,000) and the 3rd (20,000, same payday, approved).
+      const fourth = await pay(1_000, 2);
+      expect([tax(fourth, 'SocialSecurity'), tax(fourth, 'Futa', 'Company')]).toEqual([62, 0]);
+    });
+
+    it('miscellaneous deductions: withheldToDate grows at approval and shrinks at reopen; totalAmount and annualLimit cap', async () => {
+      const lou = await w.employee('Lou');
+      const md = expectStatus(
+        await w.as().post(`${w.base}/post_tax_deductions/miscellaneous`, { employeeId: lou, description: 'Uniform loan', amount: 25, totalAmount: 60, annualLimit: 40, effectiveStart: '2026-01-01' }),
+        201,
+      ).body.id;
+      const withheld = async () => (await db().miscellaneousDeduction.findUniqueOrThrow({ where: { id: md } })).withheldToDate.toFixed(2);
+      const week = (n: number) => ({
+        periodStart: `2026-03-${String(2 + 7 * n).padStart(2, '0')}`,
+        periodEnd: `2026-03-${String(8 + 7 * n).padStart(2, '0')}`,
+        payday: `2026-03-${String(13 + 7 * n).padStart(2, '0')}`,
+      });
+      const first = await create({ ...week(0), employeeItems: [{ employeeId: lou, payments: [{ regularHours: 20 }] }] });
+      expect(first.employeeItems[0].deductions).toEqual([{ deductionId: md, kind: 'Miscellaneous', amount: 25 }]);
+      await approve(first.id);
+      expect(await withheld()).toBe('25.00');
+      const second = await create({ ...week(1), employeeItems: [{ employeeId: lou, payments: [{ regularHours: 20 }] }] });
+      // annualLimit 40 - 25 withheld this year = 15.
+      expect(second.employeeItems[0].deductions).toEqual([{ deductionId: md, kind: 'Miscellaneous', amount: 15 }]);
+      await approve(second.id);
+      expect(await withheld()).toBe('40.00');
+      expectStatus(await w.as().post(`${path(second.id)}/reopen`), 200);
+      expect(await withheld()).toBe('25.00');
+      expect(expectStatus(await w.as().get(`${w.base}/post_tax_deductions/miscellaneous/${md}`), 200).body.withheldToDate).toBe(25);
+    });
+  });
+
+  describe('paper checks', () => {
+    it('Draft: none yet; approved: one page per Manual item with payee, amount in figures and words, payday, memo', async () => {
+      const jamal = await w.employee('Jamal', { lastName: 'Carter', defaultPaymentMethod: 'Manual' });
+      const chris = await w.contractor({ businessName: 'Okafor Design LLC' });
+      const p = await create({
+        employeeItems: [
+          { employeeId: maria, payments: [{ regularHours: 40, overtimeHours: 5 }] },
+          { employeeId: jamal, payments: [{ regularHours: 10 }] },
+        ],
+        contractorItems: [{ contractorId: chris, hours: 12.5 }],
+      });
+      const checksPath = `${path(p.id)}/paper_checks`;
+      expect(expectStatus(await w.as().get(checksPath), 200).body).toEqual({ base64Content: '', paperChecksAvailable: false });
+      const approved = await approve(p.id);
+      const jamalNet = approved.employeeItems[1].netPay;
+      expect(approved.totals.cashRequirement).toBeCloseTo(903.65 + approved.totals.employeeTaxes + approved.totals.companyTaxes, 2);
+      const res = expectStatus(await w.as(w.t.company.key).get(checksPath), 200).body;
+      expect(res.paperChecksAvailable).toBe(true);
+      const pdf = Buffer.from(res.base64Content, 'base64');
+      expect(pdf.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4');
+      expect(pdf.toString('latin1').match(/\/Type \/Page /g)).toHaveLength(2);
+      const text = pdfText(pdf);
+      expect(text).toEqual([
+        'Company One LLC',
+        'Check No. 1001',
+        'Date: 2026-03-13',
+        'Pay to the order of: Jamal Carter',
+        `Amount: $${jamalNet.toFixed(2)}`,
+        expect.stringMatching(/^[A-Z][a-z -]+ and \d{2}\/100 dollars$/),
+        `Memo: Pay period 2026-03-02 to 2026-03-08, payroll ${p.id}`,
+        'Authorized signature: ______________________________',
+        'Company One LLC',
+        'Check No. 1002',
+        'Date: 2026-03-13',
+        'Pay to the order of: Okafor Design LLC',
+        'Amount: $1,000.00',
+        'One thousand and 00/100 dollars',
+        `Memo: Pay period 2026-03-02 to 2026-03-08, payroll ${p.id}`,
+        'Authorized signature: ______________________________',
+      ]);
+      // 10 h at 25 = 250.00 - SS 15.50 - Medicare 3.63 - FIT 0 = 230.87
+      expect(jamalNet).toBe(230.87);
+      expect(text[5]).toBe('Two hundred thirty and 87/100 dollars');
+      // Still there once paid.
+      await sandbox(p.id, 'pay');
+      expect(expectStatus(await w.as().get(checksPath), 200).body).toEqual(res);
+    });
+
+    it('an approved payroll without Manual items has none', async () => {
+      const p = await workedCheckNoYtd();
+      expect(expectStatus(await w.as().get(`${path(p.id)}/paper_checks`), 200).body).toEqual({ base64Content: '', paperChecksAvailable: false });
+    });
+  });
+
+  /** An approved direct-deposit payroll of a fresh employee. */
+  async function workedCheckNoYtd(): Promise<Payroll> {
+    const p = await small();
+    return approve(p.id);
+  }
+
+  it.each([2, 4])('%i approvals racing on one payroll: one 200, the others 409 payroll_not_draft, one set of paystubs, deposits and events', async (n) => {
+    const employees: string[] = [];
+    for (const name of ['R1', 'R2', 'R3']) employees.push(await w.employee(name));
+    const p = await create({ employeeItems: employees.map((employeeId) => ({ employeeId, payments: [{ regularHours: 40 }] })) });
+    const keys = [w.t.partner.key, w.t.company.key, w.t.corporation.key, w.t.partner.key];
+    const responses = await Promise.all(keys.slice(0, n).map((k) => w.as(k).post(`${path(p.id)}/approve`)));
+    expect(responses.map((r) => r.status).sort()).toEqual([200, ...Array(n - 1).fill(409)]);
+    for (const loser of responses.filter((r) => r.status === 409)) expectProblem(loser, 409, 'payroll_not_draft');
+    const winner = responses.find((r) => r.status === 200)!.body;
+    expect(await get(p.id)).toEqual(winner);
+    // The paystubs are the approved payroll's items: one per employee, with the winner's figures.
+    const items = await db().payrollEmployeeItem.findMany({ where: { payrollId: p.id }, orderBy: { position: 'asc' } });
+    expect(items.map((i) => [i.employeeId, i.netPay.toNumber()])).toEqual(winner.employeeItems.map((i: Payroll) => [i.employeeId, i.netPay]));
+    expect(await deposits(p.id)).toHaveLength(4);
+    expect(await events('payroll.approved', p.id)).toHaveLength(1);
+  });
+});

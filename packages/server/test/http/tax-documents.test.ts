@@ -1,0 +1,292 @@
+// Tax documents made from approved payrolls once their period has closed by the service clock:
+// Form 941 per quarter, Form 940 per year, W-2 per employee and 1099-NEC per contractor per year.
+// Produced lazily (on list / get) and once; figures checked on the PDFs.
+//
+// Figures (see paid-payrolls.ts and paystubs.test.ts for the items):
+//   Q1 2026 (P1, P2): employees Maria and Ava -> 2; FIT wages 950 + 1,200 + 900 = 3,050.00; FIT
+//     72.08 + 112.08 + 66.08 = 250.24; SS and Medicare wages 3,050.00 -> x 12.4% = 378.20,
+//     x 2.9% = 88.45, 5e 466.65; line 6 = 716.89. Withheld and owed per paycheck: SS 2 x (58.90 +
+//     74.40 + 55.80) = 378.20, Medicare 2 x (13.78 + 17.40 + 13.05) = 88.46 -> line 7 +0.01, line
+//     10 = line 12 = 716.90.
+//   Q2 2026 (P4): 1 employee; 450.00; FIT 14.04; 55.80 + 13.05 = 68.85; line 6 82.89; Medicare
+//     withheld 2 x 6.53 = 13.06 -> line 7 +0.01; line 10 = line 12 = 82.90.
+//   940 2026: payments 1,000 + 1,250 + 500 + 900 = 3,650.00; exempt (Medical125) 3 x 50 = 150.00;
+//     above $7,000: 0; taxable FUTA 3,500.00; tax 21.00.
+//   W-2 Maria: boxes 1/3/5 2,600.00; box 2 198.20; box 4 161.20; box 6 37.71. W-2 Ava: 900.00,
+//     66.08, 55.80, 13.05. 1099-NEC Jordan: box 1 500 + 100 = 600.00 (the $20 reimbursement is not
+//     compensation).
+import { pdfText } from '../../src/lib/pdf';
+import { forEachDatabase } from './harness';
+import { client, expectFieldError, expectProblem, expectStatus, ids, type Key } from './fixtures';
+import { SSNS, createPaidCompany, getBinary, type PaidCompany } from './paid-payrolls';
+
+type Kind = 'company' | 'employee' | 'contractor';
+
+forEachDatabase('tax documents', (server) => {
+  let c: PaidCompany;
+  const as = (k: Key = c.partner.key) => client(server().app, k);
+  const docs = (kind: Kind, companyId = c.companyId) => `/v1/companies/${companyId}/documents/${kind}_tax_documents`;
+  const list = async (kind: Kind, query = '', k: Key = c.partner.key) => expectStatus(await as(k).get(`${docs(kind)}${query}`), 200).body;
+  const taxDocumentRows = () =>
+    server().db.prisma.document.findMany({ where: { companyId: c.companyId, kind: { in: ['CompanyTax', 'EmployeeTax', 'ContractorTax'] } }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+  const download = async (kind: Kind, id: string, k: Key = c.partner.key) => {
+    const res = await getBinary(server(), k, `${docs(kind)}/${id}/download`);
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+    return res;
+  };
+  const page = (results: unknown[]) => ({
+    hasResources: results.length > 0,
+    totalResources: results.length,
+    totalPages: results.length ? 1 : 0,
+    pageSize: 10,
+    currentPage: 1,
+    previousPage: null,
+    nextPage: null,
+    results,
+  });
+  const doc = (fields: Record<string, unknown>) => ({ id: expect.stringMatching(/^doc_[0-9a-z]+$/), companyId: c.companyId, ...fields });
+  const q1 = () => doc({ category: '941', label: 'Form 941 - Q1 2026', year: 2026, quarter: 1, createdAt: '2026-04-01T00:00:00Z' });
+  const q2 = () => doc({ category: '941', label: 'Form 941 - Q2 2026', year: 2026, quarter: 2, createdAt: '2026-07-01T00:00:00Z' });
+  const f940 = () => doc({ category: '940', label: 'Form 940 - 2026', year: 2026, createdAt: '2027-01-01T00:00:00Z' });
+  const w2Ava = () => doc({ employeeId: c.ava, category: 'W2', label: '2026 Form W-2 - Ava Chen', year: 2026, createdAt: '2027-01-01T00:00:00Z' });
+  const w2Maria = () => doc({ employeeId: c.maria, category: 'W2', label: '2026 Form W-2 - Maria Gonzalez', year: 2026, createdAt: '2027-01-01T00:00:00Z' });
+  const nec = () => doc({ contractorId: c.jordan, category: '1099Nec', label: '2026 Form 1099-NEC - Jordan Reyes', year: 2026, createdAt: '2027-01-01T00:00:00Z' });
+
+  const employer = ['Name: Company One LLC', 'EIN: 12-3456789', 'Address: 500 Market Street, Suite 300, San Francisco CA 94105'];
+  const footer = 'Prepared by the payroll service from the approved payrolls with payday in the period (federal figures only).';
+
+  beforeAll(async () => {
+    c = await createPaidCompany(server());
+  });
+  afterAll(() => server().clock.reset());
+
+  // The tests below run in order: the clock moves forward through 2026 and into 2027.
+
+  it('nothing exists before a period has closed (the last day of Q1 is not over yet)', async () => {
+    server().clock.set('2026-03-31T23:59:59Z');
+    for (const kind of ['company', 'employee', 'contractor'] as Kind[]) expect(await list(kind)).toEqual(page([]));
+    expect(await taxDocumentRows()).toEqual([]);
+  });
+
+  it('the day after the quarter the 941 of Q1 appears, once; yearly documents wait for the year', async () => {
+    server().clock.set('2026-04-01T00:00:00Z');
+    const first = await list('company');
+    expect(first).toEqual(page([q1()]));
+    expect(await list('employee')).toEqual(page([]));
+    expect(await list('contractor')).toEqual(page([]));
+    // Listing again, with every caller kind, produces nothing new.
+    server().clock.set('2026-05-20T09:00:00Z');
+    expect(await list('company', '', c.corporation.key)).toEqual(first);
+    expect(await list('company', '', c.company.key)).toEqual(first);
+    const rows = await taxDocumentRows();
+    expect(rows.map((r) => ({ kind: r.kind, category: r.category, sourceKey: r.sourceKey, year: r.year, quarter: r.quarter }))).toEqual([
+      { kind: 'CompanyTax', category: '941', sourceKey: '941:2026:Q1', year: 2026, quarter: 1 },
+    ]);
+  });
+
+  it('the 941 PDF carries the quarter figures, labelled by line', async () => {
+    const [id] = ids({ body: await list('company') } as never);
+    const res = await download('company', id, c.company.key);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="Form 941 - Q1 2026.pdf"');
+    expect(pdfText(res.body)).toEqual([
+      "Form 941 - Employer's Quarterly Federal Tax Return",
+      'Quarter 1 of 2026 (January 1 - March 31, 2026)',
+      'Employer',
+      ...employer,
+      'Part 1',
+      'Line 1 - Number of employees who received wages, tips, or other compensation: 2',
+      'Line 2 - Wages, tips, and other compensation: $3,050.00',
+      'Line 3 - Federal income tax withheld from wages, tips, and other compensation: $250.24',
+      'Line 5a - Taxable social security wages: $3,050.00 x 0.124 = $378.20',
+      'Line 5c - Taxable Medicare wages and tips: $3,050.00 x 0.029 = $88.45',
+      'Line 5d - Taxable wages subject to Additional Medicare Tax withholding: $0.00 x 0.009 = $0.00',
+      'Line 5e - Total social security and Medicare taxes: $466.65',
+      'Line 6 - Total taxes before adjustments: $716.89',
+      "Line 7 - Current quarter's adjustment for fractions of cents: $0.01",
+      'Line 10 - Total taxes after adjustments: $716.90',
+      'Line 12 - Total taxes after adjustments and nonrefundable credits: $716.90',
+      footer,
+    ]);
+  });
+
+  it('concurrent first reads after Q2 closes produce the Q2 941 once', async () => {
+    server().clock.set('2026-07-01T00:00:00Z');
+    const bodies = await Promise.all([list('company'), list('company', '', c.company.key), list('employee'), list('company', '', c.corporation.key)]);
+    for (const body of [bodies[0], bodies[1], bodies[3]]) expect(body).toEqual(page([q1(), q2()]));
+    expect(bodies[2]).toEqual(page([]));
+    expect((await taxDocumentRows()).map((r) => r.sourceKey)).toEqual(['941:2026:Q1', '941:2026:Q2']);
+    const [, q2Id] = ids({ body: bodies[0] } as never);
+    expect(pdfText((await download('company', q2Id)).body)).toEqual(
+      expect.arrayContaining([
+        'Quarter 2 of 2026 (April 1 - June 30, 2026)',
+        'Line 1 - Number of employees who received wages, tips, or other compensation: 1',
+        'Line 2 - Wages, tips, and other compensation: $450.00',
+        'Line 3 - Federal income tax withheld from wages, tips, and other compensation: $14.04',
+        'Line 5a - Taxable social security wages: $450.00 x 0.124 = $55.80',
+        'Line 5c - Taxable Medicare wages and tips: $450.00 x 0.029 = $13.05',
+        'Line 5e - Total social security and Medicare taxes: $68.85',
+        'Line 6 - Total taxes before adjustments: $82.89',
+        "Line 7 - Current quarter's adjustment for fractions of cents: $0.01",
+        'Line 10 - Total taxes after adjustments: $82.90',
+        'Line 12 - Total taxes after adjustments and nonrefundable credits: $82.90',
+      ]),
+    );
+  });
+
+  it('a quarter with only a Draft payroll (Q3) gets no 941', async () => {
+    server().clock.set('2026-10-01T00:00:00Z');
+    expect(await list('company')).toEqual(page([q1(), q2()]));
+    expect(await taxDocumentRows()).toHaveLength(2);
+  });
+
+  it('on January 1 the year documents appear: the 940, a W-2 per employee paid, a 1099-NEC per contractor paid', async () => {
+    server().clock.set('2026-12-31T23:59:59Z');
+    expect(await list('employee')).toEqual(page([]));
+    server().clock.set('2027-01-01T00:00:00Z');
+    expect(await list('employee')).toEqual(page([w2Ava(), w2Maria()]));
+    expect(await list('contractor')).toEqual(page([nec()]));
+    expect(await list('company')).toEqual(page([q1(), q2(), f940()]));
+    const before = await taxDocumentRows();
+    expect(before.map((r) => `${r.kind} ${r.sourceKey}`)).toEqual([
+      'CompanyTax 941:2026:Q1',
+      'CompanyTax 941:2026:Q2',
+      'EmployeeTax W2:2026:' + c.ava,
+      'EmployeeTax W2:2026:' + c.maria,
+      'ContractorTax 1099Nec:2026:' + c.jordan,
+      'CompanyTax 940:2026',
+    ]);
+    // Idempotent: more reads, later, create nothing and change nothing.
+    server().clock.set('2027-02-15T12:00:00Z');
+    for (const kind of ['company', 'employee', 'contractor'] as Kind[]) await list(kind);
+    expect(await taxDocumentRows()).toEqual(before);
+  });
+
+  it('filters by year, quarter and worker, and pages', async () => {
+    expect(await list('company', '?year=2026&quarter=2')).toEqual(page([q2()]));
+    expect(await list('company', '?quarter=1')).toEqual(page([q1()]));
+    expect(await list('company', '?year=2026')).toEqual(page([q1(), q2(), f940()]));
+    expect(await list('company', '?year=2025')).toEqual(page([]));
+    expect(await list('company', '?quarter=3')).toEqual(page([]));
+    expect(await list('company', '?pageSize=2&page=2')).toEqual({ ...page([f940()]), totalResources: 3, totalPages: 2, pageSize: 2, currentPage: 2, previousPage: 1 });
+    expect(await list('employee', `?employeeId=${c.maria}`)).toEqual(page([w2Maria()]));
+    expect(await list('employee', `?year=2026&employeeId=${c.ava}`)).toEqual(page([w2Ava()]));
+    expect(await list('employee', '?quarter=4')).toEqual(page([]));
+    expect(await list('employee', '?employeeId=emp_unknown')).toEqual(page([]));
+    expect(await list('contractor', `?contractorId=${c.jordan}&year=2026`)).toEqual(page([nec()]));
+    expect(await list('contractor', '?year=2027')).toEqual(page([]));
+  });
+
+  it.each([
+    ['company', 'year below range', 'query.year', 'year=1999'],
+    ['company', 'quarter out of range', 'query.quarter', 'quarter=5'],
+    ['company', 'an employee filter', 'query.employeeId', `employeeId=emp_x`],
+    ['employee', 'pageSize 0', 'query.pageSize', 'pageSize=0'],
+    ['contractor', 'year above range', 'query.year', 'year=2101'],
+  ] as Array<[Kind, string, string, string]>)('%s list: %s -> 400 naming %s', async (kind, _label, field, q) => {
+    expectFieldError(await as().get(`${docs(kind)}?${q}`), field);
+  });
+
+  it('gets each document for every caller kind; another kind, an unknown id or another company is 404', async () => {
+    const all = { company: (await list('company')).results, employee: (await list('employee')).results, contractor: (await list('contractor')).results } as Record<Kind, Array<{ id: string }>>;
+    for (const kind of ['company', 'employee', 'contractor'] as Kind[]) {
+      for (const d of all[kind]) {
+        for (const k of [c.partner.key, c.corporation.key, c.company.key]) expect(expectStatus(await as(k).get(`${docs(kind)}/${d.id}`), 200).body).toEqual(d);
+      }
+    }
+    const w2 = all.employee[0].id;
+    expectProblem(await as().get(`${docs('company')}/${w2}`), 404, 'not_found');
+    expectProblem(await as().get(`${docs('contractor')}/${w2}/download`), 404, 'not_found');
+    expectProblem(await as().get(`${docs('employee')}/doc_unknown`), 404, 'not_found');
+    expectProblem(await as().get(`${docs('employee')}/doc_unknown/download`), 404, 'not_found');
+    expectProblem(await as(c.foreign.key).get(`${docs('employee')}/${w2}`), 404, 'not_found');
+    expectProblem(await as(c.foreignCompany.key).get(`${docs('employee')}/${w2}/download`), 404, 'not_found');
+    expectProblem(await as(c.foreignCompany.key).get(docs('company')), 404, 'not_found');
+    expectProblem(await as(c.foreign.key).get(`${docs('employee', c.foreignCompany.id)}/${w2}`), 404, 'not_found');
+    // The foreign company has no approved payrolls: nothing for it.
+    expect(expectStatus(await as(c.foreignCompany.key).get(docs('company', c.foreignCompany.id)), 200).body).toEqual(page([]));
+    // Authorization documents are not tax documents (and the other way around).
+    expect(expectStatus(await as().get(`/v1/companies/${c.companyId}/documents/company_authorization_documents`), 200).body.totalResources).toBe(0);
+  });
+
+  it('the 940 PDF: payments, exempt payments, taxable FUTA wages and the 0.6% tax', async () => {
+    const id = (await list('company', '?year=2026')).results[2].id;
+    const res = await download('company', id, c.corporation.key);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="Form 940 - 2026.pdf"');
+    expect(pdfText(res.body)).toEqual([
+      "Form 940 - Employer's Annual Federal Unemployment (FUTA) Tax Return",
+      'Calendar year 2026',
+      'Employer',
+      ...employer,
+      'Part 2 - Determine your FUTA tax before adjustments',
+      'Line 3 - Total payments to all employees: $3,650.00',
+      'Line 4 - Payments exempt from FUTA tax: $150.00',
+      'Line 5 - Total of payments made to each employee in excess of $7,000: $0.00',
+      'Line 6 - Subtotal (line 4 + line 5): $150.00',
+      'Line 7 - Total taxable FUTA wages (line 3 - line 6): $3,500.00',
+      'Line 8 - FUTA tax before adjustments (line 7 x 0.006): $21.00',
+      'Line 12 - Total FUTA tax after adjustments: $21.00',
+      footer,
+    ]);
+  });
+
+  it('the W-2 PDFs: boxes 1 to 6 per employee, the SSN as its last four digits', async () => {
+    const [ava, maria] = ids({ body: await list('employee') } as never);
+    const mariaPdf = await download('employee', maria);
+    expect(mariaPdf.headers['content-disposition']).toBe('attachment; filename="2026 Form W-2 - Maria Gonzalez.pdf"');
+    expect(pdfText(mariaPdf.body)).toEqual([
+      'Form W-2 - Wage and Tax Statement',
+      'Tax year 2026',
+      'Employer (boxes b and c)',
+      ...employer,
+      'Employee (boxes a, e and f)',
+      'Name: Maria Gonzalez',
+      'SSN: XXX-XX-6789',
+      'Address: 500 Market Street, Suite 300, San Francisco CA 94105',
+      'Federal figures',
+      'Box 1 - Wages, tips, other compensation: $2,600.00',
+      'Box 2 - Federal income tax withheld: $198.20',
+      'Box 3 - Social security wages: $2,600.00',
+      'Box 4 - Social security tax withheld: $161.20',
+      'Box 5 - Medicare wages and tips: $2,600.00',
+      'Box 6 - Medicare tax withheld: $37.71',
+      footer,
+    ]);
+    const avaText = pdfText((await download('employee', ava, c.company.key)).body);
+    expect(avaText).toEqual(
+      expect.arrayContaining([
+        'Name: Ava Chen',
+        'SSN: XXX-XX-7891',
+        'Box 1 - Wages, tips, other compensation: $900.00',
+        'Box 2 - Federal income tax withheld: $66.08',
+        'Box 3 - Social security wages: $900.00',
+        'Box 4 - Social security tax withheld: $55.80',
+        'Box 5 - Medicare wages and tips: $900.00',
+        'Box 6 - Medicare tax withheld: $13.05',
+      ]),
+    );
+    for (const secret of [SSNS.maria, SSNS.maria.replace(/-/g, '')]) expect(mariaPdf.body.toString('latin1')).not.toContain(secret);
+  });
+
+  it('the 1099-NEC PDF: nonemployee compensation without reimbursements, no withholding', async () => {
+    const [id] = ids({ body: await list('contractor') } as never);
+    const res = await download('contractor', id, c.company.key);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="2026 Form 1099-NEC - Jordan Reyes.pdf"');
+    expect(pdfText(res.body)).toEqual([
+      'Form 1099-NEC - Nonemployee Compensation',
+      'Tax year 2026',
+      'Payer',
+      ...employer,
+      'Recipient',
+      'Name: Jordan Reyes',
+      'TIN (SSN): XXX-XX-8912',
+      'Address: 500 Market Street, Suite 300, San Francisco CA 94105',
+      'Federal figures',
+      'Box 1 - Nonemployee compensation: $600.00',
+      'Box 4 - Federal income tax withheld: $0.00',
+      footer,
+    ]);
+    expect(res.body.toString('latin1')).not.toContain(SSNS.jordan);
+  });
+});

@@ -1,0 +1,45 @@
+// Pure helpers of the payroll service: amounts in words and figures on paper checks, tax deposit due dates.
+import { amountInWords, dollars, integerInWords } from '../../src/services/payroll-checks';
+import { taxDepositDueDate } from '../../src/services/payrolls';
+
+describe('amounts on paper checks', () => {
+  it.each([
+    [0n, 'zero'],
+    [7n, 'seven'],
+    [19n, 'nineteen'],
+    [20n, 'twenty'],
+    [42n, 'forty-two'],
+    [100n, 'one hundred'],
+    [903n, 'nine hundred three'],
+    [1000n, 'one thousand'],
+    [1_234_567n, 'one million two hundred thirty-four thousand five hundred sixty-seven'],
+    [2_000_000_017n, 'two billion seventeen'],
+  ])('%s in words is "%s"', (n, words) => expect(integerInWords(n)).toBe(words));
+
+  it('writes the amount line and the figures', () => {
+    expect(amountInWords('903.65')).toBe('Nine hundred three and 65/100 dollars');
+    expect(amountInWords('0.05')).toBe('Zero and 05/100 dollars');
+    expect(amountInWords('1000.00')).toBe('One thousand and 00/100 dollars');
+    expect(dollars('903.65')).toBe('$903.65');
+    expect(dollars('1234567.80')).toBe('$1,234,567.80');
+    expect(dollars('12')).toBe('$12.00');
+  });
+});
+
+describe('tax deposit due dates', () => {
+  it('Monthly: the 15th of the next month, moved to the next business day', () => {
+    expect(taxDepositDueDate('2026-03-13', 'Monthly')).toBe('2026-04-15');
+    expect(taxDepositDueDate('2026-12-31', 'Monthly')).toBe('2027-01-15');
+    // 2026-02-15 is a Sunday and 2026-02-16 Washington's Birthday.
+    expect(taxDepositDueDate('2026-01-30', 'Monthly')).toBe('2026-02-17');
+  });
+
+  it('Semiweekly: Wednesday-Friday paydays -> next Wednesday; Saturday-Tuesday -> next Friday', () => {
+    expect(taxDepositDueDate('2026-03-11', 'Semiweekly')).toBe('2026-03-18'); // Wed
+    expect(taxDepositDueDate('2026-03-13', 'Semiweekly')).toBe('2026-03-18'); // Fri
+    expect(taxDepositDueDate('2026-03-14', 'Semiweekly')).toBe('2026-03-20'); // Sat
+    expect(taxDepositDueDate('2026-03-17', 'Semiweekly')).toBe('2026-03-20'); // Tue
+    // Wednesday 2026-11-11 is Veterans Day: a Friday payday before it is due Thursday 2026-11-12.
+    expect(taxDepositDueDate('2026-11-06', 'Semiweekly')).toBe('2026-11-12');
+  });
+});
