@@ -11,6 +11,7 @@ import { operationIds, operationTable, type OperationId } from './generated/oper
 import { handlerModules, notImplementedOperations } from './handlers';
 import { notImplementedHandler } from './handlers/not-implemented';
 import { authenticate } from './http/auth';
+import { docsRoutes } from './http/docs';
 import { embedPages } from './http/embed-pages';
 import { stateOf } from './http/context';
 import { errorHandler, unknownRoute } from './http/error-handler';
@@ -170,6 +171,8 @@ export function createApp(deps: AppDeps): Express {
   // Hosted onboarding pages (HTML forms, not the JSON contract); before the request log, which would record their token.
   app.use('/embed', embedPages(deps.logger));
   app.use(requestContext(deps.logger));
+  // The contract for people and tools (GET /docs, /openapi.yaml, /openapi.json): no key, not rate limited, not operations.
+  app.use(docsRoutes(CONTRACT_PATH, deps.logger));
   app.use(requireJson);
   app.use(express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] }));
   app.use(authenticate(deps.prisma, deps.config.operatorApiKey));

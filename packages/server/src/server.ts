@@ -16,7 +16,7 @@ async function main(): Promise<void> {
   const app = createApp({ prisma: db.prisma, databaseKind: db.kind, config, logger });
   const server = app.listen(config.port, () => {
     const base = `http://localhost:${config.port}`;
-    console.log(`Payroll API listening on ${base}/v1 (health: ${base}/health), database: ${db.kind === 'pglite' ? config.databaseUrl : 'PostgreSQL'}`);
+    console.log(`Payroll API listening on ${base}/v1 (health: ${base}/health, API reference: ${base}/docs), database: ${db.kind === 'pglite' ? config.databaseUrl : 'PostgreSQL'}`);
     console.log(`Get a partner key:  npm run operator -- create-partner "Acme Payroll Partners"`);
   });
   const services = app.locals.services as Services;
