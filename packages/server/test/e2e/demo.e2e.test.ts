@@ -2,36 +2,13 @@
 // requests it prints work when pasted. The service runs as its own process on a fresh embedded database; the
 // demo script runs as a second process; then every printed curl command is run as printed (with curl when the
 // machine has it, else translated to fetch) and must answer 2xx.
-import { execFile, spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { execFile, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { runTsx as run, startService, type ServiceProcess } from './service-process';
 
-const root = join(__dirname, '..', '..', '..', '..');
-const tsx = join(root, 'node_modules', '.bin', 'tsx');
 const hasCurl = spawnSync('curl', ['--version']).status === 0;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-function run(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; stdout: string; stderr: string; ms: number }> {
-  const started = Date.now();
-  return new Promise((resolve) => {
-    const child = spawn(tsx, args, { cwd: root, env });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    child.on('exit', (code) => resolve({ code, stdout, stderr, ms: Date.now() - started }));
-  });
-}
 
 /** Splits a command line as a POSIX shell would for what the demo prints: words, "double" and 'single' quotes. */
 function shellWords(line: string): string[] {
@@ -104,41 +81,20 @@ async function viaFetch(words: string[]): Promise<{ status: number; body: Buffer
 }
 
 describe('npm run demo against a freshly started server', () => {
-  let server: ChildProcess;
-  let logs = '';
+  let server: ServiceProcess;
   let dir: string;
   let env: NodeJS.ProcessEnv;
   let baseUrl: string;
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'payroll-demo-'));
-    const port = await freePort();
-    baseUrl = `http://localhost:${port}/v1`;
-    env = { ...process.env, NODE_OPTIONS: '', PORT: String(port), DATABASE_URL: `file:${join(dir, 'payroll')}`, OPERATOR_API_KEY: 'op_demo_e2e_key', ENCRYPTION_KEY: 'demo-e2e-key', LOG_LEVEL: 'warn' };
-    server = spawn(tsx, ['packages/server/src/server.ts'], { cwd: root, env });
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`server did not start:\n${logs}`)), 60000);
-      const onData = (d: Buffer) => {
-        logs += d;
-        if (logs.includes('npm run operator -- create-partner')) {
-          clearTimeout(timer);
-          resolve();
-        }
-      };
-      server.stdout!.on('data', onData);
-      server.stderr!.on('data', onData);
-      server.on('exit', () => reject(new Error(`server exited:\n${logs}`)));
-    });
+    env = { ...process.env, NODE_OPTIONS: '', DATABASE_URL: `file:${join(dir, 'payroll')}`, OPERATOR_API_KEY: 'op_demo_e2e_key', ENCRYPTION_KEY: 'demo-e2e-key', LOG_LEVEL: 'warn' };
+    server = await startService(env);
+    baseUrl = server.baseUrl;
   }, 90000);
 
   afterAll(async () => {
-    if (server.exitCode === null) {
-      server.removeAllListeners('exit');
-      await new Promise((resolve) => {
-        server.on('exit', resolve);
-        server.kill('SIGTERM');
-      });
-    }
+    await server?.stop();
     rmSync(dir, { recursive: true, force: true });
   });
 

@@ -2,65 +2,21 @@
 // by the environment as an operator would: they share each key's rate-limit budget and idempotency
 // keys, and their webhook workers (both polling) deliver every event once, in order, signed.
 // Needs PostgreSQL (TEST_DATABASE_URL); skipped, loudly, without it.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { createServer } from 'node:net';
-import { join } from 'node:path';
 import { Pool } from 'pg';
 import { startReceiver, verifyWebhook, type Receiver } from '../http/webhook-receiver';
+import { startService, type ServiceProcess } from './service-process';
 
-const root = join(__dirname, '..', '..', '..', '..');
-const tsx = join(root, 'node_modules', '.bin', 'tsx');
 const OPERATOR = 'op_processes_key';
 const LIMIT = 6;
 const ADDRESS = { street1: '500 Market Street', city: 'San Francisco', zipcode: '94105', state: 'CA', country: 'US' };
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-interface Proc {
-  child: ChildProcess;
-  base: string;
-  logs: () => string;
-}
-
-async function startProcess(env: NodeJS.ProcessEnv): Promise<Proc> {
-  const port = await freePort();
-  const child = spawn(tsx, ['packages/server/src/server.ts'], { cwd: root, env: { ...env, PORT: String(port) } });
-  let logs = '';
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${logs}`)), 90_000);
-    const onData = (d: Buffer) => {
-      logs += d;
-      if (logs.includes('npm run operator -- create-partner')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    };
-    child.stdout!.on('data', onData);
-    child.stderr!.on('data', onData);
-    child.on('exit', (code) => reject(new Error(`server exited (${code}):\n${logs}`)));
-  });
-  child.removeAllListeners('exit');
-  return { child, base: `http://127.0.0.1:${port}/v1`, logs: () => logs };
-}
-
-function stopProcess(p: Proc): Promise<number | null> {
-  if (p.child.exitCode !== null) return Promise.resolve(p.child.exitCode);
-  return new Promise((resolve) => {
-    p.child.on('exit', (code) => resolve(code));
-    p.child.kill('SIGTERM');
-  });
-}
+type Proc = ServiceProcess;
+const startProcess = (env: NodeJS.ProcessEnv): Promise<Proc> => startService(env, { host: '127.0.0.1' });
+const stopProcess = (p: Proc) => p.stop();
 
 async function call(p: Proc, method: string, path: string, headers: Record<string, string>, body?: unknown) {
-  const res = await fetch(`${p.base}${path}`, {
+  const res = await fetch(`${p.baseUrl}${path}`, {
     method,
     headers: { ...headers, ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
     body: body === undefined ? undefined : JSON.stringify(body),

@@ -1,77 +1,34 @@
 // End to end: the service started as a user starts it (its own process, embedded database in a folder),
 // driven through the generated client and the operator command line.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createPayrollClient } from '@payroll/client';
+import { runTsx as run, startService, type ServiceProcess } from './service-process';
 
-const root = join(__dirname, '..', '..', '..', '..');
-const tsx = join(root, 'node_modules', '.bin', 'tsx');
 const SSN = '123-45-6789';
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
-
-function run(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; out: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(tsx, args, { cwd: root, env });
-    let out = '';
-    child.stdout.on('data', (d) => (out += d));
-    child.stderr.on('data', (d) => (out += d));
-    child.on('exit', (code) => resolve({ code, out }));
-  });
-}
-
 describe('the service as a user runs it', () => {
-  let server: ChildProcess;
-  let logs = '';
+  let server: ServiceProcess;
   let dir: string;
   let env: NodeJS.ProcessEnv;
   let baseUrl: string;
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'payroll-e2e-'));
-    const port = await freePort();
-    baseUrl = `http://localhost:${port}/v1`;
-    env = { ...process.env, NODE_OPTIONS: '', PORT: String(port), DATABASE_URL: `file:${join(dir, 'payroll')}`, OPERATOR_API_KEY: 'op_e2e_key', ENCRYPTION_KEY: 'e2e-key' };
-    server = spawn(tsx, ['packages/server/src/server.ts'], { cwd: root, env });
-    await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new Error(`server did not start:\n${logs}`)), 60000);
-      const onData = (d: Buffer) => {
-        logs += d;
-        if (logs.includes('npm run operator -- create-partner')) {
-          clearTimeout(timer);
-          resolve();
-        }
-      };
-      server.stdout!.on('data', onData);
-      server.stderr!.on('data', onData);
-      server.on('exit', () => reject(new Error(`server exited:\n${logs}`)));
-    });
+    env = { ...process.env, NODE_OPTIONS: '', DATABASE_URL: `file:${join(dir, 'payroll')}`, OPERATOR_API_KEY: 'op_e2e_key', ENCRYPTION_KEY: 'e2e-key' };
+    server = await startService(env);
+    baseUrl = server.baseUrl;
   }, 90000);
 
   afterAll(async () => {
-    if (server.exitCode === null) {
-      server.removeAllListeners('exit');
-      await new Promise((resolve) => {
-        server.on('exit', resolve);
-        server.kill('SIGTERM');
-      });
-    }
+    await server?.stop();
     rmSync(dir, { recursive: true, force: true });
   });
 
   it('prints where it listens and how to get a key', () => {
-    expect(logs).toContain(`Payroll API listening on ${baseUrl}`);
-    expect(logs).toContain('npm run operator -- create-partner');
+    expect(server.logs()).toContain(`Payroll API listening on ${baseUrl}`);
+    expect(server.logs()).toContain('npm run operator -- create-partner');
   });
 
   it('issues a partner key through the operator command, then serves a partner through the generated client', async () => {
@@ -105,12 +62,12 @@ describe('the service as a user runs it', () => {
 
   it('logs one structured line per request, and never the SSN or a key', async () => {
     await new Promise((r) => setTimeout(r, 200));
-    const requestLines = logs.split('\n').filter((l) => l.includes('"msg":"request"'));
+    const requestLines = server.logs().split('\n').filter((l) => l.includes('"msg":"request"'));
     expect(requestLines.length).toBeGreaterThanOrEqual(5);
     expect(JSON.parse(requestLines[0])).toEqual(expect.objectContaining({ requestId: expect.stringMatching(/^req_/), status: expect.any(Number) }));
-    expect(logs).not.toContain(SSN);
-    expect(logs).not.toContain(SSN.replace(/-/g, ''));
-    expect(logs).not.toContain('pk_live_');
-    expect(logs).not.toContain('op_e2e_key');
+    expect(server.logs()).not.toContain(SSN);
+    expect(server.logs()).not.toContain(SSN.replace(/-/g, ''));
+    expect(server.logs()).not.toContain('pk_live_');
+    expect(server.logs()).not.toContain('op_e2e_key');
   });
 });

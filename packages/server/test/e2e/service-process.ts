@@ -1,0 +1,80 @@
+// The service started the way a user starts it: its own process (`tsx packages/server/src/server.ts`),
+// configured only by the environment. Shared by the end-to-end suites.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+export const root = join(__dirname, '..', '..', '..', '..');
+export const tsx = join(root, 'node_modules', '.bin', 'tsx');
+
+/** A TCP port nobody listens on right now. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** Runs `tsx <args>` from the repository root to its end. */
+export function runTsx(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; stdout: string; stderr: string; out: string; ms: number }> {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn(tsx, args, { cwd: root, env });
+    let stdout = '';
+    let stderr = '';
+    let out = '';
+    child.stdout.on('data', (d) => ((stdout += d), (out += d)));
+    child.stderr.on('data', (d) => ((stderr += d), (out += d)));
+    child.on('exit', (code) => resolve({ code, stdout, stderr, out, ms: Date.now() - started }));
+  });
+}
+
+export interface ServiceProcess {
+  child: ChildProcess;
+  port: number;
+  /** `http://localhost:<port>/v1` (or 127.0.0.1 when asked). */
+  baseUrl: string;
+  /** Everything the process printed so far (stdout and stderr). */
+  logs(): string;
+  /** SIGTERM, then the exit code (null when killed by a signal). */
+  stop(): Promise<number | null>;
+}
+
+/** Starts the service with `env` (PORT is chosen here) and waits for its "listening" banner. */
+export async function startService(env: NodeJS.ProcessEnv, options: { host?: string; timeoutMs?: number } = {}): Promise<ServiceProcess> {
+  const port = await freePort();
+  const child = spawn(tsx, ['packages/server/src/server.ts'], { cwd: root, env: { ...env, NODE_OPTIONS: '', PORT: String(port) } });
+  let logs = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${logs}`)), options.timeoutMs ?? 90_000);
+    const onData = (d: Buffer) => {
+      logs += d;
+      if (logs.includes('npm run operator -- create-partner')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`server exited (${code}):\n${logs}`));
+    });
+  });
+  child.removeAllListeners('exit');
+  return {
+    child,
+    port,
+    baseUrl: `http://${options.host ?? 'localhost'}:${port}/v1`,
+    logs: () => logs,
+    stop: () =>
+      child.exitCode !== null || child.signalCode !== null
+        ? Promise.resolve(child.exitCode)
+        : new Promise((resolve) => {
+            child.on('exit', (code) => resolve(code));
+            child.kill('SIGTERM');
+          }),
+  };
+}
