@@ -12,15 +12,9 @@
  * weekly payroll for all of them is created over HTTP, previewed and approved; round 2 and later have the
  * earlier rounds' approved payrolls as year to date.
  */
-import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { Pool } from 'pg';
-import { createApp } from '../packages/server/src/app';
-import { openDatabase } from '../packages/server/src/db/database';
-import { applyMigrations } from '../packages/server/src/db/migrate';
-import { createLogger } from '../packages/server/src/lib/logger';
 import { FieldCipher } from '../packages/server/src/lib/secrets';
 import { createPayrollClient } from '../packages/client/src';
+import { BENCH_ENCRYPTION_KEY, BENCH_OPERATOR_KEY, startBenchServer } from './lib/bench-server';
 
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 1000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
@@ -39,34 +33,9 @@ function addDays(date: string, days: number): string {
 }
 
 async function main(): Promise<void> {
-  let url = baseDbUrl;
-  let dropSchema = async (): Promise<void> => undefined;
-  if (url.startsWith('postgres')) {
-    const schema = `bench_${randomBytes(4).toString('hex')}`;
-    const u = new URL(url);
-    u.searchParams.set('schema', schema);
-    url = u.toString();
-    dropSchema = async () => {
-      const pool = new Pool({ connectionString: baseDbUrl, max: 1 });
-      await pool.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-      await pool.end();
-    };
-  }
-  const db = await openDatabase(url);
-  await applyMigrations(db);
-  const operatorApiKey = 'bench-operator';
-  const config = {
-    port: 0,
-    databaseUrl: url,
-    operatorApiKey,
-    encryptionKey: 'bench',
-    validateResponses: process.env.VALIDATE_RESPONSES === 'true',
-    rateLimit: { limit: 1_000_000, windowSeconds: 60 },
-    logLevel: 'silent',
-  };
-  const app = createApp({ prisma: db.prisma, databaseKind: db.kind, config, logger: createLogger('silent'), now: () => new Date(NOW) });
-  const server = app.listen(0);
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  const bench = await startBenchServer(baseDbUrl, () => new Date(NOW));
+  const { baseUrl, db } = bench;
+  const operatorApiKey = BENCH_OPERATOR_KEY;
   const prisma = db.prisma;
   try {
     const operator = createPayrollClient({ baseUrl, apiKey: { kind: 'Operator', key: operatorApiKey } });
@@ -80,7 +49,7 @@ async function main(): Promise<void> {
 
     // ---- bulk data
     const [, seedMs] = await timed(async () => {
-      const cipher = new FieldCipher('bench');
+      const cipher = new FieldCipher(BENCH_ENCRYPTION_KEY);
       const encrypted = cipher.encrypt('000123454431');
       const ids = Array.from({ length: EMPLOYEES }, (_, i) => `emp_bench${String(i).padStart(6, '0')}`);
       const chunks = <T>(rows: T[], size = 500) => Array.from({ length: Math.ceil(rows.length / size) }, (_, i) => rows.slice(i * size, (i + 1) * size));
@@ -161,7 +130,7 @@ async function main(): Promise<void> {
       return ids;
     });
     const employeeIds = (await prisma.employee.findMany({ where: { companyId }, select: { id: true }, orderBy: { id: 'asc' } })).map((e) => e.id);
-    console.log(`database: ${db.kind}, ${EMPLOYEES} employees seeded in ${(seedMs / 1000).toFixed(1)} s, response validation: ${config.validateResponses}, node ${process.version}`);
+    console.log(`database: ${db.kind}, ${EMPLOYEES} employees seeded in ${(seedMs / 1000).toFixed(1)} s, response validation: ${process.env.VALIDATE_RESPONSES === 'true'}, node ${process.version}`);
 
     const path = { companyId };
     for (let round = 0; round < ROUNDS; round++) {
@@ -202,9 +171,7 @@ async function main(): Promise<void> {
       );
     }
   } finally {
-    server.close();
-    await db.close();
-    await dropSchema();
+    await bench.close();
   }
 }
 

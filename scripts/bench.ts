@@ -5,14 +5,8 @@
  *   BENCH_DATABASE_URL=postgresql://postgres@127.0.0.1:5432/test npm run bench
  *   BENCH_REQUESTS=500 npm run bench
  */
-import { randomBytes } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { Pool } from 'pg';
-import { createApp } from '../packages/server/src/app';
-import { openDatabase } from '../packages/server/src/db/database';
-import { applyMigrations } from '../packages/server/src/db/migrate';
-import { createLogger } from '../packages/server/src/lib/logger';
 import { createPayrollClient } from '../packages/client/src';
+import { BENCH_OPERATOR_KEY, startBenchServer } from './lib/bench-server';
 
 const requests = Number(process.env.BENCH_REQUESTS ?? 200);
 const baseDbUrl = process.env.BENCH_DATABASE_URL ?? 'memory:';
@@ -32,34 +26,9 @@ async function timed<T>(samples: number[], fn: () => Promise<T>): Promise<T> {
 }
 
 async function main(): Promise<void> {
-  let url = baseDbUrl;
-  let dropSchema = async (): Promise<void> => undefined;
-  if (url.startsWith('postgres')) {
-    const schema = `bench_${randomBytes(4).toString('hex')}`;
-    const u = new URL(url);
-    u.searchParams.set('schema', schema);
-    url = u.toString();
-    dropSchema = async () => {
-      const pool = new Pool({ connectionString: baseDbUrl, max: 1 });
-      await pool.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-      await pool.end();
-    };
-  }
-  const db = await openDatabase(url);
-  await applyMigrations(db);
-  const operatorApiKey = 'bench-operator';
-  const config = {
-    port: 0,
-    databaseUrl: url,
-    operatorApiKey,
-    encryptionKey: 'bench',
-    validateResponses: process.env.VALIDATE_RESPONSES === 'true',
-    rateLimit: { limit: 1_000_000, windowSeconds: 60 },
-    logLevel: 'silent',
-  };
-  const app = createApp({ prisma: db.prisma, databaseKind: db.kind, config, logger: createLogger('silent') });
-  const server = app.listen(0);
-  const baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  const bench = await startBenchServer(baseDbUrl);
+  const { baseUrl, db } = bench;
+  const operatorApiKey = BENCH_OPERATOR_KEY;
   try {
     const operator = createPayrollClient({ baseUrl, apiKey: { kind: 'Operator', key: operatorApiKey } });
     const partner = (await operator.POST('/operator/partners', { body: { name: 'Bench Partner' } })).data!;
@@ -86,14 +55,12 @@ async function main(): Promise<void> {
     }
     const gets: number[] = [];
     for (let i = 0; i < requests; i++) await timed(gets, () => api.GET('/companies/{companyId}', { params: { path } }));
-    console.log(`database: ${db.kind}, response validation: ${config.validateResponses}, node ${process.version}`);
+    console.log(`database: ${db.kind}, response validation: ${process.env.VALIDATE_RESPONSES === 'true'}, node ${process.version}`);
     stats('POST employees', creates);
     stats('GET employees (search, page)', lists);
     stats('GET company', gets);
   } finally {
-    server.close();
-    await db.close();
-    await dropSchema();
+    await bench.close();
   }
 }
 
