@@ -6609,7 +6609,7 @@ export interface components {
         BankAccountStatus: "Active" | "Disabled";
         /** @description Body of a bank account create (employee or contractor). */
         BankAccountCreate: {
-            /** @description ABA routing number, 9 digits with a valid ABA checksum (3(d1+d4+d7) + 7(d2+d5+d8) + (d3+d6+d9) is a multiple of 10); a bad checksum is `400 validation_failed` on this field (code `format`). */
+            /** @description ABA routing number, 9 digits with a valid ABA checksum (3(d1+d4+d7) + 7(d2+d5+d8) + (d3+d6+d9) is a multiple of 10); a bad checksum is `400 validation_failed` on this field (code `checksum`). */
             routingNumber: string;
             /** @description Full account number, 4 to 17 digits. Stored encrypted, never returned (see `accountNumberLastFour`). */
             accountNumber: string;
@@ -6617,7 +6617,7 @@ export interface components {
         };
         /** @description Body of a bank account update; only the fields sent change. */
         BankAccountUpdate: {
-            /** @description ABA routing number, 9 digits with a valid ABA checksum (3(d1+d4+d7) + 7(d2+d5+d8) + (d3+d6+d9) is a multiple of 10); a bad checksum is `400 validation_failed` on this field (code `format`). */
+            /** @description ABA routing number, 9 digits with a valid ABA checksum (3(d1+d4+d7) + 7(d2+d5+d8) + (d3+d6+d9) is a multiple of 10); a bad checksum is `400 validation_failed` on this field (code `checksum`). */
             routingNumber?: string;
             /** @description New full account number, 4 to 17 digits. Stored encrypted, never returned. */
             accountNumber?: string;

@@ -4,6 +4,7 @@ import type { Schema } from '@payroll/api-types';
 import type { Caller } from '../http/context';
 import { ApiError, badRequest, conflict, notFound, unprocessable, type FieldProblem } from '../lib/errors';
 import { newId } from '../lib/ids';
+import { checkRoutingNumber } from '../lib/routing-number';
 import { envelope, pageWindow, type PageQuery } from '../lib/paging';
 import {
   bankAccountInAnySplit,
@@ -66,24 +67,6 @@ async function setDefaultNetPaySplit(db: Db, companyId: string, owner: Owner, ne
   }
   const row = await updateContractorRow(db, companyId, owner.id, { defaultNetPaySplitId: netPaySplitId });
   return { resource: presentContractor(row), defaultNetPaySplitId: row.defaultNetPaySplitId };
-}
-
-/**
- * ABA routing number checksum: 3(d1+d4+d7) + 7(d2+d5+d8) + (d3+d6+d9) is a multiple of 10.
- * Expects nine digits (the contract's pattern is checked before the service runs).
- */
-export function validRoutingNumber(routingNumber: string): boolean {
-  if (!/^[0-9]{9}$/.test(routingNumber)) return false;
-  const d = [...routingNumber].map(Number);
-  return (3 * (d[0] + d[3] + d[6]) + 7 * (d[1] + d[4] + d[7]) + (d[2] + d[5] + d[8])) % 10 === 0;
-}
-
-function checkRoutingNumber(routingNumber: string | undefined) {
-  if (routingNumber !== undefined && !validRoutingNumber(routingNumber)) {
-    throw badRequest('The routing number fails the ABA checksum.', [
-      { field: 'body.routingNumber', message: 'is not a valid ABA routing number (checksum)', code: 'format' },
-    ]);
-  }
 }
 
 /** The columns holding an account number: the whole number encrypted, the last four in clear. */

@@ -4,6 +4,7 @@ import type { Schema } from '@payroll/api-types';
 import type { Caller } from '../http/context';
 import { badRequest, conflict, invalidReference, notFound, unprocessable } from '../lib/errors';
 import { newId } from '../lib/ids';
+import { checkRoutingNumber } from '../lib/routing-number';
 import { envelope, pageWindow, type PageQuery } from '../lib/paging';
 import { findCompanyById, updateCompanyRow, type CompanyRow } from '../repositories/companies';
 import type { Db } from '../repositories/db';
@@ -98,13 +99,6 @@ export interface EmbedView {
   terms?: string[];
 }
 
-/** ABA routing number checksum: 3(d1+d4+d7) + 7(d2+d5+d8) + (d3+d6+d9) is a multiple of 10. */
-export function validRoutingNumber(routing: string): boolean {
-  if (!/^[0-9]{9}$/.test(routing)) return false;
-  const d = [...routing].map(Number);
-  return (3 * (d[0] + d[3] + d[6]) + 7 * (d[1] + d[4] + d[7]) + (d[2] + d[5] + d[8])) % 10 === 0;
-}
-
 const SIGNATURES: Record<string, (b: Buffer) => boolean> = {
   'application/pdf': (b) => b.subarray(0, 5).toString('latin1') === '%PDF-',
   'image/png': (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
@@ -133,11 +127,7 @@ const presentSignatory = (s: { id: string; companyId: string; firstName: string;
 /** Checks of a step's body that the contract's schema cannot express (400, before anything is read). */
 function checkStepInput<S extends Step>(step: S, input: StepInputs[S]): void {
   if (step === 'connectBankAccount') {
-    const { routingNumber } = input as StepInputs['connectBankAccount'];
-    if (!validRoutingNumber(routingNumber)) {
-      const message = 'routingNumber is not a valid ABA routing number (its check digit does not match).';
-      throw badRequest('The request does not match the contract.', [{ field: 'body.routingNumber', message, code: 'checksum' }]);
-    }
+    checkRoutingNumber((input as StepInputs['connectBankAccount']).routingNumber);
   } else if (step === 'taxSetup') {
     const seen = new Set<string>();
     (input as StepInputs['taxSetup']).stateTaxIds?.forEach((s, i) => {

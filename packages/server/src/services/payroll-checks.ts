@@ -1,5 +1,6 @@
 // Paper checks of a payroll's Manual items: one check per page (lib/pdf.ts).
 import { renderPdf, type PdfLine } from '../lib/pdf';
+import { usd } from './format';
 
 export interface PaperCheck {
   checkNumber: string;
@@ -56,11 +57,6 @@ export function amountInWords(amount: string): string {
   return `${words.charAt(0).toUpperCase()}${words.slice(1)} and ${fraction.padEnd(2, '0').slice(0, 2)}/100 dollars`;
 }
 
-/** "903.65" -> "$903.65", "1234567.8" -> "$1,234,567.80". */
-export function dollars(amount: string): string {
-  const [whole, fraction = '00'] = amount.split('.');
-  return `$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${fraction.padEnd(2, '0').slice(0, 2)}`;
-}
 
 export function paperChecksPdf(title: string, checks: PaperCheck[]): Buffer {
   const pages = checks.map((check): PdfLine[] => [
@@ -68,7 +64,7 @@ export function paperChecksPdf(title: string, checks: PaperCheck[]): Buffer {
     { text: `Check No. ${check.checkNumber}`, gapBefore: 4 },
     { text: `Date: ${check.payday}` },
     { text: `Pay to the order of: ${check.payee}`, size: 12, bold: true, gapBefore: 18 },
-    { text: `Amount: ${dollars(check.amount)}`, size: 12, bold: true, gapBefore: 6 },
+    { text: `Amount: ${usd(check.amount)}`, size: 12, bold: true, gapBefore: 6 },
     { text: amountInWords(check.amount), gapBefore: 6 },
     { text: `Memo: ${check.memo}`, gapBefore: 18 },
     { text: 'Authorized signature: ______________________________', gapBefore: 24 },

@@ -5,18 +5,11 @@
 import { Prisma } from '@prisma/client';
 import { paginate, renderPdf, type PdfLine } from '../lib/pdf';
 import type { CompanyRow } from '../repositories/companies';
-import { isoDate } from './format';
+import { isoDate, usd } from './format';
 import type { PaystubData, PaystubLineData, Section, TotalName } from './paystubs';
 
 type Decimal = Prisma.Decimal;
 
-/** `$1,234.56` (half-up to cents; `-$0.01` below zero). */
-export function usd(d: Decimal): string {
-  const fixed = d.toFixed(2);
-  const negative = fixed.startsWith('-') && !/^-0\.00$/.test(fixed);
-  const [whole, cents] = fixed.replace('-', '').split('.');
-  return `${negative ? '-' : ''}$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
-}
 
 /** Hours and rates: as stored, trailing zeros dropped. */
 const plain = (d: Decimal): string => d.toString();

@@ -32,7 +32,7 @@ import {
   type YtdLineRow,
 } from '../repositories/paystubs';
 import type { ServiceContext } from './context';
-import { defined, isoDate, money } from './format';
+import { defined, isoDate, money, fullName } from './format';
 import type { StoredBenefit, StoredDeduction, StoredEarning, StoredReimbursement, StoredSplit } from './payroll-records';
 import { paystubPdf, type PaystubWorker } from './paystub-pdf';
 import { requireCompany } from './scope';
@@ -259,7 +259,6 @@ export function presentPaystub(p: PaystubData): Schema<'Paystub'> {
   };
 }
 
-const fullName = (...parts: Array<string | null | undefined>) => parts.filter(Boolean).join(' ');
 
 export class PaystubService {
   constructor(private readonly ctx: ServiceContext) {}

@@ -37,7 +37,7 @@ import {
 } from '../repositories/tax-documents';
 import { attachmentDisposition } from './authorization-documents';
 import type { ServiceContext } from './context';
-import { defined, isoDateTime } from './format';
+import { defined, isoDateTime, fullName } from './format';
 import {
   employeeSums,
   form1099Nec,
@@ -62,7 +62,6 @@ const nextQuarterStart = (year: number, quarter: number) => (quarter === 4 ? utc
 /** A year of a large company is many documents: room for them in one transaction. */
 const LONG_TX = { timeout: 120_000, maxWait: 60_000 };
 
-const fullName = (...parts: Array<string | null | undefined>) => parts.filter(Boolean).join(' ');
 
 export interface TaxDocumentRow {
   id: string;

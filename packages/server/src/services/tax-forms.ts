@@ -6,7 +6,8 @@
 import { Prisma } from '@prisma/client';
 import { paginate, renderPdf, type PdfLine } from '../lib/pdf';
 import type { CompanyRow } from '../repositories/companies';
-import { addressLine, usd, type AddressParts } from './paystub-pdf';
+import { usd } from './format';
+import { addressLine, type AddressParts } from './paystub-pdf';
 
 type Decimal = Prisma.Decimal;
 const Dec = Prisma.Decimal;

@@ -237,7 +237,7 @@ forEachDatabase('bank accounts and net pay splits', (server) => {
       });
 
       it.each([
-        ['a routing number failing the ABA checksum', { routingNumber: BAD_CHECKSUM }, 'body.routingNumber', 'format'],
+        ['a routing number failing the ABA checksum', { routingNumber: BAD_CHECKSUM }, 'body.routingNumber', 'checksum'],
         ['a routing number of 8 digits', { routingNumber: '12100035' }, 'body.routingNumber', 'pattern'],
         ['a routing number with letters', { routingNumber: '12100035x' }, 'body.routingNumber', 'pattern'],
         ['an account number with letters', { accountNumber: 'abc12345' }, 'body.accountNumber', 'pattern'],
@@ -258,7 +258,7 @@ forEachDatabase('bank accounts and net pay splits', (server) => {
 
       it.each([
         ['an empty body', {}, 'body', 'minProperties'],
-        ['a routing number failing the ABA checksum', { routingNumber: BAD_CHECKSUM }, 'body.routingNumber', 'format'],
+        ['a routing number failing the ABA checksum', { routingNumber: BAD_CHECKSUM }, 'body.routingNumber', 'checksum'],
         ['an account number with letters', { accountNumber: 'abc12345' }, 'body.accountNumber', 'pattern'],
         ['an unknown status', { status: 'Closed' }, 'body.status', 'enum'],
         ['a read-only field', { accountNumberLastFour: '1234' }, 'body.accountNumberLastFour', 'additionalProperties'],

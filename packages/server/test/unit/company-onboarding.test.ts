@@ -1,17 +1,7 @@
-// Pure pieces of company onboarding: the ABA routing number check digit, the HTML escaping of the
-// hosted pages, and the Content-Disposition of authorization document downloads.
+// Pure pieces of company onboarding: the HTML escaping of the hosted pages and the Content-Disposition
+// of authorization document downloads (the routing number rule is tested in routing-number.test.ts).
 import { escapeHtml } from '../../src/http/embed-pages';
 import { attachmentDisposition } from '../../src/services/authorization-documents';
-import { validRoutingNumber } from '../../src/services/onboarding';
-
-describe('validRoutingNumber', () => {
-  it.each(['021000021', '011000015', '121000358', '026009593'])('accepts %s (check digit holds)', (n) => {
-    expect(validRoutingNumber(n)).toBe(true);
-  });
-  it.each(['021000022', '121000359', '123456789', '12100035', '1210003580', '12100035a', ''])('refuses %s', (n) => {
-    expect(validRoutingNumber(n)).toBe(false);
-  });
-});
 
 describe('escapeHtml', () => {
   it('escapes the five characters that matter in text and quoted attributes', () => {

@@ -1,5 +1,7 @@
 // Pure helpers of the payroll service: amounts in words and figures on paper checks, tax deposit due dates.
-import { amountInWords, dollars, integerInWords } from '../../src/services/payroll-checks';
+import { Prisma } from '@prisma/client';
+import { fullName, usd } from '../../src/services/format';
+import { amountInWords, integerInWords } from '../../src/services/payroll-checks';
 import { taxDepositDueDate } from '../../src/services/payrolls';
 
 describe('amounts on paper checks', () => {
@@ -20,9 +22,16 @@ describe('amounts on paper checks', () => {
     expect(amountInWords('903.65')).toBe('Nine hundred three and 65/100 dollars');
     expect(amountInWords('0.05')).toBe('Zero and 05/100 dollars');
     expect(amountInWords('1000.00')).toBe('One thousand and 00/100 dollars');
-    expect(dollars('903.65')).toBe('$903.65');
-    expect(dollars('1234567.80')).toBe('$1,234,567.80');
-    expect(dollars('12')).toBe('$12.00');
+  });
+
+  it('formats dollars for documents, from decimal strings and Decimals alike', () => {
+    expect(usd('903.65')).toBe('$903.65');
+    expect(usd('1234567.80')).toBe('$1,234,567.80');
+    expect(usd('12')).toBe('$12.00');
+    expect(usd(new Prisma.Decimal('1006.625'))).toBe('$1,006.63');
+    expect(usd(new Prisma.Decimal('-0.004'))).toBe('$0.00');
+    expect(usd('-1234.5')).toBe('-$1,234.50');
+    expect(fullName('Maria', null, 'Gonzalez')).toBe('Maria Gonzalez');
   });
 });
 
