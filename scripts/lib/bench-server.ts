@@ -43,6 +43,9 @@ export async function startBenchServer(baseDbUrl: string, now?: () => Date): Pro
     validateResponses: process.env.VALIDATE_RESPONSES === 'true',
     rateLimit: { limit: 1_000_000, windowSeconds: 60 },
     logLevel: 'silent',
+    production: false,
+    allowPrivateWebhookTargets: true,
+    embedFrameAncestors: [],
   };
   const app = createApp({ prisma: db.prisma, databaseKind: db.kind, config, logger: createLogger('silent'), now });
   const server: Server = app.listen(0);

@@ -15,6 +15,15 @@ export interface Config {
   logLevel: string;
   /** Public origin of the service (`https://payroll.example`) for the links it hands out; optional, else taken from each request. */
   publicBaseUrl?: string;
+  /** NODE_ENV=production: insecure settings stop the start (see README, "Production"). */
+  production: boolean;
+  /**
+   * WEBHOOK_ALLOW_PRIVATE_TARGETS=true: webhook URLs may name loopback and private addresses (and plain
+   * http). For tests and local development only; off by default and refused in production.
+   */
+  allowPrivateWebhookTargets: boolean;
+  /** EMBED_FRAME_ANCESTORS: origins allowed to frame the hosted /embed pages; empty means none may. */
+  embedFrameAncestors: string[];
 }
 
 export const DEFAULT_DATABASE_URL = 'file:./data/payroll';
@@ -58,5 +67,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, warn: (msg: str
     webhookPollMs: positiveInt(env, 'WEBHOOK_POLL_MS', 1000),
     logLevel: env.LOG_LEVEL ?? 'info',
     publicBaseUrl: env.PUBLIC_BASE_URL ? env.PUBLIC_BASE_URL.replace(/\/+$/, '') : undefined,
+    production: env.NODE_ENV === 'production',
+    allowPrivateWebhookTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS === 'true',
+    embedFrameAncestors: (env.EMBED_FRAME_ANCESTORS ?? '').split(/[\s,]+/).filter(Boolean),
   };
 }

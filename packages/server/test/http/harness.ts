@@ -107,6 +107,9 @@ export async function startTestServer(baseUrl: string, overrides: Partial<Config
     validateResponses: true,
     rateLimit: { limit: 100000, windowSeconds: 60 },
     logLevel: 'silent',
+    production: false,
+    allowPrivateWebhookTargets: true,
+    embedFrameAncestors: [],
     ...overrides,
   };
   const clock = testClock();

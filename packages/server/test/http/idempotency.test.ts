@@ -245,6 +245,9 @@ forEachDatabase('idempotency keys', (server) => {
       validateResponses: true,
       rateLimit: { limit: 100000, windowSeconds: 60 },
       logLevel: 'silent',
+      production: false,
+      allowPrivateWebhookTargets: true,
+      embedFrameAncestors: [],
     };
     const second = createApp({ prisma, databaseKind: server().db.kind, config, logger: createLogger('silent'), now: server().clock.now });
     const via = (app: typeof second) => (body: unknown, key: string) => request(app).post('/v1/companies').set(partner.key.header, partner.key.value).set('Idempotency-Key', key).send(body as object);

@@ -103,6 +103,9 @@ forEachDatabase('rate limits', (server) => {
       validateResponses: true,
       rateLimit: { limit: 3, windowSeconds: 60 },
       logLevel: 'silent',
+      production: false,
+      allowPrivateWebhookTargets: true,
+      embedFrameAncestors: [],
     };
     const second = createApp({ prisma, databaseKind: limited.db.kind, config, logger: createLogger('silent'), now: limited.clock.now });
     try {

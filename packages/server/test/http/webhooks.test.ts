@@ -572,6 +572,9 @@ describe('pending deliveries survive a restart of the service', () => {
           validateResponses: true,
           rateLimit: { limit: 100000, windowSeconds: 60 },
           logLevel: 'silent',
+          production: false,
+          allowPrivateWebhookTargets: true,
+          embedFrameAncestors: [],
         };
         const app = createApp({ prisma: db.prisma, databaseKind: db.kind, config, logger: createLogger('silent'), now: c.now });
         const entry = { db, closed: false };
