@@ -46,6 +46,7 @@ export async function startBenchServer(baseDbUrl: string, now?: () => Date): Pro
     production: false,
     allowPrivateWebhookTargets: true,
     embedFrameAncestors: [],
+    publicBaseUrl: 'http://localhost:3000',
   };
   const app = createApp({ prisma: db.prisma, databaseKind: db.kind, config, logger: createLogger('silent'), now });
   const server: Server = app.listen(0);

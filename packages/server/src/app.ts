@@ -10,7 +10,9 @@ import type { Config } from './config';
 import { operationIds, operationTable, type OperationId } from './generated/operations.gen';
 import { handlerModules, notImplementedOperations } from './handlers';
 import { notImplementedHandler } from './handlers/not-implemented';
+import { AddressGuard, DEFAULT_ADDRESS_LIMITS } from './http/address-limit';
 import { authenticate } from './http/auth';
+import { JSON_BODY_LIMIT_BYTES, refuseDeclaredOversize } from './http/body-limit';
 import { docsRoutes } from './http/docs';
 import { embedPages } from './http/embed-pages';
 import { stateOf } from './http/context';
@@ -18,10 +20,12 @@ import { errorHandler, unknownRoute } from './http/error-handler';
 import { toExpress, type HandlerModule } from './http/handler';
 import { idempotency } from './http/idempotency';
 import { rateLimit } from './http/rate-limit';
-import { matchOperation } from './http/route-match';
+import { checkBodyText, checkUrlText } from './http/request-text';
+import { matchRoute } from './http/route-match';
 import { ApiError } from './lib/errors';
 import { FieldCipher } from './lib/secrets';
 import type { Logger } from './lib/logger';
+import type { HostLookup } from './lib/net-guard';
 import { createServices } from './services';
 
 export const CONTRACT_PATH = join(__dirname, '..', '..', '..', 'openapi.yaml');
@@ -34,6 +38,8 @@ export interface AppDeps {
   logger: Logger;
   /** The clock the service reads (tests may move it). */
   now?: () => Date;
+  /** How webhook hosts are resolved (lib/net-guard.ts); the system resolver when absent (tests inject one). */
+  lookup?: HostLookup;
 }
 
 /** Every operation of the contract must have a handler, or be listed as not implemented; otherwise refuse to start. */
@@ -61,7 +67,9 @@ const requestContext =
     const state = stateOf(req);
     const given = req.header('X-Request-Id');
     state.requestId = given && /^[A-Za-z0-9_-]{1,64}$/.test(given) ? given : `req_${randomBytes(10).toString('hex')}`;
-    state.operationId = matchOperation(req.method, req.path);
+    const route = matchRoute(req.method, req.path);
+    state.operationId = route.kind === 'operation' ? route.operationId : undefined;
+    state.methodNotAllowed = route.kind === 'method_not_allowed';
     res.setHeader('API-Version', API_VERSION);
     res.setHeader('X-Request-Id', state.requestId);
     const started = process.hrtime.bigint();
@@ -86,6 +94,17 @@ const requestContext =
     }
     next();
   };
+
+/**
+ * The gate after the one route match: a request that is not exactly an operation of the contract
+ * ends here, 404 (405 when the path exists with other methods), before any other layer reads it.
+ */
+const requireOperation: RequestHandler = (req, _res, next) => {
+  const state = stateOf(req);
+  if (state.operationId) return next();
+  if (state.methodNotAllowed) return next(new ApiError(405, 'method_not_allowed', 'This method is not allowed on this path.'));
+  next(new ApiError(404, 'not_found', 'No such route.'));
+};
 
 /** 415 for a body that is not JSON, before anything tries to parse it. */
 const requireJson: RequestHandler = (req, _res, next) => {
@@ -153,12 +172,25 @@ function contractValidators(handlers: Map<OperationId, HandlerModule | 'not_impl
   return built;
 }
 
+/** TRUST_PROXY as Express reads it: `true`, a hop count, or addresses/subnets (comma separated). */
+function trustProxyValue(value: string): boolean | number | string {
+  if (value === 'true') return true;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value;
+}
+
 export function createApp(deps: AppDeps): Express {
   const now = deps.now ?? (() => new Date());
   const handlers = resolveHandlers();
-  const services = createServices({ prisma: deps.prisma, config: deps.config, databaseKind: deps.databaseKind, now });
+  const services = createServices({ prisma: deps.prisma, config: deps.config, databaseKind: deps.databaseKind, now, lookup: deps.lookup });
   const app = express();
   app.disable('x-powered-by');
+  // Express's own routing (the validator follows it) made as strict as the one route match.
+  app.set('case sensitive routing', true);
+  app.set('strict routing', true);
+  if (deps.config.trustProxy) app.set('trust proxy', trustProxyValue(deps.config.trustProxy));
+  app.locals.publicOrigin = deps.config.publicBaseUrl ?? `http://localhost:${deps.config.port}`;
+  const guard = new AddressGuard(deps.prisma, deps.config.addressLimits ?? DEFAULT_ADDRESS_LIMITS, now);
   app.set('query parser', 'extended');
   // qs (the extended parser) turns a key repeated more than 20 times into an object; the contract's
   // exploded array parameters (`id=a&id=b`, up to 100 values) must stay arrays.
@@ -169,15 +201,22 @@ export function createApp(deps: AppDeps): Express {
     return query;
   });
   // Hosted onboarding pages (HTML forms, not the JSON contract); before the request log, which would record their token.
-  app.use('/embed', embedPages(deps.logger));
+  // Limited per client address: the pages need no key.
+  app.use('/embed', guard.embedLimit(), embedPages(deps.logger, deps.config.embedFrameAncestors));
   app.use(requestContext(deps.logger));
   // The contract for people and tools (GET /docs, /openapi.yaml, /openapi.json): no key, not rate limited, not operations.
   app.use(docsRoutes(CONTRACT_PATH, deps.logger));
-  app.use(requireJson);
-  app.use(express.json({ limit: '1mb', type: ['application/json', 'application/*+json'] }));
-  app.use(authenticate(deps.prisma, deps.config.operatorApiKey));
+  // Everything below serves operations only, in this order (docs/security.md): the one route match,
+  // text the database can store, the key, the key's rate limit, then the body.
+  app.use(requireOperation);
+  app.use(checkUrlText);
+  app.use(authenticate(deps.prisma, deps.config.operatorApiKey, guard));
   app.use(rateLimit(deps.prisma, deps.config.rateLimit.limit, deps.config.rateLimit.windowSeconds, now));
-  app.use(idempotency(deps.prisma, now, new FieldCipher(deps.config.encryptionKey)));
+  app.use(requireJson);
+  app.use(refuseDeclaredOversize);
+  app.use(express.json({ limit: JSON_BODY_LIMIT_BYTES, type: ['application/json', 'application/*+json'] }));
+  app.use(checkBodyText);
+  app.use(idempotency(deps.prisma, now, new FieldCipher(deps.config.encryptionKey, deps.config.encryptionKeysPrevious)));
   app.locals.services = services;
   for (const validator of contractValidators(handlers, deps.config.validateResponses)) app.use(validator);
   app.use(unknownRoute);

@@ -6,15 +6,21 @@ export interface Config {
   port: number;
   databaseUrl: string;
   operatorApiKey: string;
+  /** ENCRYPTION_KEY: encrypts (and decrypts) the secrets kept at rest. */
   encryptionKey: string;
+  /** ENCRYPTION_KEYS_PREVIOUS: keys rotated out, still decrypting until `npm run secrets:reencrypt` has run. */
+  encryptionKeysPrevious?: string[];
   validateResponses: boolean;
   /** Requests per key per fixed window (RATE_LIMIT, RATE_LIMIT_WINDOW_SECONDS), counted in the database. */
   rateLimit: { limit: number; windowSeconds: number };
   /** How often the running server looks for due webhook deliveries (WEBHOOK_POLL_MS, default 1000). */
   webhookPollMs?: number;
   logLevel: string;
-  /** Public origin of the service (`https://payroll.example`) for the links it hands out; optional, else taken from each request. */
-  publicBaseUrl?: string;
+  /**
+   * PUBLIC_BASE_URL: the public origin of the service (`https://payroll.example`), the only base of the
+   * links it hands out (never the request's Host). Required in production; `http://localhost:$PORT` otherwise.
+   */
+  publicBaseUrl: string;
   /** NODE_ENV=production: insecure settings stop the start (see README, "Production"). */
   production: boolean;
   /**
@@ -22,19 +28,35 @@ export interface Config {
    * http). For tests and local development only; off by default and refused in production.
    */
   allowPrivateWebhookTargets: boolean;
-  /** EMBED_FRAME_ANCESTORS: origins allowed to frame the hosted /embed pages; empty means none may. */
+  /**
+   * EMBED_FRAME_ANCESTORS: origins allowed to frame the hosted /embed pages (CSP frame-ancestors);
+   * empty means none may. Each is an https origin (http://localhost also outside production).
+   */
   embedFrameAncestors: string[];
+  /**
+   * Per client address limits for failed authentications and /embed requests (AUTH_FAILURE_LIMIT,
+   * EMBED_RATE_LIMIT, ADDRESS_LIMIT_WINDOW_SECONDS); defaults in http/address-limit.ts.
+   */
+  addressLimits?: { authFailures: number; embed: number; windowSeconds: number };
+  /** TRUST_PROXY: Express's `trust proxy` value, when a proxy in front sets X-Forwarded-For; unset trusts none. */
+  trustProxy?: string;
 }
 
 export const DEFAULT_DATABASE_URL = 'file:./data/payroll';
+
+/** Where development keeps the generated value of `name` (beside the embedded database, else ./data). */
+export function devSecretFile(databaseUrl: string, name: string): string {
+  const folder = databaseUrl.startsWith('file:') ? dirname(resolve(databaseUrl.slice(5))) : resolve('data');
+  return join(folder, `.dev-${name}`);
+}
 
 /**
  * A development secret kept beside the embedded database so that restarts keep working
  * (encrypted SSNs stay readable); loudly announced, never meant for production.
  */
 function persistedDevSecret(databaseUrl: string, name: string, warn: (msg: string) => void): string {
-  const folder = databaseUrl.startsWith('file:') ? dirname(resolve(databaseUrl.slice(5))) : resolve('data');
-  const file = join(folder, `.dev-${name}`);
+  const file = devSecretFile(databaseUrl, name);
+  const folder = dirname(file);
   if (existsSync(file)) {
     warn(`${name} is not set; using the development value stored in ${file}. Set it in production.`);
     return readFileSync(file, 'utf8').trim();
@@ -55,20 +77,100 @@ function positiveInt(env: NodeJS.ProcessEnv, name: string, fallback: number): nu
   return value;
 }
 
+/** Minimum length of OPERATOR_API_KEY and ENCRYPTION_KEY in production (README, "Production"). */
+export const MIN_SECRET_LENGTH = 32;
+
+/** The settings refuse to start the service; the message is one line naming every problem. */
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`invalid configuration: ${problems.join('; ')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * `value` as a bare origin (`scheme://host[:port]`, no path, query or credentials) when it is one whose
+ * scheme `allowed` accepts, else undefined. The result is URL-normalised (lower case host, no default
+ * port), and only letters, digits, dots, hyphens and a port survive: safe to put in a header.
+ */
+export function parseOrigin(value: string, allowed: (url: URL) => boolean): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(value.replace(/\/+$/, ''));
+  } catch {
+    return undefined;
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
+  if (url.username || url.password || url.pathname !== '/' || url.search || url.hash || value.includes('?') || value.includes('#')) return undefined;
+  if (!/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/.test(url.hostname)) return undefined;
+  return allowed(url) ? url.origin : undefined;
+}
+
+/**
+ * The service's settings from the environment (README, settings table). Throws ConfigError, listing
+ * every problem at once, when a setting is malformed, or when NODE_ENV=production and something
+ * production requires is missing or insecure. Production never generates a secret; development keeps
+ * the generated values in data/.dev-*.
+ */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, warn: (msg: string) => void = console.warn): Config {
+  const problems: string[] = [];
+  const production = env.NODE_ENV === 'production';
   const databaseUrl = env.DATABASE_URL || DEFAULT_DATABASE_URL;
-  return {
-    port: Number(env.PORT ?? 3000),
-    databaseUrl,
-    operatorApiKey: env.OPERATOR_API_KEY || persistedDevSecret(databaseUrl, 'OPERATOR_API_KEY', warn),
-    encryptionKey: env.ENCRYPTION_KEY || persistedDevSecret(databaseUrl, 'ENCRYPTION_KEY', warn),
-    validateResponses: env.VALIDATE_RESPONSES === 'true',
-    rateLimit: { limit: positiveInt(env, 'RATE_LIMIT', 600), windowSeconds: positiveInt(env, 'RATE_LIMIT_WINDOW_SECONDS', 60) },
-    webhookPollMs: positiveInt(env, 'WEBHOOK_POLL_MS', 1000),
-    logLevel: env.LOG_LEVEL ?? 'info',
-    publicBaseUrl: env.PUBLIC_BASE_URL ? env.PUBLIC_BASE_URL.replace(/\/+$/, '') : undefined,
-    production: env.NODE_ENV === 'production',
-    allowPrivateWebhookTargets: env.WEBHOOK_ALLOW_PRIVATE_TARGETS === 'true',
-    embedFrameAncestors: (env.EMBED_FRAME_ANCESTORS ?? '').split(/[\s,]+/).filter(Boolean),
+  const int = (name: string, fallback: number) => {
+    try {
+      return positiveInt(env, name, fallback);
+    } catch (err) {
+      problems.push((err as Error).message);
+      return fallback;
+    }
   };
+  const port = Number(env.PORT ?? 3000);
+
+  const secret = (name: 'OPERATOR_API_KEY' | 'ENCRYPTION_KEY'): string => {
+    const value = env[name];
+    if (!production) return value || persistedDevSecret(databaseUrl, name, warn);
+    if (!value) problems.push(`${name} is not set (production requires it, at least ${MIN_SECRET_LENGTH} characters)`);
+    else if (value.length < MIN_SECRET_LENGTH) problems.push(`${name} is too short: ${value.length} characters, production requires at least ${MIN_SECRET_LENGTH}`);
+    return value ?? '';
+  };
+  const operatorApiKey = secret('OPERATOR_API_KEY');
+  const encryptionKey = secret('ENCRYPTION_KEY');
+  const encryptionKeysPrevious = (env.ENCRYPTION_KEYS_PREVIOUS ?? '').split(',').map((k) => k.trim()).filter(Boolean);
+
+  let publicBaseUrl = `http://localhost:${port}`;
+  if (env.PUBLIC_BASE_URL) {
+    const origin = parseOrigin(env.PUBLIC_BASE_URL, (url) => !production || url.protocol === 'https:');
+    if (origin) publicBaseUrl = origin;
+    else problems.push(`PUBLIC_BASE_URL must be an absolute ${production ? 'https' : 'http(s)'} origin such as https://payroll.example (no path), got ${JSON.stringify(env.PUBLIC_BASE_URL)}`);
+  } else if (production) {
+    problems.push('PUBLIC_BASE_URL is not set (production requires the https origin the links are built on)');
+  }
+
+  const allowPrivateWebhookTargets = env.WEBHOOK_ALLOW_PRIVATE_TARGETS === 'true';
+  if (production && allowPrivateWebhookTargets) problems.push('WEBHOOK_ALLOW_PRIVATE_TARGETS=true is refused in production (webhooks could reach the internal network)');
+
+  const embedFrameAncestors: string[] = [];
+  for (const entry of (env.EMBED_FRAME_ANCESTORS ?? '').split(/[\s,]+/).filter(Boolean)) {
+    const origin = parseOrigin(entry, (url) => url.protocol === 'https:' || (!production && url.hostname === 'localhost'));
+    if (origin) embedFrameAncestors.push(origin);
+    else problems.push(`EMBED_FRAME_ANCESTORS entries must be https origins${production ? '' : ' (or http://localhost)'}, got ${JSON.stringify(entry)}`);
+  }
+
+  const config: Config = {
+    port,
+    databaseUrl,
+    operatorApiKey,
+    encryptionKey,
+    encryptionKeysPrevious,
+    validateResponses: env.VALIDATE_RESPONSES === 'true',
+    rateLimit: { limit: int('RATE_LIMIT', 600), windowSeconds: int('RATE_LIMIT_WINDOW_SECONDS', 60) },
+    webhookPollMs: int('WEBHOOK_POLL_MS', 1000),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    publicBaseUrl,
+    production,
+    allowPrivateWebhookTargets,
+    embedFrameAncestors,
+  };
+  if (problems.length) throw new ConfigError(problems);
+  return config;
 }

@@ -3,6 +3,7 @@ import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { applyMigrations } from './db/migrate';
+import { answerClientErrors } from './http/client-errors';
 import { createLogger } from './lib/logger';
 import type { Services } from './services';
 import { startBackgroundWork } from './webhooks/worker';
@@ -19,6 +20,8 @@ async function main(): Promise<void> {
     console.log(`Payroll API listening on ${base}/v1 (health: ${base}/health, API reference: ${base}/docs), database: ${db.kind === 'pglite' ? config.databaseUrl : 'PostgreSQL'}`);
     console.log(`Get a partner key:  npm run operator -- create-partner "Acme Payroll Partners"`);
   });
+  // Node's own refusals (headers too large, malformed HTTP) as problem details.
+  answerClientErrors(server);
   const services = app.locals.services as Services;
   const background = startBackgroundWork({
     delivery: services.webhookDelivery,
@@ -46,6 +49,7 @@ async function main(): Promise<void> {
 }
 
 main().catch((err: unknown) => {
-  console.error(`failed to start: ${err instanceof Error ? err.message : String(err)}`);
+  // One line, then a non-zero exit: settings production refuses (config.ts ConfigError) are all named on it.
+  console.error(`failed to start: ${err instanceof Error ? err.message : String(err)}`.replace(/\s*\n\s*/g, ' '));
   process.exit(1);
 });

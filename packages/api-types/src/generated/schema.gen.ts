@@ -5022,11 +5022,40 @@ export interface paths {
          *     `GET /events`.
          *
          *     Validation (`400 validation_failed`): `url` must be absolute `https`
-         *     (plain `http` only for `localhost`, `127.0.0.0/8` and `[::1]`),
-         *     without user name, password or fragment (`body.url`); each of
-         *     `eventTypes` must look like `<resource>.<change>` (lowercase letters
-         *     and `_`, for example `payroll.approved`; `body.eventTypes[i]`).
-         *     Repeated event types are stored once; an empty list means all types.
+         *     (plain `http` only when the service runs with
+         *     `WEBHOOK_ALLOW_PRIVATE_TARGETS=true`, which is for tests and local
+         *     development and is refused in production), without user name,
+         *     password or fragment (`body.url`); each of `eventTypes` must look
+         *     like `<resource>.<change>` (lowercase letters and `_`, for example
+         *     `payroll.approved`; `body.eventTypes[i]`). Repeated event types are
+         *     stored once; an empty list means all types.
+         *
+         *     Addresses (`422 webhook_url_not_allowed`, field `body.url`): the
+         *     service resolves the host and refuses the URL when it does not
+         *     resolve, when it is a numeric spelling of an IPv4 address other than
+         *     four decimal numbers (`2130706433`, `0177.0.0.1`, `0x7f.1`,
+         *     `127.1`), or when ANY address it resolves to is loopback
+         *     (`127.0.0.0/8`, `::1`), private (`10.0.0.0/8`, `172.16.0.0/12`,
+         *     `192.168.0.0/16`, `fc00::/7`), link-local (`169.254.0.0/16`, the
+         *     cloud metadata address `169.254.169.254`, `fe80::/10`), carrier-grade
+         *     NAT (`100.64.0.0/10`), unspecified (`0.0.0.0/8`, `::`), multicast
+         *     (`224.0.0.0/4`, `ff00::/8`), broadcast (`255.255.255.255`), an
+         *     IPv4-mapped IPv6 address (`::ffff:0:0/96`), or another special-purpose
+         *     range of IANA's registries (documentation `192.0.2.0/24`,
+         *     `198.51.100.0/24`, `203.0.113.0/24`, `2001:db8::/32`; benchmarking
+         *     `198.18.0.0/15`; reserved `240.0.0.0/4`, `192.0.0.0/24`; IPv6 outside
+         *     `2000::/3`); NAT64 (`64:ff9b::/96`) and 6to4 (`2002::/16`) addresses
+         *     are judged by the IPv4 address they carry. With
+         *     `WEBHOOK_ALLOW_PRIVATE_TARGETS=true` (never in production) loopback and
+         *     private addresses are accepted; link-local and metadata addresses
+         *     never are. The same check is made again at each delivery attempt,
+         *     and the request goes to the address that was checked (a host whose
+         *     DNS answer changes in between cannot redirect it): an attempt whose
+         *     host now resolves to a refused address fails with the error
+         *     `address not allowed` and is retried on the usual schedule.
+         *
+         *     Limit (`409 webhook_endpoint_limit_reached`): a partner has at most
+         *     20 webhook endpoints; delete one to register another.
          *
          *     Callers: Partner.
          */
@@ -5088,6 +5117,14 @@ export interface paths {
          *     created for new events and the pending ones are held (not attempted);
          *     `active: true` resumes them. The secret does not change. Another
          *     partner's endpoint and an unknown id are both `404 not_found`.
+         *
+         *     A new `url` passes the checks of `createWebhookEndpoint`: `https`
+         *     only (`400 validation_failed`), and its host must resolve to allowed
+         *     addresses only (`422 webhook_url_not_allowed`, field `body.url`:
+         *     no loopback, private, link-local or metadata, carrier-grade NAT,
+         *     unspecified, multicast, broadcast, IPv4-mapped or other reserved
+         *     addresses, no numeric IPv4 spellings). Every delivery attempt checks
+         *     the URL again and connects only to the address it checked.
          *
          *     Callers: Partner.
          */
@@ -5184,7 +5221,9 @@ export interface webhooks {
          *
          *     **Answer and retries.** Only a 2xx answer within 10 seconds counts
          *     as delivered; anything else (another status, a redirect, which is not
-         *     followed, a timeout, a refused connection) is a failed attempt. After
+         *     followed, a timeout, a refused connection, a host that now resolves
+         *     to an address webhooks may not reach, a secret the service cannot
+         *     decrypt) is a failed attempt. After
          *     failed attempt n the next one comes after a random delay between half
          *     and all of min(1 hour, 1 minute x 2^(n-1)) (about 1, 2, 4, 8, 16, 32
          *     minutes, then hourly). Attempts go on until one succeeds or one
@@ -5197,6 +5236,12 @@ export interface webhooks {
          *     later events (never for more than about 24 hours each). Events
          *     written at the same moment by concurrent requests may come in either
          *     order.
+         *
+         *     **Fairness.** Endpoints do not wait for each other: a slow or dead
+         *     endpoint holds back only its own later events, never another
+         *     partner's deliveries. The service has at most 5 attempts of one
+         *     partner under way at a time, and sends next for the partner with the
+         *     fewest attempts under way.
          *
          *     **At least once.** One attempt is made by one process of the service
          *     at a time, and pending deliveries survive restarts. An attempt
@@ -5247,21 +5292,23 @@ export interface components {
         };
         /**
          * @description Stable error codes.
-         *     - 400: `validation_failed`, `malformed_json`, `multiple_api_keys`, `unsupported_api_version`
+         *     - 400: `validation_failed`, `malformed_json`, `multiple_api_keys`, `unsupported_api_version`, `invalid_text` (a NUL character, an unpaired surrogate or malformed percent-encoding in the path, query or body: text the database cannot store), `malformed_request` (not well-formed HTTP; answered by the HTTP layer before any route)
+         *     - 408: `request_timeout` (the request did not arrive in time)
          *     - 401: `unauthenticated`, `invalid_api_key`
          *     - 403: `forbidden`
          *     - 404: `not_found`
          *     - 405: `method_not_allowed`
-         *     - 409: `idempotency_request_in_flight`, `payroll_not_draft`, `payroll_not_pending`, `payroll_reopen_deadline_passed`, `timecard_already_open`, `timecard_not_in_progress`, `timecard_not_on_break`, `timecard_completed`, `onboarding_incomplete`, `payroll_already_started`, `implementation_already_started`, `implementation_not_started`, `resource_in_use`, `api_key_revoked`, `payroll_transition_invalid`
+         *     - 409: `idempotency_request_in_flight`, `payroll_not_draft`, `payroll_not_pending`, `payroll_reopen_deadline_passed`, `timecard_already_open`, `timecard_not_in_progress`, `timecard_not_on_break`, `timecard_completed`, `onboarding_incomplete`, `payroll_already_started`, `implementation_already_started`, `implementation_not_started`, `resource_in_use`, `api_key_revoked`, `payroll_transition_invalid`, `webhook_endpoint_limit_reached`
          *     - 413: `payload_too_large`
          *     - 415: `unsupported_media_type`
-         *     - 422: `idempotency_key_reused`, `invalid_reference`, `invalid_date_range`, `approval_deadline_passed`, `payroll_blocked`, `negative_net_pay`, `unsupported_tax_year`, `employee_inactive`, `workplace_not_assigned`, `company_payroll_not_started`, `company_not_active`, `invalid_split`, `bank_account_required`, `form_invalid`, `contribution_conflict`
+         *     - 431: `request_header_too_large` (the request headers exceed 16 KiB)
+         *     - 422: `idempotency_key_reused`, `invalid_reference`, `invalid_date_range`, `approval_deadline_passed`, `payroll_blocked`, `negative_net_pay`, `unsupported_tax_year`, `employee_inactive`, `workplace_not_assigned`, `company_payroll_not_started`, `company_not_active`, `invalid_split`, `bank_account_required`, `form_invalid`, `contribution_conflict`, `webhook_url_not_allowed`
          *     - 429: `rate_limited`
          *     - 500: `internal_error`
          *     - 501: `not_implemented`
          * @enum {string}
          */
-        ErrorCode: "validation_failed" | "malformed_json" | "multiple_api_keys" | "unsupported_api_version" | "unauthenticated" | "invalid_api_key" | "forbidden" | "not_found" | "method_not_allowed" | "idempotency_request_in_flight" | "payroll_not_draft" | "payroll_not_pending" | "payroll_reopen_deadline_passed" | "timecard_already_open" | "timecard_not_in_progress" | "timecard_not_on_break" | "timecard_completed" | "onboarding_incomplete" | "payroll_already_started" | "implementation_already_started" | "implementation_not_started" | "resource_in_use" | "api_key_revoked" | "payroll_transition_invalid" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "invalid_reference" | "invalid_date_range" | "approval_deadline_passed" | "payroll_blocked" | "negative_net_pay" | "unsupported_tax_year" | "employee_inactive" | "workplace_not_assigned" | "company_payroll_not_started" | "company_not_active" | "invalid_split" | "bank_account_required" | "form_invalid" | "contribution_conflict" | "rate_limited" | "internal_error" | "not_implemented";
+        ErrorCode: "validation_failed" | "malformed_json" | "multiple_api_keys" | "unsupported_api_version" | "unauthenticated" | "invalid_api_key" | "forbidden" | "not_found" | "method_not_allowed" | "idempotency_request_in_flight" | "payroll_not_draft" | "payroll_not_pending" | "payroll_reopen_deadline_passed" | "timecard_already_open" | "timecard_not_in_progress" | "timecard_not_on_break" | "timecard_completed" | "onboarding_incomplete" | "payroll_already_started" | "implementation_already_started" | "implementation_not_started" | "resource_in_use" | "api_key_revoked" | "payroll_transition_invalid" | "webhook_endpoint_limit_reached" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "invalid_reference" | "invalid_date_range" | "approval_deadline_passed" | "payroll_blocked" | "negative_net_pay" | "unsupported_tax_year" | "employee_inactive" | "workplace_not_assigned" | "company_payroll_not_started" | "company_not_active" | "invalid_split" | "bank_account_required" | "form_invalid" | "contribution_conflict" | "webhook_url_not_allowed" | "rate_limited" | "internal_error" | "not_implemented" | "invalid_text" | "malformed_request" | "request_timeout" | "request_header_too_large";
         /**
          * @description Payroll state. Draft (editable) -> Pending (approved) -> Processing (money moving) -> Paid, PartiallyPaid or Failed.
          * @example Draft
@@ -6909,9 +6956,9 @@ export interface components {
              * @default true
              */
             applyDeductions?: boolean;
-            /** @description One item per employee paid; an employee appears at most once. */
+            /** @description One item per employee paid; an employee appears at most once. At most 10,000 items (and the body at most 1 MiB). */
             employeeItems?: components["schemas"]["PayrollEmployeeItemInput"][];
-            /** @description One item per contractor paid; a contractor appears at most once. */
+            /** @description One item per contractor paid; a contractor appears at most once. At most 10,000 items. */
             contractorItems?: components["schemas"]["PayrollContractorItemInput"][];
         };
         /**
@@ -6961,9 +7008,9 @@ export interface components {
             applyBenefits?: boolean;
             /** @description Apply the employees' post-tax deductions. */
             applyDeductions?: boolean;
-            /** @description Replaces all employee items; an item for the same employee keeps its id. */
+            /** @description Replaces all employee items; an item for the same employee keeps its id. At most 10,000 items (and the body at most 1 MiB). */
             employeeItems?: components["schemas"]["PayrollEmployeeItemInput"][];
-            /** @description Replaces all contractor items; an item for the same contractor keeps its id. */
+            /** @description Replaces all contractor items; an item for the same contractor keeps its id. At most 10,000 items. */
             contractorItems?: components["schemas"]["PayrollContractorItemInput"][];
         };
         /**
@@ -7118,9 +7165,9 @@ export interface components {
             paymentMethod?: components["schemas"]["PaymentMethod"];
             flsaOvertimeExemption?: components["schemas"]["FlsaOvertimeExemption"];
             supplementalTaxMethod?: components["schemas"]["SupplementalTaxMethod"];
-            /** @description Earnings, one entry per workplace and rate. */
+            /** @description Earnings, one entry per workplace and rate; at most 100. */
             payments?: components["schemas"]["PaymentInput"][];
-            /** @description Non-taxable reimbursements, added to net pay. */
+            /** @description Non-taxable reimbursements, added to net pay; at most 100. */
             reimbursements?: components["schemas"]["PayrollReimbursement"][];
         };
         /** @description An employee's pay on the payroll (response) with defaults applied and the computed gross-to-net. */
@@ -7275,7 +7322,7 @@ export interface components {
              * @description HSA contributions of a 2% S-corporation shareholder; taxable, not paid in cash.
              */
             shareholderHsa?: number;
-            /** @description Earnings under the company's earning codes. */
+            /** @description Earnings under the company's earning codes; at most 100. */
             earningCodeEarnings?: components["schemas"]["PaymentEarningCodeEarning"][];
         };
         /** @description An amount earned under one of the company's earning codes. */
@@ -8101,14 +8148,29 @@ export interface components {
         WebhookEndpointCreate: {
             /**
              * Format: uri
-             * @description HTTPS URL (plain HTTP only for localhost).
+             * @description HTTPS URL without credentials or fragment. Its host must resolve,
+             *     and only to public addresses: loopback, private, link-local
+             *     (including the cloud metadata address 169.254.169.254),
+             *     carrier-grade NAT, unspecified, multicast, broadcast, IPv4-mapped
+             *     IPv6 and other reserved addresses, and numeric IPv4 spellings
+             *     such as `2130706433` or `0x7f.1`, are `422 webhook_url_not_allowed`
+             *     (see `createWebhookEndpoint`). Checked again at each delivery
+             *     attempt, which connects only to the checked address. Plain HTTP,
+             *     loopback and private addresses only when the service runs with
+             *     `WEBHOOK_ALLOW_PRIVATE_TARGETS=true` (tests and local development;
+             *     refused in production).
              */
             url: string;
             /** @description Event types to deliver; empty or absent means all. */
             eventTypes?: string[];
         };
         WebhookEndpointUpdate: {
-            /** Format: uri */
+            /**
+             * Format: uri
+             * @description A new HTTPS URL, under the rules of `WebhookEndpointCreate.url`
+             *     (its host resolves to public addresses only, checked again at
+             *     each delivery attempt; `422 webhook_url_not_allowed` otherwise).
+             */
             url?: string;
             eventTypes?: string[];
             active?: boolean;
@@ -8143,7 +8205,7 @@ export interface components {
             statusCode: number | null;
             /** @description Time from sending the request to its answer (or to giving up), in milliseconds. */
             durationMs: number;
-            /** @description Why the attempt failed when no answer came or the answer could not be used (`timeout after 10 s`, `connection refused`, `redirect not followed`), else null; a non-2xx answer shows in `statusCode`. */
+            /** @description Why the attempt failed when no answer came or the answer could not be used (`timeout after 10 s`, `connection refused`, `host not found`, `redirect not followed`, `address not allowed` when the host now resolves to an address webhooks may not reach, `signing secret cannot be decrypted` when the endpoint's secret cannot be read with the service's keys, so nothing was sent), else null; a non-2xx answer shows in `statusCode`. */
             error: string | null;
         };
         /** @description One event sent, or to be sent, to one webhook endpoint, with every attempt. */

@@ -1,10 +1,11 @@
 import type { RequestHandler } from 'express';
-import { operationTable, type SecuritySchemeName } from '../generated/operations.gen';
+import { operationTable, type OperationId, type SecuritySchemeName } from '../generated/operations.gen';
 import { ApiError } from '../lib/errors';
 import { constantTimeEqual, hashApiKey } from '../lib/secrets';
 import { findKeyByHash } from '../repositories/api-keys';
 import type { Db } from '../repositories/db';
-import { stateOf, type CallerKind } from './context';
+import type { AddressGuard } from './address-limit';
+import { stateOf, type Caller, type CallerKind } from './context';
 
 const HEADERS: Array<{ header: string; kind: CallerKind; scheme: SecuritySchemeName }> = [
   { header: 'x-api-key', kind: 'Partner', scheme: 'PartnerKey' },
@@ -13,42 +14,69 @@ const HEADERS: Array<{ header: string; kind: CallerKind; scheme: SecuritySchemeN
   { header: 'o-api-key', kind: 'Operator', scheme: 'OperatorKey' },
 ];
 
+const SCHEME_OF: Record<CallerKind, SecuritySchemeName> = {
+  Partner: 'PartnerKey',
+  Corporation: 'CorporationKey',
+  Company: 'CompanyKey',
+  Operator: 'OperatorKey',
+};
+
 /**
- * Resolves the caller from the single key header, before validation: 400 for two headers,
- * 401 for a missing, unknown or revoked key, 403 for a key kind the operation does not admit.
+ * Whether `caller` may call `operationId`: true for an operation that needs no key; otherwise only an
+ * authenticated caller whose key kind the operation admits. The authentication middleware and the
+ * handler boundary (http/handler.ts) both ask this, so a handler never runs for anyone else.
  */
-export function authenticate(db: Db, operatorApiKey: string): RequestHandler {
+export function admits(operationId: OperationId, caller: Caller | undefined): boolean {
+  const admitted = operationTable[operationId].security as readonly SecuritySchemeName[];
+  if (admitted.length === 0) return true;
+  return caller !== undefined && admitted.includes(SCHEME_OF[caller.kind]);
+}
+
+/**
+ * Resolves the caller from the single key header: 400 for two headers, 401 for a missing, unknown
+ * or revoked key, 403 for a key kind the operation does not admit. Runs after the route match and
+ * fails closed: a request that reached it without an operation is refused. Failed authentications
+ * count against the client address (AddressGuard); over the limit they answer 429.
+ */
+export function authenticate(db: Db, operatorApiKey: string, guard: AddressGuard): RequestHandler {
   return async (req, _res, next) => {
     try {
       const state = stateOf(req);
-      const present = HEADERS.filter((h) => typeof req.headers[h.header] === 'string');
+      const operationId = state.operationId;
+      if (!operationId) throw new ApiError(404, 'not_found', 'No such route.');
+      const present = HEADERS.filter((h) => req.headers[h.header] !== undefined);
       if (present.length > 1) {
         throw new ApiError(400, 'multiple_api_keys', `Send exactly one key header; got ${present.map((h) => h.header).join(', ')}.`);
       }
-      if (!state.operationId) return next();
-      const admitted = operationTable[state.operationId].security as readonly SecuritySchemeName[];
+      const admitted = operationTable[operationId].security as readonly SecuritySchemeName[];
       if (admitted.length === 0) return next();
       const sent = present[0];
-      if (!sent) throw new ApiError(401, 'unauthenticated', 'Send exactly one of the X-API-key, G-API-key or C-API-key headers.');
-      const value = String(req.headers[sent.header]);
+      const refuse = async (error: ApiError): Promise<never> => {
+        throw (await guard.count(req, 'auth')) ?? error;
+      };
+      if (!sent) {
+        throw guard.known(req, 'auth') ?? (await refuse(new ApiError(401, 'unauthenticated', 'Send exactly one of the X-API-key, G-API-key or C-API-key headers.')));
+      }
+      const raw = req.headers[sent.header];
+      const value = typeof raw === 'string' ? raw : '';
       if (sent.kind === 'Operator') {
-        if (!constantTimeEqual(value, operatorApiKey)) throw new ApiError(401, 'invalid_api_key', 'The operator key is not valid.');
+        if (!value || !constantTimeEqual(value, operatorApiKey)) await refuse(new ApiError(401, 'invalid_api_key', 'The operator key is not valid.'));
         state.caller = { kind: 'Operator', apiKeyId: 'operator' };
       } else {
-        const resolved = await findKeyByHash(db, hashApiKey(value));
+        const resolved = value ? await findKeyByHash(db, hashApiKey(value)) : undefined;
         if (!resolved || resolved.key.kind !== sent.kind || resolved.key.revokedAt) {
-          throw new ApiError(401, 'invalid_api_key', `The ${sent.header} key is unknown or revoked.`);
+          await refuse(new ApiError(401, 'invalid_api_key', `The ${sent.header} key is unknown or revoked.`));
         }
         state.caller = {
           kind: sent.kind,
-          apiKeyId: resolved.key.id,
-          partnerId: resolved.partnerId,
-          corporationId: resolved.corporationId,
-          companyId: resolved.companyId,
+          apiKeyId: resolved!.key.id,
+          partnerId: resolved!.partnerId,
+          corporationId: resolved!.corporationId,
+          companyId: resolved!.companyId,
         };
       }
-      if (!admitted.includes(sent.scheme)) {
-        throw new ApiError(403, 'forbidden', `A ${sent.kind.toLowerCase()} key cannot call ${state.operationId}.`);
+      if (!admits(operationId, state.caller)) {
+        throw new ApiError(403, 'forbidden', `A ${sent.kind.toLowerCase()} key cannot call ${operationId}.`);
       }
       next();
     } catch (err) {

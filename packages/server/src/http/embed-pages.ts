@@ -1,7 +1,8 @@
 // The hosted onboarding pages behind the URLs of the embed* operations: GET /embed/onboard/:token
 // shows a small HTML form, POST (application/x-www-form-urlencoded) finishes the step with the same
 // effect as the API step. Not part of the JSON contract; mounted before the JSON-only middleware.
-// Every value rendered is HTML-escaped; the token is never logged.
+// Every value rendered is HTML-escaped; the token is never logged. Framing: only the origins of
+// EMBED_FRAME_ANCESTORS may frame the pages (CSP frame-ancestors), none when it is unset (README, "Production").
 import { randomBytes } from 'node:crypto';
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response, type Router } from 'express';
 import { ApiError } from '../lib/errors';
@@ -32,8 +33,17 @@ const TITLES: Record<EmbedStep, string> = {
 
 const TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
 
+/**
+ * The frame-ancestors source list: the configured origins (validated by loadConfig as bare https
+ * origins, so nothing else can enter the header), or 'none'. Kept per response (res.locals) by the router.
+ */
+function frameAncestors(res: Response): string[] {
+  return (res.locals.embedFrameAncestors as string[] | undefined) ?? [];
+}
+
 function send(res: Response, status: number, title: string, content: string, nonce?: string): void {
   const scripts = nonce ? `script-src 'nonce-${nonce}'` : "script-src 'none'";
+  const ancestors = frameAncestors(res);
   res
     .status(status)
     .set({
@@ -41,7 +51,9 @@ function send(res: Response, status: number, title: string, content: string, non
       'Cache-Control': 'no-store',
       'Referrer-Policy': 'no-referrer',
       'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': `default-src 'none'; style-src 'unsafe-inline'; ${scripts}; form-action 'self'; base-uri 'none'`,
+      'Content-Security-Policy': `default-src 'none'; style-src 'unsafe-inline'; ${scripts}; form-action 'self'; base-uri 'none'; frame-ancestors ${ancestors.length ? ancestors.join(' ') : "'none'"}`,
+      // Browsers without CSP framing rules: no frame at all unless partners are allowed.
+      ...(ancestors.length ? {} : { 'X-Frame-Options': 'DENY' }),
     })
     .send(
       `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
@@ -154,10 +166,20 @@ function parseForm(step: EmbedStep, form: Form): { input?: StepInputs[EmbedStep]
   }
 }
 
-/** The router of /embed, given the app's services (looked up per request) and logger. */
-export function embedPages(logger: Logger): Router {
+/**
+ * The router of /embed, given the app's services (looked up per request), logger and the origins
+ * allowed to frame its pages (config.embedFrameAncestors; empty: none).
+ */
+export function embedPages(logger: Logger, frameAncestorOrigins: readonly string[] = []): Router {
   const router = express.Router();
   const services = (req: Request) => req.app.locals.services as Services;
+
+  // Second line of defence behind loadConfig: only bare origins can reach the header.
+  const ancestors = frameAncestorOrigins.filter((o) => /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/.test(o));
+  router.use((_req, res, next) => {
+    res.locals.embedFrameAncestors = ancestors;
+    next();
+  });
 
   // Request log without the token (it is a bearer secret until used).
   router.use((req, res, next) => {

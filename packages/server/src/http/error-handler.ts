@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { ApiError, type FieldProblem } from '../lib/errors';
+import { closeAfterAnswer } from './body-limit';
 import { sendReply } from './handler';
 import { stateOf } from './context';
 
@@ -65,6 +66,8 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       requestId: state.requestId,
     };
     try {
+      // Refused before its body was read (401, 404, 413, ...): answer, then close cleanly.
+      closeAfterAnswer(req, res);
       res.type('application/problem+json');
       await sendReply(req, res, error.status, body, error.headers ?? {});
     } catch (sendErr) {

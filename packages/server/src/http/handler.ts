@@ -1,7 +1,9 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { operations } from '@payroll/api-types';
 import type { OperationId } from '../generated/operations.gen';
+import { ApiError } from '../lib/errors';
 import type { Services } from '../services';
+import { admits } from './auth';
 import { stateOf, type Caller } from './context';
 
 type Op<K extends OperationId> = K extends keyof operations ? operations[K] : never;
@@ -56,11 +58,22 @@ export async function sendReply(req: Request, res: Response, status: number, bod
   else res.status(status).json(body);
 }
 
-/** Wraps a handler module as Express middleware (what the validator's resolver returns). */
+/**
+ * Wraps a handler module as Express middleware (what the validator's resolver returns). It fails
+ * closed on its own, whatever ran before it: the handler runs only when the request's one route match
+ * named this very operation and, for a secured operation, an authenticated caller of an admitted kind
+ * is present (docs/security.md, "One route match").
+ */
 export function toExpress<K extends OperationId>(module: HandlerModule<K>) {
   return async (req: Request, res: Response, next: NextFunction): Promise<void> => {
     try {
       const state = stateOf(req);
+      if (state.operationId !== module.operationId) throw new ApiError(404, 'not_found', 'No such route.');
+      if (!admits(module.operationId, state.caller)) {
+        throw state.caller
+          ? new ApiError(403, 'forbidden', `A ${state.caller.kind.toLowerCase()} key cannot call ${module.operationId}.`)
+          : new ApiError(401, 'unauthenticated', 'Send exactly one of the X-API-key, G-API-key or C-API-key headers.');
+      }
       const reply = await module.handle(
         {
           params: req.params as PathParams<K>,
@@ -68,7 +81,8 @@ export function toExpress<K extends OperationId>(module: HandlerModule<K>) {
           body: req.body as RequestBody<K>,
           caller: state.caller!,
           requestId: state.requestId,
-          origin: `${req.protocol}://${req.get('host') ?? 'localhost'}`,
+          // Links are built from PUBLIC_BASE_URL only, never from the request's Host header.
+          origin: String(req.app.locals.publicOrigin),
         },
         req.app.locals.services as Services,
       );

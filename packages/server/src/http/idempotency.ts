@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { IdempotencyRecord } from '@prisma/client';
+import type { IdempotencyRecord, PrismaClient } from '@prisma/client';
 import type { RequestHandler, Response } from 'express';
 import { ApiError } from '../lib/errors';
-import type { FieldCipher } from '../lib/secrets';
+import { isSealedBlob, type FieldCipher } from '../lib/secrets';
 import type { Db } from '../repositories/db';
 import {
   claimIdempotencyKey,
@@ -12,6 +12,7 @@ import {
   releaseIdempotencyKey,
   takeOverAbandonedKey,
 } from '../repositories/request-guards';
+import { RequestTransaction, withinRequestTransaction } from '../repositories/transaction-scope';
 import { stateOf } from './context';
 
 const TTL_MS = 24 * 60 * 60 * 1000;
@@ -36,7 +37,7 @@ function replay(res: Response, record: IdempotencyRecord, cipher: FieldCipher): 
   const stored = record.responseBody;
   if (stored === null || status === 204) {
     res.status(status).end();
-  } else if (typeof stored === 'string' && stored.startsWith('b1.')) {
+  } else if (isSealedBlob(stored)) {
     const text = cipher.openBlob(stored);
     if (text.startsWith('b:')) {
       res.status(status).send(Buffer.from(text.slice(2), 'base64'));
@@ -52,9 +53,16 @@ function replay(res: Response, record: IdempotencyRecord, cipher: FieldCipher): 
 
 /**
  * Idempotency-Key on POST and PATCH (domain.md section 4), kept in the database so that it holds
- * across processes and restarts: the first request claims the key; a repeat with the same request
- * replays the stored response byte for byte, with another request is 422, while the first is in
- * flight is 409. Server errors (5xx) release the key so that the request can be retried.
+ * across processes and restarts: the first request claims the key (committed at once, so that a
+ * concurrent repeat sees it: 409 while in flight); a repeat with the same request replays the stored
+ * response byte for byte, with another request is 422.
+ *
+ * The claiming request then runs in ONE database transaction (repositories/transaction-scope.ts):
+ * every write of its services, their events and webhook outbox rows, and the stored response commit
+ * together, before the response is sent (sendReply awaits `recordResponse`). A process that stops
+ * before that commit leaves nothing of the change, only the claim: the same request takes the key over
+ * after ABANDONED_AFTER_MS and does the change once. A 5xx, and an answer that asks to retry later
+ * (Retry-After: payroll_busy), roll everything back and free the key for a retry.
  */
 export function idempotency(db: Db, now: () => Date, cipher: FieldCipher): RequestHandler {
   return async (req, res, next) => {
@@ -78,12 +86,47 @@ export function idempotency(db: Db, now: () => Date, cipher: FieldCipher): Reque
         if (record.status === 'Completed') return replay(res, record, cipher);
         if (!(await takeOverAbandonedKey(db, apiKeyId, key, hash, at, new Date(at.getTime() - ABANDONED_AFTER_MS), expiresAt))) throw inFlight();
       }
+      const scope = new RequestTransaction(db as PrismaClient);
+      /** Undoes the request's work and frees the key (when this request still owns it). */
+      const abandon = async () => {
+        await scope.rollback();
+        await releaseIdempotencyKey(db, apiKeyId, key, at);
+      };
       state.recordResponse = async (status, body, headers) => {
         state.recordResponse = undefined;
-        if (status >= 500) await releaseIdempotencyKey(db, apiKeyId, key, at);
-        else await completeIdempotencyRecord(db, apiKeyId, key, at, status, sealResponse(cipher, status, body), headers, now());
+        if (status >= 500 || headers['Retry-After'] !== undefined) return abandon();
+        const sealed = sealResponse(cipher, status, body);
+        try {
+          if (scope.aborted) {
+            // A statement of the request failed and the service answered 4xx (2xx cannot be kept):
+            // nothing of the request is kept, the answer is.
+            await scope.rollback();
+            if (status >= 400) {
+              await completeIdempotencyRecord(db, apiKeyId, key, at, status, sealed, headers, now());
+              return;
+            }
+            throw new Error('a statement of the request failed, yet it answered success; nothing was kept');
+          }
+          const { count } = await scope.query((tx) => completeIdempotencyRecord(tx, apiKeyId, key, at, status, sealed, headers, now()));
+          if (count !== 1) {
+            // Another request took the key over (this one stalled past ABANDONED_AFTER_MS): it does the change, not this one.
+            await scope.rollback();
+            throw inFlight();
+          }
+          await scope.commit();
+        } catch (err) {
+          await abandon();
+          throw err;
+        }
       };
-      next();
+      // Work of a request that ended without a recorded answer (sent some other way) is not kept.
+      res.on('finish', () => {
+        if (state.recordResponse) {
+          state.recordResponse = undefined;
+          void abandon().catch(() => undefined);
+        }
+      });
+      withinRequestTransaction(scope, next);
     } catch (err) {
       next(err);
     }

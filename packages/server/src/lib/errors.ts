@@ -49,3 +49,9 @@ export const conflict = (code: ErrorCode, detail: string) => new ApiError(409, c
 export const unprocessable = (code: ErrorCode, detail: string, errors?: FieldProblem[]) => new ApiError(422, code, detail, errors);
 export const invalidReference = (field: string, detail: string) =>
   new ApiError(422, 'invalid_reference', detail, [{ field, message: detail, code: 'invalid_reference' }]);
+
+/**
+ * 403 forbidden for a caller that carries no scope id of its kind (a partner key without a partner id, ...):
+ * such a caller sees nothing, never "every company" (services/scope.ts).
+ */
+export const noScope = (kind: string) => new ApiError(403, 'forbidden', `This ${kind.toLowerCase()} key has no company scope.`);

@@ -1,14 +1,12 @@
 import type { Company, Prisma } from '@prisma/client';
+import { noScope } from '../lib/errors';
 import type { Db } from './db';
 import { and, eqFilter, searchFilter, stableOrder } from './query';
 
 export type CompanyRow = Company;
 
-export interface CompanyScope {
-  partnerId?: string;
-  corporationId?: string;
-  companyId?: string;
-}
+/** Exactly one id: the companies of a partner, of a corporation, or one company (services/scope.ts builds it). */
+export type CompanyScope = { partnerId: string } | { corporationId: string } | { companyId: string };
 
 export interface CompanyFilters {
   id?: string;
@@ -23,12 +21,16 @@ export interface CompanyFilters {
   includeSearch?: boolean;
 }
 
+/**
+ * The scope as a condition. Fails closed: a scope whose id is missing or empty throws 403 `forbidden`
+ * rather than becoming `{}` (or `{ partnerId: undefined }`, which Prisma also reads as "every company").
+ */
 function scopeWhere(scope: CompanyScope): Prisma.CompanyWhereInput {
-  return {
-    ...(scope.partnerId ? { partnerId: scope.partnerId } : {}),
-    ...(scope.corporationId ? { corporationId: scope.corporationId } : {}),
-    ...(scope.companyId ? { id: scope.companyId } : {}),
-  };
+  const present = (v: unknown): v is string => typeof v === 'string' && v !== '';
+  if ('partnerId' in scope && present(scope.partnerId)) return { partnerId: scope.partnerId };
+  if ('corporationId' in scope && present(scope.corporationId)) return { corporationId: scope.corporationId };
+  if ('companyId' in scope && present(scope.companyId)) return { id: scope.companyId };
+  throw noScope('caller');
 }
 
 export function findCompanyInScope(db: Db, scope: CompanyScope, id: string) {

@@ -1,4 +1,5 @@
 import type { Prisma } from '@prisma/client';
+import { noScope } from '../lib/errors';
 import { newId } from '../lib/ids';
 import type { Db } from './db';
 import { stableOrder } from './query';
@@ -51,8 +52,13 @@ export interface EventFilters {
   createdAfter?: Date;
 }
 
+/** Fails closed: an empty partner id throws 403 `forbidden` (Prisma reads `{ partnerId: undefined }` as "every event"). */
 function scopeWhere(scope: EventScope): Prisma.EventWhereInput {
-  return 'partnerId' in scope ? { partnerId: scope.partnerId } : { companyId: { in: scope.companyIds } };
+  if ('partnerId' in scope) {
+    if (typeof scope.partnerId !== 'string' || scope.partnerId === '') throw noScope('partner');
+    return { partnerId: scope.partnerId };
+  }
+  return { companyId: { in: scope.companyIds.filter((id) => typeof id === 'string' && id !== '') } };
 }
 
 export function findEventInScope(db: Db, scope: EventScope, id: string) {
@@ -76,6 +82,7 @@ export async function listEventRows(db: Db, scope: EventScope, f: EventFilters, 
 
 /** Ids of a corporation's companies (the event scope of a corporation key). */
 export async function companyIdsOfCorporation(db: Db, corporationId: string): Promise<string[]> {
+  if (typeof corporationId !== 'string' || corporationId === '') throw noScope('corporation');
   const rows = await db.company.findMany({ where: { corporationId }, select: { id: true } });
   return rows.map((r) => r.id);
 }

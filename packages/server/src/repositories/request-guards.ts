@@ -71,6 +71,19 @@ export function deleteExpiredIdempotencyKey(db: Db, apiKeyId: string, key: strin
   return db.idempotencyRecord.deleteMany({ where: { apiKeyId, key, expiresAt: { lt: now } } });
 }
 
+/** First key of the company work locks (the second is the company id's hash); no other lock uses it. */
+const COMPANY_WORK_LOCK = 0x70617972; // 'payr'
+
+/**
+ * Takes the company's work lock for the rest of the transaction `tx` when no other transaction holds
+ * it (PostgreSQL advisory lock, shared by all processes); false when one does. Heavy payroll work runs
+ * under it, so one company holds at most one connection for it (README, "Transactions").
+ */
+export async function tryLockCompanyWork(tx: Db, companyId: string): Promise<boolean> {
+  const rows = await tx.$queryRaw<Array<{ locked: boolean }>>`SELECT pg_try_advisory_xact_lock(${COMPANY_WORK_LOCK}::int, hashtext(${companyId})) AS "locked"`;
+  return rows[0]?.locked === true;
+}
+
 /** Housekeeping: idempotency keys past their 24 hours and rate-limit windows that have ended. */
 export async function purgeExpiredRequestState(db: Db, now: Date, windowsEndedBefore: Date) {
   const keys = await db.idempotencyRecord.deleteMany({ where: { expiresAt: { lt: now } } });

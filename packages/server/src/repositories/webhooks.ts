@@ -1,12 +1,21 @@
 import type { Prisma, WebhookDeliveryStatus } from '@prisma/client';
 import { newId } from '../lib/ids';
-import type { Db } from './db';
+import type { Db, PrismaClient } from './db';
 import { stableOrder } from './query';
 
 // ---------- Endpoints ----------
 
-export function insertWebhookEndpoint(db: Db, data: Prisma.WebhookEndpointUncheckedCreateInput) {
-  return db.webhookEndpoint.create({ data });
+/**
+ * Inserts an endpoint unless its partner already has `cap` of them (then null). The partner's row is
+ * locked (FOR UPDATE) for the count and the insert, so concurrent creates of one partner take turns
+ * and cannot together pass the cap.
+ */
+export function insertWebhookEndpointWithinCap(prisma: PrismaClient, data: Prisma.WebhookEndpointUncheckedCreateInput, cap: number) {
+  return prisma.$transaction(async (tx) => {
+    await tx.$queryRaw`SELECT "id" FROM "Partner" WHERE "id" = ${data.partnerId} FOR UPDATE`;
+    if ((await tx.webhookEndpoint.count({ where: { partnerId: data.partnerId } })) >= cap) return null;
+    return tx.webhookEndpoint.create({ data });
+  });
 }
 
 export function findWebhookEndpoint(db: Db, partnerId: string, id: string) {
@@ -53,42 +62,53 @@ export async function listDeliveryRows(db: Db, endpointId: string, f: { status?:
 // ---------- Deliveries (what the worker does) ----------
 
 /**
- * Claims up to `limit` due deliveries for this worker, atomically across processes: for each active
- * endpoint only its oldest pending delivery (so an endpoint receives its events one at a time, in
- * order), and only when it is due and not leased to another worker. Rows another transaction is
- * claiming right now are skipped (FOR UPDATE SKIP LOCKED); the lease (`lockedUntil`) keeps them
- * from everyone else until the claiming worker records its attempt or the lease runs out.
+ * Claims the next due delivery for this worker (null when none may be claimed now), atomically
+ * across processes. Candidates: for each active endpoint only its oldest pending delivery (so an
+ * endpoint receives its events one at a time, in order), only when it is due and not leased to a
+ * worker. Fairness between partners: a partner whose deliveries hold `perPartnerLimit` live leases
+ * (attempts under way in any process) gets no more, and among the candidates the partner with the
+ * fewest attempts under way goes first, then the oldest delivery. Rows another transaction is
+ * claiming right now are skipped (FOR UPDATE SKIP LOCKED); the lease (`lockedUntil`) keeps the
+ * claimed row from everyone else until this worker records its attempt or the lease runs out.
  */
-export async function claimDueDeliveries(db: Db, now: Date, leaseUntil: Date, token: string, limit: number): Promise<string[]> {
+export async function claimNextDelivery(db: Db, now: Date, leaseUntil: Date, token: string, perPartnerLimit: number): Promise<string | null> {
   const rows = await db.$queryRaw<Array<{ id: string }>>`
     UPDATE "WebhookDelivery" SET "lockedUntil" = ${leaseUntil}, "lockToken" = ${token}, "updatedAt" = ${now}
     WHERE "id" IN (
       SELECT d."id" FROM "WebhookDelivery" d
       JOIN "WebhookEndpoint" w ON w."id" = d."endpointId"
+      LEFT JOIN (
+        SELECT bw."partnerId", count(*)::int AS "busy"
+        FROM "WebhookDelivery" b JOIN "WebhookEndpoint" bw ON bw."id" = b."endpointId"
+        WHERE b."status" = 'Pending' AND b."lockedUntil" > ${now}
+        GROUP BY bw."partnerId"
+      ) p ON p."partnerId" = w."partnerId"
       WHERE d."status" = 'Pending'
         AND w."active"
         AND (d."nextAttemptAt" IS NULL OR d."nextAttemptAt" <= ${now})
         AND (d."lockedUntil" IS NULL OR d."lockedUntil" <= ${now})
+        AND COALESCE(p."busy", 0) < ${perPartnerLimit}
         AND NOT EXISTS (
           SELECT 1 FROM "WebhookDelivery" e
           WHERE e."endpointId" = d."endpointId" AND e."status" = 'Pending' AND e."seq" < d."seq"
         )
-      ORDER BY d."seq"
-      LIMIT ${limit}
+      ORDER BY COALESCE(p."busy", 0), d."seq"
+      LIMIT 1
       FOR UPDATE OF d SKIP LOCKED
     )
     RETURNING "id"`;
-  return rows.map((r) => r.id);
+  return rows[0]?.id ?? null;
 }
 
 /** What a claimed delivery needs to be sent: the endpoint (URL, sealed secret) and the event. */
-export function findClaimedDeliveries(db: Db, ids: string[], token: string) {
-  return db.webhookDelivery.findMany({
-    where: { id: { in: ids }, lockToken: token },
+export function findClaimedDelivery(db: Db, id: string, token: string) {
+  return db.webhookDelivery.findFirst({
+    where: { id, lockToken: token },
     include: { endpoint: true, event: true },
-    orderBy: { seq: 'asc' },
   });
 }
+
+export type ClaimedDelivery = NonNullable<Awaited<ReturnType<typeof findClaimedDelivery>>>;
 
 export interface AttemptOutcome {
   at: Date;
@@ -133,9 +153,4 @@ export async function recordAttempt(db: Db, deliveryId: string, token: string, o
     },
   });
   return true;
-}
-
-/** Gives a claim back without an attempt (the worker is stopping before it could send). */
-export function releaseClaim(db: Db, deliveryId: string, token: string) {
-  return db.webhookDelivery.updateMany({ where: { id: deliveryId, lockToken: token }, data: { lockedUntil: null, lockToken: null } });
 }

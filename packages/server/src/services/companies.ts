@@ -16,7 +16,7 @@ import type { Db } from '../repositories/db';
 import { emitCompanyEvent } from './events';
 import type { ServiceContext } from './context';
 import { addressIn, addressOut, defined, isoDate, isoDateTime } from './format';
-import { companyScope, requireCompany } from './scope';
+import { companyScope, requireCompany, scopeIdOf } from './scope';
 
 type Company = Schema<'Company'>;
 type OnboardStep = Schema<'CompanyOnboardStep'>;
@@ -131,13 +131,15 @@ export class CompanyService {
   constructor(private readonly ctx: ServiceContext) {}
 
   async create(caller: Caller, input: Schema<'CompanyCreate'>): Promise<Company> {
-    const partnerId = caller.partnerId!;
+    // Fails closed (403) for a key without the ids of its kind; never a company without a partner.
+    const partnerId = scopeIdOf(caller, 'partnerId');
     let corporationId: string | undefined;
     if (caller.kind === 'Corporation') {
-      if (input.corporationId !== undefined && input.corporationId !== caller.corporationId) {
+      const own = scopeIdOf(caller, 'corporationId');
+      if (input.corporationId !== undefined && input.corporationId !== own) {
         throw invalidReference('body.corporationId', 'A corporation key creates companies in its own corporation only.');
       }
-      corporationId = caller.corporationId;
+      corporationId = own;
     } else if (input.corporationId !== undefined) {
       const corp = await findCorporation(this.ctx.prisma, input.corporationId);
       if (!corp || corp.partnerId !== partnerId) {
@@ -198,8 +200,8 @@ export class CompanyService {
 
   async getCorporation(caller: Caller, corporationId: string): Promise<Schema<'Corporation'>> {
     const corp = await findCorporation(this.ctx.prisma, corporationId);
-    const visible =
-      corp && ((caller.kind === 'Partner' && corp.partnerId === caller.partnerId) || (caller.kind === 'Corporation' && corp.id === caller.corporationId));
+    const scope = companyScope(caller);
+    const visible = corp && (('partnerId' in scope && corp.partnerId === scope.partnerId) || ('corporationId' in scope && corp.id === scope.corporationId));
     if (!corp || !visible) throw notFound('Corporation', corporationId);
     return { id: corp.id, partnerId: corp.partnerId, name: corp.name, companyIds: corp.companies.map((c) => c.id) };
   }

@@ -6,6 +6,7 @@ import { envelope, pageWindow, type PageQuery } from '../lib/paging';
 import type { Db } from '../repositories/db';
 import { companyIdsOfCorporation, findEventInScope, listEventRows, recordEvent, type EventScope } from '../repositories/events';
 import type { ServiceContext } from './context';
+import { companyScope } from './scope';
 
 /**
  * Records that a resource of a company changed, with the resource as the API answered it (same
@@ -43,16 +44,11 @@ export class EventService {
 
   /** Partner: all its events; corporation: those of its companies; company: its own. */
   private async scope(caller: Caller): Promise<EventScope> {
-    switch (caller.kind) {
-      case 'Partner':
-        return { partnerId: caller.partnerId! };
-      case 'Corporation':
-        return { companyIds: await companyIdsOfCorporation(this.ctx.prisma, caller.corporationId!) };
-      case 'Company':
-        return { companyIds: [caller.companyId!] };
-      default:
-        return { companyIds: [] };
-    }
+    // companyScope fails closed (403) for a caller without the id of its kind.
+    const scope = companyScope(caller);
+    if ('partnerId' in scope) return { partnerId: scope.partnerId };
+    if ('corporationId' in scope) return { companyIds: await companyIdsOfCorporation(this.ctx.prisma, scope.corporationId) };
+    return { companyIds: [scope.companyId] };
   }
 
   async listEvents(caller: Caller, query: EventQuery) {

@@ -2,18 +2,48 @@ import type { Schema } from '@payroll/api-types';
 import { pingDatabase } from '../repositories/health';
 import type { ServiceContext } from './context';
 
+/**
+ * How long one database readiness check answers for (docs/security.md, "Abuse limits"): /health needs
+ * no key, so without this anyone could make the service query its database as fast as they can ask.
+ */
+export const READINESS_CACHE_MS = 1000;
+
+interface Readiness {
+  at: number;
+  up: boolean;
+  latencyMs: number;
+}
+
 export class HealthService {
+  private readiness: Readiness | undefined;
+  private checking: Promise<Readiness> | undefined;
+
   constructor(private readonly ctx: ServiceContext) {}
 
+  /** The database's readiness, checked at most once per READINESS_CACHE_MS (concurrent askers share one check). */
+  private async readinessNow(): Promise<Readiness> {
+    const t = this.ctx.now().getTime();
+    const cached = this.readiness;
+    if (cached && t >= cached.at && t - cached.at < READINESS_CACHE_MS) return cached;
+    this.checking ??= (async () => {
+      const started = process.hrtime.bigint();
+      let up = true;
+      try {
+        await pingDatabase(this.ctx.prisma);
+      } catch {
+        up = false;
+      }
+      const latencyMs = Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100;
+      this.readiness = { at: t, up, latencyMs };
+      return this.readiness;
+    })().finally(() => {
+      this.checking = undefined;
+    });
+    return this.checking;
+  }
+
   async check(): Promise<Schema<'Health'>> {
-    const started = process.hrtime.bigint();
-    let up = true;
-    try {
-      await pingDatabase(this.ctx.prisma);
-    } catch {
-      up = false;
-    }
-    const latencyMs = Math.round(Number(process.hrtime.bigint() - started) / 1e4) / 100;
+    const { up, latencyMs } = await this.readinessNow();
     return {
       status: up ? 'ok' : 'degraded',
       version: '1.0',

@@ -1,6 +1,8 @@
 import type { PrismaClient } from '@prisma/client';
 import type { Config } from '../config';
+import type { HostLookup } from '../lib/net-guard';
 import { FieldCipher } from '../lib/secrets';
+import { transactionAware } from '../repositories/transaction-scope';
 import { BankAccountService } from './bank-accounts';
 import { BenefitService } from './benefits';
 import { CompanyService } from './companies';
@@ -47,8 +49,9 @@ export interface Services {
   maintenance: MaintenanceService;
 }
 
-export function createServices(deps: { prisma: PrismaClient; config: Config; databaseKind: 'postgres' | 'pglite'; now: () => Date }): Services {
-  const ctx: ServiceContext = { ...deps, cipher: new FieldCipher(deps.config.encryptionKey), startedAt: deps.now() };
+export function createServices(deps: { prisma: PrismaClient; config: Config; databaseKind: 'postgres' | 'pglite'; now: () => Date; lookup?: HostLookup }): Services {
+  // ctx.prisma routes to the request's transaction when there is one (repositories/transaction-scope.ts).
+  const ctx: ServiceContext = { ...deps, prisma: transactionAware(deps.prisma), cipher: new FieldCipher(deps.config.encryptionKey, deps.config.encryptionKeysPrevious), startedAt: deps.now() };
   return {
     companies: new CompanyService(ctx),
     onboarding: new OnboardingService(ctx),

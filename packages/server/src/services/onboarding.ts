@@ -317,16 +317,18 @@ export class OnboardingService {
 
   // --- hosted pages
 
-  /** Issues a new single-use URL of the step's hosted page (only its hash is stored). */
-  async createEmbed(caller: Caller, companyId: string, step: EmbedStep, origin: string): Promise<Schema<'CompanyOnboardEmbed'>> {
+  /**
+   * Issues a new single-use URL of the step's hosted page (only its hash is stored), always on
+   * PUBLIC_BASE_URL (config.publicBaseUrl), never on the request's Host (README, "Production").
+   */
+  async createEmbed(caller: Caller, companyId: string, step: EmbedStep): Promise<Schema<'CompanyOnboardEmbed'>> {
     const company = await requireCompany(this.ctx.prisma, caller, companyId);
     requireActive(company);
     const now = this.ctx.now();
     const token = randomBytes(32).toString('base64url');
     const expiresAt = new Date(now.getTime() + EMBED_TTL_MS);
     await insertOnboardEmbed(this.ctx.prisma, { id: newId('emb'), companyId, step, tokenHash: sha256(token), expiresAt, createdAt: now });
-    const base = this.ctx.config.publicBaseUrl ?? origin;
-    return { step, url: `${base}/embed/onboard/${token}`, expiresAt: isoDateTime(expiresAt)! };
+    return { step, url: `${this.ctx.config.publicBaseUrl}/embed/onboard/${token}`, expiresAt: isoDateTime(expiresAt)! };
   }
 
   private async usableEmbed(db: Db, token: string) {

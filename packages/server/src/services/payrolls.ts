@@ -77,6 +77,8 @@ import {
   type PayrollHeaderRow,
 } from '../repositories/payrolls';
 import { findContractorsByIds, findEmployeesByIds, type ContractorRow, type EmployeeRow } from '../repositories/workers';
+import { TX_LIMITS } from '../repositories/transaction-scope';
+import { companyWork } from './company-work';
 import type { ServiceContext } from './context';
 import { contractorOnboard } from './contractors';
 import { employeeOnboard } from './employees';
@@ -111,8 +113,6 @@ const PAYROLL_TYPES = ['Regular', 'OffCycle', 'Amendment'] as const;
 const FREQUENCIES = ['Weekly', 'Biweekly', 'Semimonthly', 'Monthly', 'Quarterly', 'Annually'] as const;
 const PROCESSING_PERIODS = ['FourDay', 'ThreeDay', 'TwoDay', 'OneDay'] as const;
 
-/** Interactive transactions that compute a whole payroll (1,000 employees and more) need more than Prisma's 5 s default. */
-const LONG_TX = { timeout: 120_000, maxWait: 60_000 };
 
 const HOUR_FIELDS = ['regularHours', 'overtimeHours', 'doubleOvertimeHours', 'paidHolidayHours', 'sickHours', 'ptoHours'] as const;
 const OVERRIDE_OF: Record<(typeof HOUR_FIELDS)[number], keyof PaymentInput> = {
@@ -253,8 +253,7 @@ export class PayrollService {
   // ---------- create / update / delete ----------
 
   create(caller: Caller, companyId: string, input: PayrollCreate) {
-    return this.ctx.prisma.$transaction(async (tx) => {
-      const company = await requireCompany(tx, caller, companyId);
+    return companyWork(this.ctx, companyId, (tx) => requireCompany(tx, caller, companyId), async (tx, company) => {
       if (company.status !== 'Active') {
         throw new ApiError(422, 'company_not_active', `Company ${companyId} is ${company.status}; payrolls can be created for Active companies only.`);
       }
@@ -301,12 +300,11 @@ export class PayrollService {
       const payroll = this.presentComputed(header, computed);
       await emitCompanyEvent(tx, company, 'payroll.created', 'Payroll', presentPayrollHeader(header));
       return payroll;
-    }, LONG_TX);
+    });
   }
 
   update(caller: Caller, companyId: string, id: string, input: PayrollUpdate) {
-    return this.ctx.prisma.$transaction(async (tx) => {
-      const company = await requireCompany(tx, caller, companyId);
+    return companyWork(this.ctx, companyId, (tx) => requireCompany(tx, caller, companyId), async (tx, company) => {
       const current = await lockPayroll(tx, companyId, id);
       if (!current) throw notFound('Payroll', id);
       if (current.status !== 'Draft') throw conflict('payroll_not_draft', `Payroll ${id} is ${current.status}; only a Draft payroll can be updated.`);
@@ -370,7 +368,7 @@ export class PayrollService {
       const payroll = this.presentComputed(header, computed);
       await emitCompanyEvent(tx, company, 'payroll.updated', 'Payroll', presentPayrollHeader(header));
       return payroll;
-    }, LONG_TX);
+    });
   }
 
   delete(caller: Caller, companyId: string, id: string) {
@@ -381,26 +379,27 @@ export class PayrollService {
       if (current.status !== 'Draft') throw conflict('payroll_not_draft', `Payroll ${id} is ${current.status}; only a Draft payroll can be deleted (reopen a Pending one first).`);
       await deletePayrollRow(tx, id);
       await emitCompanyEvent(tx, company, 'payroll.deleted', 'Payroll', { id });
-    }, LONG_TX);
+    }, TX_LIMITS.heavy);
   }
 
   // ---------- preview / approve / reopen ----------
 
-  async preview(caller: Caller, companyId: string, id: string) {
-    await requireCompany(this.ctx.prisma, caller, companyId);
-    const row = await findPayrollHeader(this.ctx.prisma, companyId, id);
-    if (!row) throw notFound('Payroll', id);
-    if (row.status !== 'Draft') throw conflict('payroll_not_draft', `Payroll ${id} is ${row.status}; only a Draft payroll can be previewed (read it with getPayroll).`);
-    const facts = this.factsOf(row);
-    checkTaxYear(facts.payday);
-    const [employeeItems, contractorItems] = await findItemRequestsOf(this.ctx.prisma, id);
-    const computed = await this.compute(this.ctx.prisma, facts, employeeItems.map(employeeRequestOf), contractorItems.map(contractorRequestOf), 'estimate');
-    return this.presentComputed({ ...row, totals: computed.totals, warnings: computed.warnings as unknown as Prisma.JsonValue }, computed);
+  /** Reads only, but a whole payroll's worth: on one connection, under the company's work lock. */
+  preview(caller: Caller, companyId: string, id: string) {
+    return companyWork(this.ctx, companyId, (tx) => requireCompany(tx, caller, companyId), async (tx) => {
+      const row = await findPayrollHeader(tx, companyId, id);
+      if (!row) throw notFound('Payroll', id);
+      if (row.status !== 'Draft') throw conflict('payroll_not_draft', `Payroll ${id} is ${row.status}; only a Draft payroll can be previewed (read it with getPayroll).`);
+      const facts = this.factsOf(row);
+      checkTaxYear(facts.payday);
+      const [employeeItems, contractorItems] = await findItemRequestsOf(tx, id);
+      const computed = await this.compute(tx, facts, employeeItems.map(employeeRequestOf), contractorItems.map(contractorRequestOf), 'estimate');
+      return this.presentComputed({ ...row, totals: computed.totals, warnings: computed.warnings as unknown as Prisma.JsonValue }, computed);
+    });
   }
 
   approve(caller: Caller, companyId: string, id: string) {
-    return this.ctx.prisma.$transaction(async (tx) => {
-      const company = await requireCompany(tx, caller, companyId);
+    return companyWork(this.ctx, companyId, (tx) => requireCompany(tx, caller, companyId), async (tx, company) => {
       const before = await findPayrollMustExist(tx, companyId, id);
       const now = this.ctx.now();
       // First statement of the transaction that writes: the race is decided here (see claimDraftForApproval).
@@ -430,12 +429,11 @@ export class PayrollService {
       await insertTaxDeposits(tx, await this.taxDeposits(tx, company, header, computed.employeeItems));
       await emitCompanyEvent(tx, company, 'payroll.approved', 'Payroll', presentPayrollHeader(header));
       return this.presentComputed(header, computed);
-    }, LONG_TX);
+    });
   }
 
   reopen(caller: Caller, companyId: string, id: string) {
-    return this.ctx.prisma.$transaction(async (tx) => {
-      const company = await requireCompany(tx, caller, companyId);
+    return companyWork(this.ctx, companyId, (tx) => requireCompany(tx, caller, companyId), async (tx, company) => {
       const current = await lockPayroll(tx, companyId, id);
       if (!current) throw notFound('Payroll', id);
       if (current.status !== 'Pending') throw conflict('payroll_not_pending', `Payroll ${id} is ${current.status}; only a Pending payroll can be reopened.`);
@@ -457,7 +455,7 @@ export class PayrollService {
       await replaceItems(tx, id, computed.employeeItems, computed.contractorItems);
       await emitCompanyEvent(tx, company, 'payroll.reopened', 'Payroll', presentPayrollHeader(header));
       return this.presentComputed(header, computed);
-    }, LONG_TX);
+    });
   }
 
   // ---------- paper checks ----------

@@ -50,6 +50,7 @@ import {
   formW2Pdf,
   type FormPerson,
 } from './tax-forms';
+import { companyWork } from './company-work';
 import { requireCompany } from './scope';
 
 type Kind = 'company' | 'employee' | 'contractor';
@@ -59,8 +60,6 @@ const utc = (year: number, month: number, day = 1) => new Date(Date.UTC(year, mo
 const quarterStart = (year: number, quarter: number) => utc(year, (quarter - 1) * 3 + 1);
 const nextQuarterStart = (year: number, quarter: number) => (quarter === 4 ? utc(year + 1, 1) : quarterStart(year, quarter + 1));
 
-/** A year of a large company is many documents: room for them in one transaction. */
-const LONG_TX = { timeout: 120_000, maxWait: 60_000 };
 
 
 export interface TaxDocumentRow {
@@ -129,7 +128,9 @@ export class TaxDocumentService {
     const quarters = periods.filter((p) => !existing.has(`941:${p.year}:Q${p.quarter}`));
     const years = [...new Set(periods.map((p) => p.year))].filter((y) => y < year && !existing.has(`940:${y}`));
     if (!quarters.length && !years.length) return 0;
-    return db.$transaction(async (tx) => {
+    // Under the company's work lock (services/company-work.ts): when another request is producing them
+    // right now, this one lists what exists (they appear when that one commits).
+    return companyWork(this.ctx, company.id, async () => undefined, async (tx) => {
       const rows: Prisma.DocumentCreateManyInput[] = [];
       // In period order; within a batch, creation times step by a millisecond so lists keep that order.
       let made = 0;
@@ -139,7 +140,7 @@ export class TaxDocumentService {
         if (years.includes(y)) for (const d of await this.yearDocuments(tx, company, y, at)) rows.push(d);
       }
       return insertTaxDocuments(tx, rows);
-    }, LONG_TX);
+    }, async () => 0);
   }
 
   private async quarterDocument(tx: Db, company: CompanyRow, year: number, quarter: number, createdAt: Date): Promise<Prisma.DocumentCreateManyInput> {

@@ -2,13 +2,14 @@ import { randomBytes } from 'node:crypto';
 import type { WebhookDeliveryStatus, WebhookEndpoint as EndpointRow } from '@prisma/client';
 import type { Schema } from '@payroll/api-types';
 import type { Caller } from '../http/context';
-import { badRequest, notFound, type FieldProblem } from '../lib/errors';
+import { badRequest, conflict, notFound, unprocessable, type FieldProblem } from '../lib/errors';
 import { newId } from '../lib/ids';
+import { checkTarget, plainHttpAllowed, policyOf, systemLookup, type TargetPolicy } from '../lib/net-guard';
 import { envelope, pageWindow, type PageQuery } from '../lib/paging';
 import {
   deleteWebhookEndpointRow,
   findWebhookEndpoint,
-  insertWebhookEndpoint,
+  insertWebhookEndpointWithinCap,
   listDeliveryRows,
   listWebhookEndpointRows,
   updateWebhookEndpointRow,
@@ -16,9 +17,12 @@ import {
 } from '../repositories/webhooks';
 import type { ServiceContext } from './context';
 import { isoDateTime } from './format';
+import { partnerIdOf } from './scope';
 
 const EVENT_TYPE = /^[a-z_]+\.[a-z_]+$/;
-const LOOPBACK = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/i;
+
+/** Most webhook endpoints one partner may have (openapi.yaml, createWebhookEndpoint). */
+export const MAX_WEBHOOK_ENDPOINTS_PER_PARTNER = 20;
 
 export const presentWebhookEndpoint = (e: EndpointRow): Schema<'WebhookEndpoint'> => ({
   id: e.id,
@@ -42,8 +46,11 @@ export const presentWebhookDelivery = (d: DeliveryDetailRow): Schema<'WebhookDel
   attempts: d.attempts.map((a) => ({ number: a.number, at: a.at.toISOString(), statusCode: a.statusCode, durationMs: a.durationMs, error: a.error })),
 });
 
-/** The problems of a webhook URL: absolute https (http only on loopback), no credentials, no fragment. */
-function urlProblems(url: string): FieldProblem[] {
+/**
+ * The format problems of a webhook URL (400): absolute http(s), plain http only where the policy
+ * allows it (WEBHOOK_ALLOW_PRIVATE_TARGETS, never in production), no credentials, no fragment.
+ */
+function urlProblems(url: string, policy: TargetPolicy): FieldProblem[] {
   const problem = (message: string): FieldProblem[] => [{ field: 'body.url', message, code: 'format' }];
   let parsed: URL;
   try {
@@ -51,8 +58,8 @@ function urlProblems(url: string): FieldProblem[] {
   } catch {
     return problem('must be an absolute URL');
   }
-  if (parsed.protocol !== 'https:' && !(parsed.protocol === 'http:' && LOOPBACK.test(parsed.hostname))) {
-    return problem('must be an https URL (plain http only for localhost, 127.0.0.0/8 and [::1])');
+  if (parsed.protocol !== 'https:' && !(parsed.protocol === 'http:' && plainHttpAllowed(policy))) {
+    return problem(policy.production ? 'must be an https URL' : 'must be an https URL (plain http only with WEBHOOK_ALLOW_PRIVATE_TARGETS=true)');
   }
   if (parsed.username || parsed.password) return problem('must not carry a user name or password');
   if (parsed.hash || url.includes('#')) return problem('must not carry a fragment');
@@ -65,8 +72,8 @@ function eventTypeProblems(types: string[]): FieldProblem[] {
   );
 }
 
-function validate(input: { url?: string; eventTypes?: string[] }) {
-  const errors = [...(input.url !== undefined ? urlProblems(input.url) : []), ...(input.eventTypes ? eventTypeProblems(input.eventTypes) : [])];
+function validate(input: { url?: string; eventTypes?: string[] }, policy: TargetPolicy) {
+  const errors = [...(input.url !== undefined ? urlProblems(input.url, policy) : []), ...(input.eventTypes ? eventTypeProblems(input.eventTypes) : [])];
   if (errors.length) throw badRequest('The request does not match the contract.', errors);
 }
 
@@ -75,11 +82,28 @@ export const newWebhookSecret = () => `whsec_${randomBytes(24).toString('base64u
 
 /** Webhook endpoints of a partner and their delivery log. Partner keys only (the contract's security). */
 export class WebhookService {
-  constructor(private readonly ctx: ServiceContext) {}
+  private readonly policy: TargetPolicy;
+
+  constructor(private readonly ctx: ServiceContext) {
+    this.policy = policyOf(ctx.config);
+  }
+
+  /**
+   * Refuses (422 webhook_url_not_allowed) a URL whose host is a numeric spelling of an IPv4 address,
+   * does not resolve, or resolves to any address webhooks may not reach (lib/net-guard.ts; the
+   * rules are in openapi.yaml, WebhookEndpointCreate.url). Deliveries check again at each attempt.
+   */
+  private async requireAllowedTarget(url: string) {
+    const verdict = await checkTarget(url, new URL(url), this.policy, this.ctx.lookup ?? systemLookup);
+    if (!verdict.ok) {
+      const message = `is not allowed: ${verdict.reason}`;
+      throw unprocessable('webhook_url_not_allowed', `The webhook URL ${message}.`, [{ field: 'body.url', message, code: 'webhook_url_not_allowed' }]);
+    }
+  }
 
   private partnerId(caller: Caller): string {
-    // The authentication layer admits only partner keys to these operations.
-    return caller.partnerId ?? '\u0000none';
+    // The authentication layer admits only partner keys to these operations; anything else fails closed (403).
+    return partnerIdOf(caller);
   }
 
   private async requireEndpoint(caller: Caller, id: string) {
@@ -89,17 +113,28 @@ export class WebhookService {
   }
 
   async createEndpoint(caller: Caller, input: Schema<'WebhookEndpointCreate'>): Promise<Schema<'WebhookEndpointCreated'>> {
-    validate(input);
+    validate(input, this.policy);
+    await this.requireAllowedTarget(input.url);
     const secret = newWebhookSecret();
-    const row = await insertWebhookEndpoint(this.ctx.prisma, {
-      id: newId('whe'),
-      partnerId: this.partnerId(caller),
-      url: input.url,
-      eventTypes: [...new Set(input.eventTypes ?? [])],
-      active: true,
-      secretEncrypted: this.ctx.cipher.encrypt(secret),
-      createdAt: this.ctx.now(),
-    });
+    const row = await insertWebhookEndpointWithinCap(
+      this.ctx.prisma,
+      {
+        id: newId('whe'),
+        partnerId: this.partnerId(caller),
+        url: input.url,
+        eventTypes: [...new Set(input.eventTypes ?? [])],
+        active: true,
+        secretEncrypted: this.ctx.cipher.encrypt(secret),
+        createdAt: this.ctx.now(),
+      },
+      MAX_WEBHOOK_ENDPOINTS_PER_PARTNER,
+    );
+    if (!row) {
+      throw conflict(
+        'webhook_endpoint_limit_reached',
+        `A partner may have at most ${MAX_WEBHOOK_ENDPOINTS_PER_PARTNER} webhook endpoints; delete one before registering another.`,
+      );
+    }
     return { ...presentWebhookEndpoint(row), secret };
   }
 
@@ -115,7 +150,8 @@ export class WebhookService {
 
   async updateEndpoint(caller: Caller, id: string, input: Schema<'WebhookEndpointUpdate'>) {
     await this.requireEndpoint(caller, id);
-    validate(input);
+    validate(input, this.policy);
+    if (input.url !== undefined) await this.requireAllowedTarget(input.url);
     const row = await updateWebhookEndpointRow(this.ctx.prisma, id, {
       url: input.url,
       eventTypes: input.eventTypes ? [...new Set(input.eventTypes)] : undefined,

@@ -22,13 +22,17 @@ export function startBackgroundWork(deps: {
 }): BackgroundWork {
   const maintenanceMs = deps.maintenanceMs ?? 60_000;
   let stopped = false;
+  // Stops claiming at once on stop(); attempts under way finish and are recorded.
+  const stopping = new AbortController();
+  // While slow attempts are under way, the run keeps claiming newly due deliveries every pollMs.
+  const delivery = deps.delivery.withOptions({ pollMs: deps.pollMs });
   let timer: NodeJS.Timeout | undefined;
   let current: Promise<void> = Promise.resolve();
   let lastMaintenance = 0;
 
   const tick = async () => {
     try {
-      const summary = await deps.delivery.runOnce();
+      const summary = await delivery.runOnce(stopping.signal);
       if (summary.attempted) deps.logger.info(summary, 'webhook deliveries');
     } catch (err) {
       deps.logger.error({ err }, 'webhook delivery run failed');
@@ -55,6 +59,7 @@ export function startBackgroundWork(deps: {
   return {
     async stop() {
       stopped = true;
+      stopping.abort();
       if (timer) clearTimeout(timer);
       await current;
     },

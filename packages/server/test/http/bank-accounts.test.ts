@@ -94,7 +94,7 @@ forEachDatabase('bank accounts and net pay splits', (server) => {
         expect(expectStatus(await api().get(res.headers.location), 200).body).toEqual(res.body);
 
         const row = await server().db.prisma.bankAccount.findUnique({ where: { id: res.body.id } });
-        expect(row?.accountNumberEncrypted).toMatch(/^v1\./);
+        expect(row?.accountNumberEncrypted).toMatch(/^v2\./);
         expect(row?.accountNumberEncrypted).not.toContain(NUMBERS.a);
         expect(JSON.stringify(row)).not.toContain(NUMBERS.a);
         expect(cipher.decrypt(row!.accountNumberEncrypted)).toBe(NUMBERS.a);

@@ -255,7 +255,7 @@ forEachDatabase('company onboarding', (server) => {
       });
       const stored = await server().db.prisma.companyOnboardStep.findUnique({ where: { companyId_step: { companyId: c.id, step: 'connectBankAccount' } } });
       const data = stored!.data as Record<string, string>;
-      expect(data).toMatchObject({ routingNumber: ROUTING, type: 'Checking', accountNumberLastFour: '1234', accountNumberEncrypted: expect.stringMatching(/^v1\./) });
+      expect(data).toMatchObject({ routingNumber: ROUTING, type: 'Checking', accountNumberLastFour: '1234', accountNumberEncrypted: expect.stringMatching(/^v2\./) });
       expect(JSON.stringify(data)).not.toContain(ACCOUNT);
 
       // Blocking steps done: payroll starts; the startDate of employee_setup is kept.
@@ -514,7 +514,7 @@ forEachDatabase('company onboarding', (server) => {
     it('issues a single-use URL valid 15 minutes, stored only as a hash; the page escapes what it shows; finishing it completes the step', async () => {
       server().clock.set('2026-11-04T18:00:00Z');
       const { body, path } = await issue('signatory_agreements', c.key);
-      expect(body).toEqual({ step: 'signatoryAgreements', url: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/embed\/onboard\/[A-Za-z0-9_-]{43}$/), expiresAt: '2026-11-04T18:15:00Z' });
+      expect(body).toEqual({ step: 'signatoryAgreements', url: expect.stringMatching(/^https:\/\/payroll\.example\/embed\/onboard\/[A-Za-z0-9_-]{43}$/), expiresAt: '2026-11-04T18:15:00Z' });
       const token = path.split('/').pop()!;
       const rows = await server().db.prisma.companyOnboardEmbed.findMany({ where: { companyId: c.id } });
       expect(rows).toEqual([expect.objectContaining({ step: 'signatoryAgreements', tokenHash: createHash('sha256').update(token).digest('hex'), completedAt: null })]);

@@ -299,6 +299,8 @@ forEachDatabase('errors and cross-cutting behaviour', (server) => {
       const p = await createPartner(limited, 'Doomed Partner');
       await limited.close();
       closed = true;
+      // Readiness is cached for a second (READINESS_CACHE_MS): the next check after it sees the database gone.
+      limited.clock.advance(1001);
       const health = await request(limited.app).get('/health');
       expect(health.status).toBe(503);
       expect(health.body).toEqual({ status: 'degraded', version: '1.0', uptimeSeconds: expect.any(Number), database: { status: 'down', kind: limited.db.kind } });

@@ -9,7 +9,9 @@ import type { Config } from '../../src/config';
 import { openDatabase, type Database } from '../../src/db/database';
 import { applyMigrations } from '../../src/db/migrate';
 import { createLogger } from '../../src/lib/logger';
+import type { HostLookup } from '../../src/lib/net-guard';
 import { leakGuard, type LeakGuard } from './leak-guard';
+import { testLookup } from './webhook-receiver';
 
 export const OPERATOR_KEY = 'op_test_key_0123456789';
 
@@ -81,7 +83,8 @@ export function forEachDatabase(title: string, body: (getServer: () => TestServe
   }
 }
 
-export async function startTestServer(baseUrl: string, overrides: Partial<Config> = {}): Promise<TestServer> {
+/** `deps.lookup`: how webhook hosts resolve (default testLookup: `.example` names are public, see webhook-receiver.ts). */
+export async function startTestServer(baseUrl: string, overrides: Partial<Config> = {}, deps: { lookup?: HostLookup } = {}): Promise<TestServer> {
   let url = baseUrl;
   let dropSchema: (() => Promise<void>) | undefined;
   if (baseUrl.startsWith('postgres')) {
@@ -106,17 +109,20 @@ export async function startTestServer(baseUrl: string, overrides: Partial<Config
     encryptionKey: 'test-encryption-key',
     validateResponses: true,
     rateLimit: { limit: 100000, windowSeconds: 60 },
+    // Suites send many keyless requests on purpose; security.test.ts checks the production defaults.
+    addressLimits: { authFailures: 100000, embed: 100000, windowSeconds: 60 },
     logLevel: 'silent',
     production: false,
     allowPrivateWebhookTargets: true,
     embedFrameAncestors: [],
+    publicBaseUrl: 'https://payroll.example',
     ...overrides,
   };
   const clock = testClock();
   // Logs are recorded (at info, as in production) so the leak check sees them; TEST_LOG_LEVEL echoes them.
-  const guard = leakGuard(config.encryptionKey, process.env.TEST_LOG_LEVEL !== undefined);
+  const guard = leakGuard(config.encryptionKey, process.env.TEST_LOG_LEVEL !== undefined, config.encryptionKeysPrevious);
   const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'info', guard.logSink);
-  const app = guard.wrap(createApp({ prisma: db.prisma, databaseKind: db.kind, config, logger, now: clock.now }));
+  const app = guard.wrap(createApp({ prisma: db.prisma, databaseKind: db.kind, config, logger, now: clock.now, lookup: deps.lookup ?? testLookup }));
   return {
     app,
     db,

@@ -6,6 +6,7 @@ import { createApp } from '../../src/app';
 import type { Config } from '../../src/config';
 import { openDatabase, type Database } from '../../src/db/database';
 import { createLogger } from '../../src/lib/logger';
+import { ABANDONED_AFTER_MS } from '../../src/http/idempotency';
 import type { Services } from '../../src/services';
 import { forEachDatabase, OPERATOR_KEY } from './harness';
 import { ADDRESS, client, companyBody, createPartner, expectProblem, expectStatus, ids } from './fixtures';
@@ -215,6 +216,55 @@ forEachDatabase('idempotency keys', (server) => {
     }
   });
 
+  it('a crash between the change and the record of its answer cannot repeat the change: both commit together, or neither', async () => {
+    // The answer cannot be recorded (as when the process stops right after the service's work): a
+    // trigger refuses to mark this key Completed, for the first attempt only.
+    const db = server().db.prisma;
+    await db.$executeRawUnsafe(`CREATE FUNCTION test_refuse_completion() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'test: the answer could not be recorded'; END $$`);
+    await db.$executeRawUnsafe(
+      `CREATE TRIGGER test_refuse_completion BEFORE UPDATE ON "IdempotencyRecord" FOR EACH ROW WHEN (NEW."status" = 'Completed' AND NEW."key" = 'crash-2') EXECUTE FUNCTION test_refuse_completion()`,
+    );
+    server().clock.set(T0);
+    const body = companyBody({ legalName: 'Crash Between Commit And Record LLC' });
+    const named = () => db.company.count({ where: { partnerId: partner.id, legalName: 'Crash Between Commit And Record LLC' } });
+    const before = await counts();
+    try {
+      expectProblem(await post('/v1/companies', body, 'crash-2'), 500, 'internal_error');
+    } finally {
+      await db.$executeRawUnsafe(`DROP TRIGGER test_refuse_completion ON "IdempotencyRecord"`);
+      await db.$executeRawUnsafe(`DROP FUNCTION test_refuse_completion()`);
+    }
+    // The retry (after the key could be taken over, were it still in flight) does the change exactly once.
+    server().clock.advance(ABANDONED_AFTER_MS + 1000);
+    const retried = expectStatus(await post('/v1/companies', body, 'crash-2'), 201);
+    expect(retried.headers['idempotent-replayed']).toBeUndefined();
+    const replay = await post('/v1/companies', body, 'crash-2');
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.text).toBe(retried.text);
+    expect(await named()).toBe(1);
+    expect(await counts()).toEqual({ ...before, companies: before.companies + 1, events: before.events + 1 });
+  });
+
+  it('a 5xx after the service wrote undoes its writes (company, event) and frees the key', async () => {
+    const body = companyBody({ legalName: 'Written Then Failed LLC' });
+    const before = await counts();
+    const companies = services().companies;
+    const original = companies.create;
+    companies.create = async (...args: Parameters<typeof original>) => {
+      await original.apply(companies, args);
+      throw new Error('failed after the company was written');
+    };
+    try {
+      expectProblem(await post('/v1/companies', body, 'crash-3'), 500, 'internal_error');
+    } finally {
+      companies.create = original;
+    }
+    expect(await counts()).toEqual(before);
+    expect(await server().db.prisma.idempotencyRecord.count({ where: { key: 'crash-3' } })).toBe(0);
+    expectStatus(await post('/v1/companies', body, 'crash-3'), 201);
+    expect(await counts()).toEqual({ ...before, companies: before.companies + 1, events: before.events + 1 });
+  });
+
   it('keys are kept 24 hours; after that the key is new again', async () => {
     server().clock.set(T0);
     const body = companyBody({ legalName: 'Day Old LLC' });
@@ -248,6 +298,7 @@ forEachDatabase('idempotency keys', (server) => {
       production: false,
       allowPrivateWebhookTargets: true,
       embedFrameAncestors: [],
+      publicBaseUrl: 'http://localhost:3000',
     };
     const second = createApp({ prisma, databaseKind: server().db.kind, config, logger: createLogger('silent'), now: server().clock.now });
     const via = (app: typeof second) => (body: unknown, key: string) => request(app).post('/v1/companies').set(partner.key.header, partner.key.value).set('Idempotency-Key', key).send(body as object);

@@ -3,7 +3,7 @@
 // table adds) ever appeared in clear. domain.md section 8: write-only data must never leak.
 import type { Express } from 'express';
 import type { Database } from '../../src/db/database';
-import { FieldCipher } from '../../src/lib/secrets';
+import { FIELD_CIPHERTEXT, FieldCipher } from '../../src/lib/secrets';
 
 export interface LeakGuard {
   /** The app to hand to supertest: the real app, with its responses recorded. */
@@ -14,11 +14,12 @@ export interface LeakGuard {
   findLeaks(db: Database): Promise<string[]>;
 }
 
-const CIPHERTEXT = /v1\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]+/g;
+// Field ciphertexts of every format (v1 without a key id, v2 with one), anywhere in a row's JSON text.
+const CIPHERTEXT = new RegExp(FIELD_CIPHERTEXT.source.replace(/^\^/, '').replace(/\$$/, ''), 'g');
 
-export function leakGuard(encryptionKey: string, echo: boolean): LeakGuard {
+export function leakGuard(encryptionKey: string, echo: boolean, previousKeys: readonly string[] = []): LeakGuard {
   const seen: string[] = [];
-  const cipher = new FieldCipher(encryptionKey);
+  const cipher = new FieldCipher(encryptionKey, previousKeys);
   return {
     logSink: {
       write(line: string) {

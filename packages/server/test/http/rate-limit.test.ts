@@ -106,6 +106,7 @@ forEachDatabase('rate limits', (server) => {
       production: false,
       allowPrivateWebhookTargets: true,
       embedFrameAncestors: [],
+      publicBaseUrl: 'http://localhost:3000',
     };
     const second = createApp({ prisma, databaseKind: limited.db.kind, config, logger: createLogger('silent'), now: limited.clock.now });
     try {

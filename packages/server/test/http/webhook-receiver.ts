@@ -3,6 +3,7 @@
 import crypto from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { systemLookup, type HostLookup, type ResolvedAddress } from '../../src/lib/net-guard';
 
 export interface Received {
   path: string;
@@ -39,6 +40,33 @@ export function verifyWebhook(rawBody: string, signatureHeader: string, secret: 
   const expected = crypto.createHmac('sha256', secret).update(`${t}.${rawBody}`).digest();
   const given = Buffer.from(fields.v1 ?? '', 'hex');
   return given.length === expected.length && crypto.timingSafeEqual(given, expected);
+}
+
+/** A public address (example.com's, assigned by IANA) that names under `.example` resolve to in tests; no test connects to it. */
+export const PUBLIC_TEST_ADDRESS = '93.184.216.34';
+
+/**
+ * The resolver of the test servers (harness.ts): names under `.example` (reserved, RFC 2606: real DNS
+ * never answers them) resolve to PUBLIC_TEST_ADDRESS, `localhost` to 127.0.0.1 and ::1, anything else
+ * through the system resolver. IP literals never reach a resolver.
+ */
+export const testLookup: HostLookup = async (hostname) => {
+  if (hostname === 'localhost') return [{ address: '127.0.0.1', family: 4 }, { address: '::1', family: 6 }];
+  if (hostname.endsWith('.example')) return [{ address: PUBLIC_TEST_ADDRESS, family: 4 }];
+  return systemLookup(hostname);
+};
+
+/** A resolver the test scripts: `answers.set(name, [addresses])`; other names do not resolve (ENOTFOUND). `calls` lists every name asked. */
+export function scriptedLookup(): { lookup: HostLookup; answers: Map<string, string[]>; calls: string[] } {
+  const answers = new Map<string, string[]>();
+  const calls: string[] = [];
+  const lookup: HostLookup = async (hostname) => {
+    calls.push(hostname);
+    const addresses = answers.get(hostname);
+    if (!addresses) throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: 'ENOTFOUND' });
+    return addresses.map((address): ResolvedAddress => ({ address, family: address.includes(':') ? 6 : 4 }));
+  };
+  return { lookup, answers, calls };
 }
 
 export async function startReceiver(): Promise<Receiver> {

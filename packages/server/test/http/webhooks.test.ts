@@ -16,6 +16,7 @@ import { createLogger } from '../../src/lib/logger';
 import { FieldCipher } from '../../src/lib/secrets';
 import { createServices, type Services } from '../../src/services';
 import { retryDelayMs } from '../../src/services/webhook-delivery';
+import { MAX_WEBHOOK_ENDPOINTS_PER_PARTNER } from '../../src/services/webhooks';
 import { databases, forEachDatabase, OPERATOR_KEY, testClock, type TestClock } from './harness';
 import {
   ADDRESS,
@@ -108,7 +109,7 @@ forEachDatabase('webhook endpoints and deliveries', (server) => {
       const secret = res.body.secret as string;
 
       const row = await server().db.prisma.webhookEndpoint.findUniqueOrThrow({ where: { id } });
-      expect(row.secretEncrypted).toMatch(/^v1\./);
+      expect(row.secretEncrypted).toMatch(/^v2\./);
       expect(JSON.stringify(row)).not.toContain(secret);
       expect(new FieldCipher('test-encryption-key').decrypt(row.secretEncrypted)).toBe(secret);
 
@@ -179,10 +180,10 @@ forEachDatabase('webhook endpoints and deliveries', (server) => {
       expectProblem(await client(server().app).get('/v1/webhook_endpoints'), 401, 'unauthenticated');
     });
 
-    it('validation: https only (http on loopback), no credentials or fragment, event types <resource>.<change>', async () => {
+    it('validation: http(s) only (plain http with WEBHOOK_ALLOW_PRIVATE_TARGETS, as here), no credentials or fragment, event types <resource>.<change>', async () => {
       const partner = await createPartner(server(), 'Validating Partner');
       const post = (body: unknown) => as(partner.key).post('/v1/webhook_endpoints', body);
-      for (const url of ['http://hooks.example/payroll', 'ftp://hooks.example/payroll', 'https://user:pw@hooks.example/payroll', 'https://hooks.example/payroll#frag', 'http://10.0.0.1/hook']) {
+      for (const url of ['ftp://hooks.example/payroll', 'https://user:pw@hooks.example/payroll', 'https://hooks.example/payroll#frag', 'file:///etc/passwd']) {
         const body = expectProblem(await post({ url }), 400, 'validation_failed');
         expect(body.errors).toEqual([{ field: 'body.url', message: expect.any(String), code: 'format' }]);
       }
@@ -195,11 +196,12 @@ forEachDatabase('webhook endpoints and deliveries', (server) => {
         { field: 'body.eventTypes[1]', message: expect.any(String), code: 'pattern' },
         { field: 'body.eventTypes[2]', message: expect.any(String), code: 'pattern' },
       ]);
-      for (const url of ['http://localhost:3000/hook', 'http://127.0.0.1:9/hook', 'http://[::1]:9/hook', 'https://hooks.example/a?token=abc']) {
+      // The test server runs with WEBHOOK_ALLOW_PRIVATE_TARGETS=true: plain http, loopback and private addresses pass.
+      for (const url of ['http://localhost:3000/hook', 'http://127.0.0.1:9/hook', 'http://[::1]:9/hook', 'https://hooks.example/a?token=abc', 'http://hooks.example/payroll', 'http://10.0.0.1/hook', 'https://[fd12::1]/hook']) {
         expectStatus(await post({ url }), 201);
       }
       const id = expectStatus(await post({ url: 'https://hooks.example/b' }), 201).body.id as string;
-      expectFieldError(await as(partner.key).patch(`/v1/webhook_endpoints/${id}`, { url: 'http://hooks.example/b' }), 'body.url', 'format');
+      expectFieldError(await as(partner.key).patch(`/v1/webhook_endpoints/${id}`, { url: 'ftp://hooks.example/b' }), 'body.url', 'format');
       expectFieldError(await as(partner.key).patch(`/v1/webhook_endpoints/${id}`, { eventTypes: ['nope'] }), 'body.eventTypes[0]', 'pattern');
       expectProblem(await as(partner.key).patch(`/v1/webhook_endpoints/${id}`, {}), 400, 'validation_failed');
       expectFieldError(await as(partner.key).patch(`/v1/webhook_endpoints/${id}`, { active: 'yes' }), 'body.active', 'type');
@@ -211,6 +213,84 @@ forEachDatabase('webhook endpoints and deliveries', (server) => {
         active: true,
         createdAt: T0,
       });
+    });
+
+    it('addresses webhooks may not reach are 422 webhook_url_not_allowed on body.url, on create and on update, even with WEBHOOK_ALLOW_PRIVATE_TARGETS', async () => {
+      const partner = await createPartner(server(), 'Guarded Partner');
+      const post = (url: string) => as(partner.key).post('/v1/webhook_endpoints', { url });
+      const refused = [
+        'https://169.254.169.254/latest/meta-data/', // cloud metadata
+        'http://169.254.1.1/hook', // link-local
+        'https://[fe80::1]/hook',
+        'https://100.64.0.1/hook', // carrier-grade NAT
+        'https://0.0.0.0/hook', // unspecified
+        'https://[::]/hook',
+        'https://224.0.0.1/hook', // multicast
+        'https://[ff02::1]/hook',
+        'https://255.255.255.255/hook', // broadcast
+        'https://192.0.2.10/hook', // documentation
+        'https://198.18.0.1/hook', // benchmarking
+        'https://240.0.0.1/hook', // reserved
+        'https://[::ffff:127.0.0.1]/hook', // IPv4-mapped, refused whatever it carries
+        'https://[::ffff:169.254.169.254]/hook',
+        'https://[::ffff:8.8.8.8]/hook',
+        'https://[64:ff9b::a9fe:a9fe]/hook', // NAT64 of the metadata address
+        'https://[2002:a9fe:a9fe::1]/hook', // 6to4 of the metadata address
+        'https://[fd00:ec2::254]/hook', // AWS metadata over IPv6
+        // Numeric spellings of 127.0.0.1 the URL parser turns into a dotted quad: refused as such.
+        'http://2130706433/hook',
+        'http://0177.0.0.1/hook',
+        'http://0x7f.1/hook',
+        'http://127.1/hook',
+        'http://127.0.0.1./hook',
+        'http://%31%32%37.0.0.1/hook',
+        'http://0/hook',
+      ];
+      for (const url of refused) {
+        const res = await post(url);
+        const body = expectProblem(res, 422, 'webhook_url_not_allowed');
+        expect([url, body.errors]).toEqual([url, [{ field: 'body.url', message: expect.stringMatching(/^is not allowed: /), code: 'webhook_url_not_allowed' }]]);
+      }
+      expect(expectProblem(await post('http://0x7f.1/hook'), 422, 'webhook_url_not_allowed').errors[0].message).toMatch(/numeric forms/);
+      expect(expectProblem(await post('https://169.254.169.254/'), 422, 'webhook_url_not_allowed').errors[0].message).toBe(
+        'is not allowed: the host resolves to a cloud metadata address, which webhooks may not be sent to',
+      );
+      // An IPv6 zone cannot be written in a URL at all.
+      expectFieldError(await post('http://[fe80::1%25eth0]/hook'), 'body.url');
+      expect(ids(await as(partner.key).get('/v1/webhook_endpoints'))).toEqual([]);
+
+      const id = expectStatus(await post('https://hooks.example/ok'), 201).body.id as string;
+      for (const url of ['https://169.254.169.254/', 'http://2130706433/', 'https://[::ffff:10.0.0.1]/']) {
+        const body = expectProblem(await as(partner.key).patch(`/v1/webhook_endpoints/${id}`, { url, active: false }), 422, 'webhook_url_not_allowed');
+        expect(body.errors).toEqual([{ field: 'body.url', message: expect.any(String), code: 'webhook_url_not_allowed' }]);
+      }
+      // Nothing changed through the refused updates; an update without a url does not resolve anything.
+      expect(expectStatus(await as(partner.key).get(`/v1/webhook_endpoints/${id}`), 200).body).toEqual(expect.objectContaining({ url: 'https://hooks.example/ok', active: true }));
+      expect(expectStatus(await as(partner.key).patch(`/v1/webhook_endpoints/${id}`, { url: 'https://hooks.example/v2' }), 200).body.url).toBe('https://hooks.example/v2');
+    });
+
+    it(`a partner has at most ${MAX_WEBHOOK_ENDPOINTS_PER_PARTNER} webhook endpoints: one more is 409 webhook_endpoint_limit_reached, also when created at once`, async () => {
+      expect(MAX_WEBHOOK_ENDPOINTS_PER_PARTNER).toBe(20);
+      const partner = await createPartner(server(), 'Capped Partner');
+      const post = (n: number) => as(partner.key).post('/v1/webhook_endpoints', { url: `https://hooks.example/${n}` });
+      for (let n = 0; n < 18; n++) expectStatus(await post(n), 201);
+      // Five at once with 18 registered: exactly two get in.
+      const racing = await Promise.all([18, 19, 20, 21, 22].map(post));
+      expect(racing.map((r) => r.status).sort()).toEqual([201, 201, 409, 409, 409]);
+      for (const res of racing.filter((r) => r.status === 409)) {
+        expect(expectProblem(res, 409, 'webhook_endpoint_limit_reached').detail).toBe(
+          'A partner may have at most 20 webhook endpoints; delete one before registering another.',
+        );
+      }
+      expect(await server().db.prisma.webhookEndpoint.count({ where: { partnerId: partner.id } })).toBe(20);
+      expectProblem(await post(23), 409, 'webhook_endpoint_limit_reached');
+      // Another partner is not affected; after a delete there is room for one again.
+      const other = await createPartner(server(), 'Uncapped Partner');
+      expectStatus(await as(other.key).post('/v1/webhook_endpoints', { url: 'https://hooks.example/other' }), 201);
+      const first = ids(await as(partner.key).get('/v1/webhook_endpoints?pageSize=1'))[0];
+      expectStatus(await as(partner.key).delete(`/v1/webhook_endpoints/${first}`), 204);
+      expectStatus(await post(24), 201);
+      expectProblem(await post(25), 409, 'webhook_endpoint_limit_reached');
     });
   });
 
@@ -496,6 +576,77 @@ forEachDatabase('webhook endpoints and deliveries', (server) => {
       expect(ids(await as(gone.partner.key).get('/v1/events'))).toHaveLength(1);
     });
 
+    it('a secret that cannot be decrypted (ENCRYPTION_KEY changed) is a failed attempt, nothing sent, retried on the schedule until Failed', async () => {
+      const { partner, endpoint } = await partnerWithEndpoint('Locked Out Partner');
+      await server().db.prisma.webhookEndpoint.update({ where: { id: endpoint.id }, data: { secretEncrypted: new FieldCipher('a-key-since-lost').encrypt('whsec_lost') } });
+      const company = await createCompany(server(), partner.key, { legalName: 'Locked Out LLC' });
+      expect(await worker().runOnce()).toEqual({ attempted: 1, delivered: 0, retrying: 1, failed: 0 });
+      expect(receiver.received).toHaveLength(0);
+      const first = (await deliveries(partner.key, endpoint.id)).results[0];
+      expect(first).toEqual(
+        expect.objectContaining({
+          status: 'Pending',
+          attemptCount: 1,
+          attempts: [{ number: 1, at: new Date(T0).toISOString(), statusCode: null, durationMs: expect.any(Number), error: 'signing secret cannot be decrypted' }],
+        }),
+      );
+      const due = new Date(first.nextAttemptAt).getTime() - new Date(T0).getTime();
+      expect(due).toBeGreaterThanOrEqual(30 * SECOND);
+      expect(due).toBeLessThanOrEqual(60 * SECOND);
+      // The claim was given up with the attempt: nothing is leased.
+      expect(await server().db.prisma.webhookDelivery.findFirstOrThrow({ where: { endpointId: endpoint.id } })).toEqual(expect.objectContaining({ lockToken: null, lockedUntil: null }));
+
+      // Once an attempt fails 24 hours after the first, the delivery is Failed and the next event goes on.
+      server().clock.advance(24 * HOUR);
+      expect(await worker().runOnce()).toEqual({ attempted: 1, delivered: 0, retrying: 0, failed: 1 });
+      expectStatus(await as(partner.key).patch(`/v1/companies/${company.id}`, { tradeName: 'Next' }), 200);
+      expect(await worker().runOnce()).toEqual({ attempted: 1, delivered: 0, retrying: 1, failed: 0 });
+      const log = await deliveries(partner.key, endpoint.id);
+      expect(log.results.map((d: { eventType: string; status: string; attempts: Array<{ error: string }> }) => [d.eventType, d.status, d.attempts.map((a) => a.error)])).toEqual([
+        ['company.created', 'Failed', ['signing secret cannot be decrypted', 'signing secret cannot be decrypted']],
+        ['company.updated', 'Pending', ['signing secret cannot be decrypted']],
+      ]);
+      expect(receiver.received).toHaveLength(0);
+    });
+
+    it("a dead endpoint of one partner does not hold back another partner's deliveries, and one partner has at most perPartnerConcurrency attempts under way", async () => {
+      const other = await startReceiver();
+      try {
+        // Partner A: three endpoints that do not answer (until released); B: one endpoint that answers at once.
+        const a = await createPartner(server(), 'Stalled Partner');
+        for (let i = 0; i < 3; i++) expectStatus(await as(a.key).post('/v1/webhook_endpoints', { url: `${receiver.url}?n=${i}` }), 201);
+        const b = await createPartner(server(), 'Flowing Partner');
+        const bEndpoint = expectStatus(await as(b.key).post('/v1/webhook_endpoints', { url: other.url }), 201).body;
+        receiver.script('hold', 'hold');
+        await createCompany(server(), a.key, { legalName: 'Stalled LLC' });
+        const run = worker().withOptions({ timeoutMs: 20_000, concurrency: 4, perPartnerConcurrency: 2, pollMs: 20 }).runOnce();
+        // A's first two attempts are under way (held by the receiver); the third endpoint waits for a turn of A's.
+        await receiver.waitFor(2);
+        // B's events, written while A's attempts hang, are sent one after the other (each after the previous was recorded).
+        const company = await createCompany(server(), b.key, { legalName: 'Flowing LLC' });
+        for (let i = 0; i < 3; i++) expectStatus(await as(b.key).post(`/v1/companies/${company.id}/workplaces`, { name: `Dock ${i}`, address: ADDRESS }), 201);
+        await other.waitFor(4);
+        // B's fourth request arrived, so its first three were recorded Delivered; A's attempts are all still under way.
+        const bLog = await deliveries(b.key, bEndpoint.id);
+        expect(bLog.results.slice(0, 3).map((d: { status: string }) => d.status)).toEqual(['Delivered', 'Delivered', 'Delivered']);
+        const aRows = await server().db.prisma.webhookDelivery.findMany({ where: { endpoint: { partnerId: a.id } } });
+        expect(aRows.map((d) => [d.status, d.attemptCount])).toEqual([
+          ['Pending', 0],
+          ['Pending', 0],
+          ['Pending', 0],
+        ]);
+        // Never more than two of A's at once: the third endpoint got nothing yet.
+        expect(receiver.received).toHaveLength(2);
+        receiver.release();
+        expect(await run).toEqual({ attempted: 7, delivered: 7, retrying: 0, failed: 0 });
+        expect(receiver.received).toHaveLength(3);
+        expect(other.received.map((r) => r.body.type)).toEqual(['company.created', 'workplace.created', 'workplace.created', 'workplace.created']);
+      } finally {
+        receiver.release();
+        await other.close();
+      }
+    });
+
     it('several workers (separate database connections on PostgreSQL) never send the same attempt, and keep each endpoint in order', async () => {
       const partners = await Promise.all(['A', 'B', 'C'].map((n) => partnerWithEndpoint(`Parallel Partner ${n}`)));
       for (const { partner } of partners) {
@@ -509,11 +660,11 @@ forEachDatabase('webhook endpoints and deliveries', (server) => {
         const url = new URL(process.env.TEST_DATABASE_URL!);
         url.searchParams.set('schema', server().db.schema);
         connections.push(await openDatabase(url.toString()), await openDatabase(url.toString()));
-        const config = { encryptionKey: 'test-encryption-key', rateLimit: { limit: 1000, windowSeconds: 60 } } as Config;
+        const config = { encryptionKey: 'test-encryption-key', rateLimit: { limit: 1000, windowSeconds: 60 }, allowPrivateWebhookTargets: true } as Config;
         others = connections.map((db) => createServices({ prisma: db.prisma, config, databaseKind: 'postgres', now: server().clock.now }));
       }
       try {
-        const workers = [worker(), ...others.map((s) => s.webhookDelivery.withOptions({ batchSize: 1, maxRounds: 1 }))];
+        const workers = [worker(), ...others.map((s) => s.webhookDelivery.withOptions({ concurrency: 1, maxAttempts: 1 }))];
         let attempted = 0;
         for (let round = 0; round < 40 && attempted < 18; round++) {
           const results = await Promise.all([...workers, ...workers].map((w) => w.runOnce()));
@@ -575,6 +726,7 @@ describe('pending deliveries survive a restart of the service', () => {
           production: false,
           allowPrivateWebhookTargets: true,
           embedFrameAncestors: [],
+          publicBaseUrl: 'http://localhost:3000',
         };
         const app = createApp({ prisma: db.prisma, databaseKind: db.kind, config, logger: createLogger('silent'), now: c.now });
         const entry = { db, closed: false };

@@ -1,6 +1,6 @@
 import { defineHandler } from '../../http/handler';
 
-export default defineHandler('embedAccountingIntegration', async ({ params, caller, origin }, s) => ({
+export default defineHandler('embedAccountingIntegration', async ({ params, caller }, s) => ({
   status: 200,
-  body: await s.onboarding.createEmbed(caller, params.companyId, 'accountingIntegration', origin),
+  body: await s.onboarding.createEmbed(caller, params.companyId, 'accountingIntegration'),
 }));

@@ -1,6 +1,6 @@
 import { defineHandler } from '../../http/handler';
 
-export default defineHandler('embedSignatoryAgreements', async ({ params, caller, origin }, s) => ({
+export default defineHandler('embedSignatoryAgreements', async ({ params, caller }, s) => ({
   status: 200,
-  body: await s.onboarding.createEmbed(caller, params.companyId, 'signatoryAgreements', origin),
+  body: await s.onboarding.createEmbed(caller, params.companyId, 'signatoryAgreements'),
 }));

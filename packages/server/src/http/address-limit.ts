@@ -1,0 +1,100 @@
+import type { Request, RequestHandler } from 'express';
+import { ApiError } from '../lib/errors';
+import type { Db } from '../repositories/db';
+import { countRequest } from '../repositories/request-guards';
+
+/**
+ * Limits per client address for what has no key to count against (docs/security.md, "Abuse limits"):
+ * failed authentication (a missing, unknown or revoked key, a wrong operator key) and the hosted
+ * /embed pages. Counts are fixed windows in the database (shared by every process, like the per-key
+ * limit); a process also remembers, until the window ends, an address it has seen go over, so that
+ * further keyless requests from it cost no database work at all.
+ */
+export interface AddressLimits {
+  /** Failed authentications per address per window (AUTH_FAILURE_LIMIT, default 100). */
+  authFailures: number;
+  /** /embed requests per address per window (EMBED_RATE_LIMIT, default 120). */
+  embed: number;
+  /** Window length in seconds (ADDRESS_LIMIT_WINDOW_SECONDS, default 60). */
+  windowSeconds: number;
+}
+
+export const DEFAULT_ADDRESS_LIMITS: AddressLimits = { authFailures: 100, embed: 120, windowSeconds: 60 };
+
+const MAX_REMEMBERED = 10_000;
+
+/** The address a request came from: Express's `req.ip` (which honours TRUST_PROXY), else the socket's. */
+export function clientAddress(req: Request): string {
+  return req.ip ?? req.socket.remoteAddress ?? 'unknown';
+}
+
+export class AddressGuard {
+  /** Address bucket -> end of the window in which it went over its limit (ms). */
+  private readonly over = new Map<string, number>();
+
+  constructor(
+    private readonly db: Db,
+    readonly limits: AddressLimits,
+    private readonly now: () => Date,
+  ) {}
+
+  private window(): { start: Date; end: number } {
+    const ms = this.limits.windowSeconds * 1000;
+    const t = this.now().getTime();
+    const start = Math.floor(t / ms) * ms;
+    return { start: new Date(start), end: start + ms };
+  }
+
+  private tooMany(what: string, until: number): ApiError {
+    const retry = Math.max(1, Math.ceil((until - this.now().getTime()) / 1000));
+    return new ApiError(429, 'rate_limited', `Too many ${what} from this address; retry in ${retry} seconds.`, undefined, { 'Retry-After': String(retry) });
+  }
+
+  private remember(bucket: string, until: number): void {
+    if (this.over.size >= MAX_REMEMBERED) {
+      const t = this.now().getTime();
+      for (const [k, end] of this.over) if (end <= t) this.over.delete(k);
+      if (this.over.size >= MAX_REMEMBERED) this.over.clear();
+    }
+    this.over.set(bucket, until);
+  }
+
+  /** The 429 to answer when this process already knows the address is over its limit for `kind`. */
+  known(req: Request, kind: 'auth' | 'embed'): ApiError | undefined {
+    const bucket = `addr:${kind}:${clientAddress(req)}`;
+    const until = this.over.get(bucket);
+    if (until === undefined) return undefined;
+    if (until <= this.now().getTime()) {
+      this.over.delete(bucket);
+      return undefined;
+    }
+    return this.tooMany(kind === 'auth' ? 'requests without a valid key' : 'page requests', until);
+  }
+
+  /** Counts one event of `kind` for the request's address; the 429 to answer when it is over the limit. */
+  async count(req: Request, kind: 'auth' | 'embed'): Promise<ApiError | undefined> {
+    const bucket = `addr:${kind}:${clientAddress(req)}`;
+    const { start, end } = this.window();
+    const count = await countRequest(this.db, bucket, start);
+    const limit = kind === 'auth' ? this.limits.authFailures : this.limits.embed;
+    if (count <= limit) return undefined;
+    this.remember(bucket, end);
+    return this.tooMany(kind === 'auth' ? 'requests without a valid key' : 'page requests', end);
+  }
+
+  /** Middleware for /embed: every request counts; over the limit, a plain 429 page. */
+  embedLimit(): RequestHandler {
+    return async (req, res, next) => {
+      try {
+        const refused = this.known(req, 'embed') ?? (await this.count(req, 'embed'));
+        if (!refused) return next();
+        res
+          .status(429)
+          .set({ 'Retry-After': refused.headers!['Retry-After'], 'Cache-Control': 'no-store', 'Content-Type': 'text/plain; charset=utf-8' })
+          .send(`Too many requests from this address. Try again in ${refused.headers!['Retry-After']} seconds.\n`);
+      } catch (err) {
+        next(err);
+      }
+    };
+  }
+}

@@ -1,0 +1,69 @@
+// Hosted onboarding pages (issue 12, point 6): their links are built only on PUBLIC_BASE_URL, never on
+// the request's Host; who may frame them is EMBED_FRAME_ANCESTORS, nobody when it is unset.
+import request from 'supertest';
+import { forEachDatabase, startTestServer, type TestServer } from './harness';
+import { client, createCompany, createPartner, expectStatus } from './fixtures';
+
+const EMBED_PATH = /^\/embed\/onboard\/[A-Za-z0-9_-]{43}$/;
+
+async function issueEmbed(server: TestServer, headers: Record<string, string> = {}): Promise<URL> {
+  const partner = await createPartner(server, 'Embed Partner');
+  const company = await createCompany(server, partner.key);
+  let req = request(server.app).post(`/v1/companies/${company.id}/onboard/accounting_integration/embed`).set(partner.key.header, partner.key.value);
+  for (const [name, value] of Object.entries(headers)) req = req.set(name, value);
+  return new URL(expectStatus(await req, 200).body.url as string);
+}
+
+forEachDatabase('embed links and framing', (server) => {
+  it('links are built on PUBLIC_BASE_URL, whatever Host, X-Forwarded-Host and X-Forwarded-Proto say', async () => {
+    const url = await issueEmbed(server(), { Host: 'evil.example', 'X-Forwarded-Host': 'evil.example', 'X-Forwarded-Proto': 'http' });
+    expect(url.origin).toBe('https://payroll.example');
+    expect(url.pathname).toMatch(EMBED_PATH);
+    // The plain case too: supertest's own Host (127.0.0.1:<port>) is not used either.
+    const plain = await issueEmbed(server());
+    expect(plain.origin).toBe('https://payroll.example');
+  });
+
+  it('without EMBED_FRAME_ANCESTORS no site may frame the pages: frame-ancestors \'none\' and X-Frame-Options DENY', async () => {
+    const url = await issueEmbed(server());
+    const page = await request(server().app).get(url.pathname);
+    expect(page.status).toBe(200);
+    expect(page.headers['content-security-policy']).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; script-src 'none'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+    );
+    expect(page.headers['x-frame-options']).toBe('DENY');
+    // Error pages of /embed carry the same policy.
+    const missing = await request(server().app).get('/embed/elsewhere');
+    expect(missing.status).toBe(404);
+    expect(missing.headers['content-security-policy']).toMatch(/; frame-ancestors 'none'$/);
+    expect(missing.headers['x-frame-options']).toBe('DENY');
+  });
+});
+
+describe('embed framing allowlist and base URL from the settings [PGlite (embedded)]', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer('memory:', {
+      embedFrameAncestors: ['https://app.partner.example', 'https://portal.other.example:8443'],
+      publicBaseUrl: 'https://payroll.partner-hosted.example',
+    });
+  });
+  afterAll(() => server.close());
+
+  it('frame-ancestors lists exactly the configured origins (no X-Frame-Options, which would forbid them)', async () => {
+    const url = await issueEmbed(server, { Host: 'evil.example' });
+    expect(url.origin).toBe('https://payroll.partner-hosted.example');
+    const page = await request(server.app).get(url.pathname);
+    expect(page.status).toBe(200);
+    expect(page.headers['content-security-policy']).toBe(
+      "default-src 'none'; style-src 'unsafe-inline'; script-src 'none'; form-action 'self'; base-uri 'none'; frame-ancestors https://app.partner.example https://portal.other.example:8443",
+    );
+    expect(page.headers['x-frame-options']).toBeUndefined();
+    // The API itself is unchanged by the setting.
+    expect((await client(server.app).get('/health')).status).toBe(200);
+  });
+
+  it('no leak', async () => {
+    expect(await server.findLeaks()).toEqual([]);
+  });
+});

@@ -1,0 +1,186 @@
+// Rotating ENCRYPTION_KEY (issue 12, point 4; README, "Production"): every value records the key that
+// sealed it; after a rotation the previous key still decrypts, the new one encrypts, and
+// `npm run secrets:reencrypt` (services/secret-rotation.ts) re-seals everything, after which the previous
+// key can be dropped. Runs on each database: one app with the old key only (before the rotation), the
+// harness app with the new key and the old one as previous (after it), then an app with the new key alone.
+import { createCipheriv, createHash, randomBytes } from 'node:crypto';
+import type { Express } from 'express';
+import request from 'supertest';
+import { createApp } from '../../src/app';
+import type { Config } from '../../src/config';
+import { createLogger } from '../../src/lib/logger';
+import { FIELD_CIPHERTEXT, FieldCipher, isSealedBlob } from '../../src/lib/secrets';
+import { reencryptSecrets, type ReencryptCounts } from '../../src/services/secret-rotation';
+import { databases, OPERATOR_KEY, startTestServer, type TestServer } from './harness';
+import { client, createCompany, createPartner, expectStatus, type Key } from './fixtures';
+
+const OLD = 'test-encryption-key';
+const NEW = 'rotated-encryption-key-0123456789abcdef';
+const LOST = 'a-key-nobody-kept-any-more-0123456789';
+const SSN = { employee: '123456789', legacy: '234567891', contractor: '345678912' };
+const ACCOUNT = { employee: '000123454431', company: '000987651234' };
+
+/** A field value as written before key ids: `v1.<iv>.<tag>.<ciphertext>`. */
+function legacyV1(keyMaterial: string, plain: string): string {
+  const key = createHash('sha256').update(keyMaterial, 'utf8').digest();
+  const iv = randomBytes(12);
+  const c = createCipheriv('aes-256-gcm', key, iv);
+  const data = Buffer.concat([c.update(plain, 'utf8'), c.final()]);
+  return ['v1', iv.toString('base64url'), c.getAuthTag().toString('base64url'), data.toString('base64url')].join('.');
+}
+
+for (const database of databases) {
+  const url = database.url();
+  (url ? describe : describe.skip)(`ENCRYPTION_KEY rotation [${database.name}]`, () => {
+    let server: TestServer;
+    let before: Express;
+    let newOnly: Express;
+    let partner: { id: string; key: Key };
+    let companyId: string;
+    const ids: Record<string, string> = {};
+    let hookRequest: () => request.Test;
+    let hookResponse: { status: number; body: unknown };
+
+    const appWith = (encryptionKey: string, encryptionKeysPrevious: string[]): Express => {
+      const config: Config = {
+        port: 0,
+        databaseUrl: url!,
+        operatorApiKey: OPERATOR_KEY,
+        encryptionKey,
+        encryptionKeysPrevious,
+        validateResponses: true,
+        rateLimit: { limit: 100000, windowSeconds: 60 },
+        logLevel: 'info',
+        production: false,
+        allowPrivateWebhookTargets: true,
+        embedFrameAncestors: [],
+        publicBaseUrl: 'https://payroll.example',
+      };
+      // Recorded by the harness's leak guard like the harness app.
+      return server.guard.wrap(createApp({ prisma: server.db.prisma, databaseKind: server.db.kind, config, logger: createLogger('info', server.guard.logSink), now: server.clock.now }));
+    };
+
+    /** Every sealed value in the database, as [table.column and row, value]. */
+    const sealedValues = async (): Promise<string[]> => {
+      const p = server.db.prisma;
+      const values = [
+        ...(await p.employee.findMany()).map((r) => r.ssnEncrypted),
+        ...(await p.contractor.findMany()).map((r) => r.ssnEncrypted),
+        ...(await p.bankAccount.findMany()).map((r) => r.accountNumberEncrypted),
+        ...(await p.webhookEndpoint.findMany()).map((r) => r.secretEncrypted),
+        ...(await p.companyOnboardStep.findMany()).map((r) => (r.data as { accountNumberEncrypted?: string }).accountNumberEncrypted),
+        ...(await p.idempotencyRecord.findMany()).map((r) => r.responseBody),
+      ];
+      return values.filter((v): v is string => typeof v === 'string' && (FIELD_CIPHERTEXT.test(v) || isSealedBlob(v)));
+    };
+
+    beforeAll(async () => {
+      // The harness app runs after the rotation: the new key encrypts, the old one still decrypts.
+      server = await startTestServer(url!, { encryptionKey: NEW, encryptionKeysPrevious: [OLD] });
+      before = appWith(OLD, []);
+      newOnly = appWith(NEW, []);
+
+      // Before the rotation: every kind of sealed value, written by the old key.
+      partner = await createPartner(server, 'Rotation Partner');
+      companyId = (await createCompany(server, partner.key)).id;
+      const as = client(before, partner.key);
+      const base = `/v1/companies/${companyId}`;
+      ids.employee = expectStatus(await as.post(`${base}/employees`, { firstName: 'Maria', lastName: 'Lopez', startDate: '2026-01-05', ssn: SSN.employee }), 201).body.id;
+      ids.legacy = expectStatus(await as.post(`${base}/employees`, { firstName: 'Ana', lastName: 'Ruiz', startDate: '2026-01-05' }), 201).body.id;
+      ids.contractor = expectStatus(await as.post(`${base}/contractors`, { type: 'Individual', firstName: 'Devon', lastName: 'Okafor', ssn: SSN.contractor }), 201).body.id;
+      ids.account = expectStatus(await as.post(`${base}/employees/${ids.employee}/bank_accounts`, { routingNumber: '121000358', accountNumber: ACCOUNT.employee, type: 'Checking' }), 201).body.id;
+      expectStatus(await as.post(`${base}/onboard/connect_bank_account`, { routingNumber: '121000358', accountNumber: ACCOUNT.company, type: 'Checking' }), 200);
+      hookRequest = () =>
+        request(before).post('/v1/webhook_endpoints').set(partner.key.header, partner.key.value).set('Idempotency-Key', 'rotation-hook').send({ url: 'http://127.0.0.1:9/payroll' });
+      const hook = expectStatus(await hookRequest(), 201);
+      hookResponse = { status: hook.status, body: hook.body };
+      ids.hook = hook.body.id;
+      // A value from before key ids existed.
+      await server.db.prisma.employee.update({ where: { id: ids.legacy }, data: { ssnEncrypted: legacyV1(OLD, SSN.legacy), ssnLastFour: '7891' } });
+    }, 60000);
+    afterAll(() => server?.close());
+
+    it('before re-encryption: the values name the old key; with the old key as previous they all decrypt, and a stored response replays', async () => {
+      const oldId = new FieldCipher(OLD).keyId;
+      const values = await sealedValues();
+      expect(values).toHaveLength(7);
+      expect(values.filter((v) => v.startsWith(`v2.${oldId}.`) || v.startsWith(`b2.${oldId}.`))).toHaveLength(6);
+      expect(values.filter((v) => v.startsWith('v1.'))).toHaveLength(1);
+      const rotated = new FieldCipher(NEW, [OLD]);
+      const employee = await server.db.prisma.employee.findUniqueOrThrow({ where: { id: ids.employee } });
+      const legacy = await server.db.prisma.employee.findUniqueOrThrow({ where: { id: ids.legacy } });
+      expect([rotated.decrypt(employee.ssnEncrypted!), rotated.decrypt(legacy.ssnEncrypted!)]).toEqual([SSN.employee, SSN.legacy]);
+
+      // The rotated service replays the response the old key sealed, byte for byte.
+      const replay = await request(server.app).post('/v1/webhook_endpoints').set(partner.key.header, partner.key.value).set('Idempotency-Key', 'rotation-hook').send({ url: 'http://127.0.0.1:9/payroll' });
+      expect({ status: replay.status, body: replay.body, replayed: replay.headers['idempotent-replayed'] }).toEqual({ ...hookResponse, replayed: 'true' });
+      // ... but the new key alone cannot: it names the key it lacks.
+      expect(() => new FieldCipher(NEW).decrypt(employee.ssnEncrypted!)).toThrow(`value sealed by unknown key id ${new FieldCipher(OLD).keyId}`);
+
+      // The new key encrypts what is written now.
+      const fresh = expectStatus(await client(server.app, partner.key).post(`/v1/companies/${companyId}/employees`, { firstName: 'Lea', lastName: 'Kim', startDate: '2026-01-05', ssn: '456789123' }), 201).body.id;
+      const row = await server.db.prisma.employee.findUniqueOrThrow({ where: { id: fresh } });
+      expect(row.ssnEncrypted!.startsWith(`v2.${new FieldCipher(NEW).keyId}.`)).toBe(true);
+    });
+
+    it('the command re-seals everything not sealed by the new key, counts per table, and a second run finds nothing', async () => {
+      const stamp = (await server.db.prisma.employee.findUniqueOrThrow({ where: { id: ids.employee } })).updatedAt;
+      const seen: ReencryptCounts[] = [];
+      const report = await reencryptSecrets(server.db.prisma, new FieldCipher(NEW, [OLD]), { batchSize: 1, onStore: (c) => seen.push(c) });
+      const counts = (n: number) => ({ found: n, reencrypted: n, changedMeanwhile: 0, failed: 0, remaining: 0 });
+      expect(report).toEqual({
+        keyId: new FieldCipher(NEW).keyId,
+        failures: [],
+        stores: [
+          { store: 'Employee.ssnEncrypted', ...counts(2) },
+          { store: 'Contractor.ssnEncrypted', ...counts(1) },
+          { store: 'BankAccount.accountNumberEncrypted', ...counts(1) },
+          { store: 'WebhookEndpoint.secretEncrypted', ...counts(1) },
+          { store: 'CompanyOnboardStep.data', ...counts(1) },
+          { store: 'IdempotencyRecord.responseBody', ...counts(1) },
+        ],
+      });
+      expect(seen).toEqual(report.stores);
+      // Re-sealing changes no data, so not updatedAt either.
+      expect((await server.db.prisma.employee.findUniqueOrThrow({ where: { id: ids.employee } })).updatedAt).toEqual(stamp);
+
+      const again = await reencryptSecrets(server.db.prisma, new FieldCipher(NEW, [OLD]));
+      expect(again.stores.map((c) => [c.store, c.found, c.reencrypted, c.remaining])).toEqual(report.stores.map((c) => [c.store, 0, 0, 0]));
+    });
+
+    it('after it the old key can be dropped: the new key alone opens every value, and the stored response still replays', async () => {
+      const onlyNew = new FieldCipher(NEW);
+      const values = await sealedValues();
+      expect(values).toHaveLength(8);
+      expect(values.every((v) => onlyNew.isCurrent(v))).toBe(true);
+      const open = (v: string) => (isSealedBlob(v) ? onlyNew.openBlob(v) : onlyNew.decrypt(v));
+      const clear = values.map(open);
+      expect(clear).toEqual(expect.arrayContaining([SSN.employee, SSN.legacy, SSN.contractor, ACCOUNT.employee, ACCOUNT.company, '456789123', expect.stringMatching(/^whsec_/)]));
+      const employee = await server.db.prisma.employee.findUniqueOrThrow({ where: { id: ids.legacy } });
+      expect(onlyNew.decrypt(employee.ssnEncrypted!)).toBe(SSN.legacy);
+
+      const replay = await request(newOnly).post('/v1/webhook_endpoints').set(partner.key.header, partner.key.value).set('Idempotency-Key', 'rotation-hook').send({ url: 'http://127.0.0.1:9/payroll' });
+      expect({ status: replay.status, body: replay.body, replayed: replay.headers['idempotent-replayed'] }).toEqual({ ...hookResponse, replayed: 'true' });
+    });
+
+    it('a value sealed by a key nobody holds is reported by row (never by value) and left as it is', async () => {
+      const lost = new FieldCipher(LOST);
+      const sealed = lost.encrypt(SSN.contractor);
+      await server.db.prisma.contractor.update({ where: { id: ids.contractor }, data: { ssnEncrypted: sealed } });
+      const report = await reencryptSecrets(server.db.prisma, new FieldCipher(NEW, [OLD]));
+      expect(report.stores.find((c) => c.store === 'Contractor.ssnEncrypted')).toEqual({ store: 'Contractor.ssnEncrypted', found: 1, reencrypted: 0, changedMeanwhile: 0, failed: 1, remaining: 1 });
+      expect(report.failures).toEqual([
+        `Contractor.ssnEncrypted ${ids.contractor}: value sealed by unknown key id ${lost.keyId}; add the key that sealed it to ENCRYPTION_KEYS_PREVIOUS (known key ids: ${new FieldCipher(NEW).keyId}, ${new FieldCipher(OLD).keyId})`,
+      ]);
+      expect((await server.db.prisma.contractor.findUniqueOrThrow({ where: { id: ids.contractor } })).ssnEncrypted).toBe(sealed);
+      // With the lost key found again, the same command finishes the job.
+      const found = await reencryptSecrets(server.db.prisma, new FieldCipher(NEW, [LOST]));
+      expect(found.stores.find((c) => c.store === 'Contractor.ssnEncrypted')).toMatchObject({ reencrypted: 1, failed: 0, remaining: 0 });
+      expect(found.failures).toEqual([]);
+    });
+
+    it('no secret appeared in any response body or log line (the leak guard holds both keys)', async () => {
+      expect(await server.findLeaks()).toEqual([]);
+    });
+  });
+}

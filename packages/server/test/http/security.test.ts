@@ -1,0 +1,334 @@
+// Issue 12, fail closed: one exact route match for every layer, authentication at the handler boundary
+// too, text the database cannot store refused with 400, per-address limits for what has no key, and a
+// /health that cannot be used to load the database. docs/security.md describes each rule.
+import { connect } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import request from 'supertest';
+import { DEFAULT_ADDRESS_LIMITS } from '../../src/http/address-limit';
+import { answerClientErrors } from '../../src/http/client-errors';
+import { operationIds, operationTable, type OperationId } from '../../src/generated/operations.gen';
+import * as healthRepository from '../../src/repositories/health';
+import { databases, forEachDatabase, startTestServer, type TestServer } from './harness';
+import { client, createPartner, createTenancy, expectProblem, expectStatus, issueKey, key, operatorKey } from './fixtures';
+
+const PARAM = 'abc_123';
+
+/** The operation's path as the contract spells it, with every parameter filled. */
+function exactPath(id: OperationId): string {
+  const meta = operationTable[id];
+  return (meta.basePath + meta.path).replace(/\{[^}]+\}/g, PARAM);
+}
+
+/** The same path spelled otherwise: none of these is an operation. */
+export function oddSpellings(id: OperationId): Array<[string, string]> {
+  const path = exactPath(id);
+  const segments = path.split('/');
+  // The first literal segment after the base (`companies` of `/v1/companies/...`, `health` of `/health`).
+  const at = segments.findIndex((s, i) => i > 0 && s !== 'v1' && s !== PARAM && /^[a-z]/.test(s));
+  const withSegment = (f: (s: string) => string) => segments.map((s, i) => (i === at ? f(s) : s)).join('/');
+  const encoded = (s: string) => `%${s.charCodeAt(0).toString(16).toUpperCase()}${s.slice(1)}`;
+  return [
+    ['upper case', path.toUpperCase()],
+    ['capitalised', withSegment((s) => s[0].toUpperCase() + s.slice(1))],
+    ['percent-encoded letter', withSegment(encoded)],
+    ['percent-encoded letter, lower-case hex', withSegment((s) => `%${s.charCodeAt(0).toString(16)}${s.slice(1)}`)],
+    ['trailing slash', `${path}/`],
+    ['doubled slash', path.replace(/\/([^/]*)$/, '//$1')],
+    ['doubled leading slash', `/${path}`],
+  ];
+}
+
+function send(app: TestServer['app'], id: OperationId, path: string, headers: Record<string, string> = {}) {
+  const method = operationTable[id].method;
+  let t = request(app)[method](path);
+  for (const [h, v] of Object.entries(headers)) t = t.set(h, v);
+  return operationTable[id].hasBody ? t.send({}) : t;
+}
+
+describe('path spellings (no database needed to know them)', () => {
+  it('every odd spelling differs from the exact path and from every other operation path', () => {
+    for (const id of operationIds) {
+      for (const [, p] of oddSpellings(id)) expect(p).not.toBe(exactPath(id));
+    }
+  });
+});
+
+forEachDatabase('security: fail closed', (server) => {
+  const app = () => server().app;
+
+  describe('one route match, exact and case-sensitive', () => {
+    it('the findings of issue 12: no key, odd spelling -> 404 and nothing happens', async () => {
+      const partnersBefore = await server().db.prisma.partner.count();
+      const keysBefore = await server().db.prisma.apiKey.count();
+      expectProblem(await request(app()).post('/v1/OPERATOR/partners').send({ name: 'Mallory' }), 404, 'not_found');
+      expectProblem(await request(app()).post('/v1/Operator/partners').send({ name: 'Mallory' }), 404, 'not_found');
+      expectProblem(await request(app()).post('/v1/Operator/api_keys').send({ kind: 'Company', ownerId: 'com_x' }), 404, 'not_found');
+      expectProblem(await request(app()).delete('/v1/Operator/api_keys/key_x'), 404, 'not_found');
+      expectProblem(await request(app()).get('/v1/COMPANIES'), 404, 'not_found');
+      expectProblem(await request(app()).get('/v1/companies/'), 404, 'not_found');
+      expect(await server().db.prisma.partner.count()).toBe(partnersBefore);
+      expect(await server().db.prisma.apiKey.count()).toBe(keysBefore);
+    });
+
+    it('a revoke under an odd spelling never runs, even with the operator key of another spelling', async () => {
+      const p = await createPartner(server(), 'Spelling Partner');
+      const issued = await issueKey(server(), 'Partner', p.id);
+      for (const path of [`/v1/Operator/api_keys/${issued.id}`, `/v1/operator/API_KEYS/${issued.id}`, `/v1/operator/api_keys/${issued.id}/`, `/v1/operator//api_keys/${issued.id}`]) {
+        expectProblem(await request(app()).delete(path), 404, 'not_found');
+      }
+      expect((await server().db.prisma.apiKey.findUnique({ where: { id: issued.id } }))?.revokedAt).toBeNull();
+      expectStatus(await client(app(), issued.key).get('/v1/companies'), 200);
+    });
+
+    it('every operation, exactly spelled, without a key: 401 unauthenticated (health: served)', async () => {
+      for (const id of operationIds) {
+        const res = await send(app(), id, exactPath(id));
+        if (operationTable[id].security.length === 0) {
+          expect([id, [200, 503].includes(res.status)]).toEqual([id, true]);
+        } else {
+          expect([id, res.status, res.body.code]).toEqual([id, 401, 'unauthenticated']);
+          expect(res.headers['content-type']).toMatch(/^application\/problem\+json/);
+        }
+      }
+    });
+
+    it('every operation under every odd spelling, without a key and with a valid key of each kind: 404, never 2xx or 5xx', async () => {
+      const t = await createTenancy(server());
+      const keys: Array<Record<string, string>> = [{}, { [t.partner.key.header]: t.partner.key.value }, { [t.corporation.key.header]: t.corporation.key.value }, { [t.company.key.header]: t.company.key.value }, { [operatorKey.header]: operatorKey.value }];
+      const partnersBefore = await server().db.prisma.partner.count();
+      const seen: string[] = [];
+      for (const id of operationIds) {
+        for (const [spelling, path] of oddSpellings(id)) {
+          for (const headers of keys) {
+            const res = await send(app(), id, path, headers);
+            if (res.status !== 404 || res.body.code !== 'not_found') seen.push(`${id} ${spelling} ${path} ${Object.keys(headers)[0] ?? 'no key'}: ${res.status} ${res.body.code}`);
+            if (res.status >= 200 && res.status < 300) seen.push(`${id} answered ${res.status}`);
+          }
+        }
+      }
+      expect(seen).toEqual([]);
+      expect(await server().db.prisma.partner.count()).toBe(partnersBefore);
+    });
+  });
+
+  describe('bad bytes: text the database cannot store is a 400 invalid_text, never a 500', () => {
+    let partner: Awaited<ReturnType<typeof createPartner>>;
+    beforeAll(async () => {
+      partner = await createPartner(server(), 'Bytes Partner');
+    });
+    const as = () => client(app(), partner.key);
+
+    it('a NUL or malformed percent-encoding in a path parameter', async () => {
+      for (const path of ['/v1/companies/com_%00x', '/v1/companies/%00', '/v1/companies/com_%ZZ', '/v1/companies/com_%C3%28', '/v1/companies/%ED%A0%80']) {
+        expectProblem(await as().get(path), 400, 'invalid_text');
+      }
+      // Without a key too: the text is refused before anything reads it.
+      expectProblem(await request(app()).get('/v1/companies/com_%00x'), 400, 'invalid_text');
+    });
+
+    it('a NUL in a query value or name', async () => {
+      expectProblem(await as().get('/v1/companies?legalName=a%00b'), 400, 'invalid_text');
+      expectProblem(await as().get('/v1/companies?a%00=1'), 400, 'invalid_text');
+    });
+
+    it('a NUL or an unpaired surrogate anywhere in a JSON body, names and values, at any depth', async () => {
+      const before = await server().db.prisma.company.count();
+      const base = { legalName: 'Nul Bytes LLC', email: 'a@b.example', legalType: 'LimitedLiabilityCompany', address: { street1: '1 Main St', city: 'Austin', zipcode: '78701', state: 'TX', country: 'US' } };
+      const bodies = [
+        { ...base, legalName: 'Nul\u0000Bytes LLC' },
+        { ...base, address: { ...base.address, street1: '1 Main\u0000 St' } },
+        { ...base, legalName: 'Half \ud800 a pair' },
+        { ...base, legalName: '\udc00 tail only' },
+        { ...base, ['na\u0000me']: 'x' },
+      ];
+      for (const body of bodies) expectProblem(await as().post('/v1/companies', body), 400, 'invalid_text');
+      // The JSON text spelling of the same characters.
+      const raw = JSON.stringify(base).replace('Nul Bytes', 'Nul\\u0000Bytes');
+      expectProblem(await request(app()).post('/v1/companies').set(partner.key.header, partner.key.value).set('Content-Type', 'application/json').send(raw), 400, 'invalid_text');
+      expect(await server().db.prisma.company.count()).toBe(before);
+      // A pair of surrogates (an emoji) is text like any other.
+      expectStatus(await as().post('/v1/companies', { ...base, legalName: 'Sunflower \ud83c\udf3b LLC' }), 201);
+    });
+  });
+
+  describe('/health answers from a readiness cached for a second', () => {
+    it('50 calls in the same second ping the database once; the next second pings again', async () => {
+      const ping = jest.spyOn(healthRepository, 'pingDatabase');
+      try {
+        server().clock.set('2026-11-24T10:00:00.000Z');
+        await Promise.all(Array.from({ length: 50 }, () => request(app()).get('/health').expect(200)));
+        expect(ping).toHaveBeenCalledTimes(1);
+        server().clock.advance(999);
+        expectStatus(await request(app()).get('/health'), 200);
+        expect(ping).toHaveBeenCalledTimes(1);
+        server().clock.advance(2);
+        expectStatus(await request(app()).get('/health'), 200);
+        expect(ping).toHaveBeenCalledTimes(2);
+      } finally {
+        ping.mockRestore();
+        server().clock.reset();
+      }
+    });
+  });
+});
+
+describe.each(databases.filter((d) => d.url()).map((d) => [d.name, d.url()!]))('security: per-address limits, the production defaults [%s]', (_name, url) => {
+  let limited: TestServer;
+  beforeAll(async () => {
+    limited = await startTestServer(url, { addressLimits: DEFAULT_ADDRESS_LIMITS });
+  });
+  afterAll(async () => {
+    await limited?.close();
+  });
+
+  it('700 wrong keys in a row from one address meet 429 rate_limited with Retry-After; a valid key from it still works', async () => {
+    limited.clock.set('2026-11-24T10:00:10Z');
+    try {
+      const p = await createPartner(limited, 'Limited Partner');
+      const statuses: number[] = [];
+      let retryAfter: string | undefined;
+      for (let i = 0; i < 700; i++) {
+        const res = await client(limited.app, key('Partner', `pk_live_wrong_${i}`)).get('/v1/companies');
+        statuses.push(res.status);
+        if (res.status === 429) {
+          expect(res.body.code).toBe('rate_limited');
+          retryAfter = res.headers['retry-after'];
+        }
+      }
+      const limit = DEFAULT_ADDRESS_LIMITS.authFailures;
+      expect(statuses.slice(0, limit).every((s) => s === 401)).toBe(true);
+      expect(statuses.slice(limit).every((s) => s === 429)).toBe(true);
+      expect(Number(retryAfter)).toBe(50);
+      // No key at all and a wrong operator key are refused the same way, without reaching the key table.
+      expectProblem(await request(limited.app).get('/v1/companies'), 429, 'rate_limited');
+      expectProblem(await client(limited.app, key('Operator', 'not-the-operator-key')).post('/v1/operator/partners', { name: 'x' }), 429, 'rate_limited');
+      // The limit is on failures, not on the address: a caller with a valid key is served.
+      expectStatus(await client(limited.app, p.key).get('/v1/companies'), 200);
+      // A new window starts afresh.
+      limited.clock.advance(60_000);
+      expectProblem(await request(limited.app).get('/v1/companies'), 401, 'unauthenticated');
+    } finally {
+      limited.clock.reset();
+    }
+  });
+
+  it('/embed pages are limited per address: the request over the limit gets 429 with Retry-After', async () => {
+    limited.clock.set('2026-11-24T11:00:00Z');
+    try {
+      const token = 'x'.repeat(32);
+      for (let i = 0; i < DEFAULT_ADDRESS_LIMITS.embed; i++) expect((await request(limited.app).get(`/embed/onboard/${token}`)).status).toBe(404);
+      const res = await request(limited.app).get(`/embed/onboard/${token}`);
+      expect(res.status).toBe(429);
+      expect(res.headers['retry-after']).toBe('60');
+    } finally {
+      limited.clock.reset();
+    }
+  });
+});
+
+describe('the handler boundary fails closed on its own', () => {
+  it('a handler does not run without the route match naming it, or without an admitted caller', async () => {
+    const { toExpress } = await import('../../src/http/handler');
+    let ran = 0;
+    const mw = toExpress({ operationId: 'operatorCreatePartner', handle: async () => ((ran++, { status: 201, body: {} }) as never) });
+    const run = async (state: Record<string, unknown>) => {
+      let error: { status?: number; code?: string } | undefined;
+      const req = { payroll: { requestId: 'r', ...state }, params: {}, query: {}, body: {}, app: { locals: {} } } as never;
+      await mw(req, {} as never, (err?: unknown) => {
+        error = err as typeof error;
+      });
+      return error && { status: error.status, code: error.code };
+    };
+    expect(await run({})).toEqual({ status: 404, code: 'not_found' });
+    expect(await run({ operationId: 'getCompany' })).toEqual({ status: 404, code: 'not_found' });
+    expect(await run({ operationId: 'operatorCreatePartner' })).toEqual({ status: 401, code: 'unauthenticated' });
+    expect(await run({ operationId: 'operatorCreatePartner', caller: { kind: 'Partner', apiKeyId: 'k', partnerId: 'p' } })).toEqual({ status: 403, code: 'forbidden' });
+    expect(ran).toBe(0);
+  });
+});
+
+describe("Node's own client errors are problem details a client can read", () => {
+  let s: TestServer;
+  let http: Server;
+  let port: number;
+  let partnerKey: string;
+  beforeAll(async () => {
+    s = await startTestServer('memory:');
+    partnerKey = (await createPartner(s, 'Client Errors Partner')).key.value;
+    http = s.app.listen(0, '127.0.0.1');
+    answerClientErrors(http);
+    await new Promise((r) => http.once('listening', r));
+    port = (http.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await new Promise((r) => http.close(r));
+    await s.close();
+  });
+
+  /** Writes `head` (then `body` slowly, if given) and returns what came back before the connection closed. */
+  function exchange(head: string, body?: { total: number; sendAtMost: number }): Promise<{ text: string; error?: string; sentWhenAnswered: number }> {
+    return new Promise((resolve) => {
+      const sock = connect(port, '127.0.0.1');
+      let text = '';
+      let sent = 0;
+      let sentWhenAnswered = -1;
+      let error: string | undefined;
+      sock.on('data', (d) => {
+        if (sentWhenAnswered < 0) sentWhenAnswered = sent;
+        text += d;
+      });
+      sock.on('error', (e) => (error = e.message));
+      sock.on('close', () => resolve({ text, error, sentWhenAnswered }));
+      sock.write(head);
+      if (body) {
+        const chunk = Buffer.alloc(64 * 1024, 0x20);
+        const timer = setInterval(() => {
+          if (sock.destroyed || sent >= body.sendAtMost || sentWhenAnswered >= 0) {
+            clearInterval(timer);
+            if (!sock.destroyed) sock.end();
+            return;
+          }
+          sock.write(chunk);
+          sent += chunk.length;
+        }, 1);
+      }
+    });
+  }
+
+  const problemOf = (text: string) => {
+    const [head, body] = text.split('\r\n\r\n');
+    return { statusLine: head.split('\r\n')[0], contentType: /content-type: ([^\r\n]+)/i.exec(head)?.[1], body: JSON.parse(body) as { status: number; code: string } };
+  };
+
+  it('headers over 16 KiB: 431 request_header_too_large', async () => {
+    const r = await exchange(`GET /v1/companies HTTP/1.1\r\nHost: x\r\nX-Filler: ${'a'.repeat(20_000)}\r\n\r\n`);
+    const p = problemOf(r.text);
+    expect(p.statusLine).toBe('HTTP/1.1 431 Request Header Fields Too Large');
+    expect(p.contentType).toBe('application/problem+json');
+    expect(p.body).toMatchObject({ status: 431, code: 'request_header_too_large' });
+  });
+
+  it('a malformed request: 400 malformed_request', async () => {
+    for (const head of ['GET /v1/companies HTTP/1.1\r\nHost: x\r\nNo colon here\r\n\r\n', 'NOT HTTP AT ALL\r\n\r\n', `GET /v1/companies HTTP/1.1\r\nHost: x\r\nX-API-key: a\u0000b\r\n\r\n`]) {
+      const p = problemOf((await exchange(head)).text);
+      expect(p.statusLine).toBe('HTTP/1.1 400 Bad Request');
+      expect(p.body).toMatchObject({ status: 400, code: 'malformed_request' });
+    }
+  });
+
+  it('a body declared over 1 MiB: 413 payload_too_large answered before the body is sent, and read without a reset', async () => {
+    const total = 50 * 1024 * 1024;
+    const r = await exchange(
+      `POST /v1/companies HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nX-API-key: ${partnerKey}\r\nContent-Length: ${total}\r\n\r\n`,
+      { total, sendAtMost: 4 * 1024 * 1024 },
+    );
+    expect(r.error).toBeUndefined();
+    const p = problemOf(r.text);
+    expect(p.statusLine).toBe('HTTP/1.1 413 Payload Too Large');
+    expect(p.body).toMatchObject({ status: 413, code: 'payload_too_large' });
+    expect(r.text).toMatch(/\r\nConnection: close\r\n/i);
+    // Answered long before 50 MiB were sent.
+    expect(r.sentWhenAnswered).toBeLessThan(4 * 1024 * 1024);
+  });
+});
