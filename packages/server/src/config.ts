@@ -5,6 +5,11 @@ import { dirname, join, resolve } from 'node:path';
 export interface Config {
   port: number;
   databaseUrl: string;
+  /**
+   * DATABASE_POOL_SIZE: connections of the PostgreSQL pool of each process (pg Pool `max`, default 10);
+   * each transaction holds one for its life (README, "Transactions"). Unused by the embedded database.
+   */
+  databasePoolSize?: number;
   operatorApiKey: string;
   /** ENCRYPTION_KEY: encrypts (and decrypts) the secrets kept at rest. */
   encryptionKey: string;
@@ -43,6 +48,8 @@ export interface Config {
 }
 
 export const DEFAULT_DATABASE_URL = 'file:./data/payroll';
+/** pg's own default pool size, stated. */
+export const DEFAULT_DATABASE_POOL_SIZE = 10;
 
 /** Where development keeps the generated value of `name` (beside the embedded database, else ./data). */
 export function devSecretFile(databaseUrl: string, name: string): string {
@@ -159,6 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, warn: (msg: str
   const config: Config = {
     port,
     databaseUrl,
+    databasePoolSize: int('DATABASE_POOL_SIZE', DEFAULT_DATABASE_POOL_SIZE),
     operatorApiKey,
     encryptionKey,
     encryptionKeysPrevious,

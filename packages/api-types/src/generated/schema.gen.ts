@@ -269,6 +269,14 @@ export interface paths {
          *     unknown one 404). Nothing about the company changes until
          *     the page is finished.
          *
+         *     The URL is built on the service's public base URL (`PUBLIC_BASE_URL`,
+         *     set by whoever runs it), never on the request's `Host` or
+         *     `X-Forwarded-*` headers. The page may be shown in a frame only by the
+         *     origins of the `EMBED_FRAME_ANCESTORS` allowlist (the partners' own
+         *     sites, sent as `Content-Security-Policy: frame-ancestors`); with none
+         *     configured no site may frame it (`frame-ancestors 'none'`,
+         *     `X-Frame-Options: DENY`).
+         *
          *     Callers: Partner, Corporation, Company.
          *     Errors: `422 company_not_active` (company status is not `Active`),
          *     `409 idempotency_request_in_flight`, `422 idempotency_key_reused`.
@@ -577,6 +585,14 @@ export interface paths {
          *     unknown one 404). Nothing about the company changes until
          *     the page is finished.
          *
+         *     The URL is built on the service's public base URL (`PUBLIC_BASE_URL`,
+         *     set by whoever runs it), never on the request's `Host` or
+         *     `X-Forwarded-*` headers. The page may be shown in a frame only by the
+         *     origins of the `EMBED_FRAME_ANCESTORS` allowlist (the partners' own
+         *     sites, sent as `Content-Security-Policy: frame-ancestors`); with none
+         *     configured no site may frame it (`frame-ancestors 'none'`,
+         *     `X-Frame-Options: DENY`).
+         *
          *     Callers: Partner, Corporation, Company.
          *     Errors: `422 company_not_active` (company status is not `Active`),
          *     `409 idempotency_request_in_flight`, `422 idempotency_key_reused`.
@@ -668,6 +684,14 @@ export interface paths {
          *     serves under `/embed/onboard/`; a used or expired URL answers 410, an
          *     unknown one 404). Nothing about the company
          *     changes until the page is finished.
+         *
+         *     The URL is built on the service's public base URL (`PUBLIC_BASE_URL`,
+         *     set by whoever runs it), never on the request's `Host` or
+         *     `X-Forwarded-*` headers. The page may be shown in a frame only by the
+         *     origins of the `EMBED_FRAME_ANCESTORS` allowlist (the partners' own
+         *     sites, sent as `Content-Security-Policy: frame-ancestors`); with none
+         *     configured no site may frame it (`frame-ancestors 'none'`,
+         *     `X-Frame-Options: DENY`).
          *
          *     Callers: Partner, Corporation, Company.
          *     Errors: `422 company_not_active` (company status is not `Active`),
@@ -3721,7 +3745,14 @@ export interface paths {
          *
          *     State: `Draft` -> `Pending`. In any other status it is
          *     `409 payroll_not_draft`. Two approvals racing on one payroll: exactly
-         *     one wins, the other gets `409 payroll_not_draft`.
+         *     one wins, the other gets `409 payroll_not_draft`, or `409 payroll_busy`
+         *     (with `Retry-After`) while the winner is still computing.
+         *
+         *     One at a time per company: while another payroll of the company is
+         *     being created, updated, previewed, approved or reopened, or its tax
+         *     documents produced, this is `409 payroll_busy` with `Retry-After`
+         *     (as are those other operations), so that one company's large payroll
+         *     cannot take the service's database connections from the others.
          *
          *     Refusals (`422`, the payroll stays `Draft`):
          *     `approval_deadline_passed` (an `Ach` payroll after its `deadline`,
@@ -4624,7 +4655,9 @@ export interface paths {
         /**
          * Create a miscellaneous deduction
          * @description Records a miscellaneous post-tax deduction (loan repayment, union dues,
-         *     equipment, ...) for an employee of the company. `withheldToDate` starts at 0.
+         *     equipment, ...) for an employee of the company. `withheldToDate` starts at 0,
+         *     or at what earlier deleted deductions of the same employee and `description`
+         *     withheld (see `deleteMiscellaneousDeduction`).
          *
          *     Each payroll whose payday lies within `effectiveStart`..`effectiveEnd`
          *     (inclusive; no end means open-ended) withholds after taxes and child support
@@ -4689,7 +4722,19 @@ export interface paths {
          * @description Deletes a miscellaneous deduction. A deduction that appears on an approved
          *     payroll can be deleted: that payroll stays as it is (its stored deduction
          *     lines, totals and paystubs are not changed); Draft payrolls no longer take it
-         *     on their next preview or approval.
+         *     on their next preview or approval. A deleted deduction is gone from gets,
+         *     lists and payrolls (`404 not_found`), but what it withheld is kept.
+         *
+         *     Deleting does not restart a cap. A miscellaneous deduction created later for
+         *     the same employee with the same `description` (compared ignoring case and
+         *     surrounding or repeated spaces) continues the deleted one: its
+         *     `withheldToDate` includes everything the deleted deduction withheld, and so do
+         *     its year-to-date withholdings compared with `annualLimit`. Example: cap
+         *     (`totalAmount`) 100.00, 60.00 withheld by approved payrolls, deleted and
+         *     created again with a cap of 100.00: the new deduction shows `withheldToDate`
+         *     60.00 and withholds at most 40.00 more. A payroll reopened after the deletion
+         *     gives its withholding back to the deleted deduction, which lowers the carried
+         *     amount too. To raise a cap, update `totalAmount` or `annualLimit`.
          *
          *     Callers: Partner, Corporation, Company.
          *     Emits `post_tax_deduction.deleted`.
@@ -5298,7 +5343,7 @@ export interface components {
          *     - 403: `forbidden`
          *     - 404: `not_found`
          *     - 405: `method_not_allowed`
-         *     - 409: `idempotency_request_in_flight`, `payroll_not_draft`, `payroll_not_pending`, `payroll_reopen_deadline_passed`, `timecard_already_open`, `timecard_not_in_progress`, `timecard_not_on_break`, `timecard_completed`, `onboarding_incomplete`, `payroll_already_started`, `implementation_already_started`, `implementation_not_started`, `resource_in_use`, `api_key_revoked`, `payroll_transition_invalid`, `webhook_endpoint_limit_reached`
+         *     - 409: `idempotency_request_in_flight`, `payroll_not_draft`, `payroll_not_pending`, `payroll_reopen_deadline_passed`, `timecard_already_open`, `timecard_not_in_progress`, `timecard_not_on_break`, `timecard_completed`, `onboarding_incomplete`, `payroll_already_started`, `implementation_already_started`, `implementation_not_started`, `resource_in_use`, `api_key_revoked`, `payroll_transition_invalid`, `webhook_endpoint_limit_reached`, `payroll_busy` (another payroll of the same company is being computed right now: creating, updating, previewing, approving and reopening payrolls, and producing tax documents, run one at a time per company; sent with `Retry-After`; never stored under an `Idempotency-Key`, so retrying with the same key does the request)
          *     - 413: `payload_too_large`
          *     - 415: `unsupported_media_type`
          *     - 431: `request_header_too_large` (the request headers exceed 16 KiB)
@@ -5308,7 +5353,7 @@ export interface components {
          *     - 501: `not_implemented`
          * @enum {string}
          */
-        ErrorCode: "validation_failed" | "malformed_json" | "multiple_api_keys" | "unsupported_api_version" | "unauthenticated" | "invalid_api_key" | "forbidden" | "not_found" | "method_not_allowed" | "idempotency_request_in_flight" | "payroll_not_draft" | "payroll_not_pending" | "payroll_reopen_deadline_passed" | "timecard_already_open" | "timecard_not_in_progress" | "timecard_not_on_break" | "timecard_completed" | "onboarding_incomplete" | "payroll_already_started" | "implementation_already_started" | "implementation_not_started" | "resource_in_use" | "api_key_revoked" | "payroll_transition_invalid" | "webhook_endpoint_limit_reached" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "invalid_reference" | "invalid_date_range" | "approval_deadline_passed" | "payroll_blocked" | "negative_net_pay" | "unsupported_tax_year" | "employee_inactive" | "workplace_not_assigned" | "company_payroll_not_started" | "company_not_active" | "invalid_split" | "bank_account_required" | "form_invalid" | "contribution_conflict" | "webhook_url_not_allowed" | "rate_limited" | "internal_error" | "not_implemented" | "invalid_text" | "malformed_request" | "request_timeout" | "request_header_too_large";
+        ErrorCode: "validation_failed" | "malformed_json" | "multiple_api_keys" | "unsupported_api_version" | "unauthenticated" | "invalid_api_key" | "forbidden" | "not_found" | "method_not_allowed" | "idempotency_request_in_flight" | "payroll_not_draft" | "payroll_not_pending" | "payroll_reopen_deadline_passed" | "timecard_already_open" | "timecard_not_in_progress" | "timecard_not_on_break" | "timecard_completed" | "onboarding_incomplete" | "payroll_already_started" | "implementation_already_started" | "implementation_not_started" | "resource_in_use" | "api_key_revoked" | "payroll_transition_invalid" | "webhook_endpoint_limit_reached" | "payroll_busy" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "invalid_reference" | "invalid_date_range" | "approval_deadline_passed" | "payroll_blocked" | "negative_net_pay" | "unsupported_tax_year" | "employee_inactive" | "workplace_not_assigned" | "company_payroll_not_started" | "company_not_active" | "invalid_split" | "bank_account_required" | "form_invalid" | "contribution_conflict" | "webhook_url_not_allowed" | "rate_limited" | "internal_error" | "not_implemented" | "invalid_text" | "malformed_request" | "request_timeout" | "request_header_too_large";
         /**
          * @description Payroll state. Draft (editable) -> Pending (approved) -> Processing (money moving) -> Paid, PartiallyPaid or Failed.
          * @example Draft
@@ -5797,7 +5842,7 @@ export interface components {
             step: components["schemas"]["CompanyOnboardStep"];
             /**
              * Format: uri
-             * @description URL of the hosted page; single use.
+             * @description URL of the hosted page; single use. Always on the service's `PUBLIC_BASE_URL`.
              */
             url: string;
             /**
@@ -8037,7 +8082,7 @@ export interface components {
             effectiveEnd?: string;
             /**
              * Format: double
-             * @description Total withheld by approved payrolls so far (lifetime), compared with `totalAmount`.
+             * @description Total withheld by approved payrolls so far (lifetime), compared with `totalAmount`; includes what deleted deductions of the same employee and description withheld (see `deleteMiscellaneousDeduction`).
              */
             readonly withheldToDate: number;
         };
@@ -8333,11 +8378,13 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The resource's state does not allow the operation (the operation's description names the code), or an idempotent request with the same key is still in flight (`idempotency_request_in_flight`). */
+        /** @description The resource's state does not allow the operation (the operation's description names the code), an idempotent request with the same key is still in flight (`idempotency_request_in_flight`), or another payroll of the company is being computed (`payroll_busy`, with `Retry-After`). */
         Conflict: {
             headers: {
                 "API-Version": components["headers"]["ApiVersion"];
                 "X-Request-Id": components["headers"]["RequestId"];
+                /** @description With `payroll_busy` only, seconds to wait before retrying. */
+                "Retry-After"?: number;
                 [name: string]: unknown;
             };
             content: {

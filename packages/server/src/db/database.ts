@@ -55,6 +55,8 @@ export function parseDatabaseUrl(databaseUrl: string): DatabaseTarget {
 export interface OpenDatabaseOptions {
   /** Errors of idle PostgreSQL connections (the pool drops them and reconnects); default: console.warn. */
   onConnectionError?: (error: Error) => void;
+  /** PostgreSQL: connections of the pool (DATABASE_POOL_SIZE, default 10); a transaction holds one for its life. */
+  poolSize?: number;
 }
 
 export async function openDatabase(databaseUrl: string, options: OpenDatabaseOptions = {}): Promise<Database> {
@@ -62,6 +64,7 @@ export async function openDatabase(databaseUrl: string, options: OpenDatabaseOpt
   if (target.kind === 'postgres') {
     const pool = new Pool({
       connectionString: target.connectionString,
+      max: options.poolSize ?? 10,
       // Unqualified names in raw SQL and migrations resolve to the chosen schema.
       options: `-c search_path=${target.schema}`,
     });

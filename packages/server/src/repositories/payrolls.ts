@@ -1,6 +1,7 @@
 import { Prisma, type PayrollStatus } from '@prisma/client';
 import type { Db } from './db';
 import { liveBankAccount } from './bank-accounts';
+import { deletedPredecessorsOf, withCarriedWithheld } from './deductions';
 import { and, eqFilter, stableOrder } from './query';
 
 const byPosition = [{ position: 'asc' as const }, { id: 'asc' as const }];
@@ -205,8 +206,9 @@ export function childSupportsOf(db: Db, companyId: string, employeeIds: string[]
   return db.childSupport.findMany({ where: { companyId, employeeId: { in: employeeIds } }, orderBy: stableOrder });
 }
 
-export function miscDeductionsOf(db: Db, companyId: string, employeeIds: string[]) {
-  return db.miscellaneousDeduction.findMany({ where: { companyId, employeeId: { in: employeeIds } }, orderBy: stableOrder });
+/** Live miscellaneous deductions, withheldToDate including deleted predecessors' (repositories/deductions.ts). */
+export async function miscDeductionsOf(db: Db, companyId: string, employeeIds: string[]) {
+  return withCarriedWithheld(db, await db.miscellaneousDeduction.findMany({ where: { companyId, employeeId: { in: employeeIds }, deletedAt: null }, orderBy: stableOrder }));
 }
 
 export function splitItemsOf(db: Db, splitIds: string[]) {
@@ -255,9 +257,27 @@ export async function ytdWagesOf(db: Db, w: YtdWindow, employeeIds: string[]) {
   });
 }
 
-/** Per miscellaneous deduction id: amount withheld by the same approved payrolls (for `annualLimit`). */
+/**
+ * Per miscellaneous deduction id: amount withheld by the same approved payrolls (for `annualLimit`),
+ * including what its deleted predecessors withheld (repositories/deductions.ts).
+ */
 export async function ytdMiscDeductionsOf(db: Db, w: YtdWindow, deductionIds: string[]): Promise<Array<{ id: string; amount: Prisma.Decimal }>> {
   if (!deductionIds.length) return [];
+  const liveRows = await db.miscellaneousDeduction.findMany({
+    where: { id: { in: deductionIds } },
+    select: { id: true, companyId: true, employeeId: true, description: true, createdAt: true },
+  });
+  const predecessors = await deletedPredecessorsOf(db, liveRows);
+  const own = await ytdMiscWithheld(db, w, [...deductionIds, ...[...predecessors.values()].flat().map((d) => d.id)]);
+  const byId = new Map(own.map((r) => [r.id, new Prisma.Decimal(r.amount)]));
+  return deductionIds.flatMap((id) => {
+    const ids = [id, ...(predecessors.get(id) ?? []).map((d) => d.id)];
+    const present = ids.filter((x) => byId.has(x));
+    return present.length ? [{ id, amount: present.reduce((sum, x) => sum.plus(byId.get(x)!), new Prisma.Decimal(0)) }] : [];
+  });
+}
+
+function ytdMiscWithheld(db: Db, w: YtdWindow, deductionIds: string[]): Promise<Array<{ id: string; amount: Prisma.Decimal }>> {
   return db.$queryRaw<Array<{ id: string; amount: Prisma.Decimal }>>`
     SELECT d->>'deductionId' AS "id", SUM((d->>'amount')::numeric) AS "amount"
     FROM "PayrollEmployeeItem" i

@@ -177,7 +177,8 @@ export class DeductionService {
         annualLimit: input.annualLimit ?? null,
         effectiveStart: parseDate(input.effectiveStart)!,
         effectiveEnd: parseDate(input.effectiveEnd) ?? null,
-        // Maintained by payroll approval from here on.
+        // Maintained by payroll approval from here on; the row read back includes what deleted deductions of
+        // the same employee and description withheld (repositories/deductions.ts, deleteMiscellaneousDeduction).
         withheldToDate: 0,
       });
       const deduction = presentMiscellaneousDeduction(row);

@@ -78,7 +78,7 @@ export class OrgService {
   /** A parent must be a department of the same company and must not be the department or one of its descendants. */
   private async checkParent(tx: Db, companyId: string, parentId: string, selfId?: string) {
     let cursor: string | null = parentId;
-    for (let depth = 0; cursor; depth++) {
+    for (let depth = 0; cursor !== null; depth++) {
       if (cursor === selfId || depth > 100) throw invalidReference('body.parentId', 'A department cannot be its own ancestor.');
       const dep = await findDepartment(tx, companyId, cursor);
       if (!dep) throw invalidReference('body.parentId', `Department ${parentId} is not a department of this company.`);
@@ -89,7 +89,7 @@ export class OrgService {
   createDepartment(caller: Caller, companyId: string, input: Schema<'DepartmentCreate'>) {
     return this.write(async (tx) => {
       const company = await requireCompany(tx, caller, companyId);
-      if (input.parentId) await this.checkParent(tx, companyId, input.parentId);
+      if (input.parentId != null) await this.checkParent(tx, companyId, input.parentId);
       const row = await insertDepartment(tx, { id: newId('dep'), companyId, name: input.name, parentId: input.parentId, active: input.active ?? true });
       const department = presentDepartment(row);
       await emitCompanyEvent(tx, company, 'department.created', 'Department', department);
@@ -115,7 +115,7 @@ export class OrgService {
     return this.write(async (tx) => {
       const company = await requireCompany(tx, caller, companyId);
       if (!(await findDepartment(tx, companyId, id))) throw notFound('Department', id);
-      if (input.parentId) await this.checkParent(tx, companyId, input.parentId, id);
+      if (input.parentId != null) await this.checkParent(tx, companyId, input.parentId, id);
       const row = await updateDepartmentRow(tx, id, { name: input.name, active: input.active, parentId: input.parentId });
       const department = presentDepartment(row);
       await emitCompanyEvent(tx, company, 'department.updated', 'Department', department);

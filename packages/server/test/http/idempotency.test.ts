@@ -158,7 +158,7 @@ forEachDatabase('idempotency keys', (server) => {
     const secret = created.body.secret as string;
     const record = await server().db.prisma.idempotencyRecord.findFirstOrThrow({ where: { key: 'hook-1' } });
     expect(typeof record.responseBody).toBe('string');
-    expect(record.responseBody).toMatch(/^b1\./);
+    expect(record.responseBody).toMatch(/^b2\./);
     expect(JSON.stringify(record)).not.toContain(secret);
     expect(JSON.stringify(record)).not.toContain('hooks.example');
 

@@ -37,6 +37,8 @@ forEachDatabase('departments and workplaces', (server) => {
     it.each([
       ['unknown parent', 'dep_unknown'],
       ['parent of another company', '{sibling}'],
+      // Found by the fuzz pass: an empty id skipped the check and failed in the database (500).
+      ['empty parent id', ''],
     ])('create with %s -> 422 invalid_reference on body.parentId', async (_label, parentId) => {
       const id = parentId === '{sibling}' ? (await create({ name: 'Elsewhere' }, siblingBase)).id : parentId;
       const problem = expectProblem(await as().post(`${base}/departments`, { name: 'Orphan', parentId: id }), 422, 'invalid_reference');

@@ -16,8 +16,7 @@ import { createLogger } from '../../src/lib/logger';
 import { FieldCipher } from '../../src/lib/secrets';
 import { createServices, type Services } from '../../src/services';
 import { retryDelayMs } from '../../src/services/webhook-delivery';
-import { MAX_WEBHOOK_ENDPOINTS_PER_PARTNER } from '../../src/services/webhooks';
-import { databases, forEachDatabase, OPERATOR_KEY, testClock, type TestClock } from './harness';
+import { databases, forEachDatabase, OPERATOR_KEY, startTestServer, testClock, type TestClock, type TestServer } from './harness';
 import {
   ADDRESS,
   client,
@@ -33,7 +32,7 @@ import {
   operatorKey,
   type Key,
 } from './fixtures';
-import { startReceiver, verifyWebhook, type Receiver } from './webhook-receiver';
+import { PUBLIC_TEST_ADDRESS, scriptedLookup, startReceiver, verifyWebhook, type Receiver } from './webhook-receiver';
 
 const T0 = '2026-11-16T09:00:00Z';
 const SECOND = 1000;
@@ -251,8 +250,8 @@ forEachDatabase('webhook endpoints and deliveries', (server) => {
         const body = expectProblem(res, 422, 'webhook_url_not_allowed');
         expect([url, body.errors]).toEqual([url, [{ field: 'body.url', message: expect.stringMatching(/^is not allowed: /), code: 'webhook_url_not_allowed' }]]);
       }
-      expect(expectProblem(await post('http://0x7f.1/hook'), 422, 'webhook_url_not_allowed').errors[0].message).toMatch(/numeric forms/);
-      expect(expectProblem(await post('https://169.254.169.254/'), 422, 'webhook_url_not_allowed').errors[0].message).toBe(
+      expect(expectProblem(await post('http://0x7f.1/hook'), 422, 'webhook_url_not_allowed').errors?.[0]?.message).toMatch(/numeric forms/);
+      expect(expectProblem(await post('https://169.254.169.254/'), 422, 'webhook_url_not_allowed').errors?.[0]?.message).toBe(
         'is not allowed: the host resolves to a cloud metadata address, which webhooks may not be sent to',
       );
       // An IPv6 zone cannot be written in a URL at all.
@@ -269,8 +268,7 @@ forEachDatabase('webhook endpoints and deliveries', (server) => {
       expect(expectStatus(await as(partner.key).patch(`/v1/webhook_endpoints/${id}`, { url: 'https://hooks.example/v2' }), 200).body.url).toBe('https://hooks.example/v2');
     });
 
-    it(`a partner has at most ${MAX_WEBHOOK_ENDPOINTS_PER_PARTNER} webhook endpoints: one more is 409 webhook_endpoint_limit_reached, also when created at once`, async () => {
-      expect(MAX_WEBHOOK_ENDPOINTS_PER_PARTNER).toBe(20);
+    it('a partner has at most 20 webhook endpoints: one more is 409 webhook_endpoint_limit_reached, also when created at once', async () => {
       const partner = await createPartner(server(), 'Capped Partner');
       const post = (n: number) => as(partner.key).post('/v1/webhook_endpoints', { url: `https://hooks.example/${n}` });
       for (let n = 0; n < 18; n++) expectStatus(await post(n), 201);
@@ -803,6 +801,145 @@ describe('pending deliveries survive a restart of the service', () => {
     }, 60_000);
   }
 });
+
+/**
+ * Webhook targets under production settings (https only, public addresses only) and under
+ * WEBHOOK_ALLOW_PRIVATE_TARGETS, each with a resolver the test scripts, so that a name can change its
+ * answer between the check at registration and the delivery (DNS rebinding).
+ */
+for (const database of databases) {
+  const base = database.url();
+  const block = base ? describe : describe.skip;
+  block(`webhook targets: production settings, DNS answers that change [${database.name}${base ? '' : ': SKIPPED, TEST_DATABASE_URL is not set'}]`, () => {
+    const strictDns = scriptedLookup();
+    const devDns = scriptedLookup();
+    let strict: TestServer;
+    let dev: TestServer;
+    const workerOf = (s: TestServer) => (s.app.locals.services as Services).webhookDelivery;
+    const attemptsOf = async (s: TestServer, k: Key, endpointId: string) =>
+      (expectStatus(await client(s.app, k).get(`/v1/webhook_endpoints/${endpointId}/deliveries`), 200).body.results as Array<{ attempts: Array<{ statusCode: number | null; error: string | null }> }>).flatMap(
+        (d) => d.attempts.map((a) => [a.statusCode, a.error]),
+      );
+
+    beforeAll(async () => {
+      strict = await startTestServer(base!, { production: true, allowPrivateWebhookTargets: false }, { lookup: strictDns.lookup });
+      dev = await startTestServer(base!, { allowPrivateWebhookTargets: true }, { lookup: devDns.lookup });
+    });
+    afterAll(async () => {
+      await strict?.close();
+      await dev?.close();
+    });
+    beforeEach(() => {
+      strict.clock.set(T0);
+      dev.clock.set(T0);
+    });
+
+    it('production: https only; loopback and private addresses, by literal or by name, and names that do not resolve are 422 on create and update', async () => {
+      strictDns.answers.set('public.example', [PUBLIC_TEST_ADDRESS]);
+      strictDns.answers.set('localhost', ['127.0.0.1', '::1']);
+      strictDns.answers.set('private.example', ['192.168.1.10']);
+      strictDns.answers.set('mixed.example', [PUBLIC_TEST_ADDRESS, '10.0.0.7']);
+      strictDns.answers.set('mixed6.example', ['2606:4700:4700::1111', 'fd00::1']);
+      strictDns.answers.set('mapped.example', ['::ffff:127.0.0.1']);
+      const partner = await createPartner(strict, 'Production Partner');
+      const post = (url: string) => client(strict.app, partner.key).post('/v1/webhook_endpoints', { url });
+      for (const url of ['http://public.example/hook', 'http://127.0.0.1:9/hook', 'http://localhost/hook']) {
+        expect(expectProblem(await post(url), 400, 'validation_failed').errors).toEqual([{ field: 'body.url', message: 'must be an https URL', code: 'format' }]);
+      }
+      for (const url of [
+        'https://localhost/hook',
+        'https://127.0.0.1/hook',
+        'https://[::1]/hook',
+        'https://10.1.2.3/hook',
+        'https://172.16.0.1/hook',
+        'https://[fd12::1]/hook',
+        'https://private.example/hook',
+        'https://mixed.example/hook',
+        'https://mixed6.example/hook',
+        'https://mapped.example/hook',
+        'https://2130706433/hook',
+      ]) {
+        const body = expectProblem(await post(url), 422, 'webhook_url_not_allowed');
+        expect([url, body.errors]).toEqual([url, [{ field: 'body.url', message: expect.any(String), code: 'webhook_url_not_allowed' }]]);
+      }
+      expect(expectProblem(await post('https://private.example/hook'), 422, 'webhook_url_not_allowed').errors?.[0]?.message).toBe(
+        'is not allowed: the host resolves to a private address, which webhooks may not be sent to',
+      );
+      expect(expectProblem(await post('https://nowhere.example/hook'), 422, 'webhook_url_not_allowed').errors?.[0]?.message).toBe(
+        'is not allowed: the host does not resolve to any address',
+      );
+      const id = expectStatus(await post('https://public.example/hook'), 201).body.id as string;
+      expectFieldError(await client(strict.app, partner.key).patch(`/v1/webhook_endpoints/${id}`, { url: 'http://public.example/hook' }), 'body.url', 'format');
+      expect(expectProblem(await client(strict.app, partner.key).patch(`/v1/webhook_endpoints/${id}`, { url: 'https://localhost/hook' }), 422, 'webhook_url_not_allowed').errors).toEqual([
+        { field: 'body.url', message: 'is not allowed: the host resolves to a loopback address, which webhooks may not be sent to', code: 'webhook_url_not_allowed' },
+      ]);
+      expect(expectStatus(await client(strict.app, partner.key).get(`/v1/webhook_endpoints/${id}`), 200).body.url).toBe('https://public.example/hook');
+    });
+
+    it('DNS rebinding: each attempt resolves again, refuses an address not allowed without connecting, and retries on the schedule', async () => {
+      let connections = 0;
+      const trap = createServer((socket) => {
+        connections++;
+        socket.destroy();
+      });
+      await new Promise<void>((resolve) => trap.listen(0, '127.0.0.1', resolve));
+      const port = (trap.address() as { port: number }).port;
+      try {
+        strictDns.answers.set('rebind.example', [PUBLIC_TEST_ADDRESS]);
+        const partner = await createPartner(strict, 'Rebinding Partner');
+        const endpoint = expectStatus(await client(strict.app, partner.key).post('/v1/webhook_endpoints', { url: `https://rebind.example:${port}/hook` }), 201).body;
+        expect(strictDns.calls.filter((h) => h === 'rebind.example')).toHaveLength(1);
+        await createCompany(strict, partner.key, { legalName: 'Rebinding LLC' });
+        // The name now answers inside addresses, one after the other: each attempt is refused before any connection.
+        const answers = [['127.0.0.1'], ['::ffff:127.0.0.1'], ['169.254.169.254'], [PUBLIC_TEST_ADDRESS, '10.0.0.1'], ['::1']];
+        for (const answer of answers) {
+          strictDns.answers.set('rebind.example', answer);
+          expect(await workerOf(strict).runOnce()).toEqual({ attempted: 1, delivered: 0, retrying: 1, failed: 0 });
+          const row = await strict.db.prisma.webhookDelivery.findFirstOrThrow({ where: { endpointId: endpoint.id } });
+          strict.clock.set(row.nextAttemptAt!);
+        }
+        // A name that no longer resolves is a failed attempt too.
+        strictDns.answers.delete('rebind.example');
+        expect(await workerOf(strict).runOnce()).toEqual({ attempted: 1, delivered: 0, retrying: 1, failed: 0 });
+        expect(await attemptsOf(strict, partner.key, endpoint.id)).toEqual([...answers.map(() => [null, 'address not allowed']), [null, 'host not found']]);
+        expect(strictDns.calls.filter((h) => h === 'rebind.example')).toHaveLength(1 + answers.length + 1);
+        expect(connections).toBe(0);
+      } finally {
+        await new Promise<void>((resolve) => trap.close(() => resolve()));
+      }
+    });
+
+    it('with WEBHOOK_ALLOW_PRIVATE_TARGETS the request goes to the address the name resolved to; link-local and metadata stay refused, at registration and at delivery', async () => {
+      const receiver = await startReceiver();
+      try {
+        const port = new URL(receiver.url).port;
+        devDns.answers.set('receiver.example', ['127.0.0.1']);
+        devDns.answers.set('metadata.example', ['169.254.169.254']);
+        const partner = await createPartner(dev, 'Local Partner');
+        const post = (url: string) => client(dev.app, partner.key).post('/v1/webhook_endpoints', { url });
+        expectProblem(await post('http://metadata.example/latest'), 422, 'webhook_url_not_allowed');
+        expectProblem(await post('http://169.254.169.254/latest'), 422, 'webhook_url_not_allowed');
+        const endpoint = expectStatus(await post(`http://receiver.example:${port}/hooks/payroll`), 201).body;
+        const company = await createCompany(dev, partner.key, { legalName: 'Local LLC' });
+        expect(await workerOf(dev).runOnce()).toEqual({ attempted: 1, delivered: 1, retrying: 0, failed: 0 });
+        // Delivered through the scripted answer (the system resolver knows no receiver.example), under the URL's host name.
+        expect(receiver.received.map((r) => [r.headers.host, r.body.type])).toEqual([[`receiver.example:${port}`, 'company.created']]);
+        expectSigned(receiver, endpoint.secret, dev.clock.now().getTime() / 1000);
+
+        devDns.answers.set('receiver.example', ['169.254.169.254']);
+        expectStatus(await client(dev.app, partner.key).patch(`/v1/companies/${company.id}`, { tradeName: 'Moved' }), 200);
+        expect(await workerOf(dev).runOnce()).toEqual({ attempted: 1, delivered: 0, retrying: 1, failed: 0 });
+        expect(await attemptsOf(dev, partner.key, endpoint.id)).toEqual([
+          [200, null],
+          [null, 'address not allowed'],
+        ]);
+        expect(receiver.received).toHaveLength(1);
+      } finally {
+        await receiver.close();
+      }
+    });
+  });
+}
 
 describe('retry schedule', () => {
   it('doubles from one minute up to an hour, each delay between half and all of its ceiling', () => {

@@ -1,0 +1,140 @@
+// A fuzz pass over every operation of the contract (issue 12, "Done means"): hostile inputs of every
+// shape, sent with a valid key of an admitted kind and real ids where the caller owns them, so they
+// reach validation and the handlers. No answer may be a 5xx, and every 4xx must be a problem body.
+// Inputs: NUL bytes and malformed percent-encoding, odd path spellings, unknown fields, wrong types,
+// huge and non-finite numbers, very long strings, deep nesting, non-object bodies, bad query values.
+// (Oversize headers are answered by Node before routing: security.test.ts holds them.)
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import request from 'supertest';
+import { parse } from 'yaml';
+import { operationIds, operationTable, type OperationId } from '../../src/generated/operations.gen';
+import { forEachDatabase } from './harness';
+import { createTenancy, operatorKey, type Key } from './fixtures';
+
+type Json = unknown;
+const contract = parse(readFileSync(join(__dirname, '..', '..', '..', '..', 'openapi.yaml'), 'utf8')) as {
+  paths: Record<string, Record<string, { operationId?: string; requestBody?: { content: Record<string, { schema?: { $ref?: string }; example?: Json }> } }>>;
+  components: { schemas: Record<string, { example?: Json; examples?: Json[] }> };
+};
+
+/** The contract's own example request body of an operation (every body has one). */
+function exampleBody(id: OperationId): Record<string, Json> | undefined {
+  for (const item of Object.values(contract.paths)) {
+    for (const op of Object.values(item)) {
+      if (op?.operationId !== id) continue;
+      const media = op.requestBody?.content['application/json'];
+      if (!media) return undefined;
+      if (media.example !== undefined) return media.example as Record<string, Json>;
+      const ref = media.schema?.$ref?.split('/').pop();
+      const schema = ref ? contract.components.schemas[ref] : undefined;
+      return (schema?.example ?? schema?.examples?.[0]) as Record<string, Json> | undefined;
+    }
+  }
+  return undefined;
+}
+
+/** Raw JSON texts that JSON.stringify could never produce. */
+const RAW_BODIES = ['{"a":1e400}', '[1e400]', '1e400', '-0', '"\\u0000"', '{"\\u0000":1}', `${'['.repeat(5000)}${']'.repeat(5000)}`, '{"a":"\\ud800"}', '{"__proto__":{"x":1}}', '{"constructor":{"prototype":{"x":1}}}'];
+
+const BAD_VALUES: Json[] = [null, true, -1, 0.1, 1e308, -1e308, 12345678901234567890123, '', 'x'.repeat(20_000), 'a\u0000b', '\ud800', {}, [], [null], { $ref: '#' }, '2026-02-30', '9999-12-31T23:59:59Z', '-1'];
+
+/** Each top-level property set to hostile values (a sample of them per property, all of them overall). */
+function mutations(example: Record<string, Json>): string[] {
+  const out: string[] = [JSON.stringify(example), JSON.stringify({ ...example, unknownField: 'x' }), '{}', '[]', 'null', '"text"', '42'];
+  const keys = Object.keys(example);
+  keys.forEach((k, i) => {
+    for (let j = 0; j < 4; j++) {
+      const v = BAD_VALUES[(i * 4 + j) % BAD_VALUES.length];
+      out.push(JSON.stringify({ ...example, [k]: v }));
+    }
+    // A number too large for any double, where a value was.
+    out.push(JSON.stringify({ ...example, [k]: 0 }).replace(new RegExp(`("${k}":)0`), '$11e400'));
+    // Nested objects get the same treatment one level down.
+    const nested = example[k];
+    if (nested && typeof nested === 'object' && !Array.isArray(nested)) {
+      for (const nk of Object.keys(nested)) out.push(JSON.stringify({ ...example, [k]: { ...(nested as object), [nk]: 'a\u0000b' } }));
+    }
+  });
+  return out;
+}
+
+const PARAM_VALUES = ['x%00y', '%ZZ', 'x'.repeat(5000), '..%2F..%2Fetc', '%F0%9F%8C%BB', '1e400'];
+const QUERIES = ['unknownParam=1', 'limit=1e400', 'limit=99999999999999999999999', 'page=abc', 'status=%00', 'limit[a]=1', 'from=2026-02-30'];
+
+forEachDatabase('fuzz: every operation, hostile input, no 5xx', (server) => {
+  let keys: Record<string, Key>;
+  let companyId: string;
+  let http: Server;
+  let base: string;
+
+  beforeAll(async () => {
+    // One listening server for thousands of requests (supertest would start one per request).
+    http = server().app.listen(0, '127.0.0.1');
+    await new Promise((r) => http.once('listening', r));
+    base = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+    const t = await createTenancy(server());
+    keys = { PartnerKey: t.partner.key, CorporationKey: t.corporation.key, CompanyKey: t.company.key, OperatorKey: operatorKey };
+    companyId = t.company.id;
+  });
+  afterAll(async () => {
+    await new Promise((r) => http.close(r));
+  });
+
+  const keyFor = (id: OperationId): Key | undefined => {
+    const security = operationTable[id].security as readonly string[];
+    return security.length ? keys[security[0]] : undefined;
+  };
+
+  const pathOf = (id: OperationId, fill: (name: string) => string) => {
+    const meta = operationTable[id];
+    return meta.basePath + meta.path.replace(/\{([^}]+)\}/g, (_m, name: string) => fill(name));
+  };
+
+  async function check(id: OperationId, path: string, body: string | undefined, failures: string[]) {
+    const meta = operationTable[id];
+    const k = keyFor(id);
+    let t = request(base)[meta.method](path);
+    if (k) t = t.set(k.header, k.value);
+    if (body !== undefined) t = t.set('Content-Type', 'application/json').send(body);
+    const res = await t;
+    const where = `${id} ${meta.method.toUpperCase()} ${path.slice(0, 120)} ${body?.slice(0, 120) ?? ''}`;
+    if (res.status >= 500) failures.push(`${where} -> ${res.status} ${res.body?.code}`);
+    else if (res.status >= 400 && (!/^application\/problem\+json/.test(res.headers['content-type'] ?? '') || typeof res.body?.code !== 'string' || res.body.status !== res.status)) {
+      failures.push(`${where} -> ${res.status} without a problem body`);
+    }
+  }
+
+  it('hostile path parameters and query strings', async () => {
+    const failures: string[] = [];
+    for (const id of operationIds) {
+      const meta = operationTable[id];
+      const body = meta.hasBody ? JSON.stringify(exampleBody(id) ?? {}) : undefined;
+      if (meta.path.includes('{')) {
+        // The company is the caller's own (so the request gets past it), every other id is hostile; then all are.
+        for (const v of PARAM_VALUES) await check(id, pathOf(id, (n) => (n === 'companyId' ? companyId : v)), body, failures);
+        for (const v of PARAM_VALUES.slice(0, 2)) await check(id, pathOf(id, () => v), body, failures);
+      }
+      for (const q of QUERIES) await check(id, `${pathOf(id, (n) => (n === 'companyId' ? companyId : 'x_fuzz'))}?${q}`, body, failures);
+    }
+    expect(failures).toEqual([]);
+  }, 240_000);
+
+  it('hostile bodies: unknown fields, wrong types, huge numbers, NUL, deep nesting, non-objects', async () => {
+    const failures: string[] = [];
+    let sent = 0;
+    for (const id of operationIds) {
+      if (!operationTable[id].hasBody) continue;
+      const example = exampleBody(id) ?? {};
+      const path = pathOf(id, (n) => (n === 'companyId' ? companyId : 'x_fuzz'));
+      for (const body of [...mutations(example), ...RAW_BODIES]) {
+        await check(id, path, body, failures);
+        sent++;
+      }
+    }
+    expect(failures).toEqual([]);
+    expect(sent).toBeGreaterThan(1000);
+  }, 240_000);
+});

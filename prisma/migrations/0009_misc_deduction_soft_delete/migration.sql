@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "MiscellaneousDeduction" ADD COLUMN     "deletedAt" TIMESTAMPTZ(3);
