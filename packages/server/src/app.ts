@@ -12,7 +12,7 @@ import { handlerModules, notImplementedOperations } from './handlers';
 import { notImplementedHandler } from './handlers/not-implemented';
 import { AddressGuard, DEFAULT_ADDRESS_LIMITS } from './http/address-limit';
 import { authenticate } from './http/auth';
-import { JSON_BODY_LIMIT_BYTES, refuseDeclaredOversize } from './http/body-limit';
+import { jsonBody, refuseDeclaredOversize } from './http/body-limit';
 import { docsRoutes } from './http/docs';
 import { embedPages } from './http/embed-pages';
 import { stateOf } from './http/context';
@@ -189,7 +189,6 @@ export function createApp(deps: AppDeps): Express {
   app.set('case sensitive routing', true);
   app.set('strict routing', true);
   if (deps.config.trustProxy) app.set('trust proxy', trustProxyValue(deps.config.trustProxy));
-  app.locals.publicOrigin = deps.config.publicBaseUrl ?? `http://localhost:${deps.config.port}`;
   const guard = new AddressGuard(deps.prisma, deps.config.addressLimits ?? DEFAULT_ADDRESS_LIMITS, now);
   app.set('query parser', 'extended');
   // qs (the extended parser) turns a key repeated more than 20 times into an object; the contract's
@@ -214,7 +213,7 @@ export function createApp(deps: AppDeps): Express {
   app.use(rateLimit(deps.prisma, deps.config.rateLimit.limit, deps.config.rateLimit.windowSeconds, now));
   app.use(requireJson);
   app.use(refuseDeclaredOversize);
-  app.use(express.json({ limit: JSON_BODY_LIMIT_BYTES, type: ['application/json', 'application/*+json'] }));
+  app.use(jsonBody((limit) => express.json({ limit, type: ['application/json', 'application/*+json'] })));
   app.use(checkBodyText);
   app.use(idempotency(deps.prisma, now, new FieldCipher(deps.config.encryptionKey, deps.config.encryptionKeysPrevious)));
   app.locals.services = services;

@@ -1,3 +1,4 @@
+import { DEFAULT_ADDRESS_LIMITS } from './http/address-limit';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -178,6 +179,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, warn: (msg: str
     production,
     allowPrivateWebhookTargets,
     embedFrameAncestors,
+    addressLimits: {
+      authFailures: int('AUTH_FAILURE_LIMIT', DEFAULT_ADDRESS_LIMITS.authFailures),
+      embed: int('EMBED_RATE_LIMIT', DEFAULT_ADDRESS_LIMITS.embed),
+      windowSeconds: int('ADDRESS_LIMIT_WINDOW_SECONDS', DEFAULT_ADDRESS_LIMITS.windowSeconds),
+    },
+    trustProxy: env.TRUST_PROXY || undefined,
   };
   if (problems.length) throw new ConfigError(problems);
   return config;

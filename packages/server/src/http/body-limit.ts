@@ -1,8 +1,24 @@
 import type { Request, RequestHandler, Response } from 'express';
+import type { OperationId } from '../generated/operations.gen';
 import { ApiError } from '../lib/errors';
+import { stateOf } from './context';
 
-/** JSON request bodies are limited to this (the contract's `payload_too_large`). */
+/** JSON request bodies are limited to this (the contract's `payload_too_large`)... */
 export const JSON_BODY_LIMIT_BYTES = 1024 * 1024;
+/**
+ * ...except a payroll's, which must carry 10,000 employee items (about 175 bytes each with a payment,
+ * hours, a rate and a workplace: 1.75 MB) and so may be up to 8 MiB. The contract states both limits.
+ */
+export const PAYROLL_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
+const LARGE_BODIES: ReadonlySet<OperationId> = new Set<OperationId>(['createPayroll', 'updatePayroll']);
+
+/** The body limit of the request's operation. */
+export function bodyLimitOf(req: Request): number {
+  const id = stateOf(req).operationId;
+  return id && LARGE_BODIES.has(id) ? PAYROLL_BODY_LIMIT_BYTES : JSON_BODY_LIMIT_BYTES;
+}
+
+const tooLarge = (limit: number) => new ApiError(413, 'payload_too_large', `Request bodies of this operation are limited to ${limit / (1024 * 1024)} MiB.`);
 
 /** After answering early, read off at most this much more of the request, for at most this long. */
 const DRAIN_CAP_BYTES = 16 * 1024 * 1024;
@@ -36,8 +52,18 @@ export function closeAfterAnswer(req: Request, res: Response): void {
  */
 export const refuseDeclaredOversize: RequestHandler = (req, _res, next) => {
   const declared = Number(req.headers['content-length']);
-  if (Number.isFinite(declared) && declared > JSON_BODY_LIMIT_BYTES) {
-    return next(new ApiError(413, 'payload_too_large', 'Request bodies are limited to 1 MiB.'));
-  }
+  const limit = bodyLimitOf(req);
+  if (Number.isFinite(declared) && declared > limit) return next(tooLarge(limit));
   next();
 };
+
+/** The JSON parser with the operation's limit (one parser per limit, chosen per request). */
+export function jsonBody(parse: (limit: number) => RequestHandler): RequestHandler {
+  const small = parse(JSON_BODY_LIMIT_BYTES);
+  const large = parse(PAYROLL_BODY_LIMIT_BYTES);
+  return (req, res, next) =>
+    (bodyLimitOf(req) === PAYROLL_BODY_LIMIT_BYTES ? large : small)(req, res, (err?: unknown) => {
+      const e = err as { type?: string } | undefined;
+      next(e?.type === 'entity.too.large' ? tooLarge(bodyLimitOf(req)) : err);
+    });
+}

@@ -33,8 +33,6 @@ export interface HandlerInput<K extends OperationId> {
   body: RequestBody<K>;
   caller: Caller;
   requestId: string;
-  /** Origin the request was addressed to (`http://host:port`), for links the service hands out. */
-  origin: string;
 }
 
 /** One operation: translate HTTP into a service call and back. */
@@ -81,8 +79,6 @@ export function toExpress<K extends OperationId>(module: HandlerModule<K>) {
           body: req.body as RequestBody<K>,
           caller: state.caller!,
           requestId: state.requestId,
-          // Links are built from PUBLIC_BASE_URL only, never from the request's Host header.
-          origin: String(req.app.locals.publicOrigin),
         },
         req.app.locals.services as Services,
       );

@@ -1,6 +1,6 @@
 // Issue 12, point 5: every request-body array has a `maxItems` (test/unit/contract-array-limits.test.ts
 // checks the contract); one item over a limit is 400 validation_failed naming the field, code maxItems.
-// A payroll accepts 10,000 employee items (the body stays under the 1 MiB limit with short items).
+// A payroll accepts 10,000 employee items: its body may be up to 8 MiB (other bodies 1 MiB).
 import { forEachDatabase } from './harness';
 import { client, createCompany, createPartner, expectProblem, type Key } from './fixtures';
 import { WEEK } from './payroll-fixtures';
@@ -30,6 +30,25 @@ forEachDatabase('request-body array limits', (server) => {
     expect(Buffer.byteLength(JSON.stringify(body))).toBeLessThan(1024 * 1024);
     const problem = expectProblem(await post(body), 422, 'invalid_reference');
     expect(fieldCodes(problem)).toEqual([['body.employeeItems[0].employeeId', 'invalid_reference']]);
+  });
+
+  it('10,000 realistic employee items (1.7 MB: payment method, workplace, rate, regular and overtime hours) are read; over 8 MiB is 413', async () => {
+    const items = Array.from({ length: 10000 }, (_, i) => ({
+      employeeId: `emp_${String(i).padStart(16, '0')}`,
+      paymentMethod: 'DirectDeposit',
+      payments: [{ workplaceId: 'wrk_0000000000000000', payRate: 27.5, regularHours: 40, overtimeHours: 6.25 }],
+    }));
+    const body = { ...WEEK, frequency: 'Weekly', employeeItems: items };
+    const size = Buffer.byteLength(JSON.stringify(body));
+    expect(size).toBeGreaterThan(1024 * 1024);
+    // Before the payroll limit this was 413 payload_too_large; now it is read and judged on its content.
+    const res = await post(body);
+    expect(res.status).not.toBe(413);
+    expect([400, 422]).toContain(res.status);
+    const huge = { ...body, memo: 'x'.repeat(8 * 1024 * 1024) };
+    expectProblem(await post(huge), 413, 'payload_too_large');
+    // Any other operation keeps the 1 MiB limit.
+    expectProblem(await client(server().app, k).post('/v1/companies', { legalName: 'x'.repeat(1024 * 1024) }), 413, 'payload_too_large');
   });
 
   it('101 payments, reimbursements or earning-code earnings in an item: 400 naming the nested field, code maxItems', async () => {
