@@ -1,6 +1,8 @@
 // The service in this process for the benchmark scripts: a fresh database (PGlite in memory, or a new
 // schema of the PostgreSQL server BENCH_DATABASE_URL names, dropped afterwards), migrated, served on an
-// ephemeral port, with the operator key `bench-operator` and rate limits out of the way.
+// ephemeral port, with the operator key `bench-operator` and rate limits (per key and per address) out of
+// the way. Requests are validated against the contract as always; responses only with VALIDATE_RESPONSES=true,
+// as in production (README, settings table).
 import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -42,6 +44,8 @@ export async function startBenchServer(baseDbUrl: string, now?: () => Date): Pro
     encryptionKey: BENCH_ENCRYPTION_KEY,
     validateResponses: process.env.VALIDATE_RESPONSES === 'true',
     rateLimit: { limit: 1_000_000, windowSeconds: 60 },
+    // Per-address limits (failed authentications, /embed) out of the way too: every request comes from 127.0.0.1.
+    addressLimits: { authFailures: 1_000_000, embed: 1_000_000, windowSeconds: 60 },
     logLevel: 'silent',
     production: false,
     allowPrivateWebhookTargets: true,

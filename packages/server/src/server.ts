@@ -11,7 +11,7 @@ import { startBackgroundWork } from './webhooks/worker';
 async function main(): Promise<void> {
   const config = loadConfig(process.env, (msg) => console.warn(`WARNING: ${msg}`));
   const logger = createLogger(config.logLevel);
-  const db = await openDatabase(config.databaseUrl);
+  const db = await openDatabase(config.databaseUrl, { poolSize: config.databasePoolSize });
   const migrations = await applyMigrations(db);
   logger.info({ applied: migrations.applied.map((m) => m.name), database: db.kind }, 'migrations');
   const app = createApp({ prisma: db.prisma, databaseKind: db.kind, config, logger });

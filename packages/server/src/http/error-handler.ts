@@ -72,7 +72,19 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       await sendReply(req, res, error.status, body, error.headers ?? {});
     } catch (sendErr) {
       logger.error({ err: sendErr, requestId: state.requestId }, 'could not send problem');
-      if (!res.headersSent) res.status(500).end();
+      // Recording the answer failed (the idempotency record or its commit): answer a plain 500 problem,
+      // unrecorded, so the client may retry with the same key.
+      if (!res.headersSent) {
+        res.status(500).type('application/problem+json').json({
+          type: 'https://docs.payroll.example/errors/internal_error',
+          title: 'Internal server error',
+          status: 500,
+          detail: 'An unexpected error occurred. Quote the request id when you contact support.',
+          instance: body.instance,
+          code: 'internal_error',
+          requestId: state.requestId,
+        });
+      }
     }
   };
 }

@@ -149,9 +149,11 @@ export class WebhookService {
   }
 
   async updateEndpoint(caller: Caller, id: string, input: Schema<'WebhookEndpointUpdate'>) {
-    await this.requireEndpoint(caller, id);
+    // The URL's host is resolved before the first query: an idempotent request's transaction opens
+    // with its first query (repositories/transaction-scope.ts), and a DNS wait should not hold it.
     validate(input, this.policy);
     if (input.url !== undefined) await this.requireAllowedTarget(input.url);
+    await this.requireEndpoint(caller, id);
     const row = await updateWebhookEndpointRow(this.ctx.prisma, id, {
       url: input.url,
       eventTypes: input.eventTypes ? [...new Set(input.eventTypes)] : undefined,

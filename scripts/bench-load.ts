@@ -1,0 +1,286 @@
+/**
+ * Load benchmark (issue 13): autocannon against `GET /v1/companies/{companyId}` with a partner key, side by
+ * side in one run, on
+ *   - this service (scripts/lib/bench-service-process.ts: its own process, requests validated against the
+ *     contract as always, responses only with VALIDATE_RESPONSES=true as in production, rate limits out of the way);
+ *   - a bare Express 5 handler returning the same JSON (scripts/lib/bare-express.ts: the stack's ceiling);
+ *   - Prism's mock of our own openapi.yaml (@stoplight/prism-cli, logging silenced).
+ * Then, service only: a page of 100 employees, POST of an employee (a new body per request) and the preview of
+ * a small payroll. Every target is a child process; this process only generates load (autocannon), so on the
+ * 2-core machine the load generator has one core and the target (with its database) the other.
+ * Data is made through the API. Prints a table (markdown) and the ratios; asserts nothing.
+ *
+ *   npm run bench:load                                                    # embedded PGlite in memory
+ *   BENCH_DATABASE_URL=postgresql://postgres@127.0.0.1:5432/test npm run bench:load
+ *   BENCH_DURATION=10 BENCH_WARMUP=2 BENCH_CONNECTIONS=50 npm run bench:load   # the defaults (seconds)
+ *   BENCH_EXTRAS=false npm run bench:load      # only the three-way GET comparison
+ *   BENCH_CPU_PROF=/tmp/prof npm run bench:load  # the service runs under node --cpu-prof (profile written at its exit)
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { createPayrollClient } from '../packages/client/src';
+import { BENCH_OPERATOR_KEY } from './lib/bench-server';
+
+/** The part of autocannon's options and result this script uses (the package ships no types). */
+interface LoadRequest {
+  method?: string;
+  path?: string;
+  headers?: Record<string, string>;
+  body?: string;
+  setupRequest?: (req: LoadRequest) => LoadRequest;
+}
+interface LoadOptions {
+  url: string;
+  connections: number;
+  duration: number;
+  headers?: Record<string, string>;
+  requests?: LoadRequest[];
+}
+interface Histogram {
+  average: number;
+  p50: number;
+  p99: number;
+  total: number;
+}
+interface LoadResult {
+  requests: Histogram;
+  latency: Histogram;
+  duration: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  '2xx': number;
+}
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const autocannon = require('autocannon') as (opts: LoadOptions) => Promise<LoadResult>;
+
+const ROOT = resolve(__dirname, '..');
+const DURATION = Number(process.env.BENCH_DURATION ?? 10);
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const EXTRAS = process.env.BENCH_EXTRAS !== 'false';
+const EMPLOYEES = 100;
+/** Employees of the previewed payroll. */
+const PAYROLL_EMPLOYEES = 5;
+/** The service clock starts on Monday 2026-03-02 (bench-service-process.ts): this week, paid Friday 2026-03-13. */
+const WEEK = { periodStart: '2026-03-02', periodEnd: '2026-03-08', payday: '2026-03-13' };
+const ADDRESS = { street1: '1 Main St', city: 'Austin', state: 'TX', zipcode: '78701', country: 'US' } as const;
+const PDF_BASE64 = Buffer.from('%PDF-1.4\n%bench\n1 0 obj\n<<>>\nendobj\ntrailer\n<<>>\n%%EOF\n', 'latin1').toString('base64');
+
+const children: ChildProcess[] = [];
+
+/** Starts `node <args>` and resolves with the JSON of the first line it prints (its baseUrl). */
+function startChild(name: string, args: string[], env: NodeJS.ProcessEnv = {}): Promise<{ child: ChildProcess; info: { baseUrl: string; database?: string } }> {
+  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+  children.push(child);
+  return new Promise((resolvePromise, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const nl = out.indexOf('\n');
+      if (nl >= 0) {
+        child.stdout!.removeAllListeners('data');
+        child.stdout!.resume();
+        try {
+          resolvePromise({ child, info: JSON.parse(out.slice(0, nl)) });
+        } catch {
+          reject(new Error(`${name} printed ${JSON.stringify(out.slice(0, nl))}, not its address`));
+        }
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`${name} exited (${code}) before listening`)));
+  });
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolvePromise) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolvePromise();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePromise, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolvePromise(port));
+    });
+  });
+}
+
+async function must<T>(label: string, call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
+  const { data, error, response } = await call;
+  if (!response.ok || data === undefined) throw new Error(`${label}: ${response.status} ${JSON.stringify(error)}`);
+  return data;
+}
+
+interface Row {
+  target: string;
+  connections: number;
+  result: LoadResult;
+}
+
+/** One request after a run: the target has worked off what the run left in flight before the next one starts. */
+async function drained(opts: LoadOptions): Promise<void> {
+  const req = opts.requests?.[0];
+  if (req?.method && req.method !== 'GET') return;
+  await fetch(opts.url, { headers: opts.headers }).then((r) => r.arrayBuffer());
+}
+
+async function load(target: string, opts: LoadOptions): Promise<Row> {
+  if (WARMUP > 0) {
+    await autocannon({ ...opts, duration: WARMUP });
+    await drained(opts);
+  }
+  const result = await autocannon({ ...opts, duration: DURATION });
+  await drained(opts);
+  return { target, connections: opts.connections, result };
+}
+
+const num = (n: number) => Math.round(n).toLocaleString('en-US');
+const ms = (n: number) => (n >= 100 ? num(n) : n.toFixed(1));
+
+function table(rows: Row[]): string {
+  const lines = ['| Target | Connections | req/s | p50 (ms) | p99 (ms) | 2xx | non-2xx | errors |', '|---|---:|---:|---:|---:|---:|---:|---:|'];
+  for (const { target, connections, result: r } of rows) {
+    lines.push(`| ${target} | ${connections} | ${num(r.requests.average)} | ${ms(r.latency.p50)} | ${ms(r.latency.p99)} | ${num(r['2xx'])} | ${num(r.non2xx)} | ${num(r.errors + r.timeouts)} |`);
+  }
+  return lines.join('\n');
+}
+
+async function main(): Promise<void> {
+  const load1 = loadavg()[0];
+  const profDir = process.env.BENCH_CPU_PROF;
+  const service = await startChild('the service', [...(profDir ? ['--cpu-prof', `--cpu-prof-dir=${resolve(profDir)}`] : []), '--import', 'tsx', 'scripts/lib/bench-service-process.ts']);
+  const baseUrl = service.info.baseUrl;
+
+  // ---- data, through the API
+  const operator = createPayrollClient({ baseUrl, apiKey: { kind: 'Operator', key: BENCH_OPERATOR_KEY } });
+  const partner = await must('create partner', operator.POST('/operator/partners', { body: { name: 'Bench Load Partner' } }));
+  const partnerKey = partner.apiKey;
+  const api = createPayrollClient({ baseUrl, apiKey: { kind: 'Partner', key: partnerKey } });
+  const company = await must('create company', api.POST('/companies', { body: { legalName: 'Bench Load LLC', email: 'payroll@benchload.example', legalType: 'Partnership', taxId: '12-3456789', address: ADDRESS } }));
+  const companyId = company.id;
+  const path = { companyId };
+  const signatory = await must('signatory', api.POST('/companies/{companyId}/signatories', { params: { path }, body: { firstName: 'Maria', lastName: 'Alvarez', title: 'Owner', email: 'maria@benchload.example' } }));
+  await must('signatory_agreements', api.POST('/companies/{companyId}/onboard/signatory_agreements', { params: { path }, body: { signatoryId: signatory.id, accepted: true } }));
+  await must('employee_setup', api.POST('/companies/{companyId}/onboard/employee_setup', { params: { path }, body: { acknowledged: true, payFrequency: 'Weekly' } }));
+  await must('connect_bank_account', api.POST('/companies/{companyId}/onboard/connect_bank_account', { params: { path }, body: { routingNumber: '121000358', accountNumber: '000123454431', type: 'Checking' } }));
+  await must('tax_setup', api.POST('/companies/{companyId}/onboard/tax_setup', { params: { path }, body: { federalFilerType: 'Form941', federalDepositSchedule: 'Monthly' } }));
+  await must('filing_authorization', api.POST('/companies/{companyId}/onboard/filing_authorization', { params: { path }, body: { signatoryId: signatory.id, authorized: true } }));
+  await must(
+    'verification_documents',
+    api.POST('/companies/{companyId}/onboard/verification_documents', { params: { path }, body: { kind: 'EinConfirmationLetter', fileName: 'cp575.pdf', contentType: 'application/pdf', base64Content: PDF_BASE64 } }),
+  );
+  await must('accounting_integration', api.POST('/companies/{companyId}/onboard/accounting_integration', { params: { path }, body: { provider: 'Xero' } }));
+  await must('start_payroll', api.POST('/companies/{companyId}/start_payroll', { params: { path } }));
+  const workplace = await must('workplace', api.POST('/companies/{companyId}/workplaces', { params: { path }, body: { name: 'HQ', address: ADDRESS } }));
+  const employeeBody = (i: number) => ({
+    firstName: `First${i}`,
+    lastName: `Last${i}`,
+    email: `e${i}@benchload.example`,
+    startDate: '2025-01-06',
+    ssn: `123-45-${String(1000 + (i % 9000)).padStart(4, '0')}`,
+    residence: ADDRESS,
+    workplaces: [workplace.id],
+    primaryWorkplaceId: workplace.id,
+    defaultPaymentMethod: 'Manual' as const,
+    wage: { rate: 20 + (i % 30), period: 'Hourly' as const },
+  });
+  const employeeIds: string[] = [];
+  for (let i = 0; i < EMPLOYEES; i++) employeeIds.push((await must(`employee ${i}`, api.POST('/companies/{companyId}/employees', { params: { path }, body: employeeBody(i) }))).id);
+  const payroll = await must(
+    'payroll',
+    api.POST('/companies/{companyId}/payrolls', {
+      params: { path },
+      body: { ...WEEK, frequency: 'Weekly', employeeItems: employeeIds.slice(0, PAYROLL_EMPLOYEES).map((employeeId) => ({ employeeId, payments: [{ regularHours: 40, overtimeHours: 2 }] })) },
+    }),
+  );
+
+  const headers = { 'X-API-key': partnerKey, accept: 'application/json' };
+  const companyRes = await fetch(`${baseUrl}/companies/${companyId}`, { headers });
+  if (companyRes.status !== 200) throw new Error(`GET company: ${companyRes.status}`);
+  const companyJson = await companyRes.text();
+  const tmp = mkdtempSync(join(tmpdir(), 'bench-load-'));
+  const bodyFile = join(tmp, 'company.json');
+  writeFileSync(bodyFile, companyJson);
+
+  // ---- the other two targets
+  const bare = await startChild('the bare Express handler', ['--import', 'tsx', 'scripts/lib/bare-express.ts'], { BENCH_BARE_BODY: bodyFile });
+  const bareRes = await fetch(`${bare.info.baseUrl}/companies/${companyId}`);
+  if ((await bareRes.text()) !== companyJson) throw new Error('the bare handler does not answer the same JSON');
+
+  const prismPort = await freePort();
+  const prism = spawn(process.execPath, [join(ROOT, 'node_modules/@stoplight/prism-cli/dist/index.js'), 'mock', '-h', '127.0.0.1', '-p', String(prismPort), '-v', 'silent', 'openapi.yaml'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(prism);
+  // Prism serves the contract's paths at its root (it does not add the servers' `/v1`).
+  const prismUrl = `http://127.0.0.1:${prismPort}`;
+  const prismDeadline = Date.now() + 120_000;
+  for (;;) {
+    const status = await fetch(`${prismUrl}/companies/${companyId}`, { headers }).then((r) => r.status, () => 0);
+    if (status === 200) break;
+    if (status !== 0) throw new Error(`Prism answered ${status} to GET /companies/{companyId}`);
+    if (prism.exitCode !== null || Date.now() > prismDeadline) throw new Error('Prism did not start');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+
+  const validation = process.env.VALIDATE_RESPONSES === 'true' ? 'on (VALIDATE_RESPONSES=true)' : 'off (VALIDATE_RESPONSES unset, the production default)';
+  console.log(
+    `bench:load  database: ${service.info.database === 'postgres' ? 'PostgreSQL' : 'embedded (PGlite in memory)'}, request validation: on, response validation: ${validation}; ` +
+      `node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model.trim()}); autocannon, ${WARMUP} s warm-up then ${DURATION} s per row; load average before: ${load1.toFixed(2)}`,
+  );
+
+  // ---- GET /v1/companies/{companyId}: three targets
+  const get = (url: string): LoadOptions => ({ url, connections: CONNECTIONS, duration: DURATION, headers });
+  const rows: Row[] = [];
+  rows.push(await load('This service: GET /v1/companies/{id}', get(`${baseUrl}/companies/${companyId}`)));
+  rows.push(await load('Bare Express 5 handler, same JSON', get(`${bare.info.baseUrl}/companies/${companyId}`)));
+  rows.push(await load("Prism mock of openapi.yaml (GET /companies/{id})", get(`${prismUrl}/companies/${companyId}`)));
+  await Promise.all([stopChild(bare.child), stopChild(prism)]);
+
+  // ---- service only
+  if (EXTRAS) {
+    rows.push(await load(`This service: GET employees, a page of ${EMPLOYEES}`, get(`${baseUrl}/companies/${companyId}/employees?page=1&pageSize=${EMPLOYEES}`)));
+    // Preview runs one at a time per company (README, "Transactions": a second one is 409 payroll_busy): one connection.
+    rows.push(await load(`This service: payroll preview (${PAYROLL_EMPLOYEES} employees)`, { ...get(`${baseUrl}/companies/${companyId}/payrolls/${payroll.id}/preview`), connections: 1 }));
+    let seq = EMPLOYEES;
+    const postEmployee: LoadRequest = {
+      method: 'POST',
+      path: `/v1/companies/${companyId}/employees`,
+      headers: { ...headers, 'content-type': 'application/json' },
+      setupRequest: (req) => ({ ...req, body: JSON.stringify(employeeBody(seq++)) }),
+    };
+    rows.push(await load('This service: POST employee (a new body each)', { ...get(baseUrl.replace(/\/v1$/, '')), requests: [postEmployee] }));
+  }
+  const load2 = loadavg()[0];
+
+  console.log('');
+  console.log(table(rows));
+  const [svc, bareRow, prismRow] = rows.map((r) => r.result.requests.average);
+  console.log('');
+  console.log(`service / bare Express: ${((svc / bareRow) * 100).toFixed(1)}%   service / Prism: ${(svc / prismRow).toFixed(2)}x   (GET /v1/companies/{id}, ${CONNECTIONS} connections)`);
+  console.log(`load average after: ${load2.toFixed(2)}`);
+  rmSync(tmp, { recursive: true, force: true });
+}
+
+main()
+  .catch((err: unknown) => {
+    console.error(err);
+    process.exitCode = 1;
+  })
+  .finally(async () => {
+    await Promise.all(children.map(stopChild));
+  });
