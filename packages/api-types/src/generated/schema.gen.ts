@@ -7001,7 +7001,7 @@ export interface components {
              * @default true
              */
             applyDeductions?: boolean;
-            /** @description One item per employee paid; an employee appears at most once. At most 10,000 items (and the body at most 1 MiB). */
+            /** @description One item per employee paid; an employee appears at most once. At most 10,000 items (and the body at most 8 MiB). */
             employeeItems?: components["schemas"]["PayrollEmployeeItemInput"][];
             /** @description One item per contractor paid; a contractor appears at most once. At most 10,000 items. */
             contractorItems?: components["schemas"]["PayrollContractorItemInput"][];
@@ -7053,7 +7053,7 @@ export interface components {
             applyBenefits?: boolean;
             /** @description Apply the employees' post-tax deductions. */
             applyDeductions?: boolean;
-            /** @description Replaces all employee items; an item for the same employee keeps its id. At most 10,000 items (and the body at most 1 MiB). */
+            /** @description Replaces all employee items; an item for the same employee keeps its id. At most 10,000 items (and the body at most 8 MiB). */
             employeeItems?: components["schemas"]["PayrollEmployeeItemInput"][];
             /** @description Replaces all contractor items; an item for the same contractor keeps its id. At most 10,000 items. */
             contractorItems?: components["schemas"]["PayrollContractorItemInput"][];
@@ -8402,7 +8402,7 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
-        /** @description The JSON body is larger than 1 MiB (`payload_too_large`). */
+        /** @description The JSON body is larger than 1 MiB, or 8 MiB for a payroll (`payload_too_large`). */
         PayloadTooLarge: {
             headers: {
                 "API-Version": components["headers"]["ApiVersion"];
@@ -8415,8 +8415,8 @@ export interface components {
                  *       "type": "https://docs.payroll.example/errors/payload_too_large",
                  *       "title": "Payload too large",
                  *       "status": 413,
-                 *       "detail": "Request bodies are limited to 1 MiB.",
-                 *       "instance": "/v1/companies/com_8f3k2m9q4t7w/payrolls",
+                 *       "detail": "Request bodies of this operation are limited to 1 MiB.",
+                 *       "instance": "/v1/companies",
                  *       "code": "payload_too_large",
                  *       "requestId": "req_01JD3Q8W6T9X2M4N7P5R"
                  *     }
