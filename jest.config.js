@@ -1,11 +1,39 @@
-/** @type {import('jest').Config} */
-module.exports = {
+// Test tiers (docs/testing.md), one jest project each; `npm test` runs them all, `npm run test:<tier>` one:
+//   unit     no server, no migrated database: the engine, the client, the contract types, server units, scripts, codegen
+//   service  a real database, no HTTP: the migrations themselves (packages/server/test/db)
+//   http     the app through supertest on PGlite and PostgreSQL (packages/server/test/http)
+//   e2e      real processes, ports and browsers (packages/server/test/e2e, the client README run as written)
+// The database tiers start from migrated templates built once by globalSetup (packages/test-support).
+const shared = {
   testEnvironment: 'node',
-  roots: ['<rootDir>/packages', '<rootDir>/scripts', '<rootDir>/codegen'],
-  testMatch: ['**/test/**/*.test.ts'],
   transform: {
     '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.test.json' }],
   },
   testTimeout: 30000,
-  moduleNameMapper: { '^@payroll/payroll-engine$': '<rootDir>/packages/payroll-engine/src/index.ts' },
+  moduleNameMapper: {
+    '^@payroll/payroll-engine$': '<rootDir>/packages/payroll-engine/src/index.ts',
+    '^@payroll/test-support$': '<rootDir>/packages/test-support/src/index.ts',
+    // One copy of each server module, whether reached through the package name or a relative path.
+    '^@payroll/server/(.*)$': '<rootDir>/packages/server/$1',
+  },
+};
+const globalSetup = '<rootDir>/packages/test-support/src/global-setup.ts';
+const e2e = ['<rootDir>/packages/server/test/e2e/**/*.test.ts', '<rootDir>/packages/client/test/readme-example.test.ts'];
+
+/** @type {import('jest').Config} */
+module.exports = {
+  // Two workers on two cores: a suite waiting on PostgreSQL or a child process leaves the CPU to the other.
+  maxWorkers: 2,
+  projects: [
+    {
+      ...shared,
+      displayName: 'unit',
+      roots: ['<rootDir>/packages', '<rootDir>/scripts', '<rootDir>/codegen'],
+      testMatch: ['**/test/**/*.test.ts'],
+      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/packages/server/test/(db|http|e2e)/', '<rootDir>/packages/client/test/readme-example'],
+    },
+    { ...shared, displayName: 'service', globalSetup, testMatch: ['<rootDir>/packages/server/test/db/**/*.test.ts'] },
+    { ...shared, displayName: 'http', globalSetup, testMatch: ['<rootDir>/packages/server/test/http/**/*.test.ts'] },
+    { ...shared, displayName: 'e2e', globalSetup, testMatch: e2e },
+  ],
 };

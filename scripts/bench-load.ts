@@ -53,6 +53,7 @@ interface LoadResult {
   timeouts: number;
   non2xx: number;
   '2xx': number;
+  statusCodeStats: Record<string, { count: number }>;
 }
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const autocannon = require('autocannon') as (opts: LoadOptions) => Promise<LoadResult>;
@@ -130,11 +131,20 @@ interface Row {
   result: LoadResult;
 }
 
-/** One request after a run: the target has worked off what the run left in flight before the next one starts. */
+/**
+ * A successful request after a run: the target has worked off what the run left in flight (a preview still
+ * running answers 409 payroll_busy) before the next run starts.
+ */
 async function drained(opts: LoadOptions): Promise<void> {
   const req = opts.requests?.[0];
   if (req?.method && req.method !== 'GET') return;
-  await fetch(opts.url, { headers: opts.headers }).then((r) => r.arrayBuffer());
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    const res = await fetch(opts.url, { headers: opts.headers });
+    await res.arrayBuffer();
+    if (res.ok) return;
+    await new Promise((r) => setTimeout(r, 100));
+  }
 }
 
 async function load(target: string, opts: LoadOptions): Promise<Row> {
@@ -151,9 +161,13 @@ const num = (n: number) => Math.round(n).toLocaleString('en-US');
 const ms = (n: number) => (n >= 100 ? num(n) : n.toFixed(1));
 
 function table(rows: Row[]): string {
-  const lines = ['| Target | Connections | req/s | p50 (ms) | p99 (ms) | 2xx | non-2xx | errors |', '|---|---:|---:|---:|---:|---:|---:|---:|'];
+  const lines = ['| Target | Connections | req/s | p50 (ms) | p99 (ms) | 2xx | non-2xx | errors + timeouts (10 s) |', '|---|---:|---:|---:|---:|---:|---:|---:|'];
   for (const { target, connections, result: r } of rows) {
     lines.push(`| ${target} | ${connections} | ${num(r.requests.average)} | ${ms(r.latency.p50)} | ${ms(r.latency.p99)} | ${num(r['2xx'])} | ${num(r.non2xx)} | ${num(r.errors + r.timeouts)} |`);
+  }
+  for (const { target, result: r } of rows) {
+    const other = Object.entries(r.statusCodeStats).filter(([code]) => !code.startsWith('2'));
+    if (other.length) lines.push('', `${target}: non-2xx statuses ${other.map(([code, { count }]) => `${code} x ${count}`).join(', ')}`);
   }
   return lines.join('\n');
 }

@@ -12,20 +12,18 @@
 import createClient, { type Client, type ClientOptions } from 'openapi-fetch';
 import type { paths, Problem, ErrorCode, Schema } from '@payroll/api-types';
 
+import { API_BASE_PATH, API_VERSION, apiKeyHeaders, rootPaths as contractRootPaths, type ApiKeyKind } from './generated/contract.gen';
+
 export type { paths, components, operations, Problem, ErrorCode, Schema } from '@payroll/api-types';
 
-export type ApiKeyKind = 'Partner' | 'Corporation' | 'Company' | 'Operator';
+/** The kinds of API key: the contract's `securitySchemes` (`PartnerKey`, ...). */
+export type { ApiKeyKind };
 
-/** The header that carries each kind of key. */
-export const apiKeyHeader: Record<ApiKeyKind, string> = {
-  Partner: 'X-API-key',
-  Corporation: 'G-API-key',
-  Company: 'C-API-key',
-  Operator: 'O-API-key',
-};
+/** The header that carries each kind of key, from the contract's `securitySchemes`. */
+export const apiKeyHeader: Record<ApiKeyKind, string> = apiKeyHeaders;
 
-/** The contract version the client is generated from, sent as `API-Version` on every request. */
-export const API_VERSION = '1.0';
+/** The contract version the client is generated from (`info.version`), sent as `API-Version` on every request. */
+export { API_VERSION };
 
 export interface PayrollClientOptions extends Omit<ClientOptions, 'baseUrl'> {
   /**
@@ -52,11 +50,12 @@ export function normalizeBaseUrl(baseUrl: string): string {
  * Operations the contract serves at the host root, outside the versioned `{base_url}` (their
  * path-level `servers`): `GET /health`.
  */
-export const rootPaths: readonly string[] = ['/health'];
+export const rootPaths: readonly string[] = contractRootPaths;
 
-/** Where the root operations are: `{base_url}` without its trailing major version (`/v1`). */
+/** Where the root operations are: `{base_url}` without its trailing major version (the contract's `/v1`). */
 export function rootUrlOf(baseUrl: string): string {
-  return normalizeBaseUrl(baseUrl).replace(/\/v\d+$/, '');
+  const base = normalizeBaseUrl(baseUrl);
+  return base.endsWith(API_BASE_PATH) ? base.slice(0, -API_BASE_PATH.length) : base;
 }
 
 export function createPayrollClient(options: PayrollClientOptions): PayrollClient {

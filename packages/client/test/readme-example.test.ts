@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { createPayrollClient, unwrap } from '../src';
-import { OPERATOR_KEY, startTestServer, type TestServer } from '../../server/test/http/harness';
+import { OPERATOR_KEY, startTestServer, type TestServer } from '@payroll/test-support';
 
 const packageDir = join(__dirname, '..');
 const root = join(packageDir, '..', '..');

@@ -7,9 +7,9 @@ import * as OpenApiValidator from 'express-openapi-validator';
 import type { PrismaClient } from '@prisma/client';
 import { parse } from 'yaml';
 import type { Config } from './config';
+import { API_VERSION } from './generated/contract.gen';
+import { handlers as handlerRegistry } from './generated/handlers.gen';
 import { operationIds, operationTable, type OperationId } from './generated/operations.gen';
-import { handlerModules, notImplementedOperations } from './handlers';
-import { notImplementedHandler } from './handlers/not-implemented';
 import { AddressGuard, DEFAULT_ADDRESS_LIMITS } from './http/address-limit';
 import { authenticate } from './http/auth';
 import { jsonBody, refuseDeclaredOversize } from './http/body-limit';
@@ -17,7 +17,7 @@ import { docsRoutes } from './http/docs';
 import { embedPages } from './http/embed-pages';
 import { stateOf } from './http/context';
 import { errorHandler, unknownRoute } from './http/error-handler';
-import { toExpress, type HandlerModule } from './http/handler';
+import { toExpress, type HandlerRegistry } from './http/handler';
 import { idempotency } from './http/idempotency';
 import { rateLimit } from './http/rate-limit';
 import { checkBodyText, checkUrlText } from './http/request-text';
@@ -29,7 +29,9 @@ import type { HostLookup } from './lib/net-guard';
 import { createServices } from './services';
 
 export const CONTRACT_PATH = join(__dirname, '..', '..', '..', 'openapi.yaml');
-export const API_VERSION = '1.0';
+export { API_VERSION };
+/** The major version (`1` of `1.0`), also accepted as `API-Version`. */
+const API_MAJOR_VERSION = API_VERSION.split('.')[0];
 
 export interface AppDeps {
   prisma: PrismaClient;
@@ -42,22 +44,24 @@ export interface AppDeps {
   lookup?: HostLookup;
 }
 
-/** Every operation of the contract must have a handler, or be listed as not implemented; otherwise refuse to start. */
-export function resolveHandlers(
-  modules: HandlerModule[] = handlerModules,
-  notImplemented: OperationId[] = notImplementedOperations,
-): Map<OperationId, HandlerModule | 'not_implemented'> {
-  const table = new Map<OperationId, HandlerModule | 'not_implemented'>();
-  for (const m of modules) {
-    if (table.has(m.operationId)) throw new Error(`two handlers for ${m.operationId}`);
-    table.set(m.operationId, m);
-  }
-  for (const id of notImplemented) {
-    if (table.has(id)) throw new Error(`${id} has a handler and is also listed as not implemented`);
-    table.set(id, 'not_implemented');
-  }
-  const missing = operationIds.filter((id) => !table.has(id));
+/**
+ * Every operation of the contract must have its own handler, and the registry nothing else; otherwise
+ * refuse to start. The generated registry (generated/handlers.gen.ts) already fails to compile on
+ * either; this is the same rule at start, for whatever registry is passed.
+ */
+export function resolveHandlers(registry: Partial<HandlerRegistry> = handlerRegistry): Map<OperationId, RequestHandler> {
+  const table = new Map<OperationId, RequestHandler>();
+  const missing: OperationId[] = [];
+  const resolve = <K extends OperationId>(id: K): void => {
+    const module = registry[id];
+    if (!module) return void missing.push(id);
+    if (module.operationId !== id) throw new Error(`${id} is mapped to the handler of ${module.operationId}`);
+    table.set(id, toExpress(module));
+  };
+  for (const id of operationIds) resolve(id);
   if (missing.length) throw new Error(`operations without a handler: ${missing.join(', ')}`);
+  const unknown = Object.keys(registry).filter((id) => !table.has(id as OperationId));
+  if (unknown.length) throw new Error(`handlers for operations the contract does not have: ${unknown.join(', ')}`);
   return table;
 }
 
@@ -89,8 +93,8 @@ const requestContext =
       );
     });
     const version = req.header('API-Version');
-    if (version !== undefined && version !== '1.0' && version !== '1') {
-      return next(new ApiError(400, 'unsupported_api_version', `API-Version ${version} is not served; this server speaks 1.0.`));
+    if (version !== undefined && version !== API_VERSION && version !== API_MAJOR_VERSION) {
+      return next(new ApiError(400, 'unsupported_api_version', `API-Version ${version} is not served; this server speaks ${API_VERSION}.`));
     }
     next();
   };
@@ -140,7 +144,7 @@ function contractsByBase(): Array<{ basePath: string; doc: Record<string, unknow
 type Validator = ReturnType<typeof OpenApiValidator.middleware>;
 const validatorCache = new Map<boolean, Validator[]>();
 
-function contractValidators(handlers: Map<OperationId, HandlerModule | 'not_implemented'>, validateResponses: boolean): Validator[] {
+function contractValidators(handlers: Map<OperationId, RequestHandler>, validateResponses: boolean): Validator[] {
   const cached = validatorCache.get(validateResponses);
   if (cached) return cached;
   const built = contractsByBase().map(({ doc }) =>
@@ -163,7 +167,7 @@ function contractValidators(handlers: Map<OperationId, HandlerModule | 'not_impl
           const operationId = item[route.method.toLowerCase()].operationId;
           const handler = handlers.get(operationId);
           if (!handler || !operationTable[operationId]) throw new Error(`no handler for ${operationId}`);
-          return handler === 'not_implemented' ? notImplementedHandler(operationId) : toExpress(handler);
+          return handler;
         },
       },
     }),

@@ -57,6 +57,11 @@ export interface OpenDatabaseOptions {
   onConnectionError?: (error: Error) => void;
   /** PostgreSQL: connections of the pool (DATABASE_POOL_SIZE, default 10); a transaction holds one for its life. */
   poolSize?: number;
+  /**
+   * PGlite in memory (`memory:`): start from this data directory, a `dumpDataDir()` of another database,
+   * instead of an empty one. Tests start each server from a migrated template this way (docs/testing.md).
+   */
+  pgliteDataDump?: Blob;
 }
 
 export async function openDatabase(databaseUrl: string, options: OpenDatabaseOptions = {}): Promise<Database> {
@@ -82,8 +87,9 @@ export async function openDatabase(databaseUrl: string, options: OpenDatabaseOpt
       },
     };
   }
+  if (target.dataDir && options.pgliteDataDump) throw new Error('pgliteDataDump is for an in-memory database (memory:)');
   if (target.dataDir) fs.mkdirSync(target.dataDir, { recursive: true });
-  const pglite = target.dataDir ? new PGlite(target.dataDir) : new PGlite();
+  const pglite = target.dataDir ? new PGlite(target.dataDir) : new PGlite({ loadDataDir: options.pgliteDataDump });
   await pglite.waitReady;
   // pglite-prisma-adapter 0.6.1 is typed against @prisma/driver-adapter-utils 6.10, whose ArgType
   // differs from 6.19's; it never reads argTypes at run time, so only the type needs bridging.

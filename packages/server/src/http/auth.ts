@@ -1,4 +1,5 @@
 import type { RequestHandler } from 'express';
+import { apiKeyHeaders } from '../generated/contract.gen';
 import { operationTable, type OperationId, type SecuritySchemeName } from '../generated/operations.gen';
 import { ApiError } from '../lib/errors';
 import { constantTimeEqual, hashApiKey } from '../lib/secrets';
@@ -7,19 +8,14 @@ import type { Db } from '../repositories/db';
 import type { AddressGuard } from './address-limit';
 import { stateOf, type Caller, type CallerKind } from './context';
 
-const HEADERS: Array<{ header: string; kind: CallerKind; scheme: SecuritySchemeName }> = [
-  { header: 'x-api-key', kind: 'Partner', scheme: 'PartnerKey' },
-  { header: 'g-api-key', kind: 'Corporation', scheme: 'CorporationKey' },
-  { header: 'c-api-key', kind: 'Company', scheme: 'CompanyKey' },
-  { header: 'o-api-key', kind: 'Operator', scheme: 'OperatorKey' },
-];
+/** The contract's key kinds: the header each travels in (lower case, as Node gives headers) and its scheme. */
+const HEADERS = (Object.keys(apiKeyHeaders) as CallerKind[]).map((kind) => ({
+  header: apiKeyHeaders[kind].toLowerCase(),
+  kind,
+  scheme: `${kind}Key` as SecuritySchemeName,
+}));
 
-const SCHEME_OF: Record<CallerKind, SecuritySchemeName> = {
-  Partner: 'PartnerKey',
-  Corporation: 'CorporationKey',
-  Company: 'CompanyKey',
-  Operator: 'OperatorKey',
-};
+const SCHEME_OF = Object.fromEntries(HEADERS.map((h) => [h.kind, h.scheme])) as Record<CallerKind, SecuritySchemeName>;
 
 /**
  * Whether `caller` may call `operationId`: true for an operation that needs no key; otherwise only an

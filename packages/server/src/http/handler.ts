@@ -38,7 +38,17 @@ export interface HandlerInput<K extends OperationId> {
 /** One operation: translate HTTP into a service call and back. */
 export type Handler<K extends OperationId> = (input: HandlerInput<K>, services: Services) => Promise<Reply<K>>;
 
-export type HandlerModule<K extends OperationId = OperationId> = { operationId: K; handle: Handler<K> };
+/**
+ * An operation's handler file exports one of these (`defineHandler`). `notImplemented` marks the
+ * placeholder of an operation not built yet (handlers/not-implemented.ts), which answers 501.
+ */
+export type HandlerModule<K extends OperationId = OperationId> = { operationId: K; handle: Handler<K>; notImplemented?: true };
+
+/**
+ * A handler for each operation, typed per operation: what the generated registry
+ * (generated/handlers.gen.ts) satisfies, so that a missing or misfiled handler fails to compile.
+ */
+export type HandlerRegistry = { [K in OperationId]: HandlerModule<K> };
 
 export function defineHandler<K extends OperationId>(operationId: K, handle: Handler<K>): HandlerModule<K> {
   return { operationId, handle };

@@ -1,118 +1,16 @@
-// The authorization documents company onboarding produces (CompanyAuthorizationDocumentCategory):
-// the signatory agreement, IRS Form 8655 (reporting agent authorization) and the ACH debit
-// authorization of the funding account. Each is a PDF made by lib/pdf.ts.
+// The authorization documents of company onboarding as the API lists them, and their labels. The
+// PDFs are documents/authorization.ts.
 import type { Schema } from '@payroll/api-types';
-import { paginate, renderPdf, type PdfLine } from '../lib/pdf';
-import type { CompanyRow } from '../repositories/companies';
-import { defined, isoDate, isoDateTime } from './format';
+import type { Signer } from '../documents/authorization';
+import { defined, isoDateTime } from './format';
 
 type Category = Schema<'CompanyAuthorizationDocumentCategory'>;
-
-export interface Signer {
-  firstName: string;
-  lastName: string;
-  title: string;
-  email: string;
-}
-
-export const SERVICE_NAME = 'Payroll Service';
-
-/** The terms a signatory accepts with `onboard/signatory_agreements` (shown on the hosted page too). */
-export const SIGNATORY_AGREEMENT_TERMS: string[] = [
-  `1. The company engages ${SERVICE_NAME} to calculate payroll, pay its employees and contractors, and`,
-  '   withhold, deposit and report its federal payroll taxes as instructed through the service.',
-  '2. The company is responsible for the accuracy of the employee, contractor, pay and tax data it',
-  '   submits, and for approving each payroll before its approval deadline.',
-  '3. The company keeps its funding account funded for each payroll and tax deposit; debits that fail',
-  '   may suspend the service until they are resolved.',
-  '4. The signatory confirms being authorized to bind the company to these agreements.',
-];
-
-export const FILING_AUTHORIZATION_TERMS: string[] = [
-  `The taxpayer named above authorizes ${SERVICE_NAME}, as its reporting agent, to sign and file`,
-  'its federal employment tax returns (Forms 941, 940, 944, W-2, W-3) and to make its federal tax',
-  'deposits and payments, electronically or on paper, and to receive copies of notices about them',
-  '(IRS Form 8655, Reporting Agent Authorization, and the equivalent state authorizations).',
-  'This authorization stays in effect until the taxpayer revokes it in writing.',
-];
-
-export const ACH_DEBIT_TERMS: string[] = [
-  `The company authorizes ${SERVICE_NAME} to initiate ACH debit entries to the account below for the`,
-  'funding of its payrolls, tax deposits and service fees, and, if necessary, credit entries to',
-  'correct erroneous debits. This authorization stays in effect until the company revokes it in',
-  'writing with reasonable time for the service to act on it.',
-];
 
 export const LABELS: Record<'SignatoryAgreement' | 'FilingAuthorization8655' | 'AchDebitAuthorization', (signer?: Signer) => string> = {
   SignatoryAgreement: (s) => `Signatory agreement - ${s!.firstName} ${s!.lastName}`,
   FilingAuthorization8655: () => 'Form 8655 Reporting Agent Authorization',
   AchDebitAuthorization: () => 'ACH debit authorization',
 };
-
-const gap = (text: string, gapBefore = 10, bold = false): PdfLine => ({ text, gapBefore, bold });
-
-function companyLines(company: CompanyRow): PdfLine[] {
-  const address = [company.street1, company.street2, [company.city, company.state, company.zipcode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
-  return [
-    gap('Company', 12, true),
-    { text: `Legal name: ${company.legalName}` },
-    ...(company.tradeName ? [{ text: `Trade name: ${company.tradeName}` }] : []),
-    ...(company.taxId ? [{ text: `EIN: ${company.taxId}` }] : []),
-    ...(address ? [{ text: `Address: ${address}` }] : []),
-  ];
-}
-
-function signatureLines(signer: Signer | undefined, company: CompanyRow, at: Date): PdfLine[] {
-  const by = signer
-    ? [{ text: `Name: ${signer.firstName} ${signer.lastName}` }, { text: `Title: ${signer.title}` }, { text: `Email: ${signer.email}` }]
-    : [{ text: `Name: an authorized representative of ${company.legalName}` }];
-  return [gap('Signed electronically by', 12, true), ...by, { text: `Date: ${isoDate(at)}` }, { text: `Recorded at: ${isoDateTime(at)}` }];
-}
-
-function render(title: string, lines: PdfLine[]): Buffer {
-  return renderPdf({ title, pages: paginate([{ text: title, size: 16, bold: true }, ...lines]) });
-}
-
-export function signatoryAgreementPdf(company: CompanyRow, signer: Signer, at: Date): Buffer {
-  return render('Signatory Agreement', [
-    ...companyLines(company),
-    gap('Service agreements', 12, true),
-    ...SIGNATORY_AGREEMENT_TERMS.map((text) => ({ text })),
-    gap('The signatory below accepted these agreements on behalf of the company.'),
-    ...signatureLines(signer, company, at),
-  ]);
-}
-
-export function filingAuthorizationPdf(company: CompanyRow, signer: Signer, at: Date): Buffer {
-  return render('Form 8655 Reporting Agent Authorization', [
-    ...companyLines(company),
-    gap('Reporting agent', 12, true),
-    { text: `Name: ${SERVICE_NAME}` },
-    gap('Authorization', 12, true),
-    ...FILING_AUTHORIZATION_TERMS.map((text) => ({ text })),
-    ...signatureLines(signer, company, at),
-  ]);
-}
-
-export interface FundingAccount {
-  routingNumber: string;
-  accountNumberLastFour: string;
-  type: string;
-}
-
-/** The account number appears only as its last four digits. */
-export function achDebitAuthorizationPdf(company: CompanyRow, account: FundingAccount, signer: Signer | undefined, at: Date): Buffer {
-  return render('ACH Debit Authorization', [
-    ...companyLines(company),
-    gap('Funding account', 12, true),
-    { text: `Routing number: ${account.routingNumber}` },
-    { text: `Account number: ending in ${account.accountNumberLastFour}` },
-    { text: `Account type: ${account.type}` },
-    gap('Authorization', 12, true),
-    ...ACH_DEBIT_TERMS.map((text) => ({ text })),
-    ...signatureLines(signer, company, at),
-  ]);
-}
 
 export interface AuthorizationDocumentRow {
   id: string;
@@ -129,9 +27,3 @@ export const presentAuthorizationDocument = (d: AuthorizationDocumentRow): Schem
   category: d.category as Category,
   createdAt: isoDateTime(d.createdAt)!,
 });
-
-/** `attachment; filename="<label>.pdf"`, the label reduced to characters safe in a header. */
-export function attachmentDisposition(label: string): string {
-  const safe = label.replace(/[^A-Za-z0-9 ._()-]/g, '_').slice(0, 150) || 'document';
-  return `attachment; filename="${safe}.pdf"`;
-}

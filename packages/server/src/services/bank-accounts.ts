@@ -4,7 +4,7 @@ import type { Schema } from '@payroll/api-types';
 import type { Caller } from '../http/context';
 import { ApiError, badRequest, conflict, notFound, unprocessable, type FieldProblem } from '../lib/errors';
 import { newId } from '../lib/ids';
-import { checkRoutingNumber } from '../lib/routing-number';
+import { checkRoutingNumber } from './routing-number';
 import { envelope, pageWindow, type PageQuery } from '../lib/paging';
 import {
   bankAccountInAnySplit,

@@ -1,8 +1,9 @@
+// Wire formatting of the services' answers: dates, money, addresses, absent values. The text of
+// documents (names, addresses, dollars) is documents/text.ts.
 import type { Prisma } from '@prisma/client';
-import DecimalJs from 'decimal.js';
+import type { Schema } from '@payroll/api-types';
 
 type Decimal = Prisma.Decimal;
-import type { Schema } from '@payroll/api-types';
 
 type Address = Schema<'Address'>;
 
@@ -18,17 +19,6 @@ export const isoDateTime = (d: Date | null | undefined): string | undefined => (
 export const parseDate = (s: string | null | undefined): Date | null | undefined =>
   s === undefined ? undefined : s === null ? null : new Date(`${s}T00:00:00.000Z`);
 /** Decimal inside, number on the wire. */
-/** `$1,234.56` for documents (half-up to cents; `-$0.01` below zero); decimal strings are read as decimals. */
-export function usd(amount: Decimal | string): string {
-  const fixed = (typeof amount === 'string' ? new DecimalJs(amount) : amount).toFixed(2);
-  const negative = fixed.startsWith('-') && fixed !== '-0.00';
-  const [whole, cents] = fixed.replace('-', '').split('.');
-  return `${negative ? '-' : ''}$${whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}.${cents}`;
-}
-
-/** A person's name from its parts, leaving out the missing ones. */
-export const fullName = (...parts: Array<string | null | undefined>): string => parts.filter(Boolean).join(' ');
-
 export const money = (d: Decimal | null | undefined): number | undefined => (d === null || d === undefined ? undefined : d.toNumber());
 
 export interface AddressColumns {

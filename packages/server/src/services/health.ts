@@ -1,4 +1,5 @@
 import type { Schema } from '@payroll/api-types';
+import { API_VERSION } from '../generated/contract.gen';
 import { pingDatabase } from '../repositories/health';
 import type { ServiceContext } from './context';
 
@@ -46,7 +47,7 @@ export class HealthService {
     const { up, latencyMs } = await this.readinessNow();
     return {
       status: up ? 'ok' : 'degraded',
-      version: '1.0',
+      version: API_VERSION,
       uptimeSeconds: Math.floor((this.ctx.now().getTime() - this.ctx.startedAt.getTime()) / 1000),
       database: { status: up ? 'up' : 'down', kind: this.ctx.databaseKind, ...(up ? { latencyMs } : {}) },
     };

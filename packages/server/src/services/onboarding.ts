@@ -4,7 +4,7 @@ import type { Schema } from '@payroll/api-types';
 import type { Caller } from '../http/context';
 import { badRequest, conflict, invalidReference, notFound, unprocessable } from '../lib/errors';
 import { newId } from '../lib/ids';
-import { checkRoutingNumber } from '../lib/routing-number';
+import { checkRoutingNumber } from './routing-number';
 import { envelope, pageWindow, type PageQuery } from '../lib/paging';
 import { findCompanyById, updateCompanyRow, type CompanyRow } from '../repositories/companies';
 import type { Db } from '../repositories/db';
@@ -26,18 +26,11 @@ import {
   upsertOnboardStep,
   type DocumentFilters,
 } from '../repositories/onboarding';
-import {
-  LABELS,
-  SIGNATORY_AGREEMENT_TERMS,
-  achDebitAuthorizationPdf,
-  attachmentDisposition,
-  filingAuthorizationPdf,
-  presentAuthorizationDocument,
-  signatoryAgreementPdf,
-  type Signer,
-} from './authorization-documents';
+import { SIGNATORY_AGREEMENT_TERMS, achDebitAuthorizationPdf, filingAuthorizationPdf, pdfFilename, signatoryAgreementPdf, type DocumentFile, type Signer } from '../documents';
+import { LABELS, presentAuthorizationDocument } from './authorization-documents';
 import { COMPANY_STEPS, companyOnboardDetails, presentCompany } from './companies';
 import type { ServiceContext } from './context';
+import { companyParty, signerParty } from './document-parties';
 import { emitCompanyEvent } from './events';
 import { isoDateTime, parseDate } from './format';
 import { requireCompany } from './scope';
@@ -244,7 +237,7 @@ export class OnboardingService {
       case 'signatoryAgreements': {
         const input = body as StepInputs['signatoryAgreements'];
         const signer = await this.signer(tx, company.id, input.signatoryId);
-        const documentId = await this.writeDocument(tx, company, 'SignatoryAgreement', step, signatoryAgreementPdf(company, signer, now), now, signer);
+        const documentId = await this.writeDocument(tx, company, 'SignatoryAgreement', step, signatoryAgreementPdf(companyParty(company), signerParty(signer), now), now, signer);
         return { data: { signatoryId: signer.id, accepted: true, documentId }, changes: { acceptedTerms: true, termsAcceptedAt: now } };
       }
       case 'employeeSetup': {
@@ -267,7 +260,7 @@ export class OnboardingService {
         const agreement = await findOnboardStep(tx, company.id, 'signatoryAgreements');
         const signatoryId = (agreement?.data as { signatoryId?: string } | undefined)?.signatoryId;
         const signer = signatoryId ? ((await findSignatory(tx, company.id, signatoryId)) ?? undefined) : undefined;
-        const pdf = achDebitAuthorizationPdf(company, account, signer, now);
+        const pdf = achDebitAuthorizationPdf(companyParty(company), account, signer && signerParty(signer), now);
         const documentId = await this.writeDocument(tx, company, 'AchDebitAuthorization', step, pdf, now);
         return { data: { ...account, accountNumberEncrypted: this.ctx.cipher.encrypt(input.accountNumber), documentId }, changes: {} };
       }
@@ -281,7 +274,7 @@ export class OnboardingService {
       case 'filingAuthorization': {
         const input = body as StepInputs['filingAuthorization'];
         const signer = await this.signer(tx, company.id, input.signatoryId);
-        const documentId = await this.writeDocument(tx, company, 'FilingAuthorization8655', step, filingAuthorizationPdf(company, signer, now), now, signer);
+        const documentId = await this.writeDocument(tx, company, 'FilingAuthorization8655', step, filingAuthorizationPdf(companyParty(company), signerParty(signer), now), now, signer);
         return { data: { signatoryId: signer.id, authorized: true, documentId }, changes: {} };
       }
       case 'verificationDocuments': {
@@ -450,11 +443,11 @@ export class OnboardingService {
     return presentAuthorizationDocument(row);
   }
 
-  /** The PDF bytes and the Content-Disposition of their download. */
-  async downloadAuthorizationDocument(caller: Caller, companyId: string, documentId: string): Promise<{ pdf: Buffer; disposition: string }> {
+  /** The stored PDF, named after its label. */
+  async downloadAuthorizationDocument(caller: Caller, companyId: string, documentId: string): Promise<DocumentFile> {
     await requireCompany(this.ctx.prisma, caller, companyId);
     const row = await findAuthorizationDocumentContent(this.ctx.prisma, companyId, documentId);
     if (!row) throw notFound('Document', documentId);
-    return { pdf: Buffer.from(row.content), disposition: attachmentDisposition(row.label) };
+    return { bytes: Buffer.from(row.content), filename: pdfFilename(row.label) };
   }
 }

@@ -1,7 +1,8 @@
 import type { EarningCode as EarningCodeRow, PaymentSchedule as PaymentScheduleRow, TaxDeposit as TaxDepositRow } from '@prisma/client';
 import type { Schema } from '@payroll/api-types';
 import type { Caller } from '../http/context';
-import { addMonths, fromIsoDate, paydaysBetween, toIsoDate, type GeneratedPayday, type IsoDate, type PayScheduleRule } from '../lib/calendar';
+import { addMonths, fromIsoDate, toIsoDate, type IsoDate } from '../domain/calendar';
+import { paydaysBetween, type GeneratedPayday, type PayScheduleRule } from '../domain/paydays';
 import { ApiError, badRequest, notFound } from '../lib/errors';
 import { newId } from '../lib/ids';
 import { envelope, pageWindow, type PageQuery } from '../lib/paging';

@@ -31,46 +31,30 @@ import {
   type EmployeePaystubRow,
   type YtdLineRow,
 } from '../repositories/paystubs';
+import {
+  addressParts,
+  fullName,
+  paystubContractorTaxId,
+  paystubPdf,
+  ssnLabel,
+  TOTALS,
+  contractorName,
+  type PaystubData,
+  type PaystubLineData,
+  type PaystubWorker,
+  type TotalName,
+  type DocumentFile,
+} from '../documents';
 import type { ServiceContext } from './context';
-import { defined, isoDate, money, fullName } from './format';
+import { companyParty } from './document-parties';
+import { defined, isoDate, money } from './format';
 import type { StoredBenefit, StoredDeduction, StoredEarning, StoredReimbursement, StoredSplit } from './payroll-records';
-import { paystubPdf, type PaystubWorker } from './paystub-pdf';
 import { requireCompany } from './scope';
 
 type Decimal = Prisma.Decimal;
 const Dec = Prisma.Decimal;
 const ZERO = new Dec(0);
 const dec = (v: Prisma.Decimal | string | number | null | undefined): Decimal => (v === null || v === undefined ? ZERO : new Dec(v.toString()));
-
-export type Section = 'earnings' | 'taxes' | 'benefits' | 'deductions' | 'reimbursements';
-export const SECTIONS: Section[] = ['earnings', 'taxes', 'benefits', 'deductions', 'reimbursements'];
-export type TotalName = 'gross' | 'employeeTaxes' | 'benefits' | 'deductions' | 'reimbursements' | 'net';
-export const TOTALS: TotalName[] = ['gross', 'employeeTaxes', 'benefits', 'deductions', 'reimbursements', 'net'];
-
-export interface PaystubLineData {
-  type: string;
-  description: string;
-  hours?: Decimal;
-  rate?: Decimal;
-  amount: Decimal;
-  ytd: Decimal;
-}
-
-/** A paystub with decimal amounts: what the JSON and the PDF are both made from. */
-export interface PaystubData {
-  payrollId: string;
-  companyId: string;
-  employeeId?: string;
-  contractorId?: string;
-  payday: Date;
-  periodStart: Date;
-  periodEnd: Date;
-  paymentMethod: Schema<'PaymentMethod'>;
-  lines: Record<Section, PaystubLineData[]>;
-  totals: Record<TotalName, { current: Decimal; ytd: Decimal }>;
-  /** Net pay by bank account (direct deposit); empty for a paper check. */
-  splits: StoredSplit[];
-}
 
 /** A line of this paystub before its year to date is known. */
 interface CurrentLine {
@@ -281,7 +265,8 @@ export class PaystubService {
     return presentPaystub(await this.employeePaystubData(companyId, employeeId, payrollId));
   }
 
-  async downloadEmployee(caller: Caller, companyId: string, employeeId: string, payrollId: string): Promise<{ pdf: Buffer; disposition: string }> {
+  /** The paystub PDF (documents/paystub.ts). */
+  async downloadEmployee(caller: Caller, companyId: string, employeeId: string, payrollId: string): Promise<DocumentFile> {
     const company = await requireCompany(this.ctx.prisma, caller, companyId);
     const employee = await this.employeeMustExist(companyId, employeeId);
     const data = await this.employeePaystubData(companyId, employeeId, payrollId);
@@ -290,10 +275,10 @@ export class PaystubService {
       id: employee.id,
       name: fullName(employee.firstName, employee.middleName, employee.lastName),
       code: employee.code,
-      taxIdLabel: employee.ssnLastFour ? `SSN: XXX-XX-${employee.ssnLastFour}` : 'SSN: not on file',
-      address: employee,
+      taxIdLabel: ssnLabel(employee.ssnLastFour),
+      address: addressParts(employee),
     };
-    return { pdf: paystubPdf(company, worker, data), disposition: `attachment; filename="paystub-${employeeId}-${payrollId}.pdf"` };
+    return { bytes: paystubPdf(companyParty(company), worker, data), filename: `paystub-${employeeId}-${payrollId}.pdf` };
   }
 
   // ---------- contractors ----------
@@ -314,26 +299,18 @@ export class PaystubService {
     return presentPaystub(await this.contractorPaystubData(companyId, contractorId, payrollId));
   }
 
-  async downloadContractor(caller: Caller, companyId: string, contractorId: string, payrollId: string): Promise<{ pdf: Buffer; disposition: string }> {
+  async downloadContractor(caller: Caller, companyId: string, contractorId: string, payrollId: string): Promise<DocumentFile> {
     const company = await requireCompany(this.ctx.prisma, caller, companyId);
     const c = await this.contractorMustExist(companyId, contractorId);
     const data = await this.contractorPaystubData(companyId, contractorId, payrollId);
-    const business = c.type === 'Business';
-    const taxIdLabel = business
-      ? c.ein
-        ? `EIN ending in ${c.ein.replace(/\D/g, '').slice(-4)}`
-        : 'EIN: not on file'
-      : c.ssnLastFour
-        ? `SSN: XXX-XX-${c.ssnLastFour}`
-        : 'SSN: not on file';
     const worker: PaystubWorker = {
       kind: 'Contractor',
       id: c.id,
-      name: (business ? c.businessName : null) ?? (fullName(c.firstName, c.middleName, c.lastName) || c.businessName || c.id),
-      taxIdLabel,
-      address: c,
+      name: (c.type === 'Business' ? c.businessName : null) ?? contractorName(c),
+      taxIdLabel: paystubContractorTaxId(c),
+      address: addressParts(c),
     };
-    return { pdf: paystubPdf(company, worker, data), disposition: `attachment; filename="paystub-${payrollId}.pdf"` };
+    return { bytes: paystubPdf(companyParty(company), worker, data), filename: `paystub-${payrollId}.pdf` };
   }
 
   // ---------- helpers ----------

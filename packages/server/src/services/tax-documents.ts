@@ -35,22 +35,26 @@ import {
   type TaxDocumentFilters,
   type TaxKind,
 } from '../repositories/tax-documents';
-import { attachmentDisposition } from './authorization-documents';
-import type { ServiceContext } from './context';
-import { defined, isoDateTime, fullName } from './format';
 import {
-  employeeSums,
-  form1099Nec,
+  addressParts,
+  contractorName,
   form1099NecPdf,
-  form940,
   form940Pdf,
-  form941,
   form941Pdf,
-  formW2,
   formW2Pdf,
-  type FormPerson,
-} from './tax-forms';
+  fullName,
+  pdfFilename,
+  recipientTin,
+  ssnLabel,
+  type CompanyParty,
+  type PersonParty,
+  type DocumentFile,
+} from '../documents';
 import { companyWork } from './company-work';
+import type { ServiceContext } from './context';
+import { companyParty } from './document-parties';
+import { defined, isoDateTime } from './format';
+import { employeeSums, form1099Nec, form940, form941, formW2 } from './tax-forms';
 import { requireCompany } from './scope';
 
 type Kind = 'company' | 'employee' | 'contractor';
@@ -107,12 +111,12 @@ export class TaxDocumentService {
     return presentTaxDocument(row) as Presented<K>;
   }
 
-  /** The PDF bytes and the Content-Disposition of their download. */
-  async download(kind: Kind, caller: Caller, companyId: string, documentId: string): Promise<{ pdf: Buffer; disposition: string }> {
+  /** The stored PDF, named after its label. */
+  async download(kind: Kind, caller: Caller, companyId: string, documentId: string): Promise<DocumentFile> {
     await requireCompany(this.ctx.prisma, caller, companyId);
     const row = await findTaxDocumentContent(this.ctx.prisma, companyId, KIND[kind], documentId);
     if (!row) throw notFound('Document', documentId);
-    return { pdf: Buffer.from(row.content), disposition: attachmentDisposition(row.label) };
+    return { bytes: Buffer.from(row.content), filename: pdfFilename(row.label) };
   }
 
   /**
@@ -132,20 +136,21 @@ export class TaxDocumentService {
     // right now, this one lists what exists (they appear when that one commits).
     return companyWork(this.ctx, company.id, async () => undefined, async (tx) => {
       const rows: Prisma.DocumentCreateManyInput[] = [];
+      const party = companyParty(company);
       // In period order; within a batch, creation times step by a millisecond so lists keep that order.
       let made = 0;
       const at = () => new Date(now.getTime() + made++);
       for (const y of [...new Set([...quarters.map((q) => q.year), ...years])].sort((a, b) => a - b)) {
-        for (const q of quarters.filter((p) => p.year === y)) rows.push(await this.quarterDocument(tx, company, q.year, q.quarter, at()));
-        if (years.includes(y)) for (const d of await this.yearDocuments(tx, company, y, at)) rows.push(d);
+        for (const q of quarters.filter((p) => p.year === y)) rows.push(await this.quarterDocument(tx, company, party, q.year, q.quarter, at()));
+        if (years.includes(y)) for (const d of await this.yearDocuments(tx, company, party, y, at)) rows.push(d);
       }
       return insertTaxDocuments(tx, rows);
     }, async () => 0);
   }
 
-  private async quarterDocument(tx: Db, company: CompanyRow, year: number, quarter: number, createdAt: Date): Promise<Prisma.DocumentCreateManyInput> {
+  private async quarterDocument(tx: Db, company: CompanyRow, party: CompanyParty, year: number, quarter: number, createdAt: Date): Promise<Prisma.DocumentCreateManyInput> {
     const totals = await employeeTaxTotals(tx, company.id, quarterStart(year, quarter), nextQuarterStart(year, quarter));
-    const pdf = form941Pdf(company, year, quarter, form941(totals.map((t) => employeeSums(t._sum))));
+    const pdf = form941Pdf(party, year, quarter, form941(totals.map((t) => employeeSums(t._sum))));
     return {
       id: newId('doc'),
       companyId: company.id,
@@ -161,7 +166,7 @@ export class TaxDocumentService {
   }
 
   /** W-2s (by employee name), 1099-NECs (by contractor name), then the 940 that marks the year done. */
-  private async yearDocuments(tx: Db, company: CompanyRow, year: number, at: () => Date): Promise<Prisma.DocumentCreateManyInput[]> {
+  private async yearDocuments(tx: Db, company: CompanyRow, party: CompanyParty, year: number, at: () => Date): Promise<Prisma.DocumentCreateManyInput[]> {
     const from = utc(year, 1);
     const to = utc(year + 1, 1);
     // One statement at a time: a transaction is one connection.
@@ -180,8 +185,8 @@ export class TaxDocumentService {
       .map((x) => ({ ...x, name: fullName(x.e.firstName, x.e.middleName, x.e.lastName) }))
       .sort((a, b) => a.e.lastName.localeCompare(b.e.lastName) || a.e.firstName.localeCompare(b.e.firstName) || a.e.id.localeCompare(b.e.id));
     for (const { t, e, name } of w2s) {
-      const person: FormPerson = { name, taxIdLabel: e.ssnLastFour ? `SSN: XXX-XX-${e.ssnLastFour}` : 'SSN: not on file', address: e };
-      const pdf = formW2Pdf(company, year, person, formW2(employeeSums(t._sum)));
+      const person: PersonParty = { name, taxIdLabel: ssnLabel(e.ssnLastFour), address: addressParts(e) };
+      const pdf = formW2Pdf(party, year, person, formW2(employeeSums(t._sum)));
       push({ kind: 'EmployeeTax', category: 'W2', sourceKey: `W2:${year}:${e.id}`, employeeId: e.id, label: `${year} Form W-2 - ${name}`, content: new Uint8Array(pdf) });
     }
 
@@ -192,39 +197,14 @@ export class TaxDocumentService {
       .map((x) => ({ ...x, name: contractorName(x.c) }))
       .sort((a, b) => a.name.localeCompare(b.name) || a.c.id.localeCompare(b.c.id));
     for (const { t, c, name } of necs) {
-      const person: FormPerson = { name, taxIdLabel: contractorTin(c), address: c };
+      const person: PersonParty = { name, taxIdLabel: recipientTin(c), address: addressParts(c) };
       const gross = t._sum.grossPay ?? null;
-      const pdf = form1099NecPdf(company, year, person, form1099Nec(employeeSums({ grossPay: gross }).grossPay));
+      const pdf = form1099NecPdf(party, year, person, form1099Nec(employeeSums({ grossPay: gross }).grossPay));
       push({ kind: 'ContractorTax', category: '1099Nec', sourceKey: `1099Nec:${year}:${c.id}`, contractorId: c.id, label: `${year} Form 1099-NEC - ${name}`, content: new Uint8Array(pdf) });
     }
 
-    const pdf = form940Pdf(company, year, form940(employeeTotals.map((t) => employeeSums(t._sum))));
+    const pdf = form940Pdf(party, year, form940(employeeTotals.map((t) => employeeSums(t._sum))));
     push({ kind: 'CompanyTax', category: '940', sourceKey: `940:${year}`, label: `Form 940 - ${year}`, content: new Uint8Array(pdf) });
     return out;
   }
-}
-
-interface ContractorParty {
-  id: string;
-  type: string | null;
-  firstName: string | null;
-  middleName: string | null;
-  lastName: string | null;
-  businessName: string | null;
-  ein: string | null;
-  ssnLastFour: string | null;
-}
-
-function contractorName(c: ContractorParty): string {
-  if (c.type === 'Business' && c.businessName) return c.businessName;
-  return fullName(c.firstName, c.middleName, c.lastName) || c.businessName || c.id;
-}
-
-/** The recipient's TIN, truncated to its last four digits. */
-function contractorTin(c: ContractorParty): string {
-  if (c.type === 'Business') {
-    const digits = c.ein?.replace(/\D/g, '') ?? '';
-    return digits.length >= 4 ? `TIN (EIN): XX-XXX${digits.slice(-4)}` : 'TIN (EIN): not on file';
-  }
-  return c.ssnLastFour ? `TIN (SSN): XXX-XX-${c.ssnLastFour}` : 'TIN (SSN): not on file';
 }

@@ -6,7 +6,7 @@ import type { Schema } from '@payroll/api-types';
 import type { Caller } from '../http/context';
 import { ApiError, badRequest, notFound, type FieldProblem } from '../lib/errors';
 import { envelope, pageWindow, type PageQuery } from '../lib/paging';
-import { renderPdf, paginate, type PdfLine } from '../lib/pdf';
+import { workerFormPdf, type FilledForm } from '../documents/worker-form';
 import type { Db } from '../repositories/db';
 import { findContractor, findEmployee, updateContractorRow, updateEmployeeRow } from '../repositories/workers';
 import {
@@ -79,9 +79,6 @@ function w4Columns(values: FormValues, signature: string, signedAt: Date) {
   };
 }
 
-/** `***-**-6789`: the only form of an SSN that is ever printed. */
-const maskSsn = (ssn: string) => `***-**-${ssn.replace(/-/g, '').slice(-4)}`;
-
 /** The W-9 values a contractor's columns take (the SSN through ssnColumns: encrypted, last four, status). */
 function w9ContractorColumns(values: FormValues, country: string | null | undefined, cipher: ServiceContext['cipher']) {
   const text = (name: string) => values[name] as string | undefined;
@@ -115,20 +112,16 @@ function taxpayerProblems(values: FormValues, prefix: string, found: FieldProble
   return [];
 }
 
-/** A filled form as printed: one line per field, `Label: value` (blank when empty, the SSN masked). */
-function formPdfLines(form: FormDefinition, values: FormValues, signature: string, signedAt: Date): PdfLine[] {
-  const shown = (name: string, value: FormValue | undefined) => {
-    if (value === undefined) return '';
-    if (form.fields.find((f) => f.name === name)?.secret) return maskSsn(String(value));
-    return String(value);
+/** The form with the values sent, as documents/worker-form.ts prints it. */
+function filledForm(form: FormDefinition, values: FormValues, signature: string, signedAt: Date): FilledForm {
+  return {
+    name: form.name,
+    jurisdiction: form.jurisdiction,
+    revision: form.revision,
+    fields: form.fields.map((f) => ({ label: f.label, value: values[f.name] === undefined ? undefined : String(values[f.name]), secret: f.secret === true })),
+    signature,
+    signedAt,
   };
-  return [
-    { text: form.name, size: 14, bold: true },
-    { text: `${form.jurisdiction} form, revision ${form.revision}`, gapBefore: 4 },
-    ...form.fields.map((f, i): PdfLine => ({ text: `${f.label}: ${shown(f.name, values[f.name])}`, gapBefore: i === 0 ? 10 : 0 })),
-    { text: `Signature: ${signature}`, gapBefore: 10 },
-    { text: `Date: ${isoDate(signedAt)}` },
-  ];
 }
 
 export class WorkerFormsService {
@@ -341,7 +334,7 @@ export class WorkerFormsService {
     const { values, problems } = checkFormValues(form, input.values, { prefix: 'body.values.', partial: true });
     problems.push(...checkSignedAt(signedAt, now));
     if (problems.length) throw formInvalid(form, problems);
-    const pdf = renderPdf({ title: form.name, pages: paginate(formPdfLines(form, values, input.signature, signedAt)) });
+    const pdf = workerFormPdf(filledForm(form, values, input.signature, signedAt));
     return { base64Content: pdf.toString('base64') };
   }
 

@@ -11,7 +11,7 @@ import { join, relative } from 'node:path';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { parse } from 'yaml';
 import { CONTRACT_PATH } from '../../src/app';
-import { startTestServer, type TestServer } from '../http/harness';
+import { startTestServer, type TestServer } from '@payroll/test-support';
 
 const CHROMIUM = '/usr/bin/chromium';
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];

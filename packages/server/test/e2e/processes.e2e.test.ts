@@ -4,7 +4,7 @@
 // Needs PostgreSQL (TEST_DATABASE_URL); skipped, loudly, without it.
 import { randomBytes } from 'node:crypto';
 import { Pool } from 'pg';
-import { startReceiver, verifyWebhook, type Receiver } from '../http/webhook-receiver';
+import { startReceiver, verifyWebhook, type Receiver } from '@payroll/test-support';
 import { startService, type ServiceProcess } from './service-process';
 
 const OPERATOR = 'op_processes_key';

@@ -38,6 +38,8 @@ export interface ServiceProcess {
   baseUrl: string;
   /** Everything the process printed so far (stdout and stderr). */
   logs(): string;
+  /** Resolves once the logs satisfy `done` (checked at each output), fails after `timeoutMs`. */
+  untilLogged(done: (logs: string) => boolean, timeoutMs?: number): Promise<void>;
   /** SIGTERM, then the exit code (null when killed by a signal). */
   stop(): Promise<number | null>;
 }
@@ -47,10 +49,12 @@ export async function startService(env: NodeJS.ProcessEnv, options: { host?: str
   const port = await freePort();
   const child = spawn(tsx, ['packages/server/src/server.ts'], { cwd: root, env: { ...env, NODE_OPTIONS: '', PORT: String(port) } });
   let logs = '';
+  const waiters = new Set<() => void>();
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server did not start:\n${logs}`)), options.timeoutMs ?? 90_000);
     const onData = (d: Buffer) => {
       logs += d;
+      for (const check of waiters) check();
       if (logs.includes('npm run operator -- create-partner')) {
         clearTimeout(timer);
         resolve();
@@ -69,6 +73,21 @@ export async function startService(env: NodeJS.ProcessEnv, options: { host?: str
     port,
     baseUrl: `http://${options.host ?? 'localhost'}:${port}/v1`,
     logs: () => logs,
+    untilLogged: (done, timeoutMs = 10_000) =>
+      new Promise<void>((resolve, reject) => {
+        const timer = setTimeout(() => {
+          waiters.delete(check);
+          reject(new Error(`the expected output did not come within ${timeoutMs} ms:\n${logs}`));
+        }, timeoutMs);
+        const check = () => {
+          if (!done(logs)) return;
+          clearTimeout(timer);
+          waiters.delete(check);
+          resolve();
+        };
+        waiters.add(check);
+        check();
+      }),
     stop: () =>
       child.exitCode !== null || child.signalCode !== null
         ? Promise.resolve(child.exitCode)

@@ -1,7 +1,7 @@
 // Issue 12, point 5: every request-body array has a `maxItems` (test/unit/contract-array-limits.test.ts
 // checks the contract); one item over a limit is 400 validation_failed naming the field, code maxItems.
 // A payroll accepts 10,000 employee items: its body may be up to 8 MiB (other bodies 1 MiB).
-import { forEachDatabase } from './harness';
+import { forEachDatabase } from '@payroll/test-support';
 import { client, createCompany, createPartner, expectProblem, type Key } from './fixtures';
 import { WEEK } from './payroll-fixtures';
 

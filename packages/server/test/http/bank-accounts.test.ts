@@ -2,7 +2,7 @@
 // owner kinds): write-only account numbers, ABA checksum, scope, onboarding, split rules, events.
 import type request from 'supertest';
 import { FieldCipher } from '../../src/lib/secrets';
-import { forEachDatabase } from './harness';
+import { forEachDatabase } from '@payroll/test-support';
 import { client, createCompany, createTenancy, expectFieldError, expectProblem, expectStatus, ids, type Key } from './fixtures';
 
 const ROUTING = { chase: '121000358', bofa: '026009593', other: '322271627', boston: '011000015' };

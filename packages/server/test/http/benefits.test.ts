@@ -1,7 +1,7 @@
 // Benefits: company benefit plans and employee benefits. Create, read, update, delete with exact bodies,
 // the link between them (inherited type and period, associatedEmployeeBenefits, 409 while linked),
 // contribution and date rules, every list filter, scope and the events written.
-import { forEachDatabase } from './harness';
+import { forEachDatabase } from '@payroll/test-support';
 import { client, createCompanyWithKey, createTenancy, expectFieldError, expectProblem, expectStatus, ids, type Key } from './fixtures';
 
 forEachDatabase('benefits', (server) => {

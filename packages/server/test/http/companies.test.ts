@@ -1,5 +1,5 @@
 // Companies and corporations: create, read, update, list with paging and every filter, input validation.
-import { forEachDatabase } from './harness';
+import { forEachDatabase } from '@payroll/test-support';
 import {
   ADDRESS,
   TX_ADDRESS,

@@ -3,8 +3,8 @@
 // steps sign (PDF).
 import { createHash } from 'node:crypto';
 import request from 'supertest';
-import { pdfText } from '../../src/lib/pdf';
-import { forEachDatabase } from './harness';
+import { pdfText } from '../../src/documents/pdf';
+import { forEachDatabase } from '@payroll/test-support';
 import { client, createCompanyWithKey, createTenancy, expectFieldError, expectProblem, expectStatus, ids, type Key } from './fixtures';
 
 const ALL_STEPS = [

@@ -1,6 +1,6 @@
 // Contractors: create, read, update, list with paging and every filter, validation, references,
 // SSN and EIN handling and the derived onboarding.
-import { forEachDatabase } from './harness';
+import { forEachDatabase } from '@payroll/test-support';
 import { ADDRESS, TX_ADDRESS, client, createCompany, createPartner, expectFieldError, expectProblem, expectStatus, ids, issueKey } from './fixtures';
 
 forEachDatabase('contractors', (server) => {

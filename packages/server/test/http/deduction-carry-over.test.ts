@@ -1,7 +1,7 @@
 // Issue 12, point 8: deleting a miscellaneous deduction keeps its withheld-to-date, so a re-created
 // deduction cannot restart its cap (the rule is stated on deleteMiscellaneousDeduction in openapi.yaml:
 // same employee, same description ignoring case and spaces).
-import { forEachDatabase } from './harness';
+import { forEachDatabase } from '@payroll/test-support';
 import { expectProblem, expectStatus } from './fixtures';
 import { MONDAY, payrollWorld, type PayrollWorld } from './payroll-fixtures';
 

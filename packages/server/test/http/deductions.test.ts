@@ -1,7 +1,7 @@
 // Post-tax deductions: child support orders and miscellaneous deductions. Create, read, update, delete
 // with exact bodies, the employee reference, amount/percent and date rules, the employee filter and
 // paging of the lists, scope and the events written.
-import { forEachDatabase } from './harness';
+import { forEachDatabase } from '@payroll/test-support';
 import { client, createCompanyWithKey, createTenancy, expectFieldError, expectProblem, expectStatus, ids, type Key } from './fixtures';
 
 forEachDatabase('post-tax deductions', (server) => {

@@ -1,7 +1,7 @@
 // Hosted onboarding pages (issue 12, point 6): their links are built only on PUBLIC_BASE_URL, never on
 // the request's Host; who may frame them is EMBED_FRAME_ANCESTORS, nobody when it is unset.
 import request from 'supertest';
-import { forEachDatabase, startTestServer, type TestServer } from './harness';
+import { forEachDatabase, startTestServer, type TestServer } from '@payroll/test-support';
 import { client, createCompany, createPartner, expectStatus } from './fixtures';
 
 const EMBED_PATH = /^\/embed\/onboard\/[A-Za-z0-9_-]{43}$/;

@@ -1,6 +1,6 @@
 // Issue 4, done when: a new employee walked from onboard Blocking to Completed one step at a time,
 // through the operations a partner calls, with status, blocking and remaining steps checked after each.
-import { forEachDatabase } from './harness';
+import { forEachDatabase } from '@payroll/test-support';
 import { ADDRESS, client, createCompany, createPartner, expectStatus } from './fixtures';
 
 type Onboard = { status: string; blockingSteps: string[]; remainingSteps: string[] } & Record<string, unknown>;

@@ -1,6 +1,6 @@
 // Employees: create, read, update, list with paging and every filter, validation, references,
 // SSN handling (write-only, last four, validation status) and the derived onboarding.
-import { forEachDatabase } from './harness';
+import { forEachDatabase } from '@payroll/test-support';
 import { ADDRESS, TX_ADDRESS, client, createCompany, createPartner, expectFieldError, expectProblem, expectStatus, ids, issueKey } from './fixtures';
 
 const SSN_DIGITS = ['123456789', '123-45-6789'];

@@ -1,6 +1,6 @@
 // The event feed: every state change's event, listed and read per key scope (partner, corporation,
 // company), with each filter, paging, and 404 outside the scope.
-import { forEachDatabase } from './harness';
+import { forEachDatabase } from '@payroll/test-support';
 import { ADDRESS, client, createCompany, createTenancy, expectFieldError, expectProblem, expectStatus, type Key } from './fixtures';
 
 type Event = { id: string; type: string; createdAt: string; partnerId: string; companyId?: string; resourceType: string; resourceId: string; data: Record<string, unknown> };

@@ -2,7 +2,7 @@
 // the operator endpoints and the public API (never by writing rows), plus small request helpers.
 import type { Express } from 'express';
 import request from 'supertest';
-import { OPERATOR_KEY, type TestServer } from './harness';
+import { OPERATOR_KEY, type TestServer } from '@payroll/test-support';
 
 export type KeyKind = 'Partner' | 'Corporation' | 'Company' | 'Operator';
 

@@ -2,8 +2,8 @@
 // get, preview as PDF, submit with the copy to the contractor). Every response is checked for the
 // full SSN, which must never come back.
 import type request from 'supertest';
-import { pdfText } from '../../src/lib/pdf';
-import { forEachDatabase } from './harness';
+import { pdfText } from '../../src/documents/pdf';
+import { forEachDatabase } from '@payroll/test-support';
 import { client, createTenancy, expectProblem, expectStatus, type Key } from './fixtures';
 
 const W4_ID = 'frm_9w4f2e6r1t3y';

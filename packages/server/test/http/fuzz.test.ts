@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { parse } from 'yaml';
 import { operationIds, operationTable, type OperationId } from '../../src/generated/operations.gen';
-import { forEachDatabase } from './harness';
+import { forEachDatabase } from '@payroll/test-support';
 import { createTenancy, operatorKey, type Key } from './fixtures';
 
 type Json = unknown;

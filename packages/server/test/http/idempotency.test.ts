@@ -8,7 +8,7 @@ import { openDatabase, type Database } from '../../src/db/database';
 import { createLogger } from '../../src/lib/logger';
 import { ABANDONED_AFTER_MS } from '../../src/http/idempotency';
 import type { Services } from '../../src/services';
-import { forEachDatabase, OPERATOR_KEY } from './harness';
+import { forEachDatabase, OPERATOR_KEY } from '@payroll/test-support';
 import { ADDRESS, client, companyBody, createPartner, expectProblem, expectStatus, ids } from './fixtures';
 
 const T0 = '2026-11-16T09:00:00Z';
@@ -282,9 +282,7 @@ forEachDatabase('idempotency keys', (server) => {
     let other: Database | undefined;
     let prisma = server().db.prisma;
     if (server().db.kind === 'postgres') {
-      const url = new URL(process.env.TEST_DATABASE_URL!);
-      url.searchParams.set('schema', server().db.schema);
-      other = await openDatabase(url.toString());
+      other = await openDatabase(server().databaseUrl);
       prisma = other.prisma;
     }
     const config: Config = {

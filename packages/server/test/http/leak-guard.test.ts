@@ -2,7 +2,7 @@
 // response body is reported, and clean traffic is not.
 import express from 'express';
 import request from 'supertest';
-import { startTestServer, type TestServer } from './harness';
+import { startTestServer, type TestServer } from '@payroll/test-support';
 import { client, createPartner, createCompany, expectStatus } from './fixtures';
 
 describe('leak guard', () => {

@@ -1,5 +1,5 @@
 // Departments and workplaces: create, read, update, list with paging and filters, validation, parents.
-import { forEachDatabase } from './harness';
+import { forEachDatabase } from '@payroll/test-support';
 import { ADDRESS, TX_ADDRESS, client, createCompany, createPartner, expectFieldError, expectProblem, expectStatus, ids } from './fixtures';
 
 forEachDatabase('departments and workplaces', (server) => {

@@ -16,7 +16,7 @@
 //   P4  2026-03-30..04-05, payday 2026-04-10, approved 2026-04-01T15:00Z: Maria 20 h; Jordan 2 h
 //   P5  2026-07-06..07-12, payday 2026-07-17: Draft, Maria 10 h
 import { ADDRESS, client, createTenancy, expectStatus, type Key } from './fixtures';
-import type { TestServer } from './harness';
+import type { TestServer } from '@payroll/test-support';
 
 export const ACCOUNT_NUMBER = '000123454431';
 export const SSNS = { maria: '123-45-6789', ava: '234-56-7891', jordan: '345-67-8912' };

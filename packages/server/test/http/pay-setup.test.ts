@@ -1,5 +1,5 @@
 // Pay setup: earning codes, payment schedules and their generated paydays, and the tax deposit list.
-import { forEachDatabase } from './harness';
+import { forEachDatabase } from '@payroll/test-support';
 import { client, createCompany, createTenancy, expectFieldError, expectProblem, expectStatus, ids, type Key } from './fixtures';
 
 const pd = (payday: string, periodStart: string, periodEnd: string, deadline: string, impactedByWeekendOrHoliday = false) => ({

@@ -1,7 +1,7 @@
 // Setup of the payroll HTTP tests: a company ready to run payroll (started, a workplace) and workers
 // made through the public API, plus the figures of domain.md's worked check.
 import { client, createTenancy, expectStatus, type Key } from './fixtures';
-import type { TestServer } from './harness';
+import type { TestServer } from '@payroll/test-support';
 
 /** Monday 2026-03-02, 15:00 UTC: the clock of most payroll tests. */
 export const MONDAY = '2026-03-02T15:00:00.000Z';

@@ -4,8 +4,8 @@
 // year-to-date figures checked against the engine, miscellaneous deduction limits, paper checks, and
 // two approvals racing on one payroll.
 import { computeEmployeeItem, computeTotals, toMoneyNumber } from '@payroll/payroll-engine';
-import { pdfText } from '../../src/lib/pdf';
-import { forEachDatabase } from './harness';
+import { pdfText } from '../../src/documents/pdf';
+import { forEachDatabase } from '@payroll/test-support';
 import { client, expectFieldError, expectProblem, expectStatus, key, operatorKey } from './fixtures';
 import { MONDAY, STATE_LOCAL, WEEK, WEEK_DEADLINE, payrollWorld, type PayrollWorld } from './payroll-fixtures';
 

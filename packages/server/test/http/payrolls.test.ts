@@ -3,7 +3,7 @@
 // scope and the events written. The approved side (approve, reopen, money movement, paper checks,
 // year to date, races) is in payroll-lifecycle.test.ts.
 import { computeEmployeeItem, computeTotals, toMoneyNumber } from '@payroll/payroll-engine';
-import { forEachDatabase } from './harness';
+import { forEachDatabase } from '@payroll/test-support';
 import { createCompanyWithKey, expectFieldError, expectProblem, expectStatus, ids, type Key } from './fixtures';
 import { MONDAY, STATE_LOCAL, WEEK, WEEK_DEADLINE, payrollWorld, type PayrollWorld } from './payroll-fixtures';
 

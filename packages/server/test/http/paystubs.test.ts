@@ -14,8 +14,8 @@
 //      Medicare 6.53; net 500 - 50 - 48.47 - 25 = 376.53.
 //   P1 Ava: 30 h x $30 = 900.00; FIT 66.08; SS 55.80; Medicare 13.05; net 765.07 by direct deposit.
 //   Jordan: P1 10 h x $50 = 500 + 20 reimbursement = 520; P4 2 h = 100.
-import { pdfText } from '../../src/lib/pdf';
-import { forEachDatabase } from './harness';
+import { pdfText } from '../../src/documents/pdf';
+import { forEachDatabase } from '@payroll/test-support';
 import { client, expectFieldError, expectProblem, expectStatus, type Key } from './fixtures';
 import { ACCOUNT_NUMBER, SSNS, createPaidCompany, getBinary, type PaidCompany } from './paid-payrolls';
 

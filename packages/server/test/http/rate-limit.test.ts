@@ -7,7 +7,7 @@ import { createApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { openDatabase, type Database } from '../../src/db/database';
 import { createLogger } from '../../src/lib/logger';
-import { forEachDatabase, OPERATOR_KEY, startTestServer, type TestServer } from './harness';
+import { forEachDatabase, OPERATOR_KEY, startTestServer, type TestServer } from '@payroll/test-support';
 import { client, companyBody, createPartner, expectProblem, expectStatus } from './fixtures';
 
 const SECOND = 1000;
@@ -90,9 +90,7 @@ forEachDatabase('rate limits', (server) => {
     let other: Database | undefined;
     let prisma = limited.db.prisma;
     if (limited.db.kind === 'postgres') {
-      const url = new URL(process.env.TEST_DATABASE_URL!);
-      url.searchParams.set('schema', limited.db.schema);
-      other = await openDatabase(url.toString());
+      other = await openDatabase(limited.databaseUrl);
       prisma = other.prisma;
     }
     const config: Config = {

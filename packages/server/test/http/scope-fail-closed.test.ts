@@ -5,7 +5,7 @@ import type { Caller } from '../../src/http/context';
 import { ApiError } from '../../src/lib/errors';
 import type { Services } from '../../src/services';
 import { companyScope, partnerIdOf, requireCompany, scopeIdOf } from '../../src/services/scope';
-import { forEachDatabase } from './harness';
+import { forEachDatabase } from '@payroll/test-support';
 import { createTenancy } from './fixtures';
 
 const MALFORMED: Array<[string, Caller]> = [

@@ -1,6 +1,6 @@
 // Who may call what (openapi.yaml "Authentication and scope", domain.md section 3): every operation in
 // scope against every kind of caller, then the isolation of one partner's data from another's.
-import { forEachDatabase } from './harness';
+import { forEachDatabase } from '@payroll/test-support';
 import {
   ADDRESS,
   client,

@@ -11,7 +11,7 @@ import type { Config } from '../../src/config';
 import { createLogger } from '../../src/lib/logger';
 import { FIELD_CIPHERTEXT, FieldCipher, isSealedBlob } from '../../src/lib/secrets';
 import { reencryptSecrets, type ReencryptCounts } from '../../src/services/secret-rotation';
-import { databases, OPERATOR_KEY, startTestServer, type TestServer } from './harness';
+import { databases, OPERATOR_KEY, startTestServer, type TestServer } from '@payroll/test-support';
 import { client, createCompany, createPartner, expectStatus, type Key } from './fixtures';
 
 const OLD = 'test-encryption-key';

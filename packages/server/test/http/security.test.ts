@@ -9,7 +9,7 @@ import { DEFAULT_ADDRESS_LIMITS } from '../../src/http/address-limit';
 import { answerClientErrors } from '../../src/http/client-errors';
 import { operationIds, operationTable, type OperationId } from '../../src/generated/operations.gen';
 import * as healthRepository from '../../src/repositories/health';
-import { databases, forEachDatabase, startTestServer, type TestServer } from './harness';
+import { databases, forEachDatabase, startTestServer, type TestServer } from '@payroll/test-support';
 import { client, createPartner, createTenancy, expectProblem, expectStatus, issueKey, key, operatorKey } from './fixtures';
 
 const PARAM = 'abc_123';

@@ -15,8 +15,8 @@
 //   W-2 Maria: boxes 1/3/5 2,600.00; box 2 198.20; box 4 161.20; box 6 37.71. W-2 Ava: 900.00,
 //     66.08, 55.80, 13.05. 1099-NEC Jordan: box 1 500 + 100 = 600.00 (the $20 reimbursement is not
 //     compensation).
-import { pdfText } from '../../src/lib/pdf';
-import { forEachDatabase } from './harness';
+import { pdfText } from '../../src/documents/pdf';
+import { forEachDatabase } from '@payroll/test-support';
 import { client, expectFieldError, expectProblem, expectStatus, ids, type Key } from './fixtures';
 import { SSNS, createPaidCompany, getBinary, type PaidCompany } from './paid-payrolls';
 

@@ -5,7 +5,7 @@
 import { loadConfig } from '../../src/config';
 import { openDatabase } from '../../src/db/database';
 import type { Services } from '../../src/services';
-import { forEachDatabase } from './harness';
+import { forEachDatabase } from '@payroll/test-support';
 import { expectProblem, expectStatus } from './fixtures';
 import { MONDAY, WEEK, payrollWorld, type PayrollWorld } from './payroll-fixtures';
 

@@ -1,6 +1,6 @@
 // Timecards: clock in, breaks, clock out with a fixed clock (exact timestamps and worked hours),
 // every forbidden transition, validation, scope, the list with every filter, events, and races.
-import { forEachDatabase } from './harness';
+import { forEachDatabase } from '@payroll/test-support';
 import { ADDRESS, client, createCompany, createTenancy, expectFieldError, expectProblem, expectStatus, ids, type Key } from './fixtures';
 
 const DAY = '2026-11-16';

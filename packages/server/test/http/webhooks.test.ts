@@ -16,7 +16,20 @@ import { createLogger } from '../../src/lib/logger';
 import { FieldCipher } from '../../src/lib/secrets';
 import { createServices, type Services } from '../../src/services';
 import { retryDelayMs } from '../../src/services/webhook-delivery';
-import { databases, forEachDatabase, OPERATOR_KEY, startTestServer, testClock, type TestClock, type TestServer } from './harness';
+import {
+  databases,
+  forEachDatabase,
+  OPERATOR_KEY,
+  PUBLIC_TEST_ADDRESS,
+  scriptedLookup,
+  startReceiver,
+  startTestServer,
+  testClock,
+  verifyWebhook,
+  type Receiver,
+  type TestClock,
+  type TestServer,
+} from '@payroll/test-support';
 import {
   ADDRESS,
   client,
@@ -32,7 +45,6 @@ import {
   operatorKey,
   type Key,
 } from './fixtures';
-import { PUBLIC_TEST_ADDRESS, scriptedLookup, startReceiver, verifyWebhook, type Receiver } from './webhook-receiver';
 
 const T0 = '2026-11-16T09:00:00Z';
 const SECOND = 1000;
@@ -655,9 +667,7 @@ forEachDatabase('webhook endpoints and deliveries', (server) => {
       const connections: Database[] = [];
       let others: Services[] = [services()];
       if (server().db.kind === 'postgres') {
-        const url = new URL(process.env.TEST_DATABASE_URL!);
-        url.searchParams.set('schema', server().db.schema);
-        connections.push(await openDatabase(url.toString()), await openDatabase(url.toString()));
+        connections.push(await openDatabase(server().databaseUrl), await openDatabase(server().databaseUrl));
         const config = { encryptionKey: 'test-encryption-key', rateLimit: { limit: 1000, windowSeconds: 60 }, allowPrivateWebhookTargets: true } as Config;
         others = connections.map((db) => createServices({ prisma: db.prisma, config, databaseKind: 'postgres', now: server().clock.now }));
       }

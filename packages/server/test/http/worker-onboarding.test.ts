@@ -2,7 +2,7 @@
 // and an employee's company-defined attributes and reciprocity elections. Every response is checked
 // for the full SSN, which must never come back.
 import type request from 'supertest';
-import { forEachDatabase } from './harness';
+import { forEachDatabase } from '@payroll/test-support';
 import { ADDRESS, client, createCompany, createTenancy, expectFieldError, expectProblem, expectStatus, type Key } from './fixtures';
 
 const W4_ID = 'frm_9w4f2e6r1t3y';

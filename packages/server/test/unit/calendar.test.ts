@@ -1,22 +1,19 @@
 import {
   addDays,
   addMonths,
-  approvalDeadline,
   businessDayOnOrBefore,
   dateParts,
   federalReserveHolidays,
   fromIsoDate,
   isBusinessDay,
   isFederalReserveHoliday,
-  paydayAt,
-  paydaysBetween,
   previousBusinessDay,
-  scheduledPayday,
   subtractBusinessDays,
   toIsoDate,
   weekday,
-  type PayScheduleRule,
-} from '../../src/lib/calendar';
+} from '../../src/domain/calendar';
+import { approvalDeadline } from '../../src/domain/deadlines';
+import { paydayAt, paydaysBetween, scheduledPayday, type PayScheduleRule } from '../../src/domain/paydays';
 
 // Published by the Federal Reserve (K.8, "Holidays Observed by the Federal Reserve System") and the
 // Reserve Banks' holiday schedules: the holiday's date, and the weekday the Banks close for it

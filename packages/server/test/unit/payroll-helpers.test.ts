@@ -1,8 +1,8 @@
 // Pure helpers of the payroll service: amounts in words and figures on paper checks, tax deposit due dates.
 import { Prisma } from '@prisma/client';
-import { fullName, usd } from '../../src/services/format';
-import { amountInWords, integerInWords } from '../../src/services/payroll-checks';
-import { taxDepositDueDate } from '../../src/services/payrolls';
+import { amountInWords, integerInWords } from '../../src/documents/paper-checks';
+import { fullName, usd } from '../../src/documents/text';
+import { taxDepositDueDate } from '../../src/domain/deadlines';
 
 describe('amounts on paper checks', () => {
   it.each([

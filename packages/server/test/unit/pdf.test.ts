@@ -1,4 +1,4 @@
-import { paginate, pdfText, renderPdf } from '../../src/lib/pdf';
+import { paginate, pdfText, renderPdf } from '../../src/documents/pdf';
 
 describe('renderPdf', () => {
   const pdf = renderPdf({

@@ -1,5 +1,6 @@
 import { ApiError } from '../../src/lib/errors';
-import { checkRoutingNumber, validRoutingNumber } from '../../src/lib/routing-number';
+import { validRoutingNumber } from '../../src/domain/routing-number';
+import { checkRoutingNumber } from '../../src/services/routing-number';
 
 describe('ABA routing number checksum', () => {
   it.each(['121000358', '026009593', '322271627', '011000015', '021000021', '000000000'])('accepts %s', (n) => {

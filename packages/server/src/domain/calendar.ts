@@ -1,7 +1,6 @@
-import type { Schema } from '@payroll/api-types';
-
 /**
- * Business-day calendar and payday generation: pure functions, no clock, no database, no time zone.
+ * The Federal Reserve business-day calendar: pure functions, no clock, no database, no time zone.
+ * Paydays of a schedule are domain/paydays.ts; approval and tax deposit deadlines domain/deadlines.ts.
  *
  * Dates. Every date in and out of this module is a calendar date written `YYYY-MM-DD` (`IsoDate`),
  * the wire format of the contract's `format: date`. Arithmetic runs on day numbers (days since
@@ -14,22 +13,10 @@ import type { Schema } from '@payroll/api-types';
  * Juneteenth (from 2021), Independence Day, Labor Day, Columbus Day, Veterans Day, Thanksgiving Day
  * and Christmas Day. A holiday on a Sunday is observed the following Monday; a holiday on a Saturday
  * is not moved (the Federal Reserve Banks are open the Friday before).
- *
- * Paydays (the contract's `PaymentSchedule` and `listPaydays`). Scheduled paydays are numbered
- * k = 0, 1, 2, ... from `firstPayday`: Weekly / Biweekly add 7k / 14k days; Monthly, Quarterly,
- * Annually add k, 3k, 12k months on `firstPayday`'s day of month; Semimonthly alternates the day
- * of month of `firstPayday` (even k) and of `secondPayday` (odd k), month by month. A day of month
- * the month does not have becomes the month's last day. Period k ends `firstPayday - firstPeriodEnd`
- * days before scheduled payday k and starts the day after period k-1 ends (period 0 starts after the
- * period of the virtual payday k = -1). A scheduled payday that is not a business day is paid on the
- * previous business day (`impactedByWeekendOrHoliday`); the approval deadline is that payday minus
- * N business days, N = 4, 3, 2, 1 for FourDay, ThreeDay, TwoDay, OneDay.
  */
 
 /** A calendar date, `YYYY-MM-DD`. */
 export type IsoDate = string;
-export type PayFrequency = Schema<'PayFrequency'>;
-export type ProcessingPeriod = Schema<'ProcessingPeriod'>;
 
 const DAY_MS = 86_400_000;
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -197,92 +184,4 @@ export function subtractBusinessDays(date: IsoDate, n: number): IsoDate {
   let d = date;
   for (let i = 0; i < n; i++) d = previousBusinessDay(d);
   return d;
-}
-
-// ---------- paydays ----------
-
-export const PROCESSING_PERIOD_DAYS: Record<ProcessingPeriod, number> = { FourDay: 4, ThreeDay: 3, TwoDay: 2, OneDay: 1 };
-
-/** Approval deadline of a payroll paid on `payday`: payday minus 4/3/2/1 business days. */
-export function approvalDeadline(payday: IsoDate, processingPeriod: ProcessingPeriod): IsoDate {
-  return subtractBusinessDays(payday, PROCESSING_PERIOD_DAYS[processingPeriod]);
-}
-
-/** What a payment schedule needs to generate paydays (the contract's PaymentSchedule fields). */
-export interface PayScheduleRule {
-  payFrequency: PayFrequency;
-  firstPayday: IsoDate;
-  /** Semimonthly only (required there). */
-  secondPayday?: IsoDate | null;
-  firstPeriodEnd: IsoDate;
-}
-
-/** One generated payday: the contract's `Payday` plus the scheduled date it was moved from. */
-export interface GeneratedPayday {
-  /** Index of the scheduled payday (0 = firstPayday). */
-  index: number;
-  /** The date the schedule names, before any move off a weekend or holiday. */
-  scheduledPayday: IsoDate;
-  payday: IsoDate;
-  periodStart: IsoDate;
-  periodEnd: IsoDate;
-  deadline: IsoDate;
-  impactedByWeekendOrHoliday: boolean;
-}
-
-const DAY_STEP: Partial<Record<PayFrequency, number>> = { Weekly: 7, Biweekly: 14 };
-const MONTH_STEP: Partial<Record<PayFrequency, number>> = { Monthly: 1, Quarterly: 3, Annually: 12 };
-
-/** Scheduled payday number `k` (any integer; negative k are the virtual paydays before firstPayday). */
-export function scheduledPayday(rule: PayScheduleRule, k: number): IsoDate {
-  const days = DAY_STEP[rule.payFrequency];
-  if (days) return addDays(rule.firstPayday, k * days);
-  const months = MONTH_STEP[rule.payFrequency];
-  if (months) return addMonths(rule.firstPayday, k * months);
-  // Semimonthly
-  if (!rule.secondPayday) throw new RangeError('A Semimonthly schedule needs secondPayday.');
-  const month = Math.floor(k / 2);
-  const day = dateParts(k % 2 === 0 ? rule.firstPayday : rule.secondPayday).day;
-  return addMonths(rule.firstPayday, month, day);
-}
-
-/** Payday number `k` (k >= 0) with its period, the day it is paid and its approval deadline. */
-export function paydayAt(rule: PayScheduleRule, k: number, processingPeriod: ProcessingPeriod): GeneratedPayday {
-  const lag = daysBetween(rule.firstPeriodEnd, rule.firstPayday);
-  const scheduled = scheduledPayday(rule, k);
-  const payday = businessDayOnOrBefore(scheduled);
-  return {
-    index: k,
-    scheduledPayday: scheduled,
-    payday,
-    periodStart: addDays(scheduledPayday(rule, k - 1), 1 - lag),
-    periodEnd: addDays(scheduled, -lag),
-    deadline: approvalDeadline(payday, processingPeriod),
-    impactedByWeekendOrHoliday: payday !== scheduled,
-  };
-}
-
-/** An index whose payday is certainly before `from` (or 0): where a forward scan may start. */
-function indexBefore(rule: PayScheduleRule, from: IsoDate): number {
-  const days = DAY_STEP[rule.payFrequency];
-  if (days) return Math.max(0, Math.floor((daysBetween(rule.firstPayday, from) - 7) / days));
-  const a = dateParts(rule.firstPayday);
-  const b = dateParts(from);
-  const monthDiff = (b.year - a.year) * 12 + (b.month - a.month);
-  const months = MONTH_STEP[rule.payFrequency];
-  return Math.max(0, months ? Math.floor(monthDiff / months) - 1 : 2 * monthDiff - 2);
-}
-
-/**
- * The paydays whose (moved) payday falls in [from, to], both inclusive, in date order. Nothing is
- * generated before firstPayday (scheduled payday 0 is the first).
- */
-export function paydaysBetween(rule: PayScheduleRule, from: IsoDate, to: IsoDate, processingPeriod: ProcessingPeriod): GeneratedPayday[] {
-  const out: GeneratedPayday[] = [];
-  if (to < from) return out;
-  for (let k = indexBefore(rule, from); ; k++) {
-    const p = paydayAt(rule, k, processingPeriod);
-    if (p.payday > to) return out;
-    if (p.payday >= from) out.push(p);
-  }
 }

@@ -1,16 +1,16 @@
-// Builds the app on a real database for HTTP tests: in-memory PGlite by default, or a fresh
-// schema on the PostgreSQL server named by TEST_DATABASE_URL (see forEachDatabase).
-import { randomBytes } from 'node:crypto';
+// Builds the app on a real database for HTTP tests: in-memory PGlite by default, or a database of its
+// own on the PostgreSQL server named by TEST_DATABASE_URL (see forEachDatabase); both are copies of a
+// migrated template (templates.ts).
 import type { Express } from 'express';
-import { Pool } from 'pg';
 import request from 'supertest';
-import { createApp } from '../../src/app';
-import type { Config } from '../../src/config';
-import { openDatabase, type Database } from '../../src/db/database';
-import { applyMigrations } from '../../src/db/migrate';
-import { createLogger } from '../../src/lib/logger';
-import type { HostLookup } from '../../src/lib/net-guard';
+import { createApp } from '@payroll/server/src/app';
+import type { Config } from '@payroll/server/src/config';
+import { openDatabase, type Database } from '@payroll/server/src/db/database';
+import { applyMigrations } from '@payroll/server/src/db/migrate';
+import { createLogger } from '@payroll/server/src/lib/logger';
+import type { HostLookup } from '@payroll/server/src/lib/net-guard';
 import { leakGuard, type LeakGuard } from './leak-guard';
+import { cloneDatabase, pgliteTemplate } from './templates';
 import { testLookup } from './webhook-receiver';
 
 export const OPERATOR_KEY = 'op_test_key_0123456789';
@@ -42,6 +42,8 @@ export function testClock(): TestClock {
 export interface TestServer {
   app: Express;
   db: Database;
+  /** The URL of the server's own database (a copy of the template on PostgreSQL), for a second connection to it. */
+  databaseUrl: string;
   /** The clock the service reads (timecards, paydays, deadlines, ...). Tests that set it should reset it. */
   clock: TestClock;
   close(): Promise<void>;
@@ -85,23 +87,21 @@ export function forEachDatabase(title: string, body: (getServer: () => TestServe
 
 /** `deps.lookup`: how webhook hosts resolve (default testLookup: `.example` names are public, see webhook-receiver.ts). */
 export async function startTestServer(baseUrl: string, overrides: Partial<Config> = {}, deps: { lookup?: HostLookup } = {}): Promise<TestServer> {
+  // `memory:` and PostgreSQL start from a migrated template (templates.ts); a `file:` folder is migrated here.
   let url = baseUrl;
-  let dropSchema: (() => Promise<void>) | undefined;
+  let drop: (() => Promise<void>) | undefined;
+  let db: Database;
   if (baseUrl.startsWith('postgres')) {
-    const schema = `t_${randomBytes(6).toString('hex')}`;
-    const u = new URL(baseUrl);
-    u.searchParams.set('schema', schema);
-    url = u.toString();
-    dropSchema = async () => {
-      const plain = new URL(baseUrl);
-      plain.searchParams.delete('schema');
-      const pool = new Pool({ connectionString: plain.toString(), max: 1 });
-      await pool.query(`DROP SCHEMA IF EXISTS "${schema}" CASCADE`);
-      await pool.end();
-    };
+    const clone = await cloneDatabase(baseUrl);
+    url = clone.url;
+    drop = clone.drop;
+    db = await openDatabase(url);
+  } else if (baseUrl === 'memory:') {
+    db = await openDatabase(url, { pgliteDataDump: await pgliteTemplate() });
+  } else {
+    db = await openDatabase(url);
+    await applyMigrations(db);
   }
-  const db = await openDatabase(url);
-  await applyMigrations(db);
   const config: Config = {
     port: 0,
     databaseUrl: url,
@@ -130,9 +130,10 @@ export async function startTestServer(baseUrl: string, overrides: Partial<Config
     findLeaks: () => guard.findLeaks(db),
     guard,
     operator: () => request.agent(app).set('O-API-key', OPERATOR_KEY),
+    databaseUrl: url,
     close: async () => {
       await db.close();
-      await dropSchema?.();
+      await drop?.();
     },
   };
 }

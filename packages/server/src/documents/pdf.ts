@@ -1,7 +1,7 @@
-// A small PDF writer for the documents the service produces (forms, agreements, paystubs, checks,
-// tax documents): pages of Helvetica text lines, no compression, so the text stays searchable.
-// PDF 1.4, one font, standard 14 fonts need no embedding. Only Latin-1 text is printable; other
-// characters are replaced by '?'.
+// The small PDF writer every document of documents/ is drawn with (forms, agreements, paystubs,
+// checks, tax documents): pages of Helvetica text lines, no compression, so the text stays
+// searchable. PDF 1.4, one font, standard 14 fonts need no embedding. Only Latin-1 text is
+// printable; other characters are replaced by '?'.
 
 export interface PdfLine {
   text: string;

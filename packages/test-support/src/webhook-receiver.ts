@@ -3,7 +3,7 @@
 import crypto from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { systemLookup, type HostLookup, type ResolvedAddress } from '../../src/lib/net-guard';
+import { systemLookup, type HostLookup, type ResolvedAddress } from '@payroll/server/src/lib/net-guard';
 
 export interface Received {
   path: string;

@@ -2,8 +2,8 @@
 // test file, that no secret the database holds encrypted (SSNs, bank account numbers, whatever a later
 // table adds) ever appeared in clear. domain.md section 8: write-only data must never leak.
 import type { Express } from 'express';
-import type { Database } from '../../src/db/database';
-import { FIELD_CIPHERTEXT, FieldCipher } from '../../src/lib/secrets';
+import type { Database } from '@payroll/server/src/db/database';
+import { FIELD_CIPHERTEXT, FieldCipher } from '@payroll/server/src/lib/secrets';
 
 export interface LeakGuard {
   /** The app to hand to supertest: the real app, with its responses recorded. */

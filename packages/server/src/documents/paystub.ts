@@ -1,29 +1,51 @@
-// The paystub PDF (downloadEmployeePaystub, downloadContractorPaystub), made by lib/pdf.ts: company,
-// worker, period and payday, every line with its current and year-to-date amount, the totals, net
-// pay and where it went. Only the last four digits of the SSN (or EIN) and of bank account numbers
-// appear.
+// The paystub PDF (downloadEmployeePaystub, downloadContractorPaystub): company, worker, period and
+// payday, every line with its current and year-to-date amount, the totals, net pay and where it went.
+// Only the last four digits of the SSN (or EIN) and of bank account numbers appear. Its view model,
+// PaystubData, is built by services/paystubs.ts (which makes the JSON paystub from it too).
 import { Prisma } from '@prisma/client';
-import { paginate, renderPdf, type PdfLine } from '../lib/pdf';
-import type { CompanyRow } from '../repositories/companies';
-import { isoDate, usd } from './format';
-import type { PaystubData, PaystubLineData, Section, TotalName } from './paystubs';
+import type { Schema } from '@payroll/api-types';
+import { paginate, renderPdf, type PdfLine } from './pdf';
+import { addressLine, dayText, usd, type AddressParts } from './text';
+import type { CompanyParty } from './parties';
 
 type Decimal = Prisma.Decimal;
 
+export type Section = 'earnings' | 'taxes' | 'benefits' | 'deductions' | 'reimbursements';
+export const SECTIONS: Section[] = ['earnings', 'taxes', 'benefits', 'deductions', 'reimbursements'];
+export type TotalName = 'gross' | 'employeeTaxes' | 'benefits' | 'deductions' | 'reimbursements' | 'net';
+export const TOTALS: TotalName[] = ['gross', 'employeeTaxes', 'benefits', 'deductions', 'reimbursements', 'net'];
 
-/** Hours and rates: as stored, trailing zeros dropped. */
-const plain = (d: Decimal): string => d.toString();
-
-export interface AddressParts {
-  street1: string | null;
-  street2: string | null;
-  city: string | null;
-  state: string | null;
-  zipcode: string | null;
+export interface PaystubLineData {
+  type: string;
+  description: string;
+  hours?: Decimal;
+  rate?: Decimal;
+  amount: Decimal;
+  ytd: Decimal;
 }
 
-export function addressLine(a: AddressParts): string {
-  return [a.street1, a.street2, [a.city, a.state, a.zipcode].filter(Boolean).join(' ')].filter(Boolean).join(', ');
+/** Net pay paid to one bank account. */
+export interface PaystubSplit {
+  type: string;
+  accountNumberLastFour: string;
+  /** Decimal string. */
+  amount: string;
+}
+
+/** A paystub with decimal amounts: what the JSON and the PDF are both made from. */
+export interface PaystubData {
+  payrollId: string;
+  companyId: string;
+  employeeId?: string;
+  contractorId?: string;
+  payday: Date;
+  periodStart: Date;
+  periodEnd: Date;
+  paymentMethod: Schema<'PaymentMethod'>;
+  lines: Record<Section, PaystubLineData[]>;
+  totals: Record<TotalName, { current: Decimal; ytd: Decimal }>;
+  /** Net pay by bank account (direct deposit); empty for a paper check. */
+  splits: PaystubSplit[];
 }
 
 export interface PaystubWorker {
@@ -31,10 +53,13 @@ export interface PaystubWorker {
   id: string;
   name: string;
   code?: string;
-  /** `SSN: XXX-XX-6789`, `EIN ending in 6789`, or `... not on file`. */
+  /** `SSN: XXX-XX-6789`, `EIN ending in 6789`, or `... not on file` (documents/text.ts). */
   taxIdLabel: string;
   address: AddressParts;
 }
+
+/** Hours and rates: as stored, trailing zeros dropped. */
+const plain = (d: Decimal): string => d.toString();
 
 const SECTION_TITLES: Record<Section, string> = {
   earnings: 'Earnings',
@@ -60,10 +85,10 @@ function lineText(l: PaystubLineData): string {
 
 const PAYMENT_METHOD: Record<string, string> = { DirectDeposit: 'Direct deposit', Manual: 'Paper check' };
 
-export function paystubPdf(company: CompanyRow, worker: PaystubWorker, p: PaystubData): Buffer {
+export function paystubPdf(company: CompanyParty, worker: PaystubWorker, p: PaystubData): Buffer {
   const title = 'Earnings Statement';
   const lines: PdfLine[] = [{ text: title, size: 16, bold: true }];
-  const companyAddress = addressLine(company);
+  const companyAddress = addressLine(company.address);
   lines.push({ text: company.legalName, bold: true, gapBefore: 8 });
   if (company.tradeName) lines.push({ text: `Trade name: ${company.tradeName}` });
   if (companyAddress) lines.push({ text: companyAddress });
@@ -76,8 +101,8 @@ export function paystubPdf(company: CompanyRow, worker: PaystubWorker, p: Paystu
   if (workerAddress) lines.push({ text: `Address: ${workerAddress}` });
 
   lines.push({ text: 'Pay period', bold: true, gapBefore: 10 });
-  lines.push({ text: `Period: ${isoDate(p.periodStart)} to ${isoDate(p.periodEnd)}` });
-  lines.push({ text: `Payday: ${isoDate(p.payday)}` });
+  lines.push({ text: `Period: ${dayText(p.periodStart)} to ${dayText(p.periodEnd)}` });
+  lines.push({ text: `Payday: ${dayText(p.payday)}` });
   lines.push({ text: `Payroll: ${p.payrollId}` });
   lines.push({ text: `Payment method: ${PAYMENT_METHOD[p.paymentMethod] ?? p.paymentMethod}` });
 

@@ -1,6 +1,7 @@
-// Paper checks of a payroll's Manual items: one check per page (lib/pdf.ts).
-import { renderPdf, type PdfLine } from '../lib/pdf';
-import { usd } from './format';
+// Paper checks of a payroll's Manual items (getPayrollPaperChecks): one check per page. The view
+// models, PaperCheck, are built by services/payrolls/paper-checks.ts.
+import { renderPdf, type PdfLine } from './pdf';
+import { usd } from './text';
 
 export interface PaperCheck {
   checkNumber: string;

@@ -1,0 +1,257 @@
+/**
+ * Everything derived from openapi.yaml, produced as strings (nothing here writes a file):
+ * `generateArtifacts` renders every generated file, `driftOf` compares them with a tree on disk
+ * (the drift check, in memory), `handlerLayoutProblems` checks that each handler file is where the
+ * contract's tag of its operation puts it. codegen/generate.ts is the command line around them.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
+import { parse } from 'yaml';
+
+export const HEADER =
+  '// GENERATED from openapi.yaml by codegen/generate.ts. DO NOT EDIT BY HAND: change openapi.yaml, then run `npm run codegen`.\n';
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
+
+/** The folders that hold only generated files (a file there that codegen does not produce is stale). */
+export const GENERATED_DIRS = ['packages/api-types/src/generated', 'packages/server/src/generated', 'packages/client/src/generated'];
+/** Where the server's handlers live: handlers/<tag in kebab case>/<operationId>.ts. */
+export const HANDLERS_DIR = 'packages/server/src/handlers';
+/** Files of HANDLERS_DIR that are not an operation's handler. */
+export const HANDLERS_DIR_SUPPORT = ['not-implemented.ts'];
+
+type Operation = {
+  operationId?: string;
+  tags?: string[];
+  security?: Array<Record<string, string[]>>;
+  requestBody?: unknown;
+  responses: Record<string, unknown>;
+};
+type PathItem = Partial<Record<(typeof METHODS)[number], Operation>> & { servers?: Array<{ url: string }> };
+type SecurityScheme = { type?: string; in?: string; name?: string };
+export type Contract = {
+  info: { version: string };
+  servers?: Array<{ url: string }>;
+  paths: Record<string, PathItem>;
+  security?: Array<Record<string, string[]>>;
+  components?: { securitySchemes?: Record<string, SecurityScheme> };
+};
+
+export interface OperationRow {
+  operationId: string;
+  method: (typeof METHODS)[number];
+  path: string;
+  basePath: string;
+  tag: string;
+  security: string[];
+  successStatus: number;
+  hasBody: boolean;
+}
+
+/** `EarningCodes` -> `earning-codes`. */
+export function kebabCase(tag: string): string {
+  return tag
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1-$2')
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .toLowerCase();
+}
+
+/** The handler file of an operation, relative to HANDLERS_DIR, without `.ts`: `<tag in kebab case>/<operationId>`. */
+export function handlerPathOf(tag: string, operationId: string): string {
+  return `${kebabCase(tag)}/${operationId}`;
+}
+
+function pathnameOf(url: string): string {
+  return new URL(url).pathname.replace(/\/$/, '');
+}
+
+/** The path of the API's `{base_url}`: the pathname of the contract's first server (`/v1`). */
+export function apiBasePathOf(contract: Contract): string {
+  const url = contract.servers?.[0]?.url;
+  if (!url) throw new Error('openapi.yaml has no servers: the API base path comes from the first one');
+  return pathnameOf(url);
+}
+
+export function operationsOf(contract: Contract): OperationRow[] {
+  const apiBase = apiBasePathOf(contract);
+  const rows: OperationRow[] = [];
+  const seen = new Set<string>();
+  for (const [path, item] of Object.entries(contract.paths)) {
+    const basePath = item.servers?.length ? pathnameOf(item.servers[0].url) : apiBase;
+    for (const method of METHODS) {
+      const op = item[method];
+      if (!op) continue;
+      const where = `${method.toUpperCase()} ${path}`;
+      if (!op.operationId) throw new Error(`${where} has no operationId`);
+      if (!/^[a-z][A-Za-z0-9]*$/.test(op.operationId)) throw new Error(`${where}: operationId ${op.operationId} is not a camelCase identifier`);
+      if (seen.has(op.operationId)) throw new Error(`duplicate operationId ${op.operationId}`);
+      if (!op.tags?.length) throw new Error(`${where} (${op.operationId}) has no tag: its handler's folder is its first tag`);
+      seen.add(op.operationId);
+      rows.push({
+        operationId: op.operationId,
+        method,
+        path,
+        basePath,
+        tag: op.tags[0],
+        security: (op.security ?? contract.security ?? []).flatMap((s) => Object.keys(s)),
+        successStatus: Object.keys(op.responses).filter((s) => /^2\d\d$/.test(s)).map(Number)[0] ?? 200,
+        hasBody: Boolean(op.requestBody),
+      });
+    }
+  }
+  return rows;
+}
+
+/** Key kinds: each `components.securitySchemes` entry `<Kind>Key`, an apiKey carried in a header. */
+function apiKeySchemesOf(contract: Contract): Array<{ scheme: string; kind: string; header: string }> {
+  return Object.entries(contract.components?.securitySchemes ?? {}).map(([scheme, s]) => {
+    const kind = /^([A-Z][A-Za-z]*)Key$/.exec(scheme)?.[1];
+    if (!kind || s.type !== 'apiKey' || s.in !== 'header' || !s.name) {
+      throw new Error(`securitySchemes.${scheme}: codegen knows only header API keys named <Kind>Key`);
+    }
+    return { scheme, kind, header: s.name };
+  });
+}
+
+const q = (s: string): string => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
+
+function operationTableFile(contract: Contract, ops: OperationRow[]): string {
+  const schemes = apiKeySchemesOf(contract).map((s) => q(s.scheme));
+  const rows = ops.map(
+    (op) =>
+      `  ${op.operationId}: { method: '${op.method}', path: ${q(op.path)}, basePath: ${q(op.basePath)}, tag: ${q(op.tag)}, ` +
+      `security: [${op.security.map(q).join(', ')}], successStatus: ${op.successStatus}, hasBody: ${op.hasBody} },`,
+  );
+  return `${HEADER}
+export type SecuritySchemeName = ${schemes.join(' | ')};
+
+export interface OperationMeta {
+  readonly method: 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
+  /** Path as written in openapi.yaml, relative to basePath. */
+  readonly path: string;
+  /** '/v1' for the API, '' for operations served at the host root (health). */
+  readonly basePath: string;
+  readonly tag: string;
+  /** Key kinds the operation admits; empty means no key. */
+  readonly security: readonly SecuritySchemeName[];
+  readonly successStatus: number;
+  readonly hasBody: boolean;
+}
+
+export const operationTable = {
+${rows.join('\n')}
+} as const satisfies Record<string, OperationMeta>;
+
+export type OperationId = keyof typeof operationTable;
+
+export const operationIds = Object.keys(operationTable) as OperationId[];
+`;
+}
+
+function handlerRegistryFile(ops: OperationRow[]): string {
+  const imports = ops.map((op) => `import ${op.operationId} from '../handlers/${handlerPathOf(op.tag, op.operationId)}';`);
+  return `${HEADER}import type { HandlerModule } from '../http/handler';
+import type { OperationId } from './operations.gen';
+${imports.join('\n')}
+
+/**
+ * The handler of every operation, imported from handlers/<tag in kebab case>/<operationId>.ts. The
+ * \`satisfies\` keeps each entry's own types and refuses to compile when an operation has no handler,
+ * or a handler of another operation (app.ts \`resolveHandlers\` checks the same at start).
+ */
+export const handlers = {
+${ops.map((op) => `  ${op.operationId},`).join('\n')}
+} satisfies { [K in OperationId]: HandlerModule<K> };
+`;
+}
+
+/** The constants client and server take from the contract (one text, written into both packages). */
+function contractConstantsFile(contract: Contract, ops: OperationRow[]): string {
+  const apiBase = apiBasePathOf(contract);
+  const rootPaths = [...new Set(ops.filter((op) => op.basePath !== apiBase).map((op) => {
+    if (op.basePath !== '') throw new Error(`${op.operationId}: a path-level server must be the host root (got ${op.basePath})`);
+    return op.path;
+  }))];
+  const keys = apiKeySchemesOf(contract);
+  return `${HEADER}
+/** The contract's version (\`info.version\`): sent and answered as \`API-Version\`. */
+export const API_VERSION = ${q(String(contract.info.version))};
+
+/** The path the API's \`{base_url}\` ends with: the pathname of the contract's first server. */
+export const API_BASE_PATH = ${q(apiBase)};
+
+/** Paths the contract serves at the host root, outside API_BASE_PATH (a path-level \`servers\`). */
+export const rootPaths = [${rootPaths.map(q).join(', ')}] as const;
+
+/** The header of each kind of API key (\`components.securitySchemes\`: \`<Kind>Key\`, an apiKey in a header). */
+export const apiKeyHeaders = {
+${keys.map((k) => `  ${k.kind}: ${q(k.header)},`).join('\n')}
+} as const;
+
+export type ApiKeyKind = keyof typeof apiKeyHeaders;
+`;
+}
+
+/** Renders the contract's TypeScript types (codegen/generate.ts passes openapi-typescript). */
+export type TypesRenderer = (contractText: string) => Promise<string>;
+
+/** Every generated file (path relative to the repository root -> content), from the contract's text. */
+export async function generateArtifacts(contractText: string, renderTypes: TypesRenderer): Promise<Map<string, string>> {
+  const contract = parse(contractText) as Contract;
+  const ops = operationsOf(contract);
+  const constants = contractConstantsFile(contract, ops);
+  return new Map([
+    ['packages/api-types/src/generated/schema.gen.ts', HEADER + '/* eslint-disable */\n' + (await renderTypes(contractText))],
+    ['packages/server/src/generated/operations.gen.ts', operationTableFile(contract, ops)],
+    ['packages/server/src/generated/handlers.gen.ts', handlerRegistryFile(ops)],
+    ['packages/server/src/generated/contract.gen.ts', constants],
+    ['packages/client/src/generated/contract.gen.ts', constants],
+  ]);
+}
+
+export type Drift = { file: string; problem: 'differs' | 'missing' | 'not generated by codegen' };
+
+/** How the files under `root` differ from `artifacts`. Reads only. */
+export function driftOf(root: string, artifacts: Map<string, string>): Drift[] {
+  const drift: Drift[] = [];
+  for (const [file, content] of artifacts) {
+    const path = join(root, file);
+    if (!existsSync(path)) drift.push({ file, problem: 'missing' });
+    else if (readFileSync(path, 'utf8') !== content) drift.push({ file, problem: 'differs' });
+  }
+  for (const dir of GENERATED_DIRS) {
+    for (const file of filesUnder(join(root, dir))) {
+      const rel = relative(root, file).split(sep).join('/');
+      if (!artifacts.has(rel)) drift.push({ file: rel, problem: 'not generated by codegen' });
+    }
+  }
+  return drift;
+}
+
+/**
+ * Handler files that are not where their operation's tag puts them, and files of the handler folders
+ * that are no operation's handler. `handlersDir` is absolute; messages name paths relative to it.
+ * A handler that does not exist yet is not a problem here: the generated registry then fails to compile.
+ */
+export function handlerLayoutProblems(handlersDir: string, ops: OperationRow[]): string[] {
+  const expected = new Map(ops.map((op) => [op.operationId, `${handlerPathOf(op.tag, op.operationId)}.ts`]));
+  const problems: string[] = [];
+  for (const file of filesUnder(handlersDir)) {
+    const rel = relative(handlersDir, file).split(sep).join('/');
+    if (HANDLERS_DIR_SUPPORT.includes(rel)) continue;
+    const id = /^[^/]+\/([A-Za-z0-9]+)\.ts$/.exec(rel)?.[1];
+    const want = id ? expected.get(id) : undefined;
+    if (!want) problems.push(`handlers/${rel}: not the handler of an operation (handler folders hold handlers/<tag>/<operationId>.ts only)`);
+    else if (want !== rel) problems.push(`handlers/${rel}: ${id} is tagged ${ops.find((o) => o.operationId === id)!.tag}, so its handler is handlers/${want}`);
+  }
+  return problems;
+}
+
+function filesUnder(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir)
+    .sort()
+    .flatMap((name) => {
+      const path = join(dir, name);
+      return statSync(path).isDirectory() ? filesUnder(path) : [path];
+    });
+}

@@ -1,0 +1,280 @@
+// The gross-to-net of a whole payroll through @payroll/payroll-engine.
+//
+// Year to date. A payroll is approved when its status is not Draft; its items are then paystubs.
+// Approved payrolls of a company are ordered by (payday, approvedAt, id). The gross-to-net of
+// payroll P reads, as year to date, the items of the company's approved payrolls other than P
+// paid in P's calendar year on or before P's payday (ONE aggregate query for all employees).
+import type { Prisma } from '@prisma/client';
+import {
+  computeContractorItem,
+  computeEmployeeItem,
+  computeTotals,
+  InvalidEngineInputError,
+  UnsupportedTaxYearError,
+  type ContractorItemResult,
+  type EarningCodeType,
+  type EmployeeItemResult,
+  type NetPaySplitItemInput,
+} from '@payroll/payroll-engine';
+import { dateParts, fromIsoDate, isoDate as isoDateOf, toIsoDate, type IsoDate } from '../../domain/calendar';
+import type { Db } from '../../repositories/db';
+import {
+  activeBankAccountsOf,
+  bankAccountsByIds,
+  benefitsOf,
+  childSupportsOf,
+  companyEarningCodes,
+  miscDeductionsOf,
+  readAll,
+  splitItemsOf,
+  w4sOf,
+  ytdMiscDeductionsOf,
+  ytdWagesOf,
+  type ContractorItemInsert,
+  type EmployeeItemInsert,
+  type PayrollHeaderRow,
+} from '../../repositories/payrolls';
+import { findContractorsByIds, findEmployeesByIds, type ContractorRow, type EmployeeRow } from '../../repositories/workers';
+import { contractorOnboard } from '../contractors';
+import { employeeOnboard } from '../employees';
+import {
+  contractorItemData,
+  employeeItemData,
+  presentPayroll,
+  storedTotals,
+  type ContractorItemLike,
+  type ContractorItemRequest,
+  type EmployeeItemLike,
+  type EmployeeItemRequest,
+  type Labels,
+  type Warning,
+} from '../payroll-records';
+import { problem, type PayrollFacts } from './plan';
+
+const WARNING_DEADLINE = 'approval_deadline_passed';
+const WARNING_BLOCKING = 'worker_onboarding_blocking';
+
+export interface Computed {
+  employeeItems: EmployeeItemInsert[];
+  contractorItems: ContractorItemInsert[];
+  totals: Record<string, string>;
+  /** Payroll-level warnings (approval_deadline_passed). */
+  warnings: Warning[];
+  blocked: string[];
+  negative: string[];
+}
+
+/** 'estimate': a Draft's stored figures or a preview (refusals become warnings); 'final': approve. */
+export type Mode = 'estimate' | 'final';
+
+/** Engine errors: an unsupported year is the contract's 422; anything else is input the engine cannot use. */
+function engineError(err: unknown): never {
+  if (err instanceof UnsupportedTaxYearError) throw problem(422, 'unsupported_tax_year', err.message, 'body.payday');
+  if (err instanceof InvalidEngineInputError) throw problem(422, 'invalid_reference', `The payroll cannot be computed: ${err.message}`);
+  throw err;
+}
+
+const str = (d: { toString(): string } | null | undefined): string | null => (d === null || d === undefined ? null : d.toString());
+const iso = (d: Date) => toIsoDate(d);
+const isoOrNull = (d: Date | null) => (d ? toIsoDate(d) : null);
+
+/**
+ * The gross-to-net of a whole payroll with the data on file now: one query per table for all its
+ * workers, then the engine per item, then the totals.
+ */
+export async function compute(
+  db: Db,
+  facts: PayrollFacts,
+  employeeReqs: EmployeeItemRequest[],
+  contractorReqs: ContractorItemRequest[],
+  mode: Mode,
+  /** The service clock's UTC date (the deadline warning). */
+  today: IsoDate,
+  workers?: { employees: EmployeeRow[]; contractors: ContractorRow[] },
+): Promise<Computed> {
+  const employeeIds = employeeReqs.map((r) => r.employeeId);
+  const contractorIds = contractorReqs.map((r) => r.contractorId);
+  const yearStart = fromIsoDate(isoDateOf(dateParts(facts.payday).year, 1, 1));
+  const window = { companyId: facts.companyId, payrollId: facts.id, yearStart, payday: fromIsoDate(facts.payday) };
+  const none = <T>() => Promise.resolve([] as T[]);
+  const hasEmployees = employeeIds.length > 0;
+  const [employees, contractors, w4s, benefits, childSupports, miscDeductions, codes, ytd, accounts] = await readAll(
+    db,
+    () => (workers ? Promise.resolve(workers.employees) : hasEmployees ? findEmployeesByIds(db, facts.companyId, employeeIds) : none<EmployeeRow>()),
+    () => (workers ? Promise.resolve(workers.contractors) : contractorIds.length ? findContractorsByIds(db, facts.companyId, contractorIds) : none<ContractorRow>()),
+    () => (hasEmployees ? w4sOf(db, employeeIds) : none<Awaited<ReturnType<typeof w4sOf>>[number]>()),
+    () => (hasEmployees && facts.applyBenefits ? benefitsOf(db, facts.companyId, employeeIds) : none<Awaited<ReturnType<typeof benefitsOf>>[number]>()),
+    () => (hasEmployees && facts.applyDeductions ? childSupportsOf(db, facts.companyId, employeeIds) : none<Awaited<ReturnType<typeof childSupportsOf>>[number]>()),
+    () => (hasEmployees && facts.applyDeductions ? miscDeductionsOf(db, facts.companyId, employeeIds) : none<Awaited<ReturnType<typeof miscDeductionsOf>>[number]>()),
+    () => companyEarningCodes(db, facts.companyId),
+    () => ytdWagesOf(db, window, employeeIds),
+    () => (employeeIds.length || contractorIds.length ? activeBankAccountsOf(db, facts.companyId, employeeIds, contractorIds) : none<Awaited<ReturnType<typeof activeBankAccountsOf>>[number]>()),
+  );
+  const limited = miscDeductions.filter((m) => m.annualLimit !== null).map((m) => m.id);
+  const employeeById = new Map(employees.map((e) => [e.id, e]));
+  const contractorById = new Map(contractors.map((c) => [c.id, c]));
+  const splitIds = [
+    ...employeeReqs.map((r) => employeeById.get(r.employeeId)?.defaultNetPaySplitId),
+    ...contractorReqs.map((r) => contractorById.get(r.contractorId)?.defaultNetPaySplitId),
+  ].filter((s): s is string => !!s);
+  const [splitItems, miscYtd] = await readAll(
+    db,
+    () => (splitIds.length ? splitItemsOf(db, [...new Set(splitIds)]) : none<Awaited<ReturnType<typeof splitItemsOf>>[number]>()),
+    () => ytdMiscDeductionsOf(db, window, limited),
+  );
+  const splitAccountIds = [...new Set(splitItems.map((s) => s.bankAccountId))].filter((a) => !accounts.some((x) => x.id === a));
+  const otherAccounts = splitAccountIds.length ? await bankAccountsByIds(db, splitAccountIds) : [];
+
+  const group = <T extends { employeeId: string }>(rows: T[]) => {
+    const m = new Map<string, T[]>();
+    for (const r of rows) m.set(r.employeeId, [...(m.get(r.employeeId) ?? []), r]);
+    return m;
+  };
+  const w4ById = new Map(w4s.map((w) => [w.employeeId, w]));
+  const benefitsBy = group(benefits);
+  const childSupportBy = group(childSupports);
+  const miscBy = group(miscDeductions);
+  const ytdBy = new Map(ytd.map((y) => [y.employeeId, y._sum]));
+  const miscYtdById: Record<string, string> = Object.fromEntries(miscYtd.map((m) => [m.id, m.amount.toString()]));
+  const splitsBy = new Map<string, NetPaySplitItemInput[]>();
+  for (const s of splitItems) {
+    splitsBy.set(s.netPaySplitId, [...(splitsBy.get(s.netPaySplitId) ?? []), { bankAccountId: s.bankAccountId, priority: s.priority, amount: str(s.amount), percentage: str(s.percentage) }]);
+  }
+  const firstAccountOf = new Map<string, string>();
+  for (const a of accounts) {
+    const owner = a.employeeId ?? a.contractorId;
+    if (owner && !firstAccountOf.has(owner)) firstAccountOf.set(owner, a.id);
+  }
+  /** The worker's default split, or everything to its first Active account. */
+  const splitOf = (ownerId: string, splitId: string | null | undefined): { splitId: string | null; items: NetPaySplitItemInput[] | undefined } => {
+    const items = splitId ? splitsBy.get(splitId) : undefined;
+    if (items?.length) return { splitId: splitId!, items };
+    const account = firstAccountOf.get(ownerId);
+    return { splitId: null, items: account ? [{ bankAccountId: account, priority: 1 }] : undefined };
+  };
+  const earningCodeTypes: Record<string, EarningCodeType> = Object.fromEntries(codes.map((c) => [c.id, c.type as EarningCodeType]));
+  const labels: Labels = {
+    earningCodes: new Map(codes.map((c) => [c.id, { name: c.name, type: c.type }])),
+    benefits: new Map(benefits.map((b) => [b.id, b.description])),
+    childSupports: new Map(childSupports.map((cs) => [cs.id, { description: cs.description, caseNumber: cs.caseNumber }])),
+    miscDeductions: new Map(miscDeductions.map((m) => [m.id, m.description])),
+    bankAccounts: new Map([...accounts, ...otherAccounts].map((a) => [a.id, { accountNumberLastFour: a.accountNumberLastFour, type: a.type }])),
+  };
+
+  const payroll = { id: facts.id, companyId: facts.companyId };
+  const blocked: string[] = [];
+  const negative: string[] = [];
+  const employeeResults: EmployeeItemResult[] = [];
+  const employeeItems = employeeReqs.map((req) => {
+    const e = employeeById.get(req.employeeId);
+    const extra: Warning[] = [];
+    if (e && employeeOnboard(e).status === 'Blocking') {
+      blocked.push(req.employeeId);
+      extra.push({ code: WARNING_BLOCKING, message: `Onboarding of employee ${req.employeeId} is Blocking; approval is refused (422 payroll_blocked).`, employeeId: req.employeeId });
+    }
+    const w4 = w4ById.get(req.employeeId);
+    const y = ytdBy.get(req.employeeId);
+    const split = req.paymentMethod === 'DirectDeposit' ? splitOf(req.employeeId, e?.defaultNetPaySplitId) : { splitId: null, items: undefined };
+    let result: EmployeeItemResult;
+    try {
+      result = computeEmployeeItem(
+        { employeeId: req.employeeId, paymentMethod: req.paymentMethod, supplementalTaxMethod: req.supplementalTaxMethod, payments: req.payments, reimbursements: req.reimbursements },
+        {
+          payday: facts.payday,
+          frequency: facts.frequency,
+          forceSupplementalWithholdings: facts.forceSupplementalWithholdings,
+          applyBenefits: facts.applyBenefits,
+          applyDeductions: facts.applyDeductions,
+          w4: w4
+            ? {
+                filingStatus: w4.filingStatus,
+                multipleJobs: w4.multipleJobs,
+                dependentsAmount: w4.dependentsAmount.toString(),
+                otherIncome: w4.otherIncome.toString(),
+                deductions: w4.deductions.toString(),
+                extraWithholding: w4.extraWithholding.toString(),
+              }
+            : null,
+          ytd: {
+            socialSecurityWages: str(y?.subjectSocialSecurityWages),
+            medicareWages: str(y?.subjectMedicareWages),
+            futaWages: str(y?.subjectFutaWages),
+            supplementalWages: str(y?.subjectSupplementalWages),
+            miscellaneousDeductions: miscYtdById,
+          },
+          benefits: (benefitsBy.get(req.employeeId) ?? []).map((b) => ({
+            id: b.id,
+            type: b.type,
+            effectiveStart: iso(b.effectiveStart),
+            effectiveEnd: isoOrNull(b.effectiveEnd),
+            employeeContributionAmount: str(b.employeeContributionAmount),
+            employeeContributionPercent: str(b.employeeContributionPercent),
+            companyContributionAmount: str(b.companyContributionAmount),
+            companyContributionPercent: str(b.companyContributionPercent),
+          })),
+          childSupport: (childSupportBy.get(req.employeeId) ?? []).map((cs) => ({
+            id: cs.id,
+            amount: cs.amount.toString(),
+            maxPercent: cs.maxPercent.toString(),
+            effectiveStart: iso(cs.effectiveStart),
+            effectiveEnd: isoOrNull(cs.effectiveEnd),
+          })),
+          miscellaneousDeductions: (miscBy.get(req.employeeId) ?? []).map((m) => ({
+            id: m.id,
+            amount: str(m.amount),
+            percent: str(m.percent),
+            totalAmount: str(m.totalAmount),
+            annualLimit: str(m.annualLimit),
+            withheldToDate: m.withheldToDate.toString(),
+            effectiveStart: iso(m.effectiveStart),
+            effectiveEnd: isoOrNull(m.effectiveEnd),
+          })),
+          netPaySplit: split.items,
+          earningCodeTypes,
+        },
+      );
+    } catch (err) {
+      engineError(err);
+    }
+    if (result.negativeNet) negative.push(req.employeeId);
+    employeeResults.push(result);
+    return employeeItemData(payroll, { ...req, netPaySplitId: split.splitId }, result, mode === 'estimate' ? extra : [], labels);
+  });
+
+  const contractorResults: ContractorItemResult[] = [];
+  const contractorItems = contractorReqs.map((req) => {
+    const c = contractorById.get(req.contractorId);
+    const extra: Warning[] = [];
+    if (c && contractorOnboard(c).status === 'Blocking') {
+      blocked.push(req.contractorId);
+      extra.push({ code: WARNING_BLOCKING, message: `Onboarding of contractor ${req.contractorId} is Blocking; approval is refused (422 payroll_blocked).`, contractorId: req.contractorId });
+    }
+    const split = req.paymentMethod === 'DirectDeposit' ? splitOf(req.contractorId, c?.defaultNetPaySplitId) : { splitId: null, items: undefined };
+    let result: ContractorItemResult;
+    try {
+      result = computeContractorItem(
+        { contractorId: req.contractorId, paymentMethod: req.paymentMethod, hours: req.hours, payRate: req.payRate, reimbursement: req.reimbursement },
+        { netPaySplit: split.items },
+      );
+    } catch (err) {
+      engineError(err);
+    }
+    contractorResults.push(result);
+    return contractorItemData(payroll, { ...req, netPaySplitId: split.splitId }, result, mode === 'estimate' ? extra : [], labels);
+  });
+
+  const warnings: Warning[] = [];
+  if (mode === 'estimate' && today > facts.deadline) {
+    warnings.push({ code: WARNING_DEADLINE, message: `The approval deadline (${facts.deadline}) has passed; approval is refused (422 approval_deadline_passed).` });
+  }
+  return { employeeItems, contractorItems, totals: storedTotals(computeTotals(employeeResults, contractorResults)), warnings, blocked, negative };
+}
+
+/** The payroll as presented, with the computed figures in place of the stored ones. */
+export function presentComputed(header: Omit<PayrollHeaderRow, 'totals' | 'warnings'> & { totals: unknown; warnings: unknown }, computed: Computed) {
+  return presentPayroll(
+    { ...header, totals: computed.totals, warnings: computed.warnings as unknown as Prisma.JsonValue },
+    computed.employeeItems as unknown as EmployeeItemLike[],
+    computed.contractorItems as unknown as ContractorItemLike[],
+  );
+}

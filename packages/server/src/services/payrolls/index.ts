@@ -1,0 +1,71 @@
+// Payrolls (contract tag Payrolls): the lifecycle Draft -> Pending -> Processing -> Paid (or Failed /
+// PartiallyPaid), the gross-to-net through @payroll/payroll-engine, and the simulated money movement.
+// One concern per file:
+//   lifecycle.ts       reads, create / update / delete, preview / approve / reopen
+//   plan.ts            the plan and facts of a payroll, shared checks
+//   normalize.ts       items of a create or update checked and defaulted
+//   compute.ts         the gross-to-net of a whole payroll (year to date included)
+//   tax-deposits.ts    the deposits an approval owes
+//   money-movement.ts  the clock's status moves (advancePayrolls)
+//   sandbox.ts         the operator's forced moves
+//   paper-checks.ts    the paper checks of Manual items
+import type { Schema } from '@payroll/api-types';
+import type { Caller } from '../../http/context';
+import type { ServiceContext } from '../context';
+import { approvePayroll, createPayroll, deletePayroll, getPayroll, listPayrolls, previewPayroll, reopenPayroll, updatePayroll, type PayrollListQuery } from './lifecycle';
+import { advancePayrolls } from './money-movement';
+import { paperChecks } from './paper-checks';
+import { sandboxPayroll, type SandboxAction } from './sandbox';
+
+export type { PayrollListQuery } from './lifecycle';
+export type { SandboxAction } from './sandbox';
+
+export class PayrollService {
+  constructor(private readonly ctx: ServiceContext) {}
+
+  list(caller: Caller, companyId: string, query: PayrollListQuery) {
+    return listPayrolls(this.ctx, caller, companyId, query);
+  }
+
+  get(caller: Caller, companyId: string, id: string) {
+    return getPayroll(this.ctx, caller, companyId, id);
+  }
+
+  create(caller: Caller, companyId: string, input: Schema<'PayrollCreate'>) {
+    return createPayroll(this.ctx, caller, companyId, input);
+  }
+
+  update(caller: Caller, companyId: string, id: string, input: Schema<'PayrollUpdate'>) {
+    return updatePayroll(this.ctx, caller, companyId, id, input);
+  }
+
+  delete(caller: Caller, companyId: string, id: string) {
+    return deletePayroll(this.ctx, caller, companyId, id);
+  }
+
+  preview(caller: Caller, companyId: string, id: string) {
+    return previewPayroll(this.ctx, caller, companyId, id);
+  }
+
+  approve(caller: Caller, companyId: string, id: string) {
+    return approvePayroll(this.ctx, caller, companyId, id);
+  }
+
+  reopen(caller: Caller, companyId: string, id: string) {
+    return reopenPayroll(this.ctx, caller, companyId, id);
+  }
+
+  paperChecks(caller: Caller, companyId: string, id: string) {
+    return paperChecks(this.ctx, caller, companyId, id);
+  }
+
+  /** Moves the approved payrolls whose time has come (one company, or all); returns the number of moves (money-movement.ts). */
+  advancePayrolls(companyId?: string) {
+    return advancePayrolls(this.ctx, companyId);
+  }
+
+  /** Operator sandbox: force a money-movement step or inject a failure. */
+  sandbox(id: string, action: SandboxAction) {
+    return sandboxPayroll(this.ctx, id, action);
+  }
+}

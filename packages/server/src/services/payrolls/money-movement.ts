@@ -1,0 +1,52 @@
+// Money movement. `advancePayrolls` moves a Pending payroll to Processing once the service clock's
+// UTC date is past its deadline, and a Pending or Processing one to Paid on payday, one step and
+// one `payroll.status_changed` event at a time. It runs before every read of a company's payrolls
+// (list, get, paper checks), so reads follow the clock, and on a timer in the server process
+// (server.ts). The operator's sandbox (sandbox.ts) forces moves and injects Failed / PartiallyPaid.
+import type { Schema } from '@payroll/api-types';
+import { fromIsoDate, toIsoDate } from '../../domain/calendar';
+import type { Db } from '../../repositories/db';
+import { findDuePayrolls, findPayrollHeader, moveStatus, settleTaxDeposits, type PayrollHeaderRow } from '../../repositories/payrolls';
+import type { ServiceContext } from '../context';
+import { emitCompanyEvent } from '../events';
+import { presentPayrollHeader } from '../payroll-records';
+import { iso } from './plan';
+
+type PayrollStatus = Schema<'PayrollStatus'>;
+
+/**
+ * Moves the approved payrolls whose time has come (one company, or all): Pending -> Processing once
+ * the deadline has passed, then Pending/Processing -> Paid on payday. Each move is its own small
+ * transaction with its `payroll.status_changed` event; a move another process made first is skipped.
+ * Returns the number of moves.
+ */
+export async function advancePayrolls(ctx: ServiceContext, companyId?: string): Promise<number> {
+  const now = ctx.now();
+  const today = toIsoDate(now);
+  const due = await findDuePayrolls(ctx.prisma, fromIsoDate(today), companyId);
+  let moves = 0;
+  for (const p of due) {
+    let status = p.status;
+    const steps: PayrollStatus[] = [];
+    if (status === 'Pending' && iso(p.deadline) < today) steps.push((status = 'Processing'));
+    if ((status === 'Pending' || status === 'Processing') && iso(p.payday) <= today) steps.push('Paid');
+    let from: PayrollStatus = p.status;
+    for (const to of steps) {
+      const moved = await ctx.prisma.$transaction((tx) => moveStatusWithEffects(tx, p.company, p.id, [from], to, now));
+      if (!moved) break;
+      moves++;
+      from = to;
+    }
+  }
+  return moves;
+}
+
+/** One status move with its effects on tax deposits and its event; false when the payroll was not in `from`. */
+export async function moveStatusWithEffects(tx: Db, company: { id: string; partnerId: string }, id: string, from: PayrollStatus[], to: PayrollStatus, at: Date): Promise<PayrollHeaderRow | null> {
+  if (!(await moveStatus(tx, id, from, to, at))) return null;
+  if (to === 'Paid' || to === 'PartiallyPaid') await settleTaxDeposits(tx, company.id, id, 'Paid');
+  if (to === 'Failed') await settleTaxDeposits(tx, company.id, id, 'Failed');
+  const header = (await findPayrollHeader(tx, company.id, id))!;
+  await emitCompanyEvent(tx, company, 'payroll.status_changed', 'Payroll', presentPayrollHeader(header));
+  return header;
+}

@@ -1,0 +1,34 @@
+// The operator's payroll sandbox (operatorPayrollSandbox): forces a money-movement step or injects a
+// failure, through the same status moves as the clock (money-movement.ts).
+import type { Schema } from '@payroll/api-types';
+import { conflict, notFound } from '../../lib/errors';
+import { findPayroll, findPayrollAnywhere } from '../../repositories/payrolls';
+import type { ServiceContext } from '../context';
+import { presentPayroll } from '../payroll-records';
+import { moveStatusWithEffects } from './money-movement';
+
+type PayrollStatus = Schema<'PayrollStatus'>;
+
+export type SandboxAction = 'process' | 'pay' | 'fail' | 'partially_pay';
+
+/** Operator sandbox: force a money-movement step or inject a failure. */
+export async function sandboxPayroll(ctx: ServiceContext, id: string, action: SandboxAction) {
+  const target: Record<SandboxAction, { from: PayrollStatus[]; to: PayrollStatus }> = {
+    process: { from: ['Pending'], to: 'Processing' },
+    pay: { from: ['Pending', 'Processing'], to: 'Paid' },
+    fail: { from: ['Pending', 'Processing'], to: 'Failed' },
+    partially_pay: { from: ['Pending', 'Processing'], to: 'PartiallyPaid' },
+  };
+  const { from, to } = target[action];
+  await ctx.prisma.$transaction(async (tx) => {
+    const p = await findPayrollAnywhere(tx, id);
+    if (!p) throw notFound('Payroll', id);
+    const moved = from.includes(p.status) ? await moveStatusWithEffects(tx, p.company, id, [p.status], to, ctx.now()) : null;
+    if (!moved) {
+      throw conflict('payroll_transition_invalid', `Payroll ${id} is ${p.status}; the sandbox action ${action} needs a payroll in ${from.join(' or ')}.`);
+    }
+  });
+  const row = (await findPayrollAnywhere(ctx.prisma, id))!;
+  const full = (await findPayroll(ctx.prisma, row.companyId, id))!;
+  return presentPayroll(full, full.employeeItems, full.contractorItems);
+}

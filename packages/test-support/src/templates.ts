@@ -1,0 +1,131 @@
+// Migrated template databases, so that a test server does not apply every migration again: the
+// migrations are applied once per content of prisma/migrations, and each test server starts from a
+// copy. See docs/testing.md ("Databases"). Tests of the migrations themselves (test/db, the e2e
+// processes, a restarted service in webhooks.test.ts) still apply them for real.
+//
+// - PGlite: a dump of a migrated in-memory database (`dumpDataDir`), kept in a file named by the
+//   PGlite version and the migrations' hash; a test server loads it (`loadDataDir`), which also skips
+//   PGlite's initdb.
+// - PostgreSQL: a database `tpl_<hash>` on the server of TEST_DATABASE_URL; each test server gets
+//   `CREATE DATABASE t_<random> TEMPLATE tpl_<hash>`, dropped when the server closes.
+// Both are built by jest's globalSetup (global-setup.ts) and, when a test runs without it, on first use.
+// A template is built under a temporary name and then renamed, so concurrent runs never see half of one.
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { openDatabase } from '@payroll/server/src/db/database';
+import { applyMigrations, readMigrations } from '@payroll/server/src/db/migrate';
+
+/** Where PGlite dumps are kept (one file per PGlite version and migrations hash, about 43 MB). */
+export const TEMPLATE_DIR = path.join(os.tmpdir(), 'payroll-test-templates');
+
+/** A short hash of every migration's name and content: a new or changed migration gives a new template. */
+export function migrationsHash(): string {
+  const hash = createHash('sha256');
+  for (const m of readMigrations()) hash.update(`${m.name}\0${m.checksum}\0`);
+  return hash.digest('hex').slice(0, 16);
+}
+
+function pgliteVersion(): string {
+  // dist/index.cjs -> the package folder (its package.json is not in the package's exports).
+  const pkg = path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json');
+  return (JSON.parse(fs.readFileSync(pkg, 'utf8')) as { version: string }).version;
+}
+
+/** The PGlite template file, built when missing. */
+export async function ensurePgliteTemplate(): Promise<string> {
+  const file = path.join(TEMPLATE_DIR, `pglite-${pgliteVersion()}-${migrationsHash()}.tar`);
+  if (fs.existsSync(file)) return file;
+  const db = await openDatabase('memory:');
+  try {
+    await applyMigrations(db);
+    if (db.driver.kind !== 'pglite') throw new Error('memory: opened a PostgreSQL database');
+    const dump = await db.driver.pglite.dumpDataDir('none');
+    fs.mkdirSync(TEMPLATE_DIR, { recursive: true });
+    const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}`;
+    fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    fs.renameSync(partial, file);
+  } finally {
+    await db.close();
+  }
+  return file;
+}
+
+let pgliteDump: Blob | undefined;
+
+/** The migrated PGlite data directory, as `openDatabase`'s `pgliteDataDump` takes it. */
+export async function pgliteTemplate(): Promise<Blob> {
+  pgliteDump ??= new Blob([fs.readFileSync(await ensurePgliteTemplate())]);
+  return pgliteDump;
+}
+
+/** The URL of database `name` on the server of `serverUrl` (a `schema` parameter is dropped). */
+function databaseUrl(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  url.searchParams.delete('schema');
+  return url.toString();
+}
+
+async function withClient<T>(serverUrl: string, fn: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: databaseUrl(serverUrl, new URL(serverUrl).pathname.slice(1) || 'postgres') });
+  await client.connect();
+  try {
+    return await fn(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The name of the migrated template database on the server of `serverUrl`, built when missing. */
+export function ensurePostgresTemplate(serverUrl: string): Promise<string> {
+  let template = postgresTemplates.get(serverUrl);
+  if (!template) {
+    template = buildPostgresTemplate(serverUrl);
+    postgresTemplates.set(serverUrl, template);
+    template.catch(() => postgresTemplates.delete(serverUrl));
+  }
+  return template;
+}
+
+const postgresTemplates = new Map<string, Promise<string>>();
+
+async function buildPostgresTemplate(serverUrl: string): Promise<string> {
+  const name = `tpl_${migrationsHash()}`;
+  const exists = await withClient(serverUrl, async (c) => (await c.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount);
+  if (exists) return name;
+  const building = `${name}_b${randomBytes(4).toString('hex')}`;
+  await withClient(serverUrl, (c) => c.query(`CREATE DATABASE "${building}"`));
+  try {
+    const db = await openDatabase(databaseUrl(serverUrl, building), { poolSize: 1 });
+    try {
+      await applyMigrations(db);
+    } finally {
+      await db.close();
+    }
+    await withClient(serverUrl, async (c) => {
+      try {
+        await c.query(`ALTER DATABASE "${building}" RENAME TO "${name}"`);
+      } catch (error) {
+        // 42P04 duplicate_database: another run built it meanwhile; theirs is the same.
+        if ((error as { code?: string }).code !== '42P04') throw error;
+      }
+    });
+  } finally {
+    await withClient(serverUrl, (c) => c.query(`DROP DATABASE IF EXISTS "${building}" WITH (FORCE)`));
+  }
+  return name;
+}
+
+/** A new database copied from the migrated template: its URL, and `drop` to remove it. */
+export async function cloneDatabase(serverUrl: string): Promise<{ url: string; drop: () => Promise<void> }> {
+  const template = await ensurePostgresTemplate(serverUrl);
+  const name = `t_${randomBytes(6).toString('hex')}`;
+  await withClient(serverUrl, (c) => c.query(`CREATE DATABASE "${name}" TEMPLATE "${template}"`));
+  return {
+    url: databaseUrl(serverUrl, name),
+    drop: () => withClient(serverUrl, async (c) => void (await c.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`))),
+  };
+}
