@@ -9,7 +9,6 @@ const shared = {
   transform: {
     '^.+\\.ts$': ['ts-jest', { tsconfig: '<rootDir>/tsconfig.test.json' }],
   },
-  testTimeout: 30000,
   moduleNameMapper: {
     '^@payroll/payroll-engine$': '<rootDir>/packages/payroll-engine/src/index.ts',
     '^@payroll/test-support$': '<rootDir>/packages/test-support/src/index.ts',
@@ -24,6 +23,7 @@ const e2e = ['<rootDir>/packages/server/test/e2e/**/*.test.ts', '<rootDir>/packa
 module.exports = {
   // Two workers on two cores: a suite waiting on PostgreSQL or a child process leaves the CPU to the other.
   maxWorkers: 2,
+  testTimeout: 30000, // a global option: jest ignores it inside a project
   projects: [
     {
       ...shared,

@@ -7,6 +7,7 @@ import * as OpenApiValidator from 'express-openapi-validator';
 import type { PrismaClient } from '@prisma/client';
 import { parse } from 'yaml';
 import type { Config } from './config';
+import { systemClock } from './core/clock';
 import { API_VERSION } from './generated/contract.gen';
 import { handlers as handlerRegistry } from './generated/handlers.gen';
 import { operationIds, operationTable, type OperationId } from './generated/operations.gen';
@@ -22,7 +23,7 @@ import { idempotency } from './http/idempotency';
 import { rateLimit } from './http/rate-limit';
 import { checkBodyText, checkUrlText } from './http/request-text';
 import { matchRoute } from './http/route-match';
-import { ApiError } from './lib/errors';
+import { ApiError } from './http/problem';
 import { FieldCipher } from './lib/secrets';
 import type { Logger } from './lib/logger';
 import type { HostLookup } from './lib/net-guard';
@@ -184,7 +185,7 @@ function trustProxyValue(value: string): boolean | number | string {
 }
 
 export function createApp(deps: AppDeps): Express {
-  const now = deps.now ?? (() => new Date());
+  const now = deps.now ?? systemClock;
   const handlers = resolveHandlers();
   const services = createServices({ prisma: deps.prisma, config: deps.config, databaseKind: deps.databaseKind, now, lookup: deps.lookup });
   const app = express();

@@ -1,12 +1,15 @@
-/** Starts the service: applies pending migrations, then listens and delivers webhooks. `npm start` runs this. */
+/**
+ * Starts the service: applies pending migrations, then listens and runs the periodic jobs (jobs/: webhook
+ * delivery, maintenance, the payroll clock). The one place that wires everything. `npm start` runs this.
+ */
 import { createApp } from './app';
 import { loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { applyMigrations } from './db/migrate';
 import { answerClientErrors } from './http/client-errors';
+import { startJobs } from './jobs';
 import { createLogger } from './lib/logger';
 import type { Services } from './services';
-import { startBackgroundWork } from './webhooks/worker';
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env, (msg) => console.warn(`WARNING: ${msg}`));
@@ -23,24 +26,13 @@ async function main(): Promise<void> {
   // Node's own refusals (headers too large, malformed HTTP) as problem details.
   answerClientErrors(server);
   const services = app.locals.services as Services;
-  const background = startBackgroundWork({
-    delivery: services.webhookDelivery,
-    maintenance: services.maintenance,
-    logger,
-    pollMs: config.webhookPollMs ?? 1000,
-  });
-  // Simulated money movement of approved payrolls (reads also make the moves that are due).
-  const payrollTicker = setInterval(() => {
-    services.payrolls.advancePayrolls().catch((err: unknown) => logger.error({ err: err instanceof Error ? err.message : String(err) }, 'payroll money movement failed'));
-  }, 60_000);
-  payrollTicker.unref();
+  const jobs = startJobs(services, logger, { webhookPollMs: config.webhookPollMs ?? 1000 });
   let stopping = false;
   const stop = () => {
     if (stopping) return;
     stopping = true;
-    clearInterval(payrollTicker);
     // Stop taking requests and deliveries; requests and an attempt under way finish (and are recorded) first.
-    void Promise.all([new Promise<void>((resolve) => server.close(() => resolve())), background.stop()])
+    void Promise.all([new Promise<void>((resolve) => server.close(() => resolve())), jobs.stop()])
       .then(() => db.close())
       .then(() => process.exit(0));
   };

@@ -22,9 +22,9 @@ import { applyMigrations, readMigrations } from '@payroll/server/src/db/migrate'
 export const TEMPLATE_DIR = path.join(os.tmpdir(), 'payroll-test-templates');
 
 /** A short hash of every migration's name and content: a new or changed migration gives a new template. */
-export function migrationsHash(): string {
+export function migrationsHash(migrationsDir?: string): string {
   const hash = createHash('sha256');
-  for (const m of readMigrations()) hash.update(`${m.name}\0${m.checksum}\0`);
+  for (const m of readMigrations(migrationsDir)) hash.update(`${m.name}\0${m.checksum}\0`);
   return hash.digest('hex').slice(0, 16);
 }
 

@@ -2,7 +2,7 @@
 // payday, every line with its current and year-to-date amount, the totals, net pay and where it went.
 // Only the last four digits of the SSN (or EIN) and of bank account numbers appear. Its view model,
 // PaystubData, is built by services/paystubs.ts (which makes the JSON paystub from it too).
-import { Prisma } from '@prisma/client';
+import type { Prisma } from '@prisma/client';
 import type { Schema } from '@payroll/api-types';
 import { paginate, renderPdf, type PdfLine } from './pdf';
 import { addressLine, dayText, usd, type AddressParts } from './text';
@@ -121,7 +121,7 @@ export function paystubPdf(company: CompanyParty, worker: PaystubWorker, p: Pays
 
   lines.push({ text: 'Net pay distribution', bold: true, gapBefore: 10 });
   if (p.splits.length) {
-    for (const s of p.splits) lines.push({ text: `${s.type} account ending in ${s.accountNumberLastFour}: ${usd(new Prisma.Decimal(s.amount))}` });
+    for (const s of p.splits) lines.push({ text: `${s.type} account ending in ${s.accountNumberLastFour}: ${usd(s.amount)}` });
   } else {
     lines.push({ text: `${PAYMENT_METHOD[p.paymentMethod] ?? p.paymentMethod}: ${usd(p.totals.net.current)}` });
   }

@@ -1,6 +1,6 @@
 import type { OperationId } from '../generated/operations.gen';
 import type { HandlerModule, HandlerRegistry } from '../http/handler';
-import { ApiError } from '../lib/errors';
+import { ApiError } from '../http/problem';
 
 /**
  * The handler of an operation the contract has but the service does not build yet: its file at

@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express';
-import { ApiError } from '../lib/errors';
+import { ApiError } from './problem';
 import type { Db } from '../repositories/db';
 import { countRequest } from '../repositories/request-guards';
 

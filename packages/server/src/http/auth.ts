@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import { apiKeyHeaders } from '../generated/contract.gen';
 import { operationTable, type OperationId, type SecuritySchemeName } from '../generated/operations.gen';
-import { ApiError } from '../lib/errors';
+import { ApiError } from './problem';
 import { constantTimeEqual, hashApiKey } from '../lib/secrets';
 import { findKeyByHash } from '../repositories/api-keys';
 import type { Db } from '../repositories/db';

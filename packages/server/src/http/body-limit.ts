@@ -1,6 +1,6 @@
 import type { Request, RequestHandler, Response } from 'express';
 import type { OperationId } from '../generated/operations.gen';
-import { ApiError } from '../lib/errors';
+import { ApiError } from './problem';
 import { stateOf } from './context';
 
 /** JSON request bodies are limited to this (the contract's `payload_too_large`)... */

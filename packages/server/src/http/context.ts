@@ -1,16 +1,8 @@
 import type { Request } from 'express';
+import type { Caller } from '../core/caller';
 import type { OperationId } from '../generated/operations.gen';
 
-export type CallerKind = 'Partner' | 'Corporation' | 'Company' | 'Operator';
-
-/** Who is calling, resolved from the one API key header of the request. */
-export interface Caller {
-  kind: CallerKind;
-  apiKeyId: string;
-  partnerId?: string;
-  corporationId?: string;
-  companyId?: string;
-}
+export type { Caller, CallerKind } from '../core/caller';
 
 export interface RequestState {
   requestId: string;

@@ -5,14 +5,16 @@
 // EMBED_FRAME_ANCESTORS may frame the pages (CSP frame-ancestors), none when it is unset (README, "Production").
 import { randomBytes } from 'node:crypto';
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response, type Router } from 'express';
-import { ApiError } from '../lib/errors';
+import { DomainError } from '../core/errors';
+import { toApiError } from './error-handler';
 import type { Logger } from '../lib/logger';
 import type { Services } from '../services';
 import {
   ACCOUNTING_PROVIDERS,
-  EmbedPageError,
+  EmbedLinkError,
   VERIFICATION_CONTENT_TYPES,
   VERIFICATION_DOCUMENT_KINDS,
+  type EmbedLinkProblem,
   type EmbedStep,
   type EmbedView,
   type StepInputs,
@@ -29,6 +31,14 @@ const TITLES: Record<EmbedStep, string> = {
   signatoryAgreements: 'Accept the service agreements',
   verificationDocuments: 'Upload a verification document',
   accountingIntegration: 'Connect your accounting system',
+};
+
+/** The page of each reason a link cannot be used (services/onboarding.ts EmbedLinkError). */
+const LINK_PAGES: Record<EmbedLinkProblem, { status: number; title: string; message: string }> = {
+  unknown: { status: 404, title: 'Page not found', message: 'This onboarding link is not valid.' },
+  used: { status: 410, title: 'Link already used', message: 'This onboarding link was already used. Ask for a new one.' },
+  expired: { status: 410, title: 'Link expired', message: 'This onboarding link has expired. Ask for a new one.' },
+  company_not_active: { status: 422, title: 'Company not active', message: 'The company is not active; onboarding cannot continue.' },
 };
 
 const TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
@@ -199,7 +209,10 @@ export function embedPages(logger: Logger, frameAncestorOrigins: readonly string
   };
 
   const failed = (res: Response, err: unknown) => {
-    if (err instanceof EmbedPageError) return errorPage(res, err.status, err.title, err.message);
+    if (err instanceof EmbedLinkError) {
+      const page = LINK_PAGES[err.problem];
+      return errorPage(res, page.status, page.title, page.message);
+    }
     logger.error({ err }, 'embed page failed');
     errorPage(res, 500, 'Something went wrong', 'An unexpected error occurred. Try again later.');
   };
@@ -226,8 +239,10 @@ export function embedPages(logger: Logger, frameAncestorOrigins: readonly string
       await services(req).onboarding.finishEmbed(token, input);
       send(res, 200, 'Thank you', `<p>${escapeHtml(TITLES[view.step])}: done for <strong>${escapeHtml(view.companyLegalName)}</strong>. You can close this page.</p>`);
     } catch (err) {
-      if (err instanceof ApiError && err.status < 500) {
-        return formPage(res, err.status, view, err.errors?.length ? err.errors.map((e) => e.message) : [err.detail]);
+      // A refusal of the step (domain error): the form again, with its problems, at the status the API answers.
+      if (err instanceof DomainError) {
+        const { error } = toApiError(err);
+        return formPage(res, error.status, view, error.errors?.length ? error.errors.map((e) => e.message) : [error.detail]);
       }
       failed(res, err);
     }

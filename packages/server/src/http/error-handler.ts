@@ -1,6 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
-import { ApiError, type FieldProblem } from '../lib/errors';
+import { DomainError, type DomainErrorKind } from '../core/errors';
+import { ApiError, type FieldProblem } from './problem';
 import { closeAfterAnswer } from './body-limit';
 import { sendReply } from './handler';
 import { stateOf } from './context';
@@ -27,9 +28,16 @@ function fieldProblems(err: ValidatorError): FieldProblem[] {
   }));
 }
 
+/** The status of each kind of domain error (core/errors.ts). */
+const STATUS_OF_KIND: Record<DomainErrorKind, number> = { invalid: 400, forbidden: 403, not_found: 404, conflict: 409, unprocessable: 422 };
+
 /** Turns anything thrown into an ApiError the caller may see; never leaks internals. */
 export function toApiError(err: unknown): { error: ApiError; internal: boolean } {
   if (err instanceof ApiError) return { error: err, internal: false };
+  if (err instanceof DomainError) {
+    const headers = err.retryAfterSeconds === undefined ? undefined : { 'Retry-After': String(err.retryAfterSeconds) };
+    return { error: new ApiError(STATUS_OF_KIND[err.kind], err.code, err.detail, err.errors, headers), internal: false };
+  }
   const e = (err ?? {}) as ValidatorError;
   if (e.type === 'entity.parse.failed') return { error: new ApiError(400, 'malformed_json', 'The request body is not valid JSON.'), internal: false };
   if (e.type === 'entity.too.large' || e.status === 413) {

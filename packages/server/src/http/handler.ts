@@ -1,7 +1,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { operations } from '@payroll/api-types';
 import type { OperationId } from '../generated/operations.gen';
-import { ApiError } from '../lib/errors';
+import { ApiError } from './problem';
 import type { Services } from '../services';
 import { admits } from './auth';
 import { stateOf, type Caller } from './context';

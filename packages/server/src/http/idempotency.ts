@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { IdempotencyRecord, PrismaClient } from '@prisma/client';
 import type { RequestHandler, Response } from 'express';
-import { ApiError } from '../lib/errors';
+import { ApiError } from './problem';
 import { isSealedBlob, type FieldCipher } from '../lib/secrets';
 import type { Db } from '../repositories/db';
 import {

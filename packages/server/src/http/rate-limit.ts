@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { ApiError } from '../lib/errors';
+import { ApiError } from './problem';
 import type { Db } from '../repositories/db';
 import { countRequest } from '../repositories/request-guards';
 import { stateOf } from './context';

@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { ApiError } from '../lib/errors';
+import { ApiError } from './problem';
 
 /**
  * Text the database cannot store, refused at the door with 400 `invalid_text` (docs/security.md, "Bad

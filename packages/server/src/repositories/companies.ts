@@ -1,5 +1,5 @@
 import type { Company, Prisma } from '@prisma/client';
-import { noScope } from '../lib/errors';
+import { noScope } from '../core/errors';
 import type { Db } from './db';
 import { and, eqFilter, searchFilter, stableOrder } from './query';
 

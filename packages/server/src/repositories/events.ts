@@ -1,6 +1,6 @@
 import type { Prisma } from '@prisma/client';
-import { noScope } from '../lib/errors';
-import { newId } from '../lib/ids';
+import { noScope } from '../core/errors';
+import { newId } from '../core/ids';
 import type { Db } from './db';
 import { stableOrder } from './query';
 

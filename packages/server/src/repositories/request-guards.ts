@@ -72,7 +72,7 @@ export function deleteExpiredIdempotencyKey(db: Db, apiKeyId: string, key: strin
 }
 
 /** First key of the company work locks (the second is the company id's hash); no other lock uses it. */
-const COMPANY_WORK_LOCK = 0x70617972; // 'payr'
+export const COMPANY_WORK_LOCK = 0x70617972; // 'payr'
 
 /**
  * Takes the company's work lock for the rest of the transaction `tx` when no other transaction holds

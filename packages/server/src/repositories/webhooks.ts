@@ -1,5 +1,5 @@
 import type { Prisma, WebhookDeliveryStatus } from '@prisma/client';
-import { newId } from '../lib/ids';
+import { newId } from '../core/ids';
 import type { Db, PrismaClient } from './db';
 import { stableOrder } from './query';
 

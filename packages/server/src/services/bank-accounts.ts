@@ -1,9 +1,8 @@
 import type { BankAccount as BankAccountRow } from '@prisma/client';
-import { Prisma } from '@prisma/client';
 import type { Schema } from '@payroll/api-types';
-import type { Caller } from '../http/context';
-import { ApiError, badRequest, conflict, notFound, unprocessable, type FieldProblem } from '../lib/errors';
-import { newId } from '../lib/ids';
+import type { Caller } from '../core/caller';
+import { DomainError, badRequest, conflict, notFound, unprocessable, type FieldProblem } from '../core/errors';
+import { newId } from '../core/ids';
 import { checkRoutingNumber } from './routing-number';
 import { envelope, pageWindow, type PageQuery } from '../lib/paging';
 import {
@@ -31,11 +30,12 @@ import { presentContractor } from './contractors';
 import { presentEmployee } from './employees';
 import { emitCompanyEvent } from './events';
 import { defined, money } from './format';
-import { requireCompany } from './scope';
+import { Decimal } from '../repositories/decimal';
+import { companyRead, companyTx } from './scope';
+import type { CompanyRow } from '../repositories/companies';
 
 type BankAccount = Schema<'BankAccount'>;
 type NetPaySplit = Schema<'NetPaySplit'>;
-const Decimal = Prisma.Decimal;
 
 /** An employee or a contractor: bank accounts and net pay splits work the same way for both. */
 export type Owner = OwnerRef;
@@ -152,18 +152,17 @@ function checkSplitShape(splits: Schema<'NetPaySplitItem'>[]) {
 export class BankAccountService {
   constructor(private readonly ctx: ServiceContext) {}
 
-  /** The company in the caller's scope and the owner in the company, or 404. */
-  private async requireOwner(db: Db, caller: Caller, companyId: string, owner: Owner): Promise<OwnerState> {
-    await requireCompany(db, caller, companyId);
-    const state = await loadOwner(db, companyId, owner);
-    if (!state) throw notFound(OWNER[owner.kind].label, owner.id);
-    return state;
+  /** A read: the company in the caller's scope and the owner in the company (or 404), then `read`. */
+  private ownerRead<T>(caller: Caller, companyId: string, owner: Owner, read: (db: Db) => Promise<T>): Promise<T> {
+    return companyRead(this.ctx, caller, companyId, async (db) => {
+      if (!(await loadOwner(db, companyId, owner))) throw notFound(OWNER[owner.kind].label, owner.id);
+      return read(db);
+    });
   }
 
   /** A write: locks the owner, so its accounts and splits change one request at a time. */
-  private write<T>(caller: Caller, companyId: string, owner: Owner, fn: (tx: Db, company: Awaited<ReturnType<typeof requireCompany>>, state: OwnerState) => Promise<T>) {
-    return this.ctx.prisma.$transaction(async (tx) => {
-      const company = await requireCompany(tx, caller, companyId);
+  private write<T>(caller: Caller, companyId: string, owner: Owner, fn: (tx: Db, company: CompanyRow, state: OwnerState) => Promise<T>) {
+    return companyTx(this.ctx, caller, companyId, async (tx, company) => {
       await lockOwner(tx, owner);
       const state = await loadOwner(tx, companyId, owner);
       if (!state) throw notFound(OWNER[owner.kind].label, owner.id);
@@ -181,16 +180,18 @@ export class BankAccountService {
     return emitCompanyEvent(tx, company, OWNER[owner.kind].updated, OWNER[owner.kind].resourceType, resource);
   }
 
-  async listAccounts(caller: Caller, companyId: string, owner: Owner, query: PageQuery) {
-    await this.requireOwner(this.ctx.prisma, caller, companyId, owner);
-    const window = pageWindow(query);
-    const { total, rows } = await listBankAccountRows(this.ctx.prisma, companyId, owner, window.skip, window.take);
-    return envelope(window, total, rows.map(presentBankAccount));
+  listAccounts(caller: Caller, companyId: string, owner: Owner, query: PageQuery) {
+    return this.ownerRead(caller, companyId, owner, async (db) => {
+      const window = pageWindow(query);
+      const { total, rows } = await listBankAccountRows(db, companyId, owner, window.skip, window.take);
+      return envelope(window, total, rows.map(presentBankAccount));
+    });
   }
 
-  async getAccount(caller: Caller, companyId: string, owner: Owner, id: string): Promise<BankAccount> {
-    await this.requireOwner(this.ctx.prisma, caller, companyId, owner);
-    return presentBankAccount(await this.requireAccount(this.ctx.prisma, companyId, owner, id));
+  getAccount(caller: Caller, companyId: string, owner: Owner, id: string): Promise<BankAccount> {
+    return this.ownerRead(caller, companyId, owner, async (db) => {
+      return presentBankAccount(await this.requireAccount(db, companyId, owner, id));
+    });
   }
 
   createAccount(caller: Caller, companyId: string, owner: Owner, input: Schema<'BankAccountCreate'>): Promise<BankAccount> {
@@ -255,18 +256,20 @@ export class BankAccountService {
     return owner.defaultNetPaySplitId !== null && (await bankAccountInSplit(db, owner.defaultNetPaySplitId, bankAccountId));
   }
 
-  async listSplits(caller: Caller, companyId: string, owner: Owner, query: PageQuery) {
-    await this.requireOwner(this.ctx.prisma, caller, companyId, owner);
-    const window = pageWindow(query);
-    const { total, rows } = await listNetPaySplitRows(this.ctx.prisma, companyId, owner, window.skip, window.take);
-    return envelope(window, total, rows.map(presentNetPaySplit));
+  listSplits(caller: Caller, companyId: string, owner: Owner, query: PageQuery) {
+    return this.ownerRead(caller, companyId, owner, async (db) => {
+      const window = pageWindow(query);
+      const { total, rows } = await listNetPaySplitRows(db, companyId, owner, window.skip, window.take);
+      return envelope(window, total, rows.map(presentNetPaySplit));
+    });
   }
 
-  async getSplit(caller: Caller, companyId: string, owner: Owner, id: string): Promise<NetPaySplit> {
-    await this.requireOwner(this.ctx.prisma, caller, companyId, owner);
-    const row = await findNetPaySplit(this.ctx.prisma, companyId, owner, id);
-    if (!row) throw notFound('Net pay split', id);
-    return presentNetPaySplit(row);
+  getSplit(caller: Caller, companyId: string, owner: Owner, id: string): Promise<NetPaySplit> {
+    return this.ownerRead(caller, companyId, owner, async (db) => {
+      const row = await findNetPaySplit(db, companyId, owner, id);
+      if (!row) throw notFound('Net pay split', id);
+      return presentNetPaySplit(row);
+    });
   }
 
   createSplit(caller: Caller, companyId: string, owner: Owner, input: Schema<'NetPaySplitCreate'>): Promise<NetPaySplit> {
@@ -276,7 +279,7 @@ export class BankAccountService {
       const accounts = await findOwnerBankAccounts(tx, companyId, owner, ids);
       input.splits.forEach((s, i) => {
         if (!accounts.some((a) => a.id === s.bankAccountId)) {
-          throw new ApiError(422, 'invalid_reference', `Bank account ${s.bankAccountId} is not a bank account of this ${OWNER[owner.kind].label.toLowerCase()}.`, [
+          throw new DomainError('unprocessable', 'invalid_reference', `Bank account ${s.bankAccountId} is not a bank account of this ${OWNER[owner.kind].label.toLowerCase()}.`, [
             { field: `body.splits[${i}].bankAccountId`, message: 'not a bank account of this worker', code: 'invalid_reference' },
           ]);
         }

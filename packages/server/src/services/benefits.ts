@@ -1,8 +1,8 @@
 import type { Prisma } from '@prisma/client';
 import type { operations, Schema } from '@payroll/api-types';
-import type { Caller } from '../http/context';
-import { ApiError, badRequest, conflict, invalidReference, notFound, unprocessable, type FieldProblem } from '../lib/errors';
-import { newId } from '../lib/ids';
+import type { Caller } from '../core/caller';
+import { DomainError, badRequest, conflict, invalidReference, notFound, unprocessable, type FieldProblem } from '../core/errors';
+import { newId } from '../core/ids';
 import { envelope, pageWindow } from '../lib/paging';
 import {
   CONTRIBUTION_COLUMNS,
@@ -27,7 +27,7 @@ import type { Db } from '../repositories/db';
 import type { ServiceContext } from './context';
 import { emitCompanyEvent } from './events';
 import { isoDate, parseDate } from './format';
-import { requireCompany } from './scope';
+import { companyRead, companyTx } from './scope';
 
 type CompanyBenefit = Schema<'CompanyBenefit'>;
 type EmployeeBenefit = Schema<'EmployeeBenefit'>;
@@ -48,7 +48,7 @@ export async function requireEmployee(tx: Db, companyId: string, employeeId: str
 /** `effectiveEnd` before `effectiveStart` (both as YYYY-MM-DD, after merging with the stored values): 422 invalid_date_range. */
 export function checkEffectiveRange(start: string, end: string | null | undefined) {
   if (end && end < start) {
-    throw new ApiError(422, 'invalid_date_range', `effectiveEnd ${end} is before effectiveStart ${start}.`, [
+    throw new DomainError('unprocessable', 'invalid_date_range', `effectiveEnd ${end} is before effectiveStart ${start}.`, [
       { field: 'body.effectiveEnd', message: 'must not be before effectiveStart', code: 'invalid_date_range' },
     ]);
   }
@@ -183,15 +183,10 @@ function benefitFilters(q: Query<'listCompanyBenefits'> | Query<'listEmployeeBen
 export class BenefitService {
   constructor(private readonly ctx: ServiceContext) {}
 
-  private write<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
-    return this.ctx.prisma.$transaction(fn);
-  }
-
   // ---- company benefits
 
   createCompanyBenefit(caller: Caller, companyId: string, input: Schema<'CompanyBenefitCreate'>): Promise<CompanyBenefit> {
-    return this.write(async (tx) => {
-      const company = await requireCompany(tx, caller, companyId);
+    return companyTx(this.ctx, caller, companyId, async (tx, company) => {
       checkContributions(input);
       checkEffectiveRange(input.effectiveStart, input.effectiveEnd);
       const row = await insertCompanyBenefit(tx, {
@@ -210,23 +205,24 @@ export class BenefitService {
     });
   }
 
-  async getCompanyBenefit(caller: Caller, companyId: string, id: string): Promise<CompanyBenefit> {
-    await requireCompany(this.ctx.prisma, caller, companyId);
-    const row = await findCompanyBenefit(this.ctx.prisma, companyId, id);
-    if (!row) throw notFound('Company benefit', id);
-    return presentCompanyBenefit(row);
+  getCompanyBenefit(caller: Caller, companyId: string, id: string): Promise<CompanyBenefit> {
+    return companyRead(this.ctx, caller, companyId, async (db) => {
+      const row = await findCompanyBenefit(db, companyId, id);
+      if (!row) throw notFound('Company benefit', id);
+      return presentCompanyBenefit(row);
+    });
   }
 
-  async listCompanyBenefits(caller: Caller, companyId: string, query: Query<'listCompanyBenefits'>) {
-    await requireCompany(this.ctx.prisma, caller, companyId);
-    const window = pageWindow(query);
-    const { total, rows } = await listCompanyBenefitRows(this.ctx.prisma, companyId, benefitFilters(query), window.skip, window.take);
-    return envelope(window, total, rows.map(presentCompanyBenefit));
+  listCompanyBenefits(caller: Caller, companyId: string, query: Query<'listCompanyBenefits'>) {
+    return companyRead(this.ctx, caller, companyId, async (db) => {
+      const window = pageWindow(query);
+      const { total, rows } = await listCompanyBenefitRows(db, companyId, benefitFilters(query), window.skip, window.take);
+      return envelope(window, total, rows.map(presentCompanyBenefit));
+    });
   }
 
   updateCompanyBenefit(caller: Caller, companyId: string, id: string, input: Schema<'CompanyBenefitUpdate'>): Promise<CompanyBenefit> {
-    return this.write(async (tx) => {
-      const company = await requireCompany(tx, caller, companyId);
+    return companyTx(this.ctx, caller, companyId, async (tx, company) => {
       const current = await findCompanyBenefit(tx, companyId, id);
       if (!current) throw notFound('Company benefit', id);
       const period = enumValue(input.period, PERIODS, 'body.period');
@@ -246,8 +242,7 @@ export class BenefitService {
   }
 
   deleteCompanyBenefit(caller: Caller, companyId: string, id: string): Promise<void> {
-    return this.write(async (tx) => {
-      const company = await requireCompany(tx, caller, companyId);
+    return companyTx(this.ctx, caller, companyId, async (tx, company) => {
       // Locked: an employee benefit linked concurrently is either counted here or refused at its creation.
       const current = await lockCompanyBenefit(tx, companyId, id);
       if (!current) throw notFound('Company benefit', id);
@@ -263,8 +258,7 @@ export class BenefitService {
   // ---- employee benefits
 
   createEmployeeBenefit(caller: Caller, companyId: string, input: Schema<'EmployeeBenefitCreate'>): Promise<EmployeeBenefit> {
-    return this.write(async (tx) => {
-      const company = await requireCompany(tx, caller, companyId);
+    return companyTx(this.ctx, caller, companyId, async (tx, company) => {
       const period = enumValue(input.period, PERIODS, 'body.period');
       if (!input.companyBenefitId && !input.type) {
         throw badRequest('The request does not match the contract.', [
@@ -306,23 +300,24 @@ export class BenefitService {
     });
   }
 
-  async getEmployeeBenefit(caller: Caller, companyId: string, id: string): Promise<EmployeeBenefit> {
-    await requireCompany(this.ctx.prisma, caller, companyId);
-    const row = await findEmployeeBenefit(this.ctx.prisma, companyId, id);
-    if (!row) throw notFound('Employee benefit', id);
-    return presentEmployeeBenefit(row);
+  getEmployeeBenefit(caller: Caller, companyId: string, id: string): Promise<EmployeeBenefit> {
+    return companyRead(this.ctx, caller, companyId, async (db) => {
+      const row = await findEmployeeBenefit(db, companyId, id);
+      if (!row) throw notFound('Employee benefit', id);
+      return presentEmployeeBenefit(row);
+    });
   }
 
-  async listEmployeeBenefits(caller: Caller, companyId: string, query: Query<'listEmployeeBenefits'>) {
-    await requireCompany(this.ctx.prisma, caller, companyId);
-    const window = pageWindow(query);
-    const { total, rows } = await listEmployeeBenefitRows(this.ctx.prisma, companyId, benefitFilters(query), window.skip, window.take);
-    return envelope(window, total, rows.map(presentEmployeeBenefit));
+  listEmployeeBenefits(caller: Caller, companyId: string, query: Query<'listEmployeeBenefits'>) {
+    return companyRead(this.ctx, caller, companyId, async (db) => {
+      const window = pageWindow(query);
+      const { total, rows } = await listEmployeeBenefitRows(db, companyId, benefitFilters(query), window.skip, window.take);
+      return envelope(window, total, rows.map(presentEmployeeBenefit));
+    });
   }
 
   updateEmployeeBenefit(caller: Caller, companyId: string, id: string, input: Schema<'EmployeeBenefitUpdate'>): Promise<EmployeeBenefit> {
-    return this.write(async (tx) => {
-      const company = await requireCompany(tx, caller, companyId);
+    return companyTx(this.ctx, caller, companyId, async (tx, company) => {
       const current = await findEmployeeBenefit(tx, companyId, id);
       if (!current) throw notFound('Employee benefit', id);
       const period = enumValue(input.period, PERIODS, 'body.period');
@@ -344,8 +339,7 @@ export class BenefitService {
   }
 
   deleteEmployeeBenefit(caller: Caller, companyId: string, id: string): Promise<void> {
-    return this.write(async (tx) => {
-      const company = await requireCompany(tx, caller, companyId);
+    return companyTx(this.ctx, caller, companyId, async (tx, company) => {
       if (!(await findEmployeeBenefit(tx, companyId, id))) throw notFound('Employee benefit', id);
       await deleteEmployeeBenefitRow(tx, id);
       await emitCompanyEvent(tx, company, 'benefit.deleted', 'EmployeeBenefit', { id });

@@ -1,7 +1,7 @@
 import type { Schema } from '@payroll/api-types';
-import type { Caller } from '../http/context';
-import { ApiError, invalidReference, notFound } from '../lib/errors';
-import { newId } from '../lib/ids';
+import type { Caller } from '../core/caller';
+import { DomainError, invalidReference, notFound } from '../core/errors';
+import { newId } from '../core/ids';
 import { envelope, pageWindow } from '../lib/paging';
 import {
   findCorporation,
@@ -16,7 +16,7 @@ import type { Db } from '../repositories/db';
 import { emitCompanyEvent } from './events';
 import type { ServiceContext } from './context';
 import { addressIn, addressOut, defined, isoDate, isoDateTime } from './format';
-import { companyScope, requireCompany, scopeIdOf } from './scope';
+import { companyRead, companyScope, companyTx, scopeIdOf } from './scope';
 
 type Company = Schema<'Company'>;
 type OnboardStep = Schema<'CompanyOnboardStep'>;
@@ -168,8 +168,8 @@ export class CompanyService {
     });
   }
 
-  async get(caller: Caller, companyId: string): Promise<Company> {
-    return presentCompany(await requireCompany(this.ctx.prisma, caller, companyId));
+  get(caller: Caller, companyId: string): Promise<Company> {
+    return companyRead(this.ctx, caller, companyId, async (_db, company) => presentCompany(company));
   }
 
   async list(caller: Caller, query: CompanyFilters & { page?: number; pageSize?: number }) {
@@ -179,8 +179,7 @@ export class CompanyService {
   }
 
   async update(caller: Caller, companyId: string, input: Schema<'CompanyUpdate'>): Promise<Company> {
-    return this.ctx.prisma.$transaction(async (tx) => {
-      const current = await requireCompany(tx, caller, companyId);
+    return companyTx(this.ctx, caller, companyId, async (tx, current) => {
       const row = await updateCompanyRow(tx, current.id, {
         legalName: input.legalName,
         tradeName: input.tradeName,

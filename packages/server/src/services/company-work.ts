@@ -1,22 +1,25 @@
 // Heavy work on a company's payrolls (computing a whole payroll: create, update, preview, approve,
 // reopen; producing its tax documents) runs one at a time per company, across all processes, so that
 // one company cannot hold many connections of the pool at once (README, "Transactions").
-import { ApiError } from '../lib/errors';
+import type { Caller } from '../core/caller';
+import { DomainError } from '../core/errors';
+import type { CompanyRow } from '../repositories/companies';
 import type { Db } from '../repositories/db';
 import { tryLockCompanyWork } from '../repositories/request-guards';
 import { TX_LIMITS } from '../repositories/transaction-scope';
 import type { ServiceContext } from './context';
+import { requireCompany } from './scope';
 
 /** Seconds a caller refused with payroll_busy is told to wait (Retry-After). */
 export const PAYROLL_BUSY_RETRY_SECONDS = 2;
 
 export const payrollBusy = (companyId: string) =>
-  new ApiError(
-    409,
+  new DomainError(
+    'conflict',
     'payroll_busy',
     `Another payroll of company ${companyId} is being computed right now; retry in a moment.`,
     undefined,
-    { 'Retry-After': String(PAYROLL_BUSY_RETRY_SECONDS) },
+    PAYROLL_BUSY_RETRY_SECONDS,
   );
 
 /**
@@ -36,4 +39,18 @@ export function companyWork<A, T>(
     const admitted = await admit(tx);
     return (await tryLockCompanyWork(tx, companyId)) ? work(tx, admitted) : busy();
   }, TX_LIMITS.heavy);
+}
+
+/**
+ * companyTx (services/scope.ts) for heavy payroll work: the scope check (404) admits the caller, then
+ * `work` runs holding the company's work lock, under TX_LIMITS.heavy.
+ */
+export function companyWorkTx<T>(
+  ctx: ServiceContext,
+  caller: Caller,
+  companyId: string,
+  work: (tx: Db, company: CompanyRow) => Promise<T>,
+  busy?: () => Promise<T>,
+): Promise<T> {
+  return companyWork(ctx, companyId, (tx) => requireCompany(tx, caller, companyId), work, busy);
 }

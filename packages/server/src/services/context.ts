@@ -1,5 +1,6 @@
 import type { PrismaClient } from '@prisma/client';
 import type { Config } from '../config';
+import type { Clock } from '../core/clock';
 import type { HostLookup } from '../lib/net-guard';
 import type { FieldCipher } from '../lib/secrets';
 
@@ -14,7 +15,7 @@ export interface ServiceContext {
   config: Config;
   databaseKind: 'postgres' | 'pglite';
   cipher: FieldCipher;
-  now: () => Date;
+  now: Clock;
   startedAt: Date;
   /** How webhook hosts are resolved (lib/net-guard.ts); the system resolver when absent. Tests inject one. */
   lookup?: HostLookup;

@@ -1,10 +1,8 @@
 import type { Schema } from '@payroll/api-types';
-import type { Caller } from '../http/context';
-import { notFound } from '../lib/errors';
-import { newId } from '../lib/ids';
+import type { Caller } from '../core/caller';
+import { newId } from '../core/ids';
 import type { FieldCipher } from '../lib/secrets';
-import { envelope, pageWindow, type PageQuery } from '../lib/paging';
-import { emitCompanyEvent } from './events';
+import type { PageQuery } from '../lib/paging';
 import {
   findContractor,
   insertContractor,
@@ -14,9 +12,10 @@ import {
   type WorkerFilters,
 } from '../repositories/workers';
 import type { ServiceContext } from './context';
-import { addressIn, addressOut, defined, isoDate, money, parseDate } from './format';
-import { requireCompany } from './scope';
-import { checkDates, checkWorkerReferences, ssnColumns } from './worker-rules';
+import { addressIn, addressOut, defined, isoDate, money } from './format';
+import { companyTx } from './scope';
+import { checkDates, checkWorkerReferences } from './worker-rules';
+import { emitWorkerEvent, getWorker, listWorkers, requireWorker, sharedWorkerColumns, type WorkerKind } from './workers';
 
 type Contractor = Schema<'Contractor'>;
 type Step = Schema<'ContractorOnboardStep'>;
@@ -86,34 +85,30 @@ const withPrimary = (workplaces: string[], primary: string | null | undefined) =
 /** Request fields -> columns, shared by create and update (absent fields stay undefined: unchanged). */
 function contractorColumns(input: Schema<'ContractorCreate'> | Schema<'ContractorUpdate'>, cipher: FieldCipher) {
   return {
-    firstName: input.firstName,
-    middleName: input.middleName,
-    lastName: input.lastName,
+    ...sharedWorkerColumns(input, cipher),
     businessName: input.businessName,
-    email: input.email,
     ein: input.ein, // returned as given (contract)
     type: input.type,
-    active: input.active,
     form1099ElectronicConsent: input.form1099ElectronicConsent,
-    dateOfBirth: parseDate(input.dateOfBirth),
-    startDate: parseDate(input.startDate),
-    terminationDate: parseDate(input.terminationDate),
-    defaultPaymentMethod: input.defaultPaymentMethod,
-    primaryWorkplaceId: input.primaryWorkplaceId,
-    departmentId: input.departmentId,
     wageRate: input.wage?.rate,
     wagePeriod: input.wage?.period,
     ...addressIn(input.address),
-    ...ssnColumns(input.ssn, cipher),
   };
 }
+
+const CONTRACTORS: WorkerKind<ContractorRow, Contractor> = {
+  resourceType: 'Contractor',
+  eventPrefix: 'contractor',
+  find: findContractor,
+  list: listContractorRows,
+  present: presentContractor,
+};
 
 export class ContractorService {
   constructor(private readonly ctx: ServiceContext) {}
 
   create(caller: Caller, companyId: string, input: Schema<'ContractorCreate'>): Promise<Contractor> {
-    return this.ctx.prisma.$transaction(async (tx) => {
-      const company = await requireCompany(tx, caller, companyId);
+    return companyTx(this.ctx, caller, companyId, async (tx, company) => {
       // Contract: the primary workplace is added to the workplaces when not listed there.
       const workplaces = withPrimary(input.workplaces ?? [], input.primaryWorkplaceId);
       await checkWorkerReferences(tx, companyId, input, { workplaces, primaryWorkplaceId: input.primaryWorkplaceId });
@@ -131,30 +126,22 @@ export class ContractorService {
         workplaces,
       );
       const contractor = presentContractor(row);
-      await emitCompanyEvent(tx, company, 'contractor.created', 'Contractor', contractor);
+      await emitWorkerEvent(tx, company, CONTRACTORS, 'created', contractor);
       return contractor;
     });
   }
 
-  async get(caller: Caller, companyId: string, id: string): Promise<Contractor> {
-    await requireCompany(this.ctx.prisma, caller, companyId);
-    const row = await findContractor(this.ctx.prisma, companyId, id);
-    if (!row) throw notFound('Contractor', id);
-    return presentContractor(row);
+  get(caller: Caller, companyId: string, id: string): Promise<Contractor> {
+    return getWorker(this.ctx, CONTRACTORS, caller, companyId, id);
   }
 
-  async list(caller: Caller, companyId: string, query: WorkerFilters & PageQuery) {
-    await requireCompany(this.ctx.prisma, caller, companyId);
-    const window = pageWindow(query);
-    const { total, rows } = await listContractorRows(this.ctx.prisma, companyId, query, window.skip, window.take);
-    return envelope(window, total, rows.map(presentContractor));
+  list(caller: Caller, companyId: string, query: WorkerFilters & PageQuery) {
+    return listWorkers(this.ctx, CONTRACTORS, caller, companyId, query);
   }
 
   update(caller: Caller, companyId: string, id: string, input: Schema<'ContractorUpdate'>): Promise<Contractor> {
-    return this.ctx.prisma.$transaction(async (tx) => {
-      const company = await requireCompany(tx, caller, companyId);
-      const current = await findContractor(tx, companyId, id);
-      if (!current) throw notFound('Contractor', id);
+    return companyTx(this.ctx, caller, companyId, async (tx, company) => {
+      const current = await requireWorker(tx, CONTRACTORS, companyId, id);
       const primaryWorkplaceId = input.primaryWorkplaceId ?? current.primaryWorkplaceId;
       const currentWorkplaces = current.workplaces.map((w) => w.workplaceId);
       const workplaces = withPrimary(input.workplaces ?? currentWorkplaces, primaryWorkplaceId);
@@ -168,7 +155,7 @@ export class ContractorService {
         input.workplaces || workplaces.length !== currentWorkplaces.length ? workplaces : undefined,
       );
       const contractor = presentContractor(row);
-      await emitCompanyEvent(tx, company, 'contractor.updated', 'Contractor', contractor);
+      await emitWorkerEvent(tx, company, CONTRACTORS, 'updated', contractor);
       return contractor;
     });
   }

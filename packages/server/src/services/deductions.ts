@@ -1,9 +1,8 @@
 import type { operations, Schema } from '@payroll/api-types';
-import type { Caller } from '../http/context';
-import { notFound, unprocessable, type FieldProblem } from '../lib/errors';
-import { newId } from '../lib/ids';
+import type { Caller } from '../core/caller';
+import { notFound, unprocessable, type FieldProblem } from '../core/errors';
+import { newId } from '../core/ids';
 import { envelope, pageWindow } from '../lib/paging';
-import type { Db } from '../repositories/db';
 import {
   deleteChildSupportRow,
   deleteMiscellaneousDeductionRow,
@@ -22,7 +21,7 @@ import { checkAmountLimits, checkEffectiveRange, conflictProblems, requireEmploy
 import type { ServiceContext } from './context';
 import { emitCompanyEvent } from './events';
 import { defined, isoDate, money, parseDate } from './format';
-import { requireCompany } from './scope';
+import { companyRead, companyTx } from './scope';
 
 type ChildSupport = Schema<'ChildSupport'>;
 type MiscellaneousDeduction = Schema<'MiscellaneousDeduction'>;
@@ -77,15 +76,10 @@ function checkAmountOrPercent(input: { amount?: number; percent?: number }, exac
 export class DeductionService {
   constructor(private readonly ctx: ServiceContext) {}
 
-  private write<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
-    return this.ctx.prisma.$transaction(fn);
-  }
-
   // ---- child support
 
   createChildSupport(caller: Caller, companyId: string, input: Schema<'ChildSupportCreate'>): Promise<ChildSupport> {
-    return this.write(async (tx) => {
-      const company = await requireCompany(tx, caller, companyId);
+    return companyTx(this.ctx, caller, companyId, async (tx, company) => {
       checkAmountLimits(input, ['amount']);
       await requireEmployee(tx, companyId, input.employeeId);
       checkEffectiveRange(input.effectiveStart, input.effectiveEnd);
@@ -108,23 +102,24 @@ export class DeductionService {
     });
   }
 
-  async getChildSupport(caller: Caller, companyId: string, id: string): Promise<ChildSupport> {
-    await requireCompany(this.ctx.prisma, caller, companyId);
-    const row = await findChildSupport(this.ctx.prisma, companyId, id);
-    if (!row) throw notFound('Child support deduction', id);
-    return presentChildSupport(row);
+  getChildSupport(caller: Caller, companyId: string, id: string): Promise<ChildSupport> {
+    return companyRead(this.ctx, caller, companyId, async (db) => {
+      const row = await findChildSupport(db, companyId, id);
+      if (!row) throw notFound('Child support deduction', id);
+      return presentChildSupport(row);
+    });
   }
 
-  async listChildSupports(caller: Caller, companyId: string, query: Query<'listChildSupports'>) {
-    await requireCompany(this.ctx.prisma, caller, companyId);
-    const window = pageWindow(query);
-    const { total, rows } = await listChildSupportRows(this.ctx.prisma, companyId, { employeeId: query.employeeId }, window.skip, window.take);
-    return envelope(window, total, rows.map(presentChildSupport));
+  listChildSupports(caller: Caller, companyId: string, query: Query<'listChildSupports'>) {
+    return companyRead(this.ctx, caller, companyId, async (db) => {
+      const window = pageWindow(query);
+      const { total, rows } = await listChildSupportRows(db, companyId, { employeeId: query.employeeId }, window.skip, window.take);
+      return envelope(window, total, rows.map(presentChildSupport));
+    });
   }
 
   updateChildSupport(caller: Caller, companyId: string, id: string, input: Schema<'ChildSupportUpdate'>): Promise<ChildSupport> {
-    return this.write(async (tx) => {
-      const company = await requireCompany(tx, caller, companyId);
+    return companyTx(this.ctx, caller, companyId, async (tx, company) => {
       const current = await findChildSupport(tx, companyId, id);
       if (!current) throw notFound('Child support deduction', id);
       checkAmountLimits(input, ['amount']);
@@ -149,8 +144,7 @@ export class DeductionService {
   }
 
   deleteChildSupport(caller: Caller, companyId: string, id: string): Promise<void> {
-    return this.write(async (tx) => {
-      const company = await requireCompany(tx, caller, companyId);
+    return companyTx(this.ctx, caller, companyId, async (tx, company) => {
       if (!(await findChildSupport(tx, companyId, id))) throw notFound('Child support deduction', id);
       await deleteChildSupportRow(tx, id);
       await emitCompanyEvent(tx, company, 'post_tax_deduction.deleted', 'ChildSupport', { id });
@@ -160,8 +154,7 @@ export class DeductionService {
   // ---- miscellaneous deductions
 
   createMiscellaneousDeduction(caller: Caller, companyId: string, input: Schema<'MiscellaneousDeductionCreate'>): Promise<MiscellaneousDeduction> {
-    return this.write(async (tx) => {
-      const company = await requireCompany(tx, caller, companyId);
+    return companyTx(this.ctx, caller, companyId, async (tx, company) => {
       checkAmountLimits(input, MISC_AMOUNTS);
       await requireEmployee(tx, companyId, input.employeeId);
       checkAmountOrPercent(input, true);
@@ -187,18 +180,20 @@ export class DeductionService {
     });
   }
 
-  async getMiscellaneousDeduction(caller: Caller, companyId: string, id: string): Promise<MiscellaneousDeduction> {
-    await requireCompany(this.ctx.prisma, caller, companyId);
-    const row = await findMiscellaneousDeduction(this.ctx.prisma, companyId, id);
-    if (!row) throw notFound('Miscellaneous deduction', id);
-    return presentMiscellaneousDeduction(row);
+  getMiscellaneousDeduction(caller: Caller, companyId: string, id: string): Promise<MiscellaneousDeduction> {
+    return companyRead(this.ctx, caller, companyId, async (db) => {
+      const row = await findMiscellaneousDeduction(db, companyId, id);
+      if (!row) throw notFound('Miscellaneous deduction', id);
+      return presentMiscellaneousDeduction(row);
+    });
   }
 
-  async listMiscellaneousDeductions(caller: Caller, companyId: string, query: Query<'listMiscellaneousDeductions'>) {
-    await requireCompany(this.ctx.prisma, caller, companyId);
-    const window = pageWindow(query);
-    const { total, rows } = await listMiscellaneousDeductionRows(this.ctx.prisma, companyId, { employeeId: query.employeeId }, window.skip, window.take);
-    return envelope(window, total, rows.map(presentMiscellaneousDeduction));
+  listMiscellaneousDeductions(caller: Caller, companyId: string, query: Query<'listMiscellaneousDeductions'>) {
+    return companyRead(this.ctx, caller, companyId, async (db) => {
+      const window = pageWindow(query);
+      const { total, rows } = await listMiscellaneousDeductionRows(db, companyId, { employeeId: query.employeeId }, window.skip, window.take);
+      return envelope(window, total, rows.map(presentMiscellaneousDeduction));
+    });
   }
 
   updateMiscellaneousDeduction(
@@ -207,8 +202,7 @@ export class DeductionService {
     id: string,
     input: Schema<'MiscellaneousDeductionUpdate'>,
   ): Promise<MiscellaneousDeduction> {
-    return this.write(async (tx) => {
-      const company = await requireCompany(tx, caller, companyId);
+    return companyTx(this.ctx, caller, companyId, async (tx, company) => {
       const current = await findMiscellaneousDeduction(tx, companyId, id);
       if (!current) throw notFound('Miscellaneous deduction', id);
       checkAmountLimits(input, MISC_AMOUNTS);
@@ -234,8 +228,7 @@ export class DeductionService {
   }
 
   deleteMiscellaneousDeduction(caller: Caller, companyId: string, id: string): Promise<void> {
-    return this.write(async (tx) => {
-      const company = await requireCompany(tx, caller, companyId);
+    return companyTx(this.ctx, caller, companyId, async (tx, company) => {
       if (!(await findMiscellaneousDeduction(tx, companyId, id))) throw notFound('Miscellaneous deduction', id);
       await deleteMiscellaneousDeductionRow(tx, id);
       await emitCompanyEvent(tx, company, 'post_tax_deduction.deleted', 'MiscellaneousDeduction', { id });

@@ -1,10 +1,9 @@
 import type { Schema } from '@payroll/api-types';
-import type { Caller } from '../http/context';
-import { ApiError, notFound } from '../lib/errors';
-import { newId } from '../lib/ids';
+import type { Caller } from '../core/caller';
+import { DomainError } from '../core/errors';
+import { newId } from '../core/ids';
 import type { FieldCipher } from '../lib/secrets';
-import { envelope, pageWindow, type PageQuery } from '../lib/paging';
-import { emitCompanyEvent } from './events';
+import type { PageQuery } from '../lib/paging';
 import {
   findEmployee,
   insertEmployee,
@@ -15,9 +14,10 @@ import {
   type WorkerFilters,
 } from '../repositories/workers';
 import type { ServiceContext } from './context';
-import { addressIn, addressOut, defined, isoDate, money, parseDate } from './format';
-import { requireCompany } from './scope';
-import { checkDates, checkWorkerReferences, ssnColumns } from './worker-rules';
+import { addressIn, addressOut, defined, isoDate, money } from './format';
+import { companyTx } from './scope';
+import { checkDates, checkWorkerReferences } from './worker-rules';
+import { emitWorkerEvent, getWorker, listWorkers, requireWorker, sharedWorkerColumns, type WorkerKind } from './workers';
 
 type Employee = Schema<'Employee'>;
 type Step = Schema<'EmployeeOnboardStep'>;
@@ -112,32 +112,28 @@ function wageColumns(wage: Schema<'EmployeeWage'> | undefined) {
 /** Request fields -> columns, shared by create and update (absent fields stay undefined: unchanged). */
 function employeeColumns(input: Schema<'EmployeeCreate'> | Schema<'EmployeeUpdate'>, cipher: FieldCipher) {
   return {
-    firstName: input.firstName,
-    middleName: input.middleName,
-    lastName: input.lastName,
-    email: input.email,
-    active: input.active,
+    ...sharedWorkerColumns(input, cipher),
     formW2ElectronicConsent: input.formW2ElectronicConsent,
-    dateOfBirth: parseDate(input.dateOfBirth),
-    startDate: parseDate(input.startDate),
-    terminationDate: parseDate(input.terminationDate),
-    defaultPaymentMethod: input.defaultPaymentMethod,
-    primaryWorkplaceId: input.primaryWorkplaceId,
-    departmentId: input.departmentId,
     ...addressIn(input.residence),
     ...wageColumns(input.wage),
-    ...ssnColumns(input.ssn, cipher),
   };
 }
+
+const EMPLOYEES: WorkerKind<EmployeeRow, Employee> = {
+  resourceType: 'Employee',
+  eventPrefix: 'employee',
+  find: findEmployee,
+  list: listEmployeeRows,
+  present: presentEmployee,
+};
 
 export class EmployeeService {
   constructor(private readonly ctx: ServiceContext) {}
 
   create(caller: Caller, companyId: string, input: Schema<'EmployeeCreate'>): Promise<Employee> {
-    return this.ctx.prisma.$transaction(async (tx) => {
-      const company = await requireCompany(tx, caller, companyId);
+    return companyTx(this.ctx, caller, companyId, async (tx, company) => {
       if (company.status !== 'Active') {
-        throw new ApiError(422, 'company_not_active', `Company ${companyId} is ${company.status}; employees can be added to Active companies only.`);
+        throw new DomainError('unprocessable', 'company_not_active', `Company ${companyId} is ${company.status}; employees can be added to Active companies only.`);
       }
       // Contract: omitted workplaces become [primaryWorkplaceId]; a single workplace is the primary one.
       const workplaces = [...new Set(input.workplaces ?? (input.primaryWorkplaceId ? [input.primaryWorkplaceId] : []))];
@@ -161,30 +157,22 @@ export class EmployeeService {
         workplaces,
       );
       const employee = presentEmployee(row);
-      await emitCompanyEvent(tx, company, 'employee.created', 'Employee', employee);
+      await emitWorkerEvent(tx, company, EMPLOYEES, 'created', employee);
       return employee;
     });
   }
 
-  async get(caller: Caller, companyId: string, id: string): Promise<Employee> {
-    await requireCompany(this.ctx.prisma, caller, companyId);
-    const row = await findEmployee(this.ctx.prisma, companyId, id);
-    if (!row) throw notFound('Employee', id);
-    return presentEmployee(row);
+  get(caller: Caller, companyId: string, id: string): Promise<Employee> {
+    return getWorker(this.ctx, EMPLOYEES, caller, companyId, id);
   }
 
-  async list(caller: Caller, companyId: string, query: WorkerFilters & PageQuery) {
-    await requireCompany(this.ctx.prisma, caller, companyId);
-    const window = pageWindow(query);
-    const { total, rows } = await listEmployeeRows(this.ctx.prisma, companyId, query, window.skip, window.take);
-    return envelope(window, total, rows.map(presentEmployee));
+  list(caller: Caller, companyId: string, query: WorkerFilters & PageQuery) {
+    return listWorkers(this.ctx, EMPLOYEES, caller, companyId, query);
   }
 
   update(caller: Caller, companyId: string, id: string, input: Schema<'EmployeeUpdate'>): Promise<Employee> {
-    return this.ctx.prisma.$transaction(async (tx) => {
-      const company = await requireCompany(tx, caller, companyId);
-      const current = await findEmployee(tx, companyId, id);
-      if (!current) throw notFound('Employee', id);
+    return companyTx(this.ctx, caller, companyId, async (tx, company) => {
+      const current = await requireWorker(tx, EMPLOYEES, companyId, id);
       await checkWorkerReferences(tx, companyId, input, {
         workplaces: input.workplaces ?? current.workplaces.map((w) => w.workplaceId),
         primaryWorkplaceId: input.primaryWorkplaceId ?? current.primaryWorkplaceId,
@@ -198,7 +186,7 @@ export class EmployeeService {
         input.workplaces ? [...new Set(input.workplaces)] : undefined,
       );
       const employee = presentEmployee(row);
-      await emitCompanyEvent(tx, company, 'employee.updated', 'Employee', employee);
+      await emitWorkerEvent(tx, company, EMPLOYEES, 'updated', employee);
       return employee;
     });
   }

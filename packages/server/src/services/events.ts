@@ -1,7 +1,7 @@
 import type { Event as EventRow } from '@prisma/client';
 import type { Schema } from '@payroll/api-types';
-import type { Caller } from '../http/context';
-import { notFound } from '../lib/errors';
+import type { Caller } from '../core/caller';
+import { notFound } from '../core/errors';
 import { envelope, pageWindow, type PageQuery } from '../lib/paging';
 import type { Db } from '../repositories/db';
 import { companyIdsOfCorporation, findEventInScope, listEventRows, recordEvent, type EventScope } from '../repositories/events';

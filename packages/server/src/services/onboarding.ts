@@ -1,9 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Prisma } from '@prisma/client';
 import type { Schema } from '@payroll/api-types';
-import type { Caller } from '../http/context';
-import { badRequest, conflict, invalidReference, notFound, unprocessable } from '../lib/errors';
-import { newId } from '../lib/ids';
+import type { Caller } from '../core/caller';
+import { badRequest, conflict, invalidReference, notFound, unprocessable } from '../core/errors';
+import { newId } from '../core/ids';
 import { checkRoutingNumber } from './routing-number';
 import { envelope, pageWindow, type PageQuery } from '../lib/paging';
 import { findCompanyById, updateCompanyRow, type CompanyRow } from '../repositories/companies';
@@ -33,7 +33,7 @@ import type { ServiceContext } from './context';
 import { companyParty, signerParty } from './document-parties';
 import { emitCompanyEvent } from './events';
 import { isoDateTime, parseDate } from './format';
-import { requireCompany } from './scope';
+import { companyRead, companyTx } from './scope';
 
 type Step = Schema<'CompanyOnboardStep'>;
 type StepResult = Schema<'OnboardStepResult'>;
@@ -70,15 +70,14 @@ export const ACCOUNTING_PROVIDERS = ['QuickBooksOnline', 'Xero', 'NetSuite', 'Sa
 /** How long a hosted page URL works. */
 export const EMBED_TTL_MS = 15 * 60 * 1000;
 
-/** A hosted page that cannot be shown or finished: unknown (404), used or expired (410), company not active (422). */
-export class EmbedPageError extends Error {
-  constructor(
-    readonly status: 404 | 410 | 422,
-    readonly title: string,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'EmbedPageError';
+/** Why a hosted page's link cannot be used: no such link (or its company is gone), used up, expired, or its company is not Active. */
+export type EmbedLinkProblem = 'unknown' | 'used' | 'expired' | 'company_not_active';
+
+/** A hosted page link that cannot be shown or finished; the embed pages (http/embed-pages.ts) word it for the reader. */
+export class EmbedLinkError extends Error {
+  constructor(readonly problem: EmbedLinkProblem) {
+    super(`The onboarding link cannot be used: ${problem}.`);
+    this.name = 'EmbedLinkError';
   }
 }
 
@@ -146,16 +145,16 @@ export class OnboardingService {
 
   // --- signatories
 
-  async listSignatories(caller: Caller, companyId: string, query: PageQuery) {
-    await requireCompany(this.ctx.prisma, caller, companyId);
-    const window = pageWindow(query);
-    const { total, rows } = await listSignatoryRows(this.ctx.prisma, companyId, window.skip, window.take);
-    return envelope(window, total, rows.map(presentSignatory));
+  listSignatories(caller: Caller, companyId: string, query: PageQuery) {
+    return companyRead(this.ctx, caller, companyId, async (db) => {
+      const window = pageWindow(query);
+      const { total, rows } = await listSignatoryRows(db, companyId, window.skip, window.take);
+      return envelope(window, total, rows.map(presentSignatory));
+    });
   }
 
   createSignatory(caller: Caller, companyId: string, input: Schema<'SignatoryCreate'>) {
-    return this.ctx.prisma.$transaction(async (tx) => {
-      const company = await requireCompany(tx, caller, companyId);
+    return companyTx(this.ctx, caller, companyId, async (tx, company) => {
       const row = await insertSignatory(tx, {
         id: newId('sig'),
         companyId: company.id,
@@ -176,8 +175,7 @@ export class OnboardingService {
   /** Completes one onboarding step of a company the caller may see. */
   completeStep<S extends Step>(caller: Caller, companyId: string, step: S, input: StepInputs[S]): Promise<StepResult> {
     checkStepInput(step, input);
-    return this.ctx.prisma.$transaction(async (tx) => {
-      await requireCompany(tx, caller, companyId);
+    return companyTx(this.ctx, caller, companyId, async (tx) => {
       return this.applyStep(tx, companyId, step, input);
     });
   }
@@ -314,26 +312,27 @@ export class OnboardingService {
    * Issues a new single-use URL of the step's hosted page (only its hash is stored), always on
    * PUBLIC_BASE_URL (config.publicBaseUrl), never on the request's Host (README, "Production").
    */
-  async createEmbed(caller: Caller, companyId: string, step: EmbedStep): Promise<Schema<'CompanyOnboardEmbed'>> {
-    const company = await requireCompany(this.ctx.prisma, caller, companyId);
-    requireActive(company);
-    const now = this.ctx.now();
-    const token = randomBytes(32).toString('base64url');
-    const expiresAt = new Date(now.getTime() + EMBED_TTL_MS);
-    await insertOnboardEmbed(this.ctx.prisma, { id: newId('emb'), companyId, step, tokenHash: sha256(token), expiresAt, createdAt: now });
-    return { step, url: `${this.ctx.config.publicBaseUrl}/embed/onboard/${token}`, expiresAt: isoDateTime(expiresAt)! };
+  createEmbed(caller: Caller, companyId: string, step: EmbedStep): Promise<Schema<'CompanyOnboardEmbed'>> {
+    return companyRead(this.ctx, caller, companyId, async (db, company) => {
+      requireActive(company);
+      const now = this.ctx.now();
+      const token = randomBytes(32).toString('base64url');
+      const expiresAt = new Date(now.getTime() + EMBED_TTL_MS);
+      await insertOnboardEmbed(db, { id: newId('emb'), companyId, step, tokenHash: sha256(token), expiresAt, createdAt: now });
+      return { step, url: `${this.ctx.config.publicBaseUrl}/embed/onboard/${token}`, expiresAt: isoDateTime(expiresAt)! };
+    });
   }
 
   private async usableEmbed(db: Db, token: string) {
     const embed = await findOnboardEmbedByHash(db, sha256(token));
-    if (!embed) throw new EmbedPageError(404, 'Page not found', 'This onboarding link is not valid.');
-    if (embed.completedAt) throw new EmbedPageError(410, 'Link already used', 'This onboarding link was already used. Ask for a new one.');
+    if (!embed) throw new EmbedLinkError('unknown');
+    if (embed.completedAt) throw new EmbedLinkError('used');
     if (embed.expiresAt.getTime() <= this.ctx.now().getTime()) {
-      throw new EmbedPageError(410, 'Link expired', 'This onboarding link has expired. Ask for a new one.');
+      throw new EmbedLinkError('expired');
     }
     const company = await findCompanyById(db, embed.companyId);
-    if (!company) throw new EmbedPageError(404, 'Page not found', 'This onboarding link is not valid.');
-    if (company.status !== 'Active') throw new EmbedPageError(422, 'Company not active', 'The company is not active; onboarding cannot continue.');
+    if (!company) throw new EmbedLinkError('unknown');
+    if (company.status !== 'Active') throw new EmbedLinkError('company_not_active');
     return { embed, company };
   }
 
@@ -356,7 +355,7 @@ export class OnboardingService {
       const step = embed.step as S;
       checkStepInput(step, input);
       if (!(await claimOnboardEmbed(tx, embed.id, this.ctx.now()))) {
-        throw new EmbedPageError(410, 'Link already used', 'This onboarding link was already used. Ask for a new one.');
+        throw new EmbedLinkError('used');
       }
       return this.applyStep(tx, embed.companyId, step, input);
     });
@@ -365,8 +364,7 @@ export class OnboardingService {
   // --- payroll start and implementation
 
   private companyWrite(caller: Caller, companyId: string, fn: (tx: Db, company: CompanyRow, now: Date) => Promise<Schema<'Company'>>) {
-    return this.ctx.prisma.$transaction(async (tx) => {
-      await requireCompany(tx, caller, companyId);
+    return companyTx(this.ctx, caller, companyId, async (tx) => {
       const now = this.ctx.now();
       return fn(tx, await lockCompany(tx, companyId, now), now);
     });
@@ -429,25 +427,28 @@ export class OnboardingService {
 
   // --- authorization documents
 
-  async listAuthorizationDocuments(caller: Caller, companyId: string, query: DocumentFilters & PageQuery) {
-    await requireCompany(this.ctx.prisma, caller, companyId);
-    const window = pageWindow(query);
-    const { total, rows } = await listAuthorizationDocumentRows(this.ctx.prisma, companyId, query, window.skip, window.take);
-    return envelope(window, total, rows.map(presentAuthorizationDocument));
+  listAuthorizationDocuments(caller: Caller, companyId: string, query: DocumentFilters & PageQuery) {
+    return companyRead(this.ctx, caller, companyId, async (db) => {
+      const window = pageWindow(query);
+      const { total, rows } = await listAuthorizationDocumentRows(db, companyId, query, window.skip, window.take);
+      return envelope(window, total, rows.map(presentAuthorizationDocument));
+    });
   }
 
-  async getAuthorizationDocument(caller: Caller, companyId: string, documentId: string) {
-    await requireCompany(this.ctx.prisma, caller, companyId);
-    const row = await findAuthorizationDocument(this.ctx.prisma, companyId, documentId);
-    if (!row) throw notFound('Document', documentId);
-    return presentAuthorizationDocument(row);
+  getAuthorizationDocument(caller: Caller, companyId: string, documentId: string) {
+    return companyRead(this.ctx, caller, companyId, async (db) => {
+      const row = await findAuthorizationDocument(db, companyId, documentId);
+      if (!row) throw notFound('Document', documentId);
+      return presentAuthorizationDocument(row);
+    });
   }
 
   /** The stored PDF, named after its label. */
-  async downloadAuthorizationDocument(caller: Caller, companyId: string, documentId: string): Promise<DocumentFile> {
-    await requireCompany(this.ctx.prisma, caller, companyId);
-    const row = await findAuthorizationDocumentContent(this.ctx.prisma, companyId, documentId);
-    if (!row) throw notFound('Document', documentId);
-    return { bytes: Buffer.from(row.content), filename: pdfFilename(row.label) };
+  downloadAuthorizationDocument(caller: Caller, companyId: string, documentId: string): Promise<DocumentFile> {
+    return companyRead(this.ctx, caller, companyId, async (db) => {
+      const row = await findAuthorizationDocumentContent(db, companyId, documentId);
+      if (!row) throw notFound('Document', documentId);
+      return { bytes: Buffer.from(row.content), filename: pdfFilename(row.label) };
+    });
   }
 }

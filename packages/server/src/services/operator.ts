@@ -1,6 +1,6 @@
 import type { Schema } from '@payroll/api-types';
-import { ApiError, invalidReference, notFound } from '../lib/errors';
-import { newId } from '../lib/ids';
+import { DomainError, invalidReference, notFound } from '../core/errors';
+import { newId } from '../core/ids';
 import { hashApiKey, newApiKey } from '../lib/secrets';
 import { findKeyById, insertKey, markRevoked } from '../repositories/api-keys';
 import { findCompanyById, findCorporation, findPartner, insertCorporation, insertPartner } from '../repositories/companies';
@@ -55,7 +55,7 @@ export class OperatorService {
   async revokeApiKey(id: string): Promise<void> {
     const key = await findKeyById(this.ctx.prisma, id);
     if (!key) throw notFound('API key', id);
-    if (key.revokedAt) throw new ApiError(409, 'api_key_revoked', `API key ${id} is already revoked.`);
+    if (key.revokedAt) throw new DomainError('conflict', 'api_key_revoked', `API key ${id} is already revoked.`);
     await markRevoked(this.ctx.prisma, id, this.ctx.now());
   }
 }

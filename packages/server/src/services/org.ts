@@ -1,8 +1,8 @@
 import type { Department as DepartmentRow, Workplace as WorkplaceRow } from '@prisma/client';
 import type { Schema } from '@payroll/api-types';
-import type { Caller } from '../http/context';
-import { invalidReference, notFound } from '../lib/errors';
-import { newId } from '../lib/ids';
+import type { Caller } from '../core/caller';
+import { invalidReference, notFound } from '../core/errors';
+import { newId } from '../core/ids';
 import { envelope, pageWindow, type PageQuery } from '../lib/paging';
 import type { Db } from '../repositories/db';
 import { emitCompanyEvent } from './events';
@@ -19,7 +19,7 @@ import {
 } from '../repositories/org';
 import type { ServiceContext } from './context';
 import { addressIn, addressOut, defined } from './format';
-import { requireCompany } from './scope';
+import { companyRead, companyTx } from './scope';
 
 export const presentWorkplace = (w: WorkplaceRow): Schema<'Workplace'> => ({
   id: w.id,
@@ -36,13 +36,8 @@ export const presentDepartment = (d: DepartmentRow): Schema<'Department'> =>
 export class OrgService {
   constructor(private readonly ctx: ServiceContext) {}
 
-  private write<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
-    return this.ctx.prisma.$transaction(fn);
-  }
-
   createWorkplace(caller: Caller, companyId: string, input: Schema<'WorkplaceCreate'>) {
-    return this.write(async (tx) => {
-      const company = await requireCompany(tx, caller, companyId);
+    return companyTx(this.ctx, caller, companyId, async (tx, company) => {
       const row = await insertWorkplace(tx, { id: newId('wp'), companyId, name: input.name, active: input.active ?? true, ...addressIn(input.address) });
       const workplace = presentWorkplace(row);
       await emitCompanyEvent(tx, company, 'workplace.created', 'Workplace', workplace);
@@ -50,23 +45,24 @@ export class OrgService {
     });
   }
 
-  async getWorkplace(caller: Caller, companyId: string, id: string) {
-    await requireCompany(this.ctx.prisma, caller, companyId);
-    const row = await findWorkplace(this.ctx.prisma, companyId, id);
-    if (!row) throw notFound('Workplace', id);
-    return presentWorkplace(row);
+  getWorkplace(caller: Caller, companyId: string, id: string) {
+    return companyRead(this.ctx, caller, companyId, async (db) => {
+      const row = await findWorkplace(db, companyId, id);
+      if (!row) throw notFound('Workplace', id);
+      return presentWorkplace(row);
+    });
   }
 
-  async listWorkplaces(caller: Caller, companyId: string, query: OrgFilters & PageQuery) {
-    await requireCompany(this.ctx.prisma, caller, companyId);
-    const window = pageWindow(query);
-    const { total, rows } = await listWorkplaceRows(this.ctx.prisma, companyId, query, window.skip, window.take);
-    return envelope(window, total, rows.map(presentWorkplace));
+  listWorkplaces(caller: Caller, companyId: string, query: OrgFilters & PageQuery) {
+    return companyRead(this.ctx, caller, companyId, async (db) => {
+      const window = pageWindow(query);
+      const { total, rows } = await listWorkplaceRows(db, companyId, query, window.skip, window.take);
+      return envelope(window, total, rows.map(presentWorkplace));
+    });
   }
 
   updateWorkplace(caller: Caller, companyId: string, id: string, input: Schema<'WorkplaceUpdate'>) {
-    return this.write(async (tx) => {
-      const company = await requireCompany(tx, caller, companyId);
+    return companyTx(this.ctx, caller, companyId, async (tx, company) => {
       if (!(await findWorkplace(tx, companyId, id))) throw notFound('Workplace', id);
       const row = await updateWorkplaceRow(tx, id, { name: input.name, active: input.active, ...addressIn(input.address) });
       const workplace = presentWorkplace(row);
@@ -87,8 +83,7 @@ export class OrgService {
   }
 
   createDepartment(caller: Caller, companyId: string, input: Schema<'DepartmentCreate'>) {
-    return this.write(async (tx) => {
-      const company = await requireCompany(tx, caller, companyId);
+    return companyTx(this.ctx, caller, companyId, async (tx, company) => {
       if (input.parentId != null) await this.checkParent(tx, companyId, input.parentId);
       const row = await insertDepartment(tx, { id: newId('dep'), companyId, name: input.name, parentId: input.parentId, active: input.active ?? true });
       const department = presentDepartment(row);
@@ -97,23 +92,24 @@ export class OrgService {
     });
   }
 
-  async getDepartment(caller: Caller, companyId: string, id: string) {
-    await requireCompany(this.ctx.prisma, caller, companyId);
-    const row = await findDepartment(this.ctx.prisma, companyId, id);
-    if (!row) throw notFound('Department', id);
-    return presentDepartment(row);
+  getDepartment(caller: Caller, companyId: string, id: string) {
+    return companyRead(this.ctx, caller, companyId, async (db) => {
+      const row = await findDepartment(db, companyId, id);
+      if (!row) throw notFound('Department', id);
+      return presentDepartment(row);
+    });
   }
 
-  async listDepartments(caller: Caller, companyId: string, query: OrgFilters & PageQuery) {
-    await requireCompany(this.ctx.prisma, caller, companyId);
-    const window = pageWindow(query);
-    const { total, rows } = await listDepartmentRows(this.ctx.prisma, companyId, query, window.skip, window.take);
-    return envelope(window, total, rows.map(presentDepartment));
+  listDepartments(caller: Caller, companyId: string, query: OrgFilters & PageQuery) {
+    return companyRead(this.ctx, caller, companyId, async (db) => {
+      const window = pageWindow(query);
+      const { total, rows } = await listDepartmentRows(db, companyId, query, window.skip, window.take);
+      return envelope(window, total, rows.map(presentDepartment));
+    });
   }
 
   updateDepartment(caller: Caller, companyId: string, id: string, input: Schema<'DepartmentUpdate'>) {
-    return this.write(async (tx) => {
-      const company = await requireCompany(tx, caller, companyId);
+    return companyTx(this.ctx, caller, companyId, async (tx, company) => {
       if (!(await findDepartment(tx, companyId, id))) throw notFound('Department', id);
       if (input.parentId != null) await this.checkParent(tx, companyId, input.parentId, id);
       const row = await updateDepartmentRow(tx, id, { name: input.name, active: input.active, parentId: input.parentId });

@@ -1,12 +1,11 @@
 import type { EarningCode as EarningCodeRow, PaymentSchedule as PaymentScheduleRow, TaxDeposit as TaxDepositRow } from '@prisma/client';
 import type { Schema } from '@payroll/api-types';
-import type { Caller } from '../http/context';
+import type { Caller } from '../core/caller';
 import { addMonths, fromIsoDate, toIsoDate, type IsoDate } from '../domain/calendar';
 import { paydaysBetween, type GeneratedPayday, type PayScheduleRule } from '../domain/paydays';
-import { ApiError, badRequest, notFound } from '../lib/errors';
-import { newId } from '../lib/ids';
+import { DomainError, badRequest, notFound } from '../core/errors';
+import { newId } from '../core/ids';
 import { envelope, pageWindow, type PageQuery } from '../lib/paging';
-import type { Db } from '../repositories/db';
 import {
   findEarningCode,
   findPaymentSchedule,
@@ -22,7 +21,7 @@ import {
 import type { ServiceContext } from './context';
 import { emitCompanyEvent } from './events';
 import { defined, isoDate, money } from './format';
-import { requireCompany } from './scope';
+import { companyRead, companyTx } from './scope';
 
 type PayFrequency = Schema<'PayFrequency'>;
 
@@ -72,7 +71,7 @@ export const scheduleRule = (r: PaymentScheduleRow): PayScheduleRule => ({
   firstPeriodEnd: toIsoDate(r.firstPeriodEnd),
 });
 
-const dateRange = (field: string, detail: string) => new ApiError(422, 'invalid_date_range', detail, [{ field, message: detail, code: 'invalid_date_range' }]);
+const dateRange = (field: string, detail: string) => new DomainError('unprocessable', 'invalid_date_range', detail, [{ field, message: detail, code: 'invalid_date_range' }]);
 
 /**
  * The create rules of a schedule (contract: createPaymentSchedule), on the schedule as it would be
@@ -105,15 +104,10 @@ function queryDate(value: string | undefined, field: string): IsoDate | undefine
 export class PaySetupService {
   constructor(private readonly ctx: ServiceContext) {}
 
-  private write<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
-    return this.ctx.prisma.$transaction(fn);
-  }
-
   // ---------- earning codes ----------
 
   createEarningCode(caller: Caller, companyId: string, input: Schema<'EarningCodeCreate'>) {
-    return this.write(async (tx) => {
-      const company = await requireCompany(tx, caller, companyId);
+    return companyTx(this.ctx, caller, companyId, async (tx, company) => {
       const row = await insertEarningCode(tx, { id: newId('ec'), companyId, name: input.name, type: input.type, active: input.active ?? true });
       const earningCode = presentEarningCode(row);
       await emitCompanyEvent(tx, company, 'earning_code.created', 'EarningCode', earningCode);
@@ -121,23 +115,24 @@ export class PaySetupService {
     });
   }
 
-  async getEarningCode(caller: Caller, companyId: string, id: string) {
-    await requireCompany(this.ctx.prisma, caller, companyId);
-    const row = await findEarningCode(this.ctx.prisma, companyId, id);
-    if (!row) throw notFound('Earning code', id);
-    return presentEarningCode(row);
+  getEarningCode(caller: Caller, companyId: string, id: string) {
+    return companyRead(this.ctx, caller, companyId, async (db) => {
+      const row = await findEarningCode(db, companyId, id);
+      if (!row) throw notFound('Earning code', id);
+      return presentEarningCode(row);
+    });
   }
 
-  async listEarningCodes(caller: Caller, companyId: string, query: PageQuery) {
-    await requireCompany(this.ctx.prisma, caller, companyId);
-    const window = pageWindow(query);
-    const { total, rows } = await listEarningCodeRows(this.ctx.prisma, companyId, window.skip, window.take);
-    return envelope(window, total, rows.map(presentEarningCode));
+  listEarningCodes(caller: Caller, companyId: string, query: PageQuery) {
+    return companyRead(this.ctx, caller, companyId, async (db) => {
+      const window = pageWindow(query);
+      const { total, rows } = await listEarningCodeRows(db, companyId, window.skip, window.take);
+      return envelope(window, total, rows.map(presentEarningCode));
+    });
   }
 
   updateEarningCode(caller: Caller, companyId: string, id: string, input: Schema<'EarningCodeUpdate'>) {
-    return this.write(async (tx) => {
-      const company = await requireCompany(tx, caller, companyId);
+    return companyTx(this.ctx, caller, companyId, async (tx, company) => {
       if (!(await findEarningCode(tx, companyId, id))) throw notFound('Earning code', id);
       const row = await updateEarningCodeRow(tx, id, { name: input.name, active: input.active });
       const earningCode = presentEarningCode(row);
@@ -149,8 +144,7 @@ export class PaySetupService {
   // ---------- payment schedules ----------
 
   createPaymentSchedule(caller: Caller, companyId: string, input: Schema<'PaymentScheduleCreate'>) {
-    return this.write(async (tx) => {
-      const company = await requireCompany(tx, caller, companyId);
+    return companyTx(this.ctx, caller, companyId, async (tx, company) => {
       const semimonthly = input.payFrequency === 'Semimonthly';
       if (semimonthly && !input.secondPayday) throw secondPaydayRequired();
       if (!semimonthly && input.secondPayday) throw secondPaydayNotAllowed(input.payFrequency);
@@ -171,24 +165,25 @@ export class PaySetupService {
     });
   }
 
-  async getPaymentSchedule(caller: Caller, companyId: string, id: string) {
-    await requireCompany(this.ctx.prisma, caller, companyId);
-    const row = await findPaymentSchedule(this.ctx.prisma, companyId, id);
-    if (!row) throw notFound('Payment schedule', id);
-    return presentPaymentSchedule(row);
+  getPaymentSchedule(caller: Caller, companyId: string, id: string) {
+    return companyRead(this.ctx, caller, companyId, async (db) => {
+      const row = await findPaymentSchedule(db, companyId, id);
+      if (!row) throw notFound('Payment schedule', id);
+      return presentPaymentSchedule(row);
+    });
   }
 
-  async listPaymentSchedules(caller: Caller, companyId: string, query: PageQuery) {
-    await requireCompany(this.ctx.prisma, caller, companyId);
-    const window = pageWindow(query);
-    const { total, rows } = await listPaymentScheduleRows(this.ctx.prisma, companyId, window.skip, window.take);
-    return envelope(window, total, rows.map(presentPaymentSchedule));
+  listPaymentSchedules(caller: Caller, companyId: string, query: PageQuery) {
+    return companyRead(this.ctx, caller, companyId, async (db) => {
+      const window = pageWindow(query);
+      const { total, rows } = await listPaymentScheduleRows(db, companyId, window.skip, window.take);
+      return envelope(window, total, rows.map(presentPaymentSchedule));
+    });
   }
 
   /** Only the fields sent change; the result must satisfy the create rules (contract: updatePaymentSchedule). */
   updatePaymentSchedule(caller: Caller, companyId: string, id: string, input: Schema<'PaymentScheduleUpdate'>) {
-    return this.write(async (tx) => {
-      const company = await requireCompany(tx, caller, companyId);
+    return companyTx(this.ctx, caller, companyId, async (tx, company) => {
       const current = await findPaymentSchedule(tx, companyId, id);
       if (!current) throw notFound('Payment schedule', id);
       const stored = scheduleRule(current);
@@ -223,25 +218,27 @@ export class PaySetupService {
    * startDate = today (UTC date of the service clock), endDate = startDate + 12 months; the range may
    * span at most 2 years. The generated list is paged like any list.
    */
-  async listPaydays(caller: Caller, companyId: string, id: string, query: { startDate?: string; endDate?: string } & PageQuery) {
-    const company = await requireCompany(this.ctx.prisma, caller, companyId);
-    const row = await findPaymentSchedule(this.ctx.prisma, companyId, id);
-    if (!row) throw notFound('Payment schedule', id);
-    const startDate = queryDate(query.startDate, 'query.startDate') ?? toIsoDate(this.ctx.now());
-    const endDate = queryDate(query.endDate, 'query.endDate') ?? addMonths(startDate, 12);
-    if (endDate < startDate) throw dateRange('query.endDate', `endDate ${endDate} is before startDate ${startDate}.`);
-    if (endDate > addMonths(startDate, 24)) throw dateRange('query.endDate', 'The range from startDate to endDate is longer than 2 years.');
-    const paydays = paydaysBetween(scheduleRule(row), startDate, endDate, company.processingPeriod);
-    const window = pageWindow(query);
-    return envelope(window, paydays.length, paydays.slice(window.skip, window.skip + window.take).map(presentPayday));
+  listPaydays(caller: Caller, companyId: string, id: string, query: { startDate?: string; endDate?: string } & PageQuery) {
+    return companyRead(this.ctx, caller, companyId, async (db, company) => {
+      const row = await findPaymentSchedule(db, companyId, id);
+      if (!row) throw notFound('Payment schedule', id);
+      const startDate = queryDate(query.startDate, 'query.startDate') ?? toIsoDate(this.ctx.now());
+      const endDate = queryDate(query.endDate, 'query.endDate') ?? addMonths(startDate, 12);
+      if (endDate < startDate) throw dateRange('query.endDate', `endDate ${endDate} is before startDate ${startDate}.`);
+      if (endDate > addMonths(startDate, 24)) throw dateRange('query.endDate', 'The range from startDate to endDate is longer than 2 years.');
+      const paydays = paydaysBetween(scheduleRule(row), startDate, endDate, company.processingPeriod);
+      const window = pageWindow(query);
+      return envelope(window, paydays.length, paydays.slice(window.skip, window.skip + window.take).map(presentPayday));
+    });
   }
 
   // ---------- tax deposits ----------
 
-  async listTaxDeposits(caller: Caller, companyId: string, query: TaxDepositFilters & PageQuery) {
-    await requireCompany(this.ctx.prisma, caller, companyId);
-    const window = pageWindow(query);
-    const { total, rows } = await listTaxDepositRows(this.ctx.prisma, companyId, query, window.skip, window.take);
-    return envelope(window, total, rows.map(presentTaxDeposit));
+  listTaxDeposits(caller: Caller, companyId: string, query: TaxDepositFilters & PageQuery) {
+    return companyRead(this.ctx, caller, companyId, async (db) => {
+      const window = pageWindow(query);
+      const { total, rows } = await listTaxDepositRows(db, companyId, query, window.skip, window.take);
+      return envelope(window, total, rows.map(presentTaxDeposit));
+    });
   }
 }

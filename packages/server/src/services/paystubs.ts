@@ -12,10 +12,9 @@
 // paid earlier in the year but not on this paystub appears with amount 0 and its year-to-date amount
 // (after this paystub's own lines, in order of first payment), so the lines' year-to-date amounts
 // add up to the totals. Lines with a zero amount and a zero year to date are left out.
-import { Prisma } from '@prisma/client';
 import type { Schema } from '@payroll/api-types';
-import type { Caller } from '../http/context';
-import { notFound } from '../lib/errors';
+import type { Caller } from '../core/caller';
+import { notFound } from '../core/errors';
 import { envelope, pageWindow, type PageQuery } from '../lib/paging';
 import {
   contractorYtd,
@@ -49,12 +48,12 @@ import type { ServiceContext } from './context';
 import { companyParty } from './document-parties';
 import { defined, isoDate, money } from './format';
 import type { StoredBenefit, StoredDeduction, StoredEarning, StoredReimbursement, StoredSplit } from './payroll-records';
-import { requireCompany } from './scope';
+import { Decimal } from '../repositories/decimal';
+import { companyRead } from './scope';
 
-type Decimal = Prisma.Decimal;
-const Dec = Prisma.Decimal;
+const Dec = Decimal;
 const ZERO = new Dec(0);
-const dec = (v: Prisma.Decimal | string | number | null | undefined): Decimal => (v === null || v === undefined ? ZERO : new Dec(v.toString()));
+const dec = (v: Decimal | string | number | null | undefined): Decimal => (v === null || v === undefined ? ZERO : new Dec(v.toString()));
 
 /** A line of this paystub before its year to date is known. */
 interface CurrentLine {
@@ -249,68 +248,72 @@ export class PaystubService {
 
   // ---------- employees ----------
 
-  async listEmployee(caller: Caller, companyId: string, employeeId: string, query: PageQuery) {
-    const db = this.ctx.prisma;
-    await requireCompany(db, caller, companyId);
-    await this.employeeMustExist(companyId, employeeId);
-    const window = pageWindow(query);
-    const { total, rows } = await listEmployeePaystubRows(db, companyId, employeeId, window.skip, window.take);
-    const ytd = await employeeYtdLines(db, companyId, employeeId, rows.map((r) => r.payrollId));
-    return envelope(window, total, rows.map((r) => presentPaystub(employeePaystub(r, ytd.filter((y) => y.target === r.payrollId)))));
+  listEmployee(caller: Caller, companyId: string, employeeId: string, query: PageQuery) {
+    return companyRead(this.ctx, caller, companyId, async (db) => {
+      await this.employeeMustExist(companyId, employeeId);
+      const window = pageWindow(query);
+      const { total, rows } = await listEmployeePaystubRows(db, companyId, employeeId, window.skip, window.take);
+      const ytd = await employeeYtdLines(db, companyId, employeeId, rows.map((r) => r.payrollId));
+      return envelope(window, total, rows.map((r) => presentPaystub(employeePaystub(r, ytd.filter((y) => y.target === r.payrollId)))));
+    });
   }
 
-  async getEmployee(caller: Caller, companyId: string, employeeId: string, payrollId: string) {
-    await requireCompany(this.ctx.prisma, caller, companyId);
-    await this.employeeMustExist(companyId, employeeId);
-    return presentPaystub(await this.employeePaystubData(companyId, employeeId, payrollId));
+  getEmployee(caller: Caller, companyId: string, employeeId: string, payrollId: string) {
+    return companyRead(this.ctx, caller, companyId, async () => {
+      await this.employeeMustExist(companyId, employeeId);
+      return presentPaystub(await this.employeePaystubData(companyId, employeeId, payrollId));
+    });
   }
 
   /** The paystub PDF (documents/paystub.ts). */
-  async downloadEmployee(caller: Caller, companyId: string, employeeId: string, payrollId: string): Promise<DocumentFile> {
-    const company = await requireCompany(this.ctx.prisma, caller, companyId);
-    const employee = await this.employeeMustExist(companyId, employeeId);
-    const data = await this.employeePaystubData(companyId, employeeId, payrollId);
-    const worker: PaystubWorker = {
-      kind: 'Employee',
-      id: employee.id,
-      name: fullName(employee.firstName, employee.middleName, employee.lastName),
-      code: employee.code,
-      taxIdLabel: ssnLabel(employee.ssnLastFour),
-      address: addressParts(employee),
-    };
-    return { bytes: paystubPdf(companyParty(company), worker, data), filename: `paystub-${employeeId}-${payrollId}.pdf` };
+  downloadEmployee(caller: Caller, companyId: string, employeeId: string, payrollId: string): Promise<DocumentFile> {
+    return companyRead(this.ctx, caller, companyId, async (_db, company) => {
+      const employee = await this.employeeMustExist(companyId, employeeId);
+      const data = await this.employeePaystubData(companyId, employeeId, payrollId);
+      const worker: PaystubWorker = {
+        kind: 'Employee',
+        id: employee.id,
+        name: fullName(employee.firstName, employee.middleName, employee.lastName),
+        code: employee.code,
+        taxIdLabel: ssnLabel(employee.ssnLastFour),
+        address: addressParts(employee),
+      };
+      return { bytes: paystubPdf(companyParty(company), worker, data), filename: `paystub-${employeeId}-${payrollId}.pdf` };
+    });
   }
 
   // ---------- contractors ----------
 
-  async listContractor(caller: Caller, companyId: string, contractorId: string, query: PageQuery) {
-    const db = this.ctx.prisma;
-    await requireCompany(db, caller, companyId);
-    await this.contractorMustExist(companyId, contractorId);
-    const window = pageWindow(query);
-    const { total, rows } = await listContractorPaystubRows(db, companyId, contractorId, window.skip, window.take);
-    const ytd = await contractorYtd(db, companyId, contractorId, rows.map((r) => r.payrollId));
-    return envelope(window, total, rows.map((r) => presentPaystub(contractorPaystub(r, ytd.find((y) => y.target === r.payrollId)))));
+  listContractor(caller: Caller, companyId: string, contractorId: string, query: PageQuery) {
+    return companyRead(this.ctx, caller, companyId, async (db) => {
+      await this.contractorMustExist(companyId, contractorId);
+      const window = pageWindow(query);
+      const { total, rows } = await listContractorPaystubRows(db, companyId, contractorId, window.skip, window.take);
+      const ytd = await contractorYtd(db, companyId, contractorId, rows.map((r) => r.payrollId));
+      return envelope(window, total, rows.map((r) => presentPaystub(contractorPaystub(r, ytd.find((y) => y.target === r.payrollId)))));
+    });
   }
 
-  async getContractor(caller: Caller, companyId: string, contractorId: string, payrollId: string) {
-    await requireCompany(this.ctx.prisma, caller, companyId);
-    await this.contractorMustExist(companyId, contractorId);
-    return presentPaystub(await this.contractorPaystubData(companyId, contractorId, payrollId));
+  getContractor(caller: Caller, companyId: string, contractorId: string, payrollId: string) {
+    return companyRead(this.ctx, caller, companyId, async () => {
+      await this.contractorMustExist(companyId, contractorId);
+      return presentPaystub(await this.contractorPaystubData(companyId, contractorId, payrollId));
+    });
   }
 
-  async downloadContractor(caller: Caller, companyId: string, contractorId: string, payrollId: string): Promise<DocumentFile> {
-    const company = await requireCompany(this.ctx.prisma, caller, companyId);
-    const c = await this.contractorMustExist(companyId, contractorId);
-    const data = await this.contractorPaystubData(companyId, contractorId, payrollId);
-    const worker: PaystubWorker = {
-      kind: 'Contractor',
-      id: c.id,
-      name: (c.type === 'Business' ? c.businessName : null) ?? contractorName(c),
-      taxIdLabel: paystubContractorTaxId(c),
-      address: addressParts(c),
-    };
-    return { bytes: paystubPdf(companyParty(company), worker, data), filename: `paystub-${payrollId}.pdf` };
+  downloadContractor(caller: Caller, companyId: string, contractorId: string, payrollId: string): Promise<DocumentFile> {
+    return companyRead(this.ctx, caller, companyId, async (_db, company) => {
+      const c = await this.contractorMustExist(companyId, contractorId);
+      const data = await this.contractorPaystubData(companyId, contractorId, payrollId);
+      const worker: PaystubWorker = {
+        kind: 'Contractor',
+        id: c.id,
+        name: (c.type === 'Business' ? c.businessName : null) ?? contractorName(c),
+        taxIdLabel: paystubContractorTaxId(c),
+        address: addressParts(c),
+      };
+      return { bytes: paystubPdf(companyParty(company), worker, data), filename: `paystub-${payrollId}.pdf` };
+    });
   }
 
   // ---------- helpers ----------

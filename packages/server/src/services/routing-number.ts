@@ -1,5 +1,5 @@
 import { validRoutingNumber } from '../domain/routing-number';
-import { badRequest } from '../lib/errors';
+import { badRequest } from '../core/errors';
 
 /** 400 validation_failed on `body.routingNumber` (code `checksum`) unless the number is absent or valid (domain/routing-number.ts). */
 export function checkRoutingNumber(routingNumber: string | undefined): void {

@@ -1,7 +1,9 @@
-import type { Caller } from '../http/context';
-import { noScope, notFound } from '../lib/errors';
-import { findCompanyInScope, type CompanyScope } from '../repositories/companies';
+import type { Caller } from '../core/caller';
+import { noScope, notFound } from '../core/errors';
+import { findCompanyInScope, type CompanyRow, type CompanyScope } from '../repositories/companies';
 import type { Db } from '../repositories/db';
+import type { TransactionLimits } from '../repositories/transaction-scope';
+import type { ServiceContext } from './context';
 
 type ScopeKind = 'Partner' | 'Corporation' | 'Company';
 const SCOPE_FIELD = { Partner: 'partnerId', Corporation: 'corporationId', Company: 'companyId' } as const;
@@ -45,8 +47,30 @@ export function partnerIdOf(caller: Caller): string {
 }
 
 /** The company addressed by the path, or 404 when it does not exist or is outside the caller's scope. */
-export async function requireCompany(db: Db, caller: Caller, companyId: string) {
+export async function requireCompany(db: Db, caller: Caller, companyId: string): Promise<CompanyRow> {
   const company = await findCompanyInScope(db, companyScope(caller), companyId);
   if (!company) throw notFound('Company', companyId);
   return company;
+}
+
+/**
+ * The one way to do a unit of work on a company of the caller: one transaction of `ctx.prisma` (inside
+ * an idempotent request, a savepoint of the request's transaction: repositories/transaction-scope.ts)
+ * that first checks the company is in the caller's scope (404 otherwise, before anything else is read),
+ * then runs `work` with it. Bounded by `limits` (default TX_LIMITS.standard). Heavy payroll work holding
+ * the company's work lock uses companyWorkTx (services/company-work.ts).
+ */
+export function companyTx<T>(
+  ctx: ServiceContext,
+  caller: Caller,
+  companyId: string,
+  work: (tx: Db, company: CompanyRow) => Promise<T>,
+  limits?: TransactionLimits,
+): Promise<T> {
+  return ctx.prisma.$transaction(async (tx) => work(tx, await requireCompany(tx, caller, companyId)), limits);
+}
+
+/** A read of a company of the caller, outside a transaction: the scope check (404), then `read` on `ctx.prisma`. */
+export async function companyRead<T>(ctx: ServiceContext, caller: Caller, companyId: string, read: (db: Db, company: CompanyRow) => Promise<T>): Promise<T> {
+  return read(ctx.prisma, await requireCompany(ctx.prisma, caller, companyId));
 }

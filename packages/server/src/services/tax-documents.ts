@@ -15,9 +15,9 @@
 // exists, so concurrent requests produce each document once.
 import type { Prisma } from '@prisma/client';
 import type { Schema } from '@payroll/api-types';
-import type { Caller } from '../http/context';
-import { notFound } from '../lib/errors';
-import { newId } from '../lib/ids';
+import type { Caller } from '../core/caller';
+import { notFound } from '../core/errors';
+import { newId } from '../core/ids';
 import { envelope, pageWindow, type PageQuery } from '../lib/paging';
 import type { CompanyRow } from '../repositories/companies';
 import type { Db } from '../repositories/db';
@@ -55,7 +55,7 @@ import type { ServiceContext } from './context';
 import { companyParty } from './document-parties';
 import { defined, isoDateTime } from './format';
 import { employeeSums, form1099Nec, form940, form941, formW2 } from './tax-forms';
-import { requireCompany } from './scope';
+import { companyRead } from './scope';
 
 type Kind = 'company' | 'employee' | 'contractor';
 const KIND: Record<Kind, TaxKind> = { company: 'CompanyTax', employee: 'EmployeeTax', contractor: 'ContractorTax' };
@@ -95,28 +95,31 @@ type Presented<K extends Kind> = K extends 'company'
 export class TaxDocumentService {
   constructor(private readonly ctx: ServiceContext) {}
 
-  async list<K extends Kind>(kind: K, caller: Caller, companyId: string, query: TaxDocumentFilters & PageQuery) {
-    const company = await requireCompany(this.ctx.prisma, caller, companyId);
-    await this.produceDue(company);
-    const window = pageWindow(query);
-    const { total, rows } = await listTaxDocumentRows(this.ctx.prisma, companyId, KIND[kind], query, window.skip, window.take);
-    return envelope(window, total, rows.map((r) => presentTaxDocument(r) as Presented<K>));
+  list<K extends Kind>(kind: K, caller: Caller, companyId: string, query: TaxDocumentFilters & PageQuery) {
+    return companyRead(this.ctx, caller, companyId, async (db, company) => {
+      await this.produceDue(company);
+      const window = pageWindow(query);
+      const { total, rows } = await listTaxDocumentRows(db, companyId, KIND[kind], query, window.skip, window.take);
+      return envelope(window, total, rows.map((r) => presentTaxDocument(r) as Presented<K>));
+    });
   }
 
-  async get<K extends Kind>(kind: K, caller: Caller, companyId: string, documentId: string): Promise<Presented<K>> {
-    const company = await requireCompany(this.ctx.prisma, caller, companyId);
-    await this.produceDue(company);
-    const row = await findTaxDocument(this.ctx.prisma, companyId, KIND[kind], documentId);
-    if (!row) throw notFound('Document', documentId);
-    return presentTaxDocument(row) as Presented<K>;
+  get<K extends Kind>(kind: K, caller: Caller, companyId: string, documentId: string): Promise<Presented<K>> {
+    return companyRead(this.ctx, caller, companyId, async (db, company) => {
+      await this.produceDue(company);
+      const row = await findTaxDocument(db, companyId, KIND[kind], documentId);
+      if (!row) throw notFound('Document', documentId);
+      return presentTaxDocument(row) as Presented<K>;
+    });
   }
 
   /** The stored PDF, named after its label. */
-  async download(kind: Kind, caller: Caller, companyId: string, documentId: string): Promise<DocumentFile> {
-    await requireCompany(this.ctx.prisma, caller, companyId);
-    const row = await findTaxDocumentContent(this.ctx.prisma, companyId, KIND[kind], documentId);
-    if (!row) throw notFound('Document', documentId);
-    return { bytes: Buffer.from(row.content), filename: pdfFilename(row.label) };
+  download(kind: Kind, caller: Caller, companyId: string, documentId: string): Promise<DocumentFile> {
+    return companyRead(this.ctx, caller, companyId, async (db) => {
+      const row = await findTaxDocumentContent(db, companyId, KIND[kind], documentId);
+      if (!row) throw notFound('Document', documentId);
+      return { bytes: Buffer.from(row.content), filename: pdfFilename(row.label) };
+    });
   }
 
   /**

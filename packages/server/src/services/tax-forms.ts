@@ -2,11 +2,10 @@
 // (year), Form W-2 (per employee and year) and Form 1099-NEC (per contractor and year). Figures are
 // decimal sums of the payroll items' stored taxable wages and taxes (services/payroll-records.ts);
 // documents/tax-forms.ts prints them.
-import { Prisma } from '@prisma/client';
+import { Decimal } from '../repositories/decimal';
 import type { Form1099Nec, Form940, Form941, FormW2 } from '../documents/tax-forms';
 
-type Decimal = Prisma.Decimal;
-const Dec = Prisma.Decimal;
+const Dec = Decimal;
 const ZERO = new Dec(0);
 const cents = (d: Decimal): Decimal => d.toDecimalPlaces(2, Dec.ROUND_HALF_UP);
 
@@ -46,7 +45,7 @@ export const SUM_KEYS: Array<keyof EmployeeSums> = [
 ];
 
 /** Prisma's `_sum` (nullable decimals) as decimals. */
-export function employeeSums(sum: Partial<Record<keyof EmployeeSums, Prisma.Decimal | null>>): EmployeeSums {
+export function employeeSums(sum: Partial<Record<keyof EmployeeSums, Decimal | null>>): EmployeeSums {
   const out = {} as EmployeeSums;
   for (const k of SUM_KEYS) out[k] = sum[k] ? new Dec(sum[k]!.toString()) : ZERO;
   return out;

@@ -1,8 +1,8 @@
 import type { Break as BreakRow, Prisma, TimecardStatus } from '@prisma/client';
 import type { Schema } from '@payroll/api-types';
-import type { Caller } from '../http/context';
-import { ApiError, conflict, invalidReference, notFound } from '../lib/errors';
-import { newId } from '../lib/ids';
+import type { Caller } from '../core/caller';
+import { DomainError, conflict, invalidReference, notFound } from '../core/errors';
+import { newId } from '../core/ids';
 import { envelope, pageWindow, type PageQuery } from '../lib/paging';
 import type { Db } from '../repositories/db';
 import { findWorkplace } from '../repositories/org';
@@ -23,7 +23,7 @@ import {
 import type { ServiceContext } from './context';
 import { emitCompanyEvent } from './events';
 import { defined, isoDateTime } from './format';
-import { requireCompany } from './scope';
+import { companyRead, companyTx } from './scope';
 
 type Timecard = Schema<'Timecard'>;
 type Break = Schema<'Break'>;
@@ -81,36 +81,33 @@ export const presentTimecard = (row: TimecardRow, now: Date): Timecard => ({
 export class TimecardService {
   constructor(private readonly ctx: ServiceContext) {}
 
-  private write<T>(fn: (tx: Db) => Promise<T>): Promise<T> {
-    return this.ctx.prisma.$transaction(fn);
-  }
-
   private async require(db: Db, companyId: string, id: string): Promise<TimecardRow> {
     const row = await findTimecard(db, companyId, id);
     if (!row) throw notFound('Timecard', id);
     return row;
   }
 
-  async list(caller: Caller, companyId: string, query: TimecardFilters & PageQuery) {
-    await requireCompany(this.ctx.prisma, caller, companyId);
-    const window = pageWindow(query);
-    const { total, rows } = await listTimecardRows(this.ctx.prisma, companyId, query, window.skip, window.take);
-    const now = this.ctx.now();
-    return envelope(window, total, rows.map((r) => presentTimecard(r, now)));
+  list(caller: Caller, companyId: string, query: TimecardFilters & PageQuery) {
+    return companyRead(this.ctx, caller, companyId, async (db) => {
+      const window = pageWindow(query);
+      const { total, rows } = await listTimecardRows(db, companyId, query, window.skip, window.take);
+      const now = this.ctx.now();
+      return envelope(window, total, rows.map((r) => presentTimecard(r, now)));
+    });
   }
 
-  async get(caller: Caller, companyId: string, id: string): Promise<Timecard> {
-    await requireCompany(this.ctx.prisma, caller, companyId);
-    return presentTimecard(await this.require(this.ctx.prisma, companyId, id), this.ctx.now());
+  get(caller: Caller, companyId: string, id: string): Promise<Timecard> {
+    return companyRead(this.ctx, caller, companyId, async (db) => {
+      return presentTimecard(await this.require(db, companyId, id), this.ctx.now());
+    });
   }
 
   clockIn(caller: Caller, companyId: string, input: Schema<'ClockInRequest'>): Promise<Timecard> {
-    return this.write(async (tx) => {
-      const company = await requireCompany(tx, caller, companyId);
+    return companyTx(this.ctx, caller, companyId, async (tx, company) => {
       const employee = await findClockInEmployee(tx, companyId, input.employeeId);
       if (!employee) throw invalidReference('body.employeeId', `Employee ${input.employeeId} is not an employee of this company.`);
       if (!employee.active) {
-        throw new ApiError(422, 'employee_inactive', `Employee ${input.employeeId} is not active.`, [
+        throw new DomainError('unprocessable', 'employee_inactive', `Employee ${input.employeeId} is not active.`, [
           { field: 'body.employeeId', message: 'employee is not active', code: 'employee_inactive' },
         ]);
       }
@@ -118,7 +115,7 @@ export class TimecardService {
         throw invalidReference('body.workplaceId', `Workplace ${input.workplaceId} is not a workplace of this company.`);
       }
       if (!employee.workplaces.some((w) => w.workplaceId === input.workplaceId)) {
-        throw new ApiError(422, 'workplace_not_assigned', `Workplace ${input.workplaceId} is not one of employee ${input.employeeId}'s workplaces.`, [
+        throw new DomainError('unprocessable', 'workplace_not_assigned', `Workplace ${input.workplaceId} is not one of employee ${input.employeeId}'s workplaces.`, [
           { field: 'body.workplaceId', message: "not one of the employee's workplaces", code: 'workplace_not_assigned' },
         ]);
       }
@@ -139,8 +136,7 @@ export class TimecardService {
   }
 
   clockOut(caller: Caller, companyId: string, id: string, input: Schema<'ClockOutRequest'>): Promise<Timecard> {
-    return this.write(async (tx) => {
-      const company = await requireCompany(tx, caller, companyId);
+    return companyTx(this.ctx, caller, companyId, async (tx, company) => {
       await this.require(tx, companyId, id);
       const now = this.ctx.now();
       const moved = await transitionTimecard(tx, companyId, id, OPEN, { status: 'Completed', openEmployeeId: null, clockOut: now, clockOutNote: input.note });
@@ -162,8 +158,7 @@ export class TimecardService {
   }
 
   startBreak(caller: Caller, companyId: string, id: string, input: Schema<'StartBreakRequest'>): Promise<Break> {
-    return this.write(async (tx) => {
-      const company = await requireCompany(tx, caller, companyId);
+    return companyTx(this.ctx, caller, companyId, async (tx, company) => {
       await this.require(tx, companyId, id);
       const now = this.ctx.now();
       if (!(await transitionTimecard(tx, companyId, id, ['InProgress'], { status: 'OnBreak' }))) {
@@ -179,8 +174,7 @@ export class TimecardService {
   }
 
   endBreak(caller: Caller, companyId: string, id: string, input: Schema<'EndBreakRequest'>): Promise<Break> {
-    return this.write(async (tx) => {
-      const company = await requireCompany(tx, caller, companyId);
+    return companyTx(this.ctx, caller, companyId, async (tx, company) => {
       await this.require(tx, companyId, id);
       const now = this.ctx.now();
       if (!(await transitionTimecard(tx, companyId, id, ['OnBreak'], { status: 'InProgress' }))) {

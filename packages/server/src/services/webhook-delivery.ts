@@ -118,7 +118,7 @@ function post(url: URL, pinned: ResolvedAddress, headers: Record<string, string>
  * The webhook delivery worker's work: claim due deliveries (one process per attempt, see
  * claimNextDelivery), POST each event, record the attempt, and schedule the next one or finish.
  * Every time comes from the service clock. createApp never starts it: the server runs it on an
- * interval (webhooks/worker.ts) and tests call runOnce().
+ * interval (jobs/webhook-delivery.ts) and tests call runOnce().
  *
  * Fairness between partners (a slow or dead endpoint must not delay anyone else): attempts run in a
  * pool of `concurrency` slots, each slot claiming the next delivery as soon as its attempt is

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { WebhookDeliveryStatus, WebhookEndpoint as EndpointRow } from '@prisma/client';
 import type { Schema } from '@payroll/api-types';
-import type { Caller } from '../http/context';
-import { badRequest, conflict, notFound, unprocessable, type FieldProblem } from '../lib/errors';
-import { newId } from '../lib/ids';
+import type { Caller } from '../core/caller';
+import { badRequest, conflict, notFound, unprocessable, type FieldProblem } from '../core/errors';
+import { newId } from '../core/ids';
 import { checkTarget, plainHttpAllowed, policyOf, systemLookup, type TargetPolicy } from '../lib/net-guard';
 import { envelope, pageWindow, type PageQuery } from '../lib/paging';
 import {

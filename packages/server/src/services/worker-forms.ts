@@ -3,8 +3,8 @@
 // (form, preview, submit and onboard/forms).
 import type { Prisma } from '@prisma/client';
 import type { Schema } from '@payroll/api-types';
-import type { Caller } from '../http/context';
-import { ApiError, badRequest, notFound, type FieldProblem } from '../lib/errors';
+import type { Caller } from '../core/caller';
+import { DomainError, badRequest, notFound, type FieldProblem } from '../core/errors';
 import { envelope, pageWindow, type PageQuery } from '../lib/paging';
 import { workerFormPdf, type FilledForm } from '../documents/worker-form';
 import type { Db } from '../repositories/db';
@@ -36,7 +36,7 @@ import {
 } from './forms/definitions';
 import { checkFormValues, checkSignedAt, formInvalid, isCalendarDate } from './forms/validate';
 import { addressIn, isoDate, money, parseDate } from './format';
-import { requireCompany } from './scope';
+import { companyRead, companyTx } from './scope';
 import { ssnColumns } from './worker-rules';
 
 type Form = Schema<'Form'>;
@@ -129,30 +129,34 @@ export class WorkerFormsService {
 
   // ---- employees -------------------------------------------------------------------------------
 
-  private async employeeInScope(db: Db, caller: Caller, companyId: string, employeeId: string) {
-    const company = await requireCompany(db, caller, companyId);
+  /** The employee of the company (the caller's scope is checked first: companyTx, companyRead), or 404. */
+  private async employeeOf(db: Db, companyId: string, employeeId: string) {
     const employee = await findEmployee(db, companyId, employeeId);
     if (!employee) throw notFound('Employee', employeeId);
-    return { company, employee };
+    return employee;
   }
 
   async listEmployeeForms(caller: Caller, companyId: string, employeeId: string, query: PageQuery) {
-    const { employee } = await this.employeeInScope(this.ctx.prisma, caller, companyId, employeeId);
-    const values = w4Values(await findW4(this.ctx.prisma, employee.id));
-    const window = pageWindow(query);
-    const forms = EMPLOYEE_FORMS.map((f) => presentForm(f, values));
-    return envelope(window, forms.length, forms.slice(window.skip, window.skip + window.take));
+    return companyRead(this.ctx, caller, companyId, async (db) => {
+      const employee = await this.employeeOf(db, companyId, employeeId);
+      const values = w4Values(await findW4(db, employee.id));
+      const window = pageWindow(query);
+      const forms = EMPLOYEE_FORMS.map((f) => presentForm(f, values));
+      return envelope(window, forms.length, forms.slice(window.skip, window.skip + window.take));
+    });
   }
 
   async getEmployeeForm(caller: Caller, companyId: string, employeeId: string, formId: string): Promise<Form> {
-    const { employee } = await this.employeeInScope(this.ctx.prisma, caller, companyId, employeeId);
-    const form = findForm(EMPLOYEE_FORMS, formId);
-    return presentForm(form, w4Values(await findW4(this.ctx.prisma, employee.id)));
+    return companyRead(this.ctx, caller, companyId, async (db) => {
+      const employee = await this.employeeOf(db, companyId, employeeId);
+      const form = findForm(EMPLOYEE_FORMS, formId);
+      return presentForm(form, w4Values(await findW4(db, employee.id)));
+    });
   }
 
   submitEmployeeForm(caller: Caller, companyId: string, employeeId: string, formId: string, input: Schema<'FormSubmission'>): Promise<Form> {
-    return this.ctx.prisma.$transaction(async (tx) => {
-      const { company, employee } = await this.employeeInScope(tx, caller, companyId, employeeId);
+    return companyTx(this.ctx, caller, companyId, async (tx, company) => {
+      const employee = await this.employeeOf(tx, companyId, employeeId);
       const form = findForm(EMPLOYEE_FORMS, formId);
       const w4 = await this.writeW4(tx, company, employee.id, input.values, input.signature, input.signedAt, 'body.values.');
       return presentForm(form, w4Values(w4));
@@ -181,8 +185,8 @@ export class WorkerFormsService {
   }
 
   onboardEmployeeWithholdings(caller: Caller, companyId: string, employeeId: string, input: Schema<'EmployeeWithholdingsSetup'>) {
-    return this.ctx.prisma.$transaction(async (tx) => {
-      const { company, employee } = await this.employeeInScope(tx, caller, companyId, employeeId);
+    return companyTx(this.ctx, caller, companyId, async (tx, company) => {
+      const employee = await this.employeeOf(tx, companyId, employeeId);
       const { signature, signedAt, ...values } = input;
       await this.writeW4(tx, company, employee.id, values as Record<string, FormValue>, signature, signedAt, 'body.');
       return presentEmployee((await findEmployee(tx, companyId, employee.id))!);
@@ -190,8 +194,8 @@ export class WorkerFormsService {
   }
 
   onboardEmployeeSsn(caller: Caller, companyId: string, employeeId: string, input: Schema<'EmployeeSsnSetup'>) {
-    return this.ctx.prisma.$transaction(async (tx) => {
-      const { company, employee } = await this.employeeInScope(tx, caller, companyId, employeeId);
+    return companyTx(this.ctx, caller, companyId, async (tx, company) => {
+      const employee = await this.employeeOf(tx, companyId, employeeId);
       const row = await updateEmployeeRow(tx, companyId, employee.id, ssnColumns(input.ssn, this.ctx.cipher));
       const presented = presentEmployee(row);
       await emitCompanyEvent(tx, company, 'employee.updated', 'Employee', presented);
@@ -221,13 +225,15 @@ export class WorkerFormsService {
   }
 
   async getEmployeeAttributes(caller: Caller, companyId: string, employeeId: string) {
-    const { employee } = await this.employeeInScope(this.ctx.prisma, caller, companyId, employeeId);
-    return this.attributesOf(this.ctx.prisma, companyId, employee.id);
+    return companyRead(this.ctx, caller, companyId, async (db) => {
+      const employee = await this.employeeOf(db, companyId, employeeId);
+      return this.attributesOf(db, companyId, employee.id);
+    });
   }
 
   updateEmployeeAttributes(caller: Caller, companyId: string, employeeId: string, input: Schema<'EmployeeCompanyDefinedAttributesUpdate'>) {
-    return this.ctx.prisma.$transaction(async (tx) => {
-      const { company, employee } = await this.employeeInScope(tx, caller, companyId, employeeId);
+    return companyTx(this.ctx, caller, companyId, async (tx, company) => {
+      const employee = await this.employeeOf(tx, companyId, employeeId);
       const definitions = new Map((await listAttributeDefinitions(tx, companyId)).map((d) => [d.name, d]));
       const invalid: FieldProblem[] = [];
       const unknown: FieldProblem[] = [];
@@ -244,7 +250,7 @@ export class WorkerFormsService {
         if (problem) invalid.push({ field: `body.attributes[${i}].value`, message: problem, code: 'type' });
       });
       if (invalid.length) throw badRequest('Some attribute values do not fit their attributes.', invalid);
-      if (unknown.length) throw new ApiError(422, 'invalid_reference', 'Some attributes are not defined by the company.', unknown);
+      if (unknown.length) throw new DomainError('unprocessable', 'invalid_reference', 'Some attributes are not defined by the company.', unknown);
       await writeAttributeValues(tx, employee.id, input.attributes);
       const presented = presentEmployee((await findEmployee(tx, companyId, employee.id))!);
       await emitCompanyEvent(tx, company, 'employee.updated', 'Employee', presented);
@@ -268,13 +274,15 @@ export class WorkerFormsService {
   }
 
   async getEmployeeReciprocity(caller: Caller, companyId: string, employeeId: string) {
-    const { employee } = await this.employeeInScope(this.ctx.prisma, caller, companyId, employeeId);
-    return this.electionsOf(this.ctx.prisma, employee.id);
+    return companyRead(this.ctx, caller, companyId, async (db) => {
+      const employee = await this.employeeOf(db, companyId, employeeId);
+      return this.electionsOf(db, employee.id);
+    });
   }
 
   updateEmployeeReciprocity(caller: Caller, companyId: string, employeeId: string, input: Schema<'EmployeeReciprocityElectionsUpdate'>) {
-    return this.ctx.prisma.$transaction(async (tx) => {
-      const { company, employee } = await this.employeeInScope(tx, caller, companyId, employeeId);
+    return companyTx(this.ctx, caller, companyId, async (tx, company) => {
+      const employee = await this.employeeOf(tx, companyId, employeeId);
       const problems: FieldProblem[] = [];
       const seen = new Set<string>();
       input.elections.forEach((e, i) => {
@@ -299,11 +307,11 @@ export class WorkerFormsService {
 
   // ---- contractors -------------------------------------------------------------------------------
 
-  private async contractorInScope(db: Db, caller: Caller, companyId: string, contractorId: string) {
-    const company = await requireCompany(db, caller, companyId);
+  /** The contractor of the company (the caller's scope is checked first: companyTx, companyRead), or 404. */
+  private async contractorOf(db: Db, companyId: string, contractorId: string) {
     const contractor = await findContractor(db, companyId, contractorId);
     if (!contractor) throw notFound('Contractor', contractorId);
-    return { company, contractor };
+    return contractor;
   }
 
   private async w9Values(db: Db, contractorId: string): Promise<FormValues | undefined> {
@@ -312,35 +320,41 @@ export class WorkerFormsService {
   }
 
   async listContractorForms(caller: Caller, companyId: string, contractorId: string, query: PageQuery) {
-    const { contractor } = await this.contractorInScope(this.ctx.prisma, caller, companyId, contractorId);
-    const values = await this.w9Values(this.ctx.prisma, contractor.id);
-    const window = pageWindow(query);
-    const forms = CONTRACTOR_FORMS.map((f) => presentForm(f, values));
-    return envelope(window, forms.length, forms.slice(window.skip, window.skip + window.take));
+    return companyRead(this.ctx, caller, companyId, async (db) => {
+      const contractor = await this.contractorOf(db, companyId, contractorId);
+      const values = await this.w9Values(db, contractor.id);
+      const window = pageWindow(query);
+      const forms = CONTRACTOR_FORMS.map((f) => presentForm(f, values));
+      return envelope(window, forms.length, forms.slice(window.skip, window.skip + window.take));
+    });
   }
 
   async getContractorForm(caller: Caller, companyId: string, contractorId: string, formId: string): Promise<Form> {
-    const { contractor } = await this.contractorInScope(this.ctx.prisma, caller, companyId, contractorId);
-    const form = findForm(CONTRACTOR_FORMS, formId);
-    return presentForm(form, await this.w9Values(this.ctx.prisma, contractor.id));
+    return companyRead(this.ctx, caller, companyId, async (db) => {
+      const contractor = await this.contractorOf(db, companyId, contractorId);
+      const form = findForm(CONTRACTOR_FORMS, formId);
+      return presentForm(form, await this.w9Values(db, contractor.id));
+    });
   }
 
   /** Fills the form with the values sent (a partial form is fine); stores nothing. */
   async previewContractorForm(caller: Caller, companyId: string, contractorId: string, formId: string, input: Schema<'FormSubmission'>) {
-    await this.contractorInScope(this.ctx.prisma, caller, companyId, contractorId);
-    const form = findForm(CONTRACTOR_FORMS, formId);
-    const now = this.ctx.now();
-    const signedAt = input.signedAt ? new Date(input.signedAt) : now;
-    const { values, problems } = checkFormValues(form, input.values, { prefix: 'body.values.', partial: true });
-    problems.push(...checkSignedAt(signedAt, now));
-    if (problems.length) throw formInvalid(form, problems);
-    const pdf = workerFormPdf(filledForm(form, values, input.signature, signedAt));
-    return { base64Content: pdf.toString('base64') };
+    return companyRead(this.ctx, caller, companyId, async (db) => {
+      await this.contractorOf(db, companyId, contractorId);
+      const form = findForm(CONTRACTOR_FORMS, formId);
+      const now = this.ctx.now();
+      const signedAt = input.signedAt ? new Date(input.signedAt) : now;
+      const { values, problems } = checkFormValues(form, input.values, { prefix: 'body.values.', partial: true });
+      problems.push(...checkSignedAt(signedAt, now));
+      if (problems.length) throw formInvalid(form, problems);
+      const pdf = workerFormPdf(filledForm(form, values, input.signature, signedAt));
+      return { base64Content: pdf.toString('base64') };
+    });
   }
 
   submitContractorForm(caller: Caller, companyId: string, contractorId: string, formId: string, input: Schema<'FormSubmission'>) {
-    return this.ctx.prisma.$transaction(async (tx) => {
-      const { company, contractor } = await this.contractorInScope(tx, caller, companyId, contractorId);
+    return companyTx(this.ctx, caller, companyId, async (tx, company) => {
+      const contractor = await this.contractorOf(tx, companyId, contractorId);
       const form = findForm(CONTRACTOR_FORMS, formId);
       const now = this.ctx.now();
       const signedAt = input.signedAt ? new Date(input.signedAt) : now;
@@ -357,8 +371,8 @@ export class WorkerFormsService {
    * with the signature sent and dated the day of the request.
    */
   onboardContractorForms(caller: Caller, companyId: string, contractorId: string, input: Schema<'ContractorOnboardForms'>) {
-    return this.ctx.prisma.$transaction(async (tx) => {
-      const { company, contractor } = await this.contractorInScope(tx, caller, companyId, contractorId);
+    return companyTx(this.ctx, caller, companyId, async (tx, company) => {
+      const contractor = await this.contractorOf(tx, companyId, contractorId);
       const problems: FieldProblem[] = [];
       const missing = (field: string, message: string) => problems.push({ field, message, code: 'required' });
       const businessName = input.businessName ?? contractor.businessName ?? undefined;

@@ -1,5 +1,5 @@
 import type { Schema } from '@payroll/api-types';
-import { ApiError, invalidReference } from '../lib/errors';
+import { DomainError, invalidReference } from '../core/errors';
 import type { FieldCipher } from '../lib/secrets';
 import type { Db } from '../repositories/db';
 import { findDepartment, findWorkplaces } from '../repositories/org';
@@ -47,7 +47,7 @@ export async function checkWorkerReferences(
     throw invalidReference('body.departmentId', `Department ${refs.departmentId} is not a department of this company.`);
   }
   if (resulting.primaryWorkplaceId && !resulting.workplaces.includes(resulting.primaryWorkplaceId)) {
-    throw new ApiError(422, 'workplace_not_assigned', `Primary workplace ${resulting.primaryWorkplaceId} must be one of the workplaces.`, [
+    throw new DomainError('unprocessable', 'workplace_not_assigned', `Primary workplace ${resulting.primaryWorkplaceId} must be one of the workplaces.`, [
       { field: 'body.primaryWorkplaceId', message: 'not among workplaces', code: 'workplace_not_assigned' },
     ]);
   }
@@ -55,6 +55,6 @@ export async function checkWorkerReferences(
 
 export function checkDates(start?: string | null, end?: string | null, field = 'body.terminationDate') {
   if (start && end && end < start) {
-    throw new ApiError(422, 'invalid_date_range', 'The end date is before the start date.', [{ field, message: 'before startDate', code: 'invalid_date_range' }]);
+    throw new DomainError('unprocessable', 'invalid_date_range', 'The end date is before the start date.', [{ field, message: 'before startDate', code: 'invalid_date_range' }]);
   }
 }

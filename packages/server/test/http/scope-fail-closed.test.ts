@@ -1,8 +1,9 @@
 // Issue 12, point 8: the company scope of a caller with no scope ids is an error (403 forbidden),
 // never "every company". Prisma reads `{ partnerId: undefined }` as no condition at all, so before the
 // fix a partner caller whose partnerId was missing listed every partner's companies.
-import type { Caller } from '../../src/http/context';
-import { ApiError } from '../../src/lib/errors';
+import type { Caller } from '../../src/core/caller';
+import { DomainError } from '../../src/core/errors';
+import { toApiError } from '../../src/http/error-handler';
 import type { Services } from '../../src/services';
 import { companyScope, partnerIdOf, requireCompany, scopeIdOf } from '../../src/services/scope';
 import { forEachDatabase } from '@payroll/test-support';
@@ -25,7 +26,8 @@ async function thrown(fn: () => unknown): Promise<[number, string] | string> {
     const value = (await fn()) as { results?: Array<{ id: string }> } | undefined;
     return `resolved: ${JSON.stringify(value?.results ? value.results.map((r) => r.id).sort() : value)}`;
   } catch (err) {
-    return err instanceof ApiError ? [err.status, err.code] : `threw ${String(err)}`;
+    // Services throw domain errors; the status is the one http/ answers for it.
+    return err instanceof DomainError ? [toApiError(err).error.status, err.code] : `threw ${String(err)}`;
   }
 }
 

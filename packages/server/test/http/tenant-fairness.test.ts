@@ -4,42 +4,16 @@
 // another company is served meanwhile. An idempotent request refused so is not stored under its key.
 import { loadConfig } from '../../src/config';
 import { openDatabase } from '../../src/db/database';
-import type { Services } from '../../src/services';
+import { COMPANY_WORK_LOCK } from '../../src/repositories/request-guards';
 import { forEachDatabase } from '@payroll/test-support';
 import { expectProblem, expectStatus } from './fixtures';
 import { MONDAY, WEEK, payrollWorld, type PayrollWorld } from './payroll-fixtures';
 
-/** A promise the test resolves, and the function that resolves it. */
-function gate() {
-  let open!: () => void;
-  const opened = new Promise<void>((resolve) => (open = resolve));
-  return { opened, open };
-}
-
 forEachDatabase('fairness between tenants: heavy payroll work', (server) => {
   let a: PayrollWorld;
   let b: PayrollWorld;
-  const payrolls = () => (server().app.locals.services as Services).payrolls as unknown as { compute: (...args: unknown[]) => Promise<unknown> };
   const draft = async (w: PayrollWorld, employeeId: string) =>
     expectStatus(await w.as().post(`${w.base}/payrolls`, { ...WEEK, frequency: 'Weekly', employeeItems: [{ employeeId, payments: [{ regularHours: 40 }] }] }), 201).body.id as string;
-
-  /** Holds the next gross-to-net of company `companyId` inside its transaction (with the company's lock) until released. */
-  function holdCompute(companyId: string) {
-    const target = payrolls();
-    const original = target.compute;
-    const entered = gate();
-    const release = gate();
-    let held = false;
-    target.compute = async function (this: unknown, ...args: unknown[]) {
-      if (!held && (args[1] as { companyId: string }).companyId === companyId) {
-        held = true;
-        entered.open();
-        await release.opened;
-      }
-      return original.apply(this, args);
-    };
-    return { entered: entered.opened, release: release.open, restore: () => (target.compute = original) };
-  }
 
   beforeAll(async () => {
     server().clock.set(MONDAY);
@@ -48,21 +22,21 @@ forEachDatabase('fairness between tenants: heavy payroll work', (server) => {
   });
   afterAll(() => server().clock.reset());
 
-  it('while one preview of a company computes, its other heavy requests get 409 payroll_busy (not stored under the key) and another company is served', async () => {
+  it('while heavy work of a company is under way (its work lock held, as by another process), its heavy requests get 409 payroll_busy (not stored under the key) and another company is served', async () => {
     const [a1, a2, b1] = [await a.employee('Ana'), await a.employee('Abe'), await b.employee('Bea')];
     const [first, second, other] = [await draft(a, a1), await draft(a, a2), await draft(b, b1)];
-    const hold = holdCompute(a.t.company.id);
+    const driver = server().db.driver;
+    if (driver.kind === 'pglite') {
+      // One connection: transactions run one after the other, so concurrent heavy requests of a company wait their turn.
+      const [p1, p2] = await Promise.all([a.as().get(`${a.base}/payrolls/${first}/preview`), a.as().get(`${a.base}/payrolls/${second}/preview`)]);
+      expect([expectStatus(p1, 200).body.id, expectStatus(p2, 200).body.id]).toEqual([first, second]);
+      return;
+    }
+    // Company A's work lock, held by a transaction of another connection: what a heavy request in another process holds.
+    const holder = await driver.pool.connect();
     try {
-      const pending = a.as().get(`${a.base}/payrolls/${first}/preview`).then((r) => r);
-      await hold.entered;
-      if (server().db.kind === 'pglite') {
-        // One connection: every transaction waits its turn, so the second request is served after the first.
-        const waiting = a.as().get(`${a.base}/payrolls/${second}/preview`).then((r) => r);
-        hold.release();
-        expect(expectStatus(await pending, 200).body.id).toBe(first);
-        expect(expectStatus(await waiting, 200).body.id).toBe(second);
-        return;
-      }
+      await holder.query('BEGIN');
+      await holder.query('SELECT pg_advisory_xact_lock($1::int, hashtext($2))', [COMPANY_WORK_LOCK, a.t.company.id]);
       const busy = await a.as().get(`${a.base}/payrolls/${second}/preview`);
       expectProblem(busy, 409, 'payroll_busy');
       expect(busy.headers['retry-after']).toBe('2');
@@ -71,18 +45,20 @@ forEachDatabase('fairness between tenants: heavy payroll work', (server) => {
       expectProblem(approveBusy, 409, 'payroll_busy');
       expect(await server().db.prisma.idempotencyRecord.count({ where: { key: 'fair-approve-1' } })).toBe(0);
       expectProblem(await a.as().post(`${a.base}/payrolls`, { ...WEEK, frequency: 'Weekly', employeeItems: [{ employeeId: a2, payments: [{ regularHours: 8 }] }] }), 409, 'payroll_busy');
-      // Another company is served while company A's computation is under way.
+      // A stranger learns nothing, not even that the company is busy.
+      expectProblem(await b.as().get(`${a.base}/payrolls/${second}/preview`), 404, 'not_found');
+      // Another company is served meanwhile.
       expect(expectStatus(await b.as().get(`${b.base}/payrolls/${other}/preview`), 200).body.id).toBe(other);
       expect(expectStatus(await b.as().post(`${b.base}/payrolls/${other}/approve`), 200).body.status).toBe('Pending');
-      hold.release();
-      expect(expectStatus(await pending, 200).body.id).toBe(first);
-      // Retried with the same key once the first is done: the approval is made, not a replay of the 409.
+      await holder.query('COMMIT');
+      expect(expectStatus(await a.as().get(`${a.base}/payrolls/${first}/preview`), 200).body.id).toBe(first);
+      // Retried with the same key once the work is done: the approval is made, not a replay of the 409.
       const approved = expectStatus(await a.as().post(`${a.base}/payrolls/${second}/approve`).set('Idempotency-Key', 'fair-approve-1'), 200);
       expect(approved.headers['idempotent-replayed']).toBeUndefined();
       expect(approved.body.status).toBe('Pending');
     } finally {
-      hold.release();
-      hold.restore();
+      await holder.query('ROLLBACK').catch(() => undefined);
+      holder.release();
     }
   });
 });

@@ -1,4 +1,5 @@
-import { ApiError } from '../../src/lib/errors';
+import { DomainError } from '../../src/core/errors';
+import { toApiError } from '../../src/http/error-handler';
 import { validRoutingNumber } from '../../src/domain/routing-number';
 import { checkRoutingNumber } from '../../src/services/routing-number';
 
@@ -33,8 +34,9 @@ describe('checkRoutingNumber (bank accounts and the company funding account)', (
     } catch (e) {
       thrown = e;
     }
-    expect(thrown).toBeInstanceOf(ApiError);
-    expect(thrown).toMatchObject({ status: 400, code: 'validation_failed' });
-    expect((thrown as ApiError).errors?.map((e) => [e.field, e.code])).toEqual([['body.routingNumber', 'checksum']]);
+    expect(thrown).toBeInstanceOf(DomainError);
+    expect(thrown).toMatchObject({ kind: 'invalid', code: 'validation_failed' });
+    expect(toApiError(thrown).error).toMatchObject({ status: 400, code: 'validation_failed' });
+    expect((thrown as DomainError).errors?.map((e) => [e.field, e.code])).toEqual([['body.routingNumber', 'checksum']]);
   });
 });

@@ -1,6 +1,6 @@
 // Checks submitted form values against a form's fields (422 form_invalid, one problem per field).
-import { Prisma } from '@prisma/client';
-import { ApiError, type FieldProblem } from '../../lib/errors';
+import { Decimal } from '../../repositories/decimal';
+import { DomainError, type FieldProblem } from '../../core/errors';
 import type { FieldDefinition, FormDefinition, FormValue, FormValues } from './definitions';
 
 export interface ValidateOptions {
@@ -42,7 +42,7 @@ function checkValue(def: FieldDefinition, raw: FormValue, field: string): { valu
       if (typeof raw !== 'number' || !Number.isFinite(raw)) return { problem: problem(field, `${def.name} must be a number.`, 'type') };
       if (def.minimum !== undefined && raw < def.minimum) return { problem: problem(field, `${def.name} must be at least ${def.minimum}.`, 'minimum') };
       if (def.maximum !== undefined && raw > def.maximum) return { problem: problem(field, `${def.name} must be at most ${def.maximum}.`, 'maximum') };
-      if (def.decimals !== undefined && new Prisma.Decimal(String(raw)).decimalPlaces() > def.decimals) {
+      if (def.decimals !== undefined && new Decimal(String(raw)).decimalPlaces() > def.decimals) {
         return { problem: problem(field, `${def.name} must have at most ${def.decimals} decimals.`, 'multipleOf') };
       }
       return { value: raw };
@@ -77,6 +77,6 @@ export function checkSignedAt(signedAt: Date, now: Date, field = 'body.signedAt'
   return signedAt.getTime() > now.getTime() ? [problem(field, 'signedAt is in the future.', 'future')] : [];
 }
 
-export function formInvalid(form: { name: string }, problems: FieldProblem[]): ApiError {
-  return new ApiError(422, 'form_invalid', `The ${form.name.split(',')[0]} is not valid: ${problems.map((p) => p.field).join(', ')}.`, problems);
+export function formInvalid(form: { name: string }, problems: FieldProblem[]): DomainError {
+  return new DomainError('unprocessable', 'form_invalid', `The ${form.name.split(',')[0]} is not valid: ${problems.map((p) => p.field).join(', ')}.`, problems);
 }

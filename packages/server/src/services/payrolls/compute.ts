@@ -69,8 +69,8 @@ export type Mode = 'estimate' | 'final';
 
 /** Engine errors: an unsupported year is the contract's 422; anything else is input the engine cannot use. */
 function engineError(err: unknown): never {
-  if (err instanceof UnsupportedTaxYearError) throw problem(422, 'unsupported_tax_year', err.message, 'body.payday');
-  if (err instanceof InvalidEngineInputError) throw problem(422, 'invalid_reference', `The payroll cannot be computed: ${err.message}`);
+  if (err instanceof UnsupportedTaxYearError) throw problem('unsupported_tax_year', err.message, 'body.payday');
+  if (err instanceof InvalidEngineInputError) throw problem('invalid_reference', `The payroll cannot be computed: ${err.message}`);
   throw err;
 }
 

@@ -10,7 +10,7 @@
 //   sandbox.ts         the operator's forced moves
 //   paper-checks.ts    the paper checks of Manual items
 import type { Schema } from '@payroll/api-types';
-import type { Caller } from '../../http/context';
+import type { Caller } from '../../core/caller';
 import type { ServiceContext } from '../context';
 import { approvePayroll, createPayroll, deletePayroll, getPayroll, listPayrolls, previewPayroll, reopenPayroll, updatePayroll, type PayrollListQuery } from './lifecycle';
 import { advancePayrolls } from './money-movement';

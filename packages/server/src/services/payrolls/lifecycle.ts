@@ -4,9 +4,9 @@
 import type { Prisma } from '@prisma/client';
 import type { Schema } from '@payroll/api-types';
 import { fromIsoDate } from '../../domain/calendar';
-import type { Caller } from '../../http/context';
-import { ApiError, badRequest, conflict, invalidReference, notFound, type FieldProblem } from '../../lib/errors';
-import { newId } from '../../lib/ids';
+import type { Caller } from '../../core/caller';
+import { DomainError, badRequest, conflict, invalidReference, notFound, type FieldProblem } from '../../core/errors';
+import { newId } from '../../core/ids';
 import { envelope, pageWindow, type PageQuery } from '../../lib/paging';
 import {
   adjustMiscWithheld,
@@ -28,12 +28,12 @@ import {
 } from '../../repositories/payrolls';
 import { TX_LIMITS } from '../../repositories/transaction-scope';
 import type { ContractorRow, EmployeeRow } from '../../repositories/workers';
-import { companyWork } from '../company-work';
+import { companyWorkTx } from '../company-work';
 import type { ServiceContext } from '../context';
 import { emitCompanyEvent } from '../events';
 import { parseDate } from '../format';
 import { presentPayroll, presentPayrollHeader, type ContractorItemRequest, type EmployeeItemRequest } from '../payroll-records';
-import { requireCompany } from '../scope';
+import { companyRead, companyTx } from '../scope';
 import { compute, presentComputed } from './compute';
 import { advancePayrolls } from './money-movement';
 import { normalizeItems } from './normalize';
@@ -65,42 +65,44 @@ const PROCESSING_PERIODS = ['FourDay', 'ThreeDay', 'TwoDay', 'OneDay'] as const;
 // ---------- reads ----------
 
 export async function listPayrolls(ctx: ServiceContext, caller: Caller, companyId: string, query: PayrollListQuery) {
-  await requireCompany(ctx.prisma, caller, companyId);
-  if (query.paydayFrom && query.paydayTo && query.paydayFrom > query.paydayTo) {
-    throw badRequest('paydayFrom is after paydayTo.', [{ field: 'query.paydayFrom', message: 'after paydayTo', code: 'invalid_date_range' }]);
-  }
-  await advancePayrolls(ctx, companyId);
-  const window = pageWindow(query);
-  const filters: PayrollFilters = {
-    id: query.id,
-    includeId: query.includeId,
-    status: query.status,
-    includeStatus: query.includeStatus,
-    paydayFrom: parseDate(query.paydayFrom) ?? undefined,
-    paydayTo: parseDate(query.paydayTo) ?? undefined,
-  };
-  const { total, rows } = await listPayrollRows(ctx.prisma, companyId, filters, window.skip, window.take);
-  return envelope(
-    window,
-    total,
-    rows.map((r) => presentPayroll(r, r.employeeItems, r.contractorItems)),
-  );
+  return companyRead(ctx, caller, companyId, async (db) => {
+    if (query.paydayFrom && query.paydayTo && query.paydayFrom > query.paydayTo) {
+      throw badRequest('paydayFrom is after paydayTo.', [{ field: 'query.paydayFrom', message: 'after paydayTo', code: 'invalid_date_range' }]);
+    }
+    await advancePayrolls(ctx, companyId);
+    const window = pageWindow(query);
+    const filters: PayrollFilters = {
+      id: query.id,
+      includeId: query.includeId,
+      status: query.status,
+      includeStatus: query.includeStatus,
+      paydayFrom: parseDate(query.paydayFrom) ?? undefined,
+      paydayTo: parseDate(query.paydayTo) ?? undefined,
+    };
+    const { total, rows } = await listPayrollRows(db, companyId, filters, window.skip, window.take);
+    return envelope(
+      window,
+      total,
+      rows.map((r) => presentPayroll(r, r.employeeItems, r.contractorItems)),
+    );
+  });
 }
 
 export async function getPayroll(ctx: ServiceContext, caller: Caller, companyId: string, id: string) {
-  await requireCompany(ctx.prisma, caller, companyId);
-  await advancePayrolls(ctx, companyId);
-  const row = await findPayroll(ctx.prisma, companyId, id);
-  if (!row) throw notFound('Payroll', id);
-  return presentPayroll(row, row.employeeItems, row.contractorItems);
+  return companyRead(ctx, caller, companyId, async (db) => {
+    await advancePayrolls(ctx, companyId);
+    const row = await findPayroll(db, companyId, id);
+    if (!row) throw notFound('Payroll', id);
+    return presentPayroll(row, row.employeeItems, row.contractorItems);
+  });
 }
 
 // ---------- create / update / delete ----------
 
 export function createPayroll(ctx: ServiceContext, caller: Caller, companyId: string, input: PayrollCreate) {
-  return companyWork(ctx, companyId, (tx) => requireCompany(tx, caller, companyId), async (tx, company) => {
+  return companyWorkTx(ctx, caller, companyId, async (tx, company) => {
     if (company.status !== 'Active') {
-      throw new ApiError(422, 'company_not_active', `Company ${companyId} is ${company.status}; payrolls can be created for Active companies only.`);
+      throw new DomainError('unprocessable', 'company_not_active', `Company ${companyId} is ${company.status}; payrolls can be created for Active companies only.`);
     }
     let frequency = input.frequency;
     if (input.paymentScheduleId !== undefined) {
@@ -149,7 +151,7 @@ export function createPayroll(ctx: ServiceContext, caller: Caller, companyId: st
 }
 
 export function updatePayroll(ctx: ServiceContext, caller: Caller, companyId: string, id: string, input: PayrollUpdate) {
-  return companyWork(ctx, companyId, (tx) => requireCompany(tx, caller, companyId), async (tx, company) => {
+  return companyWorkTx(ctx, caller, companyId, async (tx, company) => {
     const current = await lockPayroll(tx, companyId, id);
     if (!current) throw notFound('Payroll', id);
     if (current.status !== 'Draft') throw conflict('payroll_not_draft', `Payroll ${id} is ${current.status}; only a Draft payroll can be updated.`);
@@ -217,8 +219,7 @@ export function updatePayroll(ctx: ServiceContext, caller: Caller, companyId: st
 }
 
 export function deletePayroll(ctx: ServiceContext, caller: Caller, companyId: string, id: string) {
-  return ctx.prisma.$transaction(async (tx) => {
-    const company = await requireCompany(tx, caller, companyId);
+  return companyTx(ctx, caller, companyId, async (tx, company) => {
     const current = await lockPayroll(tx, companyId, id);
     if (!current) throw notFound('Payroll', id);
     if (current.status !== 'Draft') throw conflict('payroll_not_draft', `Payroll ${id} is ${current.status}; only a Draft payroll can be deleted (reopen a Pending one first).`);
@@ -231,7 +232,7 @@ export function deletePayroll(ctx: ServiceContext, caller: Caller, companyId: st
 
 /** Reads only, but a whole payroll's worth: on one connection, under the company's work lock. */
 export function previewPayroll(ctx: ServiceContext, caller: Caller, companyId: string, id: string) {
-  return companyWork(ctx, companyId, (tx) => requireCompany(tx, caller, companyId), async (tx) => {
+  return companyWorkTx(ctx, caller, companyId, async (tx) => {
     const row = await findPayrollHeader(tx, companyId, id);
     if (!row) throw notFound('Payroll', id);
     if (row.status !== 'Draft') throw conflict('payroll_not_draft', `Payroll ${id} is ${row.status}; only a Draft payroll can be previewed (read it with getPayroll).`);
@@ -244,7 +245,7 @@ export function previewPayroll(ctx: ServiceContext, caller: Caller, companyId: s
 }
 
 export function approvePayroll(ctx: ServiceContext, caller: Caller, companyId: string, id: string) {
-  return companyWork(ctx, companyId, (tx) => requireCompany(tx, caller, companyId), async (tx, company) => {
+  return companyWorkTx(ctx, caller, companyId, async (tx, company) => {
     const before = await findPayrollMustExist(tx, companyId, id);
     const now = ctx.now();
     // First statement of the transaction that writes: the race is decided here (see claimDraftForApproval).
@@ -253,20 +254,20 @@ export function approvePayroll(ctx: ServiceContext, caller: Caller, companyId: s
       throw conflict('payroll_not_draft', `Payroll ${id} is ${status}; only a Draft payroll can be approved.`);
     }
     if (!company.payrollActivated) {
-      throw new ApiError(422, 'company_payroll_not_started', `Company ${companyId} has not started payroll (start_payroll); its payrolls cannot be approved yet.`);
+      throw new DomainError('unprocessable', 'company_payroll_not_started', `Company ${companyId} has not started payroll (start_payroll); its payrolls cannot be approved yet.`);
     }
     const facts = factsOf(before);
     if (todayOf(ctx) > facts.deadline) {
-      throw new ApiError(422, 'approval_deadline_passed', `The approval deadline of payroll ${id} was ${facts.deadline}; it can no longer be approved for payday ${facts.payday}.`);
+      throw new DomainError('unprocessable', 'approval_deadline_passed', `The approval deadline of payroll ${id} was ${facts.deadline}; it can no longer be approved for payday ${facts.payday}.`);
     }
     checkTaxYear(facts.payday);
     const [storedEmployees, storedContractors] = await findItemRequestsOf(tx, id);
     const computed = await compute(tx, facts, storedEmployees.map(employeeRequestOf), storedContractors.map(contractorRequestOf), 'final', todayOf(ctx));
     if (computed.blocked.length) {
-      throw new ApiError(422, 'payroll_blocked', `Onboarding of these workers is Blocking: ${computed.blocked.join(', ')}. Complete their blocking steps, or remove them from the payroll.`);
+      throw new DomainError('unprocessable', 'payroll_blocked', `Onboarding of these workers is Blocking: ${computed.blocked.join(', ')}. Complete their blocking steps, or remove them from the payroll.`);
     }
     if (computed.negative.length) {
-      throw new ApiError(422, 'negative_net_pay', `Net pay would be below zero for: ${computed.negative.join(', ')}.`);
+      throw new DomainError('unprocessable', 'negative_net_pay', `Net pay would be below zero for: ${computed.negative.join(', ')}.`);
     }
     await replaceItems(tx, id, computed.employeeItems, computed.contractorItems);
     const header = await updatePayrollRow(tx, id, { totals: computed.totals, warnings: [] });
@@ -278,7 +279,7 @@ export function approvePayroll(ctx: ServiceContext, caller: Caller, companyId: s
 }
 
 export function reopenPayroll(ctx: ServiceContext, caller: Caller, companyId: string, id: string) {
-  return companyWork(ctx, companyId, (tx) => requireCompany(tx, caller, companyId), async (tx, company) => {
+  return companyWorkTx(ctx, caller, companyId, async (tx, company) => {
     const current = await lockPayroll(tx, companyId, id);
     if (!current) throw notFound('Payroll', id);
     if (current.status !== 'Pending') throw conflict('payroll_not_pending', `Payroll ${id} is ${current.status}; only a Pending payroll can be reopened.`);

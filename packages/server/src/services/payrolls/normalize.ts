@@ -1,8 +1,8 @@
 // The items of a create or update, checked against the company's people, workplaces and earning
 // codes, with the contract's defaults applied.
 import type { Schema } from '@payroll/api-types';
-import { badRequest, invalidReference, type FieldProblem } from '../../lib/errors';
-import { newId } from '../../lib/ids';
+import { badRequest, invalidReference, type FieldProblem } from '../../core/errors';
+import { newId } from '../../core/ids';
 import type { Db } from '../../repositories/db';
 import { companyEarningCodes, companyWorkplaceIds, readAll, type ContractorItemRequestRow, type EmployeeItemRequestRow } from '../../repositories/payrolls';
 import { findContractorsByIds, findEmployeesByIds, type ContractorRow, type EmployeeRow } from '../../repositories/workers';
@@ -64,14 +64,14 @@ export async function normalizeItems(
     const at = `body.employeeItems[${i}]`;
     const e = employeeById.get(input.employeeId);
     if (!e) throw invalidReference(`${at}.employeeId`, `Employee ${input.employeeId} is not an employee of this company.`);
-    if (!e.active) throw problem(422, 'employee_inactive', `Employee ${input.employeeId} is not active.`, `${at}.employeeId`);
+    if (!e.active) throw problem('employee_inactive', `Employee ${input.employeeId} is not active.`, `${at}.employeeId`);
     const assigned = new Set(e.workplaces.map((w) => w.workplaceId));
     const payments = (input.payments ?? []).map((p, j): PaymentInput => {
       const pf = `${at}.payments[${j}]`;
       if (p.workplaceId !== undefined) {
         if (!companyWorkplaces.has(p.workplaceId)) throw invalidReference(`${pf}.workplaceId`, `Workplace ${p.workplaceId} is not a workplace of this company.`);
         if (!assigned.has(p.workplaceId)) {
-          throw problem(422, 'workplace_not_assigned', `Workplace ${p.workplaceId} is not one of employee ${e.id}'s workplaces.`, `${pf}.workplaceId`);
+          throw problem('workplace_not_assigned', `Workplace ${p.workplaceId} is not one of employee ${e.id}'s workplaces.`, `${pf}.workplaceId`);
         }
       }
       (p.earningCodeEarnings ?? []).forEach((ec, k) => {
@@ -113,11 +113,11 @@ export async function normalizeItems(
     const at = `body.contractorItems[${i}]`;
     const c = contractorById.get(input.contractorId);
     if (!c) throw invalidReference(`${at}.contractorId`, `Contractor ${input.contractorId} is not a contractor of this company.`);
-    if (!c.active) throw problem(422, 'employee_inactive', `Contractor ${input.contractorId} is not active.`, `${at}.contractorId`);
+    if (!c.active) throw problem('employee_inactive', `Contractor ${input.contractorId} is not active.`, `${at}.contractorId`);
     if (input.workplaceId !== undefined) {
       if (!companyWorkplaces.has(input.workplaceId)) throw invalidReference(`${at}.workplaceId`, `Workplace ${input.workplaceId} is not a workplace of this company.`);
       if (!c.workplaces.some((w) => w.workplaceId === input.workplaceId)) {
-        throw problem(422, 'workplace_not_assigned', `Workplace ${input.workplaceId} is not one of contractor ${c.id}'s workplaces.`, `${at}.workplaceId`);
+        throw problem('workplace_not_assigned', `Workplace ${input.workplaceId} is not one of contractor ${c.id}'s workplaces.`, `${at}.workplaceId`);
       }
     }
     const existing = existingContractors.get(c.id);

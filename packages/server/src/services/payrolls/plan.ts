@@ -4,7 +4,7 @@ import type { Schema } from '@payroll/api-types';
 import { supportedTaxYears } from '@payroll/payroll-engine';
 import { dateParts, fromIsoDate, toIsoDate, type IsoDate } from '../../domain/calendar';
 import { approvalDeadline } from '../../domain/deadlines';
-import { ApiError, notFound } from '../../lib/errors';
+import { DomainError, notFound } from '../../core/errors';
 import type { Db } from '../../repositories/db';
 import { findPayrollHeader, type ContractorItemRequestRow, type EmployeeItemRequestRow, type PayrollHeaderRow } from '../../repositories/payrolls';
 import type { ServiceContext } from '../context';
@@ -40,20 +40,21 @@ export interface PayrollPlan {
   applyDeductions: boolean;
 }
 
-export const problem = (status: number, code: Schema<'ErrorCode'>, detail: string, field?: string) =>
-  new ApiError(status, code, detail, field ? [{ field, message: detail, code }] : undefined);
+/** 422 with `code`, and a field problem of the same code when `field` is given. */
+export const problem = (code: Schema<'ErrorCode'>, detail: string, field?: string) =>
+  new DomainError('unprocessable', code, detail, field ? [{ field, message: detail, code }] : undefined);
 
 export function checkTaxYear(payday: IsoDate) {
   const year = dateParts(payday).year;
   const years = supportedTaxYears();
   if (!years.includes(year)) {
-    throw problem(422, 'unsupported_tax_year', `There are no federal tax tables for ${year} (supported: ${years.join(', ')}).`, 'body.payday');
+    throw problem('unsupported_tax_year', `There are no federal tax tables for ${year} (supported: ${years.join(', ')}).`, 'body.payday');
   }
 }
 
 export function checkPlanDates(plan: PayrollPlan) {
-  if (plan.periodEnd < plan.periodStart) throw problem(422, 'invalid_date_range', 'periodEnd is before periodStart.', 'body.periodEnd');
-  if (plan.payday < plan.periodStart) throw problem(422, 'invalid_date_range', 'payday is before periodStart.', 'body.payday');
+  if (plan.periodEnd < plan.periodStart) throw problem('invalid_date_range', 'periodEnd is before periodStart.', 'body.periodEnd');
+  if (plan.payday < plan.periodStart) throw problem('invalid_date_range', 'payday is before periodStart.', 'body.payday');
 }
 
 export const iso = (d: Date) => toIsoDate(d);

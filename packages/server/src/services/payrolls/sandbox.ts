@@ -1,7 +1,7 @@
 // The operator's payroll sandbox (operatorPayrollSandbox): forces a money-movement step or injects a
 // failure, through the same status moves as the clock (money-movement.ts).
 import type { Schema } from '@payroll/api-types';
-import { conflict, notFound } from '../../lib/errors';
+import { conflict, notFound } from '../../core/errors';
 import { findPayroll, findPayrollAnywhere } from '../../repositories/payrolls';
 import type { ServiceContext } from '../context';
 import { presentPayroll } from '../payroll-records';

@@ -5,7 +5,7 @@ import { TAX_DEPOSIT_NAME, type TaxName } from '@payroll/payroll-engine';
 import Decimal from 'decimal.js';
 import { fromIsoDate } from '../../domain/calendar';
 import { taxDepositDueDate } from '../../domain/deadlines';
-import { newId } from '../../lib/ids';
+import { newId } from '../../core/ids';
 import type { Db } from '../../repositories/db';
 import { findOnboardStep } from '../../repositories/onboarding';
 import type { EmployeeItemInsert, PayrollHeaderRow } from '../../repositories/payrolls';

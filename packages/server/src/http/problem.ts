@@ -1,10 +1,7 @@
 import type { ErrorCode } from '@payroll/api-types';
+import type { FieldProblem } from '../core/errors';
 
-export interface FieldProblem {
-  field: string;
-  message: string;
-  code: string;
-}
+export type { FieldProblem } from '../core/errors';
 
 const TITLES: Partial<Record<ErrorCode, string>> = {
   validation_failed: 'Request validation failed',
@@ -25,7 +22,11 @@ const TITLES: Partial<Record<ErrorCode, string>> = {
   invalid_reference: 'Invalid reference',
 };
 
-/** A failure the caller can act on; the error middleware renders it as a problem body. */
+/**
+ * A problem the HTTP layer answers: status, stable code, detail. Thrown by http/ itself (authentication,
+ * limits, routing); services throw domain errors (core/errors.ts), which toApiError
+ * (http/error-handler.ts) maps to one of these. The error middleware renders it as a problem body.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
@@ -42,16 +43,3 @@ export class ApiError extends Error {
     return TITLES[this.code] ?? this.code.replace(/_/g, ' ').replace(/^./, (c) => c.toUpperCase());
   }
 }
-
-export const badRequest = (detail: string, errors?: FieldProblem[]) => new ApiError(400, 'validation_failed', detail, errors);
-export const notFound = (what: string, id: string) => new ApiError(404, 'not_found', `${what} ${id} was not found.`);
-export const conflict = (code: ErrorCode, detail: string) => new ApiError(409, code, detail);
-export const unprocessable = (code: ErrorCode, detail: string, errors?: FieldProblem[]) => new ApiError(422, code, detail, errors);
-export const invalidReference = (field: string, detail: string) =>
-  new ApiError(422, 'invalid_reference', detail, [{ field, message: detail, code: 'invalid_reference' }]);
-
-/**
- * 403 forbidden for a caller that carries no scope id of its kind (a partner key without a partner id, ...):
- * such a caller sees nothing, never "every company" (services/scope.ts).
- */
-export const noScope = (kind: string) => new ApiError(403, 'forbidden', `This ${kind.toLowerCase()} key has no company scope.`);

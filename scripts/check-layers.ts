@@ -1,0 +1,150 @@
+// The dependency rule of packages/server/src (docs/architecture.md, "Layers"): reads every import of
+// every source file and fails, naming file, line and import, when one crosses a layer the wrong way.
+//   npm run check:layers
+// Imports are read with the TypeScript parser (static imports and re-exports, `import()`, `require()`);
+// `import type` / `export type` (and imports whose every name is `type`) count as type-only.
+import fs from 'node:fs';
+import path from 'node:path';
+import ts from 'typescript';
+
+const root = path.resolve(__dirname, '..');
+export const SRC = path.join(root, 'packages', 'server', 'src');
+
+/** The layer of a file: its first folder under src/, or `root` for app.ts, server.ts, config.ts. */
+type Layer = 'core' | 'domain' | 'documents' | 'lib' | 'repositories' | 'db' | 'services' | 'jobs' | 'http' | 'handlers' | 'generated' | 'root';
+const LAYERS: Layer[] = ['core', 'domain', 'documents', 'lib', 'repositories', 'db', 'services', 'jobs', 'http', 'handlers', 'generated', 'root'];
+
+export interface Import {
+  /** The file, relative to the repository root. */
+  file: string;
+  line: number;
+  specifier: string;
+  typeOnly: boolean;
+}
+
+interface Rule {
+  from: Layer[];
+  /** Layers whose modules it must not import (type-only imports included unless `valuesOnly`). */
+  forbid: Array<Layer | '@prisma/client'>;
+  valuesOnly?: boolean;
+  why: string;
+}
+
+const BELOW_HTTP: Layer[] = ['core', 'domain', 'documents', 'lib', 'repositories', 'db', 'services', 'jobs'];
+
+export const RULES: Rule[] = [
+  { from: BELOW_HTTP, forbid: ['http', 'handlers'], why: 'only http/ and handlers/ know HTTP; the layers below it never import them (services throw core/errors.ts domain errors)' },
+  { from: ['repositories', 'db'], forbid: ['services', 'jobs'], why: 'repositories persist; services call them, never the other way round' },
+  { from: ['core', 'domain', 'documents', 'lib'], forbid: ['services', 'repositories', 'db', 'jobs'], why: 'core/, domain/, documents/ and lib/ are pure: they reach neither services nor the database' },
+  { from: ['core'], forbid: ['domain', 'documents', 'lib', 'generated'], why: 'core/ (caller, domain errors, clock, ids) depends on nothing else of the server' },
+  { from: ['jobs'], forbid: ['repositories', 'db'], why: 'jobs/ run services; the database is reached through them' },
+  {
+    from: ['handlers'],
+    forbid: ['core', 'domain', 'documents', 'lib', 'repositories', 'db', 'services', 'jobs', 'root'],
+    valuesOnly: true,
+    why: 'a handler translates HTTP: its values come from http/ (and generated/); services and core only as types',
+  },
+  { from: ['handlers'], forbid: ['repositories', 'db', 'jobs'], why: 'a handler reaches the database only through services' },
+  {
+    from: ['core', 'domain', 'documents', 'lib', 'services', 'jobs', 'http', 'handlers', 'generated', 'root'],
+    forbid: ['@prisma/client'],
+    valuesOnly: true,
+    why: 'only repositories/ and db/ use Prisma values (queries, Prisma.Decimal: repositories/decimal.ts); the others may import its types',
+  },
+  { from: ['core', 'domain', 'handlers'], forbid: ['@prisma/client'], why: 'core/, domain/ and handlers/ know nothing of database rows, not even their types' },
+];
+
+/** The layer of a file or folder of packages/server/src (undefined outside it). */
+export function layerOf(absFile: string): Layer | undefined {
+  const rel = path.relative(SRC, absFile);
+  if (rel.startsWith('..') || path.isAbsolute(rel)) return undefined;
+  const [first, ...rest] = rel.split(path.sep);
+  // `../services` is the folder's index.ts: the folder's layer.
+  const folder = !rest.length && fs.existsSync(absFile) && fs.statSync(absFile).isDirectory();
+  if (!rest.length && !folder) return 'root';
+  return (LAYERS as string[]).includes(first) ? (first as Layer) : undefined;
+}
+
+/** Every import of a source text. */
+export function importsOf(file: string, text: string): Import[] {
+  const source = ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true);
+  const out: Import[] = [];
+  const add = (node: ts.Node, spec: ts.Expression | undefined, typeOnly: boolean) => {
+    if (!spec || !ts.isStringLiteralLike(spec)) return;
+    out.push({ file, line: source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1, specifier: spec.text, typeOnly });
+  };
+  const visit = (node: ts.Node) => {
+    if (ts.isImportDeclaration(node)) {
+      const clause = node.importClause;
+      // `import type {..}`, or `import { type A, type B }` (no default import, every name `type`).
+      const named = clause?.namedBindings && ts.isNamedImports(clause.namedBindings) ? clause.namedBindings.elements : undefined;
+      const allNamedTypes = !!clause && !clause.name && !!named && named.length > 0 && named.every((e) => e.isTypeOnly);
+      add(node, node.moduleSpecifier, !!clause && (clause.isTypeOnly || allNamedTypes));
+    } else if (ts.isExportDeclaration(node)) {
+      const named = node.exportClause && ts.isNamedExports(node.exportClause) ? node.exportClause.elements : undefined;
+      add(node, node.moduleSpecifier, node.isTypeOnly || (!!named && named.length > 0 && named.every((e) => e.isTypeOnly)));
+    } else if (ts.isImportEqualsDeclaration(node) && ts.isExternalModuleReference(node.moduleReference)) {
+      add(node, node.moduleReference.expression, node.isTypeOnly);
+    } else if (ts.isCallExpression(node) && (node.expression.kind === ts.SyntaxKind.ImportKeyword || (ts.isIdentifier(node.expression) && node.expression.text === 'require'))) {
+      add(node, node.arguments[0], false);
+    } else if (ts.isImportTypeNode(node) && ts.isLiteralTypeNode(node.argument)) {
+      add(node, node.argument.literal as ts.Expression, true);
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return out;
+}
+
+/** What an import reaches: a layer of the server (relative imports), `@prisma/client`, or nothing checked. */
+function targetOf(absFile: string, specifier: string): Layer | '@prisma/client' | undefined {
+  if (specifier === '@prisma/client' || specifier.startsWith('@prisma/client/')) return '@prisma/client';
+  if (!specifier.startsWith('.')) return undefined;
+  return layerOf(path.resolve(path.dirname(absFile), specifier));
+}
+
+/** The broken rules, one line each: `file:line imports 'x' (layer): why`. */
+export function violations(absFile: string, text: string): string[] {
+  const from = layerOf(absFile);
+  if (!from) return [];
+  const problems: string[] = [];
+  for (const imp of importsOf(absFile, text)) {
+    const target = targetOf(absFile, imp.specifier);
+    if (!target) continue;
+    for (const rule of RULES) {
+      if (!rule.from.includes(from) || !rule.forbid.includes(target)) continue;
+      if (rule.valuesOnly && imp.typeOnly) continue;
+      const what = target === '@prisma/client' ? '@prisma/client' : target === 'root' ? 'the server root' : `${target}/`;
+      const kind = imp.typeOnly ? 'type import' : 'import';
+      problems.push(`${path.relative(root, absFile)}:${imp.line}: ${from === 'root' ? 'the server root' : `${from}/`} must not ${kind} '${imp.specifier}' (${what}): ${rule.why}`);
+      break;
+    }
+  }
+  return problems;
+}
+
+function sourceFiles(dir: string): string[] {
+  return fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const p = path.join(dir, e.name);
+    if (e.isDirectory()) return sourceFiles(p);
+    return /\.(c|m)?tsx?$/.test(e.name) && !e.name.endsWith('.d.ts') ? [p] : [];
+  });
+}
+
+/** Every source file of packages/server/src and the imports of them that break the rule. */
+export function checkTree(): { files: number; problems: string[] } {
+  const files = sourceFiles(SRC);
+  return { files: files.length, problems: files.flatMap((f) => violations(f, fs.readFileSync(f, 'utf8'))) };
+}
+
+function main(): void {
+  const { files, problems } = checkTree();
+  if (problems.length) {
+    console.error(`check:layers failed: ${problems.length} import(s) break the dependency rule (docs/architecture.md, "Layers"):`);
+    for (const p of problems) console.error(`  ${p}`);
+    process.exit(1);
+  }
+  console.log(`check:layers: ${files} files of packages/server/src follow the dependency rule.`);
+}
+
+if (require.main === module) main();
