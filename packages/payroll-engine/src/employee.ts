@@ -47,7 +47,7 @@ function contribution(
 }
 
 /**
- * Gross-to-net of one employee item (domain.md section 5), in this order:
+ * Gross-to-net of one employee item (docs/domain-rules.md, "Gross-to-net"), in this order:
  * earnings -> pre-tax benefits -> taxable wages per tax -> employee taxes ->
  * post-tax deductions -> net; employer taxes and benefits beside it.
  *

@@ -59,7 +59,7 @@ const flat = (amount: number | string): EmployeeItemInput => ({
 //   SS 1,000 x 6.2% = 62.00; Medicare 1,000 x 1.45% = 14.50; employee taxes 154.58
 //   FUTA 1,000 x 0.6% = 6.00
 
-describe('domain.md worked check', () => {
+describe('the worked check (docs/domain-rules.md)', () => {
   // 2026, weekly, Single, no W-4, 40 h at $25 + 5 h overtime,
   // Medical125 $216.67/month, Pension401K 5%.
   //   gross = 40 x 25 + 5 x 25 x 1.5 = 1,000 + 187.50 = 1,187.50
@@ -682,7 +682,7 @@ describe('tax years', () => {
 });
 
 describe('tax table data', () => {
-  test('2026 STANDARD tables are the ones domain.md lists (and Publication 15-T prints)', () => {
+  test('2026 STANDARD tables are the ones docs/domain-rules.md lists (and Publication 15-T prints)', () => {
     const std = taxTablesFor(2026).federalIncomeTax.standard;
     const rows = (s: keyof typeof std) => std[s].map((r) => `${r.atLeast}:${r.base}:${r.rate}`).join(' ');
     expect(rows('Single')).toBe(

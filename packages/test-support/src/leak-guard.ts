@@ -1,6 +1,6 @@
 // Watches everything a test server says (response bodies and log lines) and checks, at the end of a
 // test file, that no secret the database holds encrypted (SSNs, bank account numbers, whatever a later
-// table adds) ever appeared in clear. domain.md section 8: write-only data must never leak.
+// table adds) ever appeared in clear. docs/domain-rules.md, "Data that must never leak": write-only data must never leak.
 import type { Express } from 'express';
 import type { Database } from '@payroll/server/src/db/database';
 import { FIELD_CIPHERTEXT, FieldCipher } from '@payroll/server/src/lib/secrets';

@@ -37,7 +37,7 @@
  *   and https://roosterjournal.com/irs-reveals-2026-tax-hike-bigger-deductions-ahead
  *   (APA's table prints the 2026 HoH 10% bracket as "$0 - $17,000", a typo
  *   for $17,700, its own next row starting at $17,701).
- *   The domain.md 2026 STANDARD tables agree with these figures row for row.
+ *   The 2026 tables of docs/domain-rules.md, "Gross-to-net", agree with these figures row for row.
  * - Social Security wage base 2026 $184,500 (2025: $176,100): Social Security
  *   Administration 2026 COLA announcement / fact sheet (Oct. 24, 2025), as
  *   reported at https://news.bloombergtax.com/payroll/social-security-wage-base-rising-to-184-500-for-2026

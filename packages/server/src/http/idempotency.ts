@@ -52,7 +52,7 @@ function replay(res: Response, record: IdempotencyRecord, cipher: FieldCipher): 
 }
 
 /**
- * Idempotency-Key on POST and PATCH (domain.md section 4), kept in the database so that it holds
+ * Idempotency-Key on POST and PATCH (docs/domain-rules.md, "Idempotency"), kept in the database so that it holds
  * across processes and restarts: the first request claims the key (committed at once, so that a
  * concurrent repeat sees it: 409 while in flight); a repeat with the same request replays the stored
  * response byte for byte, with another request is 422.

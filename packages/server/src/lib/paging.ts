@@ -1,6 +1,6 @@
 import type { Schema } from '@payroll/api-types';
 
-/** The one paging implementation of every list operation (domain.md section 4). */
+/** The one paging implementation of every list operation (docs/domain-rules.md, "Paging"). */
 export interface PageQuery {
   page?: number;
   pageSize?: number;

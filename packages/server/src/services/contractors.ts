@@ -21,7 +21,7 @@ type Contractor = Schema<'Contractor'>;
 type Step = Schema<'ContractorOnboardStep'>;
 
 /**
- * domain.md section 2: the type comes first; then an Individual needs a valid SSN, a Business an EIN;
+ * docs/domain-rules.md, "Contractor onboarding": the type comes first; then an Individual needs a valid SSN, a Business an EIN;
  * direct deposit needs a bank account. Every contractor step blocks payroll.
  */
 export function contractorOnboard(row: ContractorRow): Schema<'ContractorOnboard'> {

@@ -27,7 +27,7 @@ type ChildSupport = Schema<'ChildSupport'>;
 type MiscellaneousDeduction = Schema<'MiscellaneousDeduction'>;
 type Query<K extends keyof operations> = operations[K] extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;
 
-/** Child support's default cap, in percent of disposable earnings (domain.md section 5). */
+/** Child support's default cap, in percent of disposable earnings (docs/domain-rules.md, "Gross-to-net"). */
 export const DEFAULT_CHILD_SUPPORT_MAX_PERCENT = 50;
 
 export const presentChildSupport = (r: ChildSupportRow): ChildSupport => ({

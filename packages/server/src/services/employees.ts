@@ -22,7 +22,7 @@ import { emitWorkerEvent, getWorker, listWorkers, requireWorker, sharedWorkerCol
 type Employee = Schema<'Employee'>;
 type Step = Schema<'EmployeeOnboardStep'>;
 
-/** domain.md section 2: derived on every read from what is on file. */
+/** docs/domain-rules.md, "Employee onboarding": derived on every read from what is on file. */
 export function employeeOnboard(row: EmployeeRow): Schema<'EmployeeOnboard'> {
   const ssn: Array<'ssn' | 'ssnValidation'> = !row.ssnEncrypted ? ['ssn'] : row.ssnValidationStatus === 'Invalid' ? ['ssnValidation'] : [];
   // Direct deposit needs an Active bank account; a paper check (Manual) needs nothing.

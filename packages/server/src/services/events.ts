@@ -38,7 +38,7 @@ export interface EventQuery extends PageQuery {
   createdAfter?: string;
 }
 
-/** The event feed: what each key may read (domain.md section 7). */
+/** The event feed: what each key may read (docs/domain-rules.md, "Events and webhooks"). */
 export class EventService {
   constructor(private readonly ctx: ServiceContext) {}
 

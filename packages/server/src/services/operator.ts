@@ -10,7 +10,7 @@ import type { ServiceContext } from './context';
 type Kind = Schema<'ApiKeyKind'>;
 const PREFIX: Record<Kind, string> = { Partner: 'pk', Corporation: 'gk', Company: 'ck' };
 
-/** Partners, corporations and API keys: the operator's side (domain.md section 3). */
+/** Partners, corporations and API keys: the operator's side (docs/domain-rules.md, "Keys and the operator"). */
 export class OperatorService {
   constructor(private readonly ctx: ServiceContext) {}
 

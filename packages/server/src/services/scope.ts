@@ -27,7 +27,7 @@ function ownScopeId(caller: Caller): { kind: ScopeKind; id: string } {
   return { kind: caller.kind, id: scopeIdOf(caller, SCOPE_FIELD[caller.kind]) };
 }
 
-/** The companies a caller may see (domain.md section 3): exactly one non-empty id, or 403 `forbidden`. */
+/** The companies a caller may see (docs/domain-rules.md, "Tenancy and scope"): exactly one non-empty id, or 403 `forbidden`. */
 export function companyScope(caller: Caller): CompanyScope {
   const { kind, id } = ownScopeId(caller);
   switch (kind) {

@@ -77,7 +77,7 @@ export const presentTimecard = (row: TimecardRow, now: Date): Timecard => ({
   workedHours: workedHours(row, now),
 });
 
-/** Timecards: clock in, breaks, clock out (domain.md section 2). Transitions are conditional updates. */
+/** Timecards: clock in, breaks, clock out (docs/domain-rules.md, "Timecards"). Transitions are conditional updates. */
 export class TimecardService {
   constructor(private readonly ctx: ServiceContext) {}
 

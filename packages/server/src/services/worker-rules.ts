@@ -6,7 +6,7 @@ import { findDepartment, findWorkplaces } from '../repositories/org';
 
 type SsnStatus = Schema<'SsnValidationStatus'>;
 
-/** domain.md section 2: area 000, 666 or 9xx, group 00 or serial 0000 is Invalid; others Validated. */
+/** docs/domain-rules.md, "SSN validation": area 000, 666 or 9xx, group 00 or serial 0000 is Invalid; others Validated. */
 export function ssnValidationStatus(ssn: string): SsnStatus {
   const digits = ssn.replace(/-/g, '');
   const area = digits.slice(0, 3);

@@ -1,4 +1,4 @@
-// Idempotency-Key (domain.md section 4), kept in the database: byte-identical replays, 422 for another
+// Idempotency-Key (docs/domain-rules.md, "Idempotency"), kept in the database: byte-identical replays, 422 for another
 // request under the same key, 409 for a real concurrent repeat, a replayed create creates nothing,
 // stored responses are encrypted, keys hold across app instances (processes) and expire after 24 hours.
 import request from 'supertest';

@@ -1,5 +1,5 @@
 // Setup of the payroll HTTP tests: a company ready to run payroll (started, a workplace) and workers
-// made through the public API, plus the figures of domain.md's worked check.
+// made through the public API, plus the figures of the worked check (docs/domain-rules.md, "The worked check").
 import { client, createTenancy, expectStatus, type Key } from './fixtures';
 import type { TestServer } from '@payroll/test-support';
 

@@ -1,4 +1,4 @@
-// Payrolls, Draft side: create (defaults, the worked check of domain.md end to end, every refusal),
+// Payrolls, Draft side: create (defaults, the worked check of docs/domain-rules.md end to end, every refusal),
 // list (filters, paging), get, update, delete and preview (fresh figures, nothing stored, warnings),
 // scope and the events written. The approved side (approve, reopen, money movement, paper checks,
 // year to date, races) is in payroll-lifecycle.test.ts.
@@ -17,7 +17,7 @@ forEachDatabase('payrolls (Draft)', (server) => {
   const create = async (body: Record<string, unknown>, k?: Key) => expectStatus(await w.as(k).post(`${w.base}/payrolls`, body), 201).body;
   const workedCheckBody = () => ({ ...WEEK, frequency: 'Weekly', employeeItems: [{ employeeId: maria, payments: [{ regularHours: 40, overtimeHours: 5 }] }] });
 
-  /** The worked check's item as the API returns it (domain.md section 5). */
+  /** The worked check's item as the API returns it (docs/domain-rules.md, "The worked check"). */
   const workedItem = (id: string) => ({
     id,
     employeeId: maria,
@@ -70,7 +70,7 @@ forEachDatabase('payrolls (Draft)', (server) => {
   afterEach(() => server().clock.reset());
 
   describe('create', () => {
-    it("computes domain.md's worked check: 201, Location, exact body, read back, payroll.created event", async () => {
+    it("computes the worked check of docs/domain-rules.md: 201, Location, exact body, read back, payroll.created event", async () => {
       const res = expectStatus(await w.as().post(`${w.base}/payrolls`, workedCheckBody()), 201);
       const body = res.body;
       expect(body).toEqual({

@@ -1,4 +1,4 @@
-// Who may call what (openapi.yaml "Authentication and scope", domain.md section 3): every operation in
+// Who may call what (openapi.yaml "Authentication and scope", docs/domain-rules.md, "Tenancy and scope"): every operation in
 // scope against every kind of caller, then the isolation of one partner's data from another's.
 import { forEachDatabase } from '@payroll/test-support';
 import {
