@@ -84,6 +84,14 @@ export async function tryLockCompanyWork(tx: Db, companyId: string): Promise<boo
   return rows[0]?.locked === true;
 }
 
+/**
+ * Takes the company's work lock for the rest of the transaction `tx`, waiting (within the transaction's
+ * time limit) while another transaction holds it.
+ */
+export async function lockCompanyWork(tx: Db, companyId: string): Promise<void> {
+  await tx.$queryRaw`SELECT pg_advisory_xact_lock(${COMPANY_WORK_LOCK}::int, hashtext(${companyId}))::text AS "locked"`;
+}
+
 /** Housekeeping: idempotency keys past their 24 hours and rate-limit windows that have ended. */
 export async function purgeExpiredRequestState(db: Db, now: Date, windowsEndedBefore: Date) {
   const keys = await db.idempotencyRecord.deleteMany({ where: { expiresAt: { lt: now } } });

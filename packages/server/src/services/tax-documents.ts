@@ -21,6 +21,8 @@ import { newId } from '../core/ids';
 import { envelope, pageWindow, type PageQuery } from '../lib/paging';
 import type { CompanyRow } from '../repositories/companies';
 import type { Db } from '../repositories/db';
+import { lockCompanyWork } from '../repositories/request-guards';
+import { TX_LIMITS } from '../repositories/transaction-scope';
 import {
   companyTaxSourceKeys,
   contractorTaxTotals,
@@ -50,7 +52,6 @@ import {
   type PersonParty,
   type DocumentFile,
 } from '../documents';
-import { companyWork } from './company-work';
 import type { ServiceContext } from './context';
 import { companyParty } from './document-parties';
 import { defined, isoDateTime } from './format';
@@ -135,20 +136,28 @@ export class TaxDocumentService {
     const quarters = periods.filter((p) => !existing.has(`941:${p.year}:Q${p.quarter}`));
     const years = [...new Set(periods.map((p) => p.year))].filter((y) => y < year && !existing.has(`940:${y}`));
     if (!quarters.length && !years.length) return 0;
-    // Under the company's work lock (services/company-work.ts): when another request is producing them
-    // right now, this one lists what exists (they appear when that one commits).
-    return companyWork(this.ctx, company.id, async () => undefined, async (tx) => {
-      const rows: Prisma.DocumentCreateManyInput[] = [];
-      const party = companyParty(company);
-      // In period order; within a batch, creation times step by a millisecond so lists keep that order.
-      let made = 0;
-      const at = () => new Date(now.getTime() + made++);
-      for (const y of [...new Set([...quarters.map((q) => q.year), ...years])].sort((a, b) => a - b)) {
-        for (const q of quarters.filter((p) => p.year === y)) rows.push(await this.quarterDocument(tx, company, party, q.year, q.quarter, at()));
-        if (years.includes(y)) for (const d of await this.yearDocuments(tx, company, party, y, at)) rows.push(d);
-      }
-      return insertTaxDocuments(tx, rows);
-    }, async () => 0);
+    // Under the company's work lock (services/company-work.ts), waited for: when another request is
+    // producing them right now, this one waits for it to commit, then makes only what is still missing,
+    // so every read after a period closes lists its documents, and each is made once.
+    return this.ctx.prisma.$transaction(async (tx) => {
+      await lockCompanyWork(tx, company.id);
+      const made = await companyTaxSourceKeys(tx, company.id);
+      return this.produce(tx, company, now, quarters.filter((q) => !made.has(`941:${q.year}:Q${q.quarter}`)), years.filter((y) => !made.has(`940:${y}`)));
+    }, TX_LIMITS.heavy);
+  }
+
+  /** Makes the documents of the given periods (in period order) and inserts them; returns how many. */
+  private async produce(tx: Db, company: CompanyRow, now: Date, quarters: Array<{ year: number; quarter: number }>, years: number[]): Promise<number> {
+    const rows: Prisma.DocumentCreateManyInput[] = [];
+    const party = companyParty(company);
+    // In period order; within a batch, creation times step by a millisecond so lists keep that order.
+    let made = 0;
+    const at = () => new Date(now.getTime() + made++);
+    for (const y of [...new Set([...quarters.map((q) => q.year), ...years])].sort((a, b) => a - b)) {
+      for (const q of quarters.filter((p) => p.year === y)) rows.push(await this.quarterDocument(tx, company, party, q.year, q.quarter, at()));
+      if (years.includes(y)) for (const d of await this.yearDocuments(tx, company, party, y, at)) rows.push(d);
+    }
+    return insertTaxDocuments(tx, rows);
   }
 
   private async quarterDocument(tx: Db, company: CompanyRow, party: CompanyParty, year: number, quarter: number, createdAt: Date): Promise<Prisma.DocumentCreateManyInput> {

@@ -16,6 +16,7 @@
 //     66.08, 55.80, 13.05. 1099-NEC Jordan: box 1 500 + 100 = 600.00 (the $20 reimbursement is not
 //     compensation).
 import { pdfText } from '../../src/documents/pdf';
+import { COMPANY_WORK_LOCK } from '../../src/repositories/request-guards';
 import { forEachDatabase } from '@payroll/test-support';
 import { client, expectFieldError, expectProblem, expectStatus, ids, type Key } from './fixtures';
 import { SSNS, createPaidCompany, getBinary, type PaidCompany } from './paid-payrolls';
@@ -111,9 +112,28 @@ forEachDatabase('tax documents', (server) => {
     ]);
   });
 
-  it('concurrent first reads after Q2 closes produce the Q2 941 once', async () => {
+  it('concurrent first reads after Q2 closes produce the Q2 941 once, also while other work of the company holds its lock', async () => {
     server().clock.set('2026-07-01T00:00:00Z');
-    const bodies = await Promise.all([list('company'), list('company', '', c.company.key), list('employee'), list('company', '', c.corporation.key)]);
+    // On PostgreSQL the company's work lock is first held by another connection (heavy payroll work of
+    // another process): the reads wait for it, then list the Q2 941 (they used to list only Q1).
+    const driver = server().db.driver;
+    const holder = driver.kind === 'postgres' ? await driver.pool.connect() : undefined;
+    if (holder) {
+      await holder.query('BEGIN');
+      await holder.query('SELECT pg_advisory_xact_lock($1::int, hashtext($2))', [COMPANY_WORK_LOCK, c.companyId]);
+    }
+    let settled = false;
+    const reads = Promise.all([list('company'), list('company', '', c.company.key), list('employee'), list('company', '', c.corporation.key)]).finally(() => (settled = true));
+    if (holder) {
+      for (let i = 0; i < 250 && !settled; i++) {
+        const waiting = await holder.query("SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted");
+        if (waiting.rows[0].n > 0) break;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      await holder.query('COMMIT');
+      holder.release();
+    }
+    const bodies = await reads;
     for (const body of [bodies[0], bodies[1], bodies[3]]) expect(body).toEqual(page([q1(), q2()]));
     expect(bodies[2]).toEqual(page([]));
     expect((await taxDocumentRows()).map((r) => r.sourceKey)).toEqual(['941:2026:Q1', '941:2026:Q2']);
