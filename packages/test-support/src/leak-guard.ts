@@ -69,8 +69,11 @@ export function leakGuard(encryptionKey: string, echo: boolean, previousKeys: re
       const leaks: string[] = [];
       for (const secret of secrets) {
         const digits = secret.replace(/\D/g, '');
-        // An SSN may be shown as 123-45-6789 or 123456789; anything shorter than 6 characters is no full number.
-        const forms = [secret, digits.length === 9 ? `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}` : secret, digits].filter((f) => f.length >= 6);
+        // A number (an SSN, an account number) may be shown as 123-45-6789 or 123456789; the digits of a
+        // secret that is not a number (a webhook signing secret) are no form of it: they would turn up by
+        // chance in the digits of timestamps and ids. Anything shorter than 6 characters is no full number.
+        const numeric = /^[\d\s-]+$/.test(secret);
+        const forms = [secret, ...(numeric ? [digits.length === 9 ? `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}` : secret, digits] : [])].filter((f) => f.length >= 6);
         // A webhook signing secret is shown once, in the answer to its creation (and a replay of it).
         const allowed = (text: string) => secret.startsWith('whsec_') && /^POST \/v1\/webhook_endpoints -> 201: /.test(text);
         const where = seen.find((text) => !allowed(text) && forms.some((form) => text.includes(form)));

@@ -2,8 +2,12 @@
 // response body is reported, and clean traffic is not.
 import express from 'express';
 import request from 'supertest';
+import { FieldCipher } from '../../src/lib/secrets';
 import { startTestServer, type TestServer } from '@payroll/test-support';
 import { client, createPartner, createCompany, expectStatus } from './fixtures';
+
+// The test servers' ENCRYPTION_KEY (harness.ts).
+const TEST_ENCRYPTION_KEY = 'test-encryption-key';
 
 describe('leak guard', () => {
   let server: TestServer;
@@ -26,6 +30,24 @@ describe('leak guard', () => {
     const leaks = await server.findLeaks();
     expect(leaks).toHaveLength(1);
     expect(leaks[0]).toMatch(/^a secret ending 6789 appeared in: \{"level":30,"msg":"debug dump 123456789"\}/);
+  });
+
+  it('a webhook signing secret is reported as itself, never for its digits turning up in timestamps or ids', async () => {
+    const other = await startTestServer('memory:');
+    try {
+      const partner = await createPartner(other, 'Webhook Partner');
+      const created = expectStatus(await client(other.app, partner.key).post('/v1/webhook_endpoints', { url: 'https://hooks.example/payroll' }), 201);
+      // A signing secret with eight digits in it, sealed as the service seals it.
+      const secret = 'whsec_a1b2c3d4e5f6g7h8AbCdEfGhIjKlMnOp';
+      await other.db.prisma.webhookEndpoint.update({ where: { id: created.body.id }, data: { secretEncrypted: new FieldCipher(TEST_ENCRYPTION_KEY).encrypt(secret) } });
+      // Found by the fuzz pass: the digits of such a secret matched the digits of a log line's time.
+      other.guard.logSink.write(`{"level":30,"time":179549437316712345678,"msg":"request"}\n`);
+      expect(await other.findLeaks()).toEqual([]);
+      other.guard.logSink.write(`{"level":30,"msg":"oops ${secret}"}\n`);
+      expect(await other.findLeaks()).toEqual([expect.stringContaining(`a secret ending ${secret.slice(-4)} appeared in: {"level":30,"msg":"oops`)]);
+    } finally {
+      await other.close();
+    }
   });
 
   it('reports a secret in a response body of a wrapped app', async () => {
