@@ -194,6 +194,25 @@ export function companyEarningCodes(db: Db, companyId: string) {
   return db.earningCode.findMany({ where: { companyId }, select: { id: true, name: true, type: true }, orderBy: stableOrder });
 }
 
+/**
+ * The columns of the payroll's employees the gross-to-net reads: the default split and what the
+ * blocking onboarding steps read (services/employees.ts, employeeBlocking). Lighter than the full
+ * employee read (findEmployeesByIds), which costs about three times as much at 10,000 employees.
+ */
+export function payrollEmployeesOf(db: Db, companyId: string, employeeIds: string[]) {
+  return db.employee.findMany({
+    where: { companyId, id: { in: employeeIds } },
+    select: {
+      id: true,
+      defaultNetPaySplitId: true,
+      defaultPaymentMethod: true,
+      primaryWorkplaceId: true,
+      bankAccounts: { where: liveBankAccount, select: { status: true } },
+      workplaces: { select: { workplaceId: true } },
+    },
+  });
+}
+
 export function w4sOf(db: Db, employeeIds: string[]) {
   return db.employeeW4.findMany({ where: { employeeId: { in: employeeIds } } });
 }

@@ -22,17 +22,36 @@ import { emitWorkerEvent, getWorker, listWorkers, requireWorker, sharedWorkerCol
 type Employee = Schema<'Employee'>;
 type Step = Schema<'EmployeeOnboardStep'>;
 
-/** docs/domain-rules.md, "Employee onboarding": derived on every read from what is on file. */
-export function employeeOnboard(row: EmployeeRow): Schema<'EmployeeOnboard'> {
-  const ssn: Array<'ssn' | 'ssnValidation'> = !row.ssnEncrypted ? ['ssn'] : row.ssnValidationStatus === 'Invalid' ? ['ssnValidation'] : [];
-  // Direct deposit needs an Active bank account; a paper check (Manual) needs nothing.
-  const paymentMethod: Array<'bankAccount'> =
-    row.defaultPaymentMethod === 'DirectDeposit' && !row.bankAccounts.some((a) => a.status === 'Active') ? ['bankAccount'] : [];
-  // A federal W-4 on file (withholdings_setup or the W-4 form).
-  const withholdings: Array<'federalW4'> = row.w4 ? [] : ['federalW4'];
+/** What the two blocking steps (paymentMethod, workplaces) read: a payroll checks only these (employeeBlocking). */
+export type EmployeeBlockingFacts = Pick<EmployeeRow, 'defaultPaymentMethod' | 'primaryWorkplaceId'> & {
+  bankAccounts: ReadonlyArray<{ status: string }>;
+  workplaces: ReadonlyArray<unknown>;
+};
+
+/** Direct deposit needs an Active bank account; a paper check (Manual) needs nothing. */
+function paymentMethodMissing(row: EmployeeBlockingFacts): Array<'bankAccount'> {
+  return row.defaultPaymentMethod === 'DirectDeposit' && !row.bankAccounts.some((a) => a.status === 'Active') ? ['bankAccount'] : [];
+}
+
+function workplacesMissing(row: EmployeeBlockingFacts): Array<'workplaces' | 'primaryWorkplaceId'> {
   const workplaces: Array<'workplaces' | 'primaryWorkplaceId'> = [];
   if (!row.workplaces.length) workplaces.push('workplaces');
   if (!row.primaryWorkplaceId) workplaces.push('primaryWorkplaceId');
+  return workplaces;
+}
+
+/** Whether employeeOnboard(row).status is Blocking, from the blocking steps' columns alone (a payroll's check). */
+export function employeeBlocking(row: EmployeeBlockingFacts): boolean {
+  return paymentMethodMissing(row).length > 0 || workplacesMissing(row).length > 0;
+}
+
+/** docs/domain-rules.md, "Employee onboarding": derived on every read from what is on file. */
+export function employeeOnboard(row: EmployeeRow): Schema<'EmployeeOnboard'> {
+  const ssn: Array<'ssn' | 'ssnValidation'> = !row.ssnEncrypted ? ['ssn'] : row.ssnValidationStatus === 'Invalid' ? ['ssnValidation'] : [];
+  const paymentMethod = paymentMethodMissing(row);
+  // A federal W-4 on file (withholdings_setup or the W-4 form).
+  const withholdings: Array<'federalW4'> = row.w4 ? [] : ['federalW4'];
+  const workplaces = workplacesMissing(row);
   const employeeDetails: Array<'dateOfBirth' | 'residence'> = [];
   if (!row.dateOfBirth) employeeDetails.push('dateOfBirth');
   if (!row.street1 || !row.city || !row.state || !row.zipcode) employeeDetails.push('residence');

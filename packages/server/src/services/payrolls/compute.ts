@@ -25,6 +25,7 @@ import {
   childSupportsOf,
   companyEarningCodes,
   miscDeductionsOf,
+  payrollEmployeesOf,
   readAll,
   splitItemsOf,
   w4sOf,
@@ -34,9 +35,9 @@ import {
   type EmployeeItemInsert,
   type PayrollHeaderRow,
 } from '../../repositories/payrolls';
-import { findContractorsByIds, findEmployeesByIds, type ContractorRow, type EmployeeRow } from '../../repositories/workers';
+import { findContractorsByIds, type ContractorRow } from '../../repositories/workers';
 import { contractorOnboard } from '../contractors';
-import { employeeOnboard } from '../employees';
+import { employeeBlocking, type EmployeeBlockingFacts } from '../employees';
 import {
   contractorItemData,
   employeeItemData,
@@ -64,6 +65,9 @@ export interface Computed {
   negative: string[];
 }
 
+/** What compute reads of an employee: a full EmployeeRow (create) or payrollEmployeesOf's row will do. */
+export type PayrollEmployee = EmployeeBlockingFacts & { id: string; defaultNetPaySplitId: string | null };
+
 /** 'estimate': a Draft's stored figures or a preview (refusals become warnings); 'final': approve. */
 export type Mode = 'estimate' | 'final';
 
@@ -90,7 +94,7 @@ export async function compute(
   mode: Mode,
   /** The service clock's UTC date (the deadline warning). */
   today: IsoDate,
-  workers?: { employees: EmployeeRow[]; contractors: ContractorRow[] },
+  workers?: { employees: PayrollEmployee[]; contractors: ContractorRow[] },
 ): Promise<Computed> {
   const employeeIds = employeeReqs.map((r) => r.employeeId);
   const contractorIds = contractorReqs.map((r) => r.contractorId);
@@ -100,7 +104,7 @@ export async function compute(
   const hasEmployees = employeeIds.length > 0;
   const [employees, contractors, w4s, benefits, childSupports, miscDeductions, codes, ytd, accounts] = await readAll(
     db,
-    () => (workers ? Promise.resolve(workers.employees) : hasEmployees ? findEmployeesByIds(db, facts.companyId, employeeIds) : none<EmployeeRow>()),
+    () => (workers ? Promise.resolve(workers.employees) : hasEmployees ? payrollEmployeesOf(db, facts.companyId, employeeIds) : none<PayrollEmployee>()),
     () => (workers ? Promise.resolve(workers.contractors) : contractorIds.length ? findContractorsByIds(db, facts.companyId, contractorIds) : none<ContractorRow>()),
     () => (hasEmployees ? w4sOf(db, employeeIds) : none<Awaited<ReturnType<typeof w4sOf>>[number]>()),
     () => (hasEmployees && facts.applyBenefits ? benefitsOf(db, facts.companyId, employeeIds) : none<Awaited<ReturnType<typeof benefitsOf>>[number]>()),
@@ -122,12 +126,17 @@ export async function compute(
     () => (splitIds.length ? splitItemsOf(db, [...new Set(splitIds)]) : none<Awaited<ReturnType<typeof splitItemsOf>>[number]>()),
     () => ytdMiscDeductionsOf(db, window, limited),
   );
-  const splitAccountIds = [...new Set(splitItems.map((s) => s.bankAccountId))].filter((a) => !accounts.some((x) => x.id === a));
+  const activeAccountIds = new Set(accounts.map((x) => x.id));
+  const splitAccountIds = [...new Set(splitItems.map((s) => s.bankAccountId))].filter((a) => !activeAccountIds.has(a));
   const otherAccounts = splitAccountIds.length ? await bankAccountsByIds(db, splitAccountIds) : [];
 
   const group = <T extends { employeeId: string }>(rows: T[]) => {
     const m = new Map<string, T[]>();
-    for (const r of rows) m.set(r.employeeId, [...(m.get(r.employeeId) ?? []), r]);
+    for (const r of rows) {
+      const list = m.get(r.employeeId);
+      if (list) list.push(r);
+      else m.set(r.employeeId, [r]);
+    }
     return m;
   };
   const w4ById = new Map(w4s.map((w) => [w.employeeId, w]));
@@ -138,7 +147,10 @@ export async function compute(
   const miscYtdById: Record<string, string> = Object.fromEntries(miscYtd.map((m) => [m.id, m.amount.toString()]));
   const splitsBy = new Map<string, NetPaySplitItemInput[]>();
   for (const s of splitItems) {
-    splitsBy.set(s.netPaySplitId, [...(splitsBy.get(s.netPaySplitId) ?? []), { bankAccountId: s.bankAccountId, priority: s.priority, amount: str(s.amount), percentage: str(s.percentage) }]);
+    const item = { bankAccountId: s.bankAccountId, priority: s.priority, amount: str(s.amount), percentage: str(s.percentage) };
+    const list = splitsBy.get(s.netPaySplitId);
+    if (list) list.push(item);
+    else splitsBy.set(s.netPaySplitId, [item]);
   }
   const firstAccountOf = new Map<string, string>();
   for (const a of accounts) {
@@ -168,7 +180,7 @@ export async function compute(
   const employeeItems = employeeReqs.map((req) => {
     const e = employeeById.get(req.employeeId);
     const extra: Warning[] = [];
-    if (e && employeeOnboard(e).status === 'Blocking') {
+    if (e && employeeBlocking(e)) {
       blocked.push(req.employeeId);
       extra.push({ code: WARNING_BLOCKING, message: `Onboarding of employee ${req.employeeId} is Blocking; approval is refused (422 payroll_blocked).`, employeeId: req.employeeId });
     }
