@@ -4,6 +4,7 @@ import type { OperationId } from '../generated/operations.gen';
 import { ApiError } from './problem';
 import type { Services } from '../services';
 import { admits } from './auth';
+import { refuseNonFinite } from './request-text';
 import { stateOf, type Caller } from './context';
 
 type Op<K extends OperationId> = K extends keyof operations ? operations[K] : never;
@@ -82,6 +83,9 @@ export function toExpress<K extends OperationId>(module: HandlerModule<K>) {
           ? new ApiError(403, 'forbidden', `A ${state.caller.kind.toLowerCase()} key cannot call ${module.operationId}.`)
           : new ApiError(401, 'unauthenticated', 'Send exactly one of the X-API-key, G-API-key or C-API-key headers.');
       }
+      // Numbers beyond any double (`?page=1e400`) arrive as Infinity after the contract's checks.
+      const nonFinite = refuseNonFinite(req.query, req.body);
+      if (nonFinite) throw nonFinite;
       const reply = await module.handle(
         {
           params: req.params as PathParams<K>,

@@ -68,3 +68,30 @@ export const checkBodyText: RequestHandler = (req, _res, next) => {
   if (req.body !== undefined && findUnstorable(req.body)) return next(refuse('body'));
   next();
 };
+
+/**
+ * The first place (as a field name: `query.page`, `body.items[0].amount`) where a number is not finite.
+ * JSON and query text can spell numbers beyond any double (`1e400`), which parse to Infinity, and the
+ * contract's integer checks let Infinity through (Infinity % 1 is NaN, not non-zero).
+ */
+export function nonFiniteAt(value: unknown, root: string): string | undefined {
+  const stack: Array<[unknown, string]> = [[value, root]];
+  while (stack.length) {
+    const [v, at] = stack.pop()!;
+    if (typeof v === 'number') {
+      if (!Number.isFinite(v)) return at;
+    } else if (Array.isArray(v)) {
+      v.forEach((item, i) => stack.push([item, `${at}[${i}]`]));
+    } else if (v !== null && typeof v === 'object') {
+      for (const [k, item] of Object.entries(v)) stack.push([item, `${at}.${k}`]);
+    }
+  }
+  return undefined;
+}
+
+/** 400 validation_failed naming the field whose number is not finite (query or body), after validation. */
+export function refuseNonFinite(query: unknown, body: unknown): ApiError | undefined {
+  const field = nonFiniteAt(query, 'query') ?? nonFiniteAt(body, 'body');
+  if (!field) return undefined;
+  return new ApiError(400, 'validation_failed', 'The request does not match the contract.', [{ field, message: 'must be a finite number', code: 'type' }]);
+}
