@@ -13,6 +13,8 @@ import { leakGuard, type LeakGuard } from './leak-guard';
 import { cloneDatabase, pgliteTemplate } from './templates';
 import { testLookup } from './webhook-receiver';
 
+/** ENCRYPTION_KEY of every test server. */
+export const TEST_ENCRYPTION_KEY = 'test-encryption-key';
 export const OPERATOR_KEY = 'op_test_key_0123456789';
 
 /** The service's clock in tests: real time until set; then fixed, moved only by set/advance. */
@@ -85,6 +87,26 @@ export function forEachDatabase(title: string, body: (getServer: () => TestServe
   }
 }
 
+/** The settings of a test server (and of a second app on the same data): development, limits out of the way. */
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    port: 0,
+    databaseUrl: 'memory:',
+    operatorApiKey: OPERATOR_KEY,
+    encryptionKey: TEST_ENCRYPTION_KEY,
+    validateResponses: true,
+    rateLimit: { limit: 100000, windowSeconds: 60 },
+    // Suites send many keyless requests on purpose; security.test.ts checks the production defaults.
+    addressLimits: { authFailures: 100000, embed: 100000, windowSeconds: 60 },
+    logLevel: 'silent',
+    production: false,
+    allowPrivateWebhookTargets: true,
+    embedFrameAncestors: [],
+    publicBaseUrl: 'https://payroll.example',
+    ...overrides,
+  };
+}
+
 /** `deps.lookup`: how webhook hosts resolve (default testLookup: `.example` names are public, see webhook-receiver.ts). */
 export async function startTestServer(baseUrl: string, overrides: Partial<Config> = {}, deps: { lookup?: HostLookup } = {}): Promise<TestServer> {
   // `memory:` and PostgreSQL start from a migrated template (templates.ts); a `file:` folder is migrated here.
@@ -102,22 +124,7 @@ export async function startTestServer(baseUrl: string, overrides: Partial<Config
     db = await openDatabase(url);
     await applyMigrations(db);
   }
-  const config: Config = {
-    port: 0,
-    databaseUrl: url,
-    operatorApiKey: OPERATOR_KEY,
-    encryptionKey: 'test-encryption-key',
-    validateResponses: true,
-    rateLimit: { limit: 100000, windowSeconds: 60 },
-    // Suites send many keyless requests on purpose; security.test.ts checks the production defaults.
-    addressLimits: { authFailures: 100000, embed: 100000, windowSeconds: 60 },
-    logLevel: 'silent',
-    production: false,
-    allowPrivateWebhookTargets: true,
-    embedFrameAncestors: [],
-    publicBaseUrl: 'https://payroll.example',
-    ...overrides,
-  };
+  const config = testConfig({ databaseUrl: url, ...overrides });
   const clock = testClock();
   // Logs are recorded (at info, as in production) so the leak check sees them; TEST_LOG_LEVEL echoes them.
   const guard = leakGuard(config.encryptionKey, process.env.TEST_LOG_LEVEL !== undefined, config.encryptionKeysPrevious);

@@ -41,7 +41,8 @@ export function toApiError(err: unknown): { error: ApiError; internal: boolean }
   const e = (err ?? {}) as ValidatorError;
   if (e.type === 'entity.parse.failed') return { error: new ApiError(400, 'malformed_json', 'The request body is not valid JSON.'), internal: false };
   if (e.type === 'entity.too.large' || e.status === 413) {
-    return { error: new ApiError(413, 'payload_too_large', 'Request bodies are limited to 1 MiB.'), internal: false };
+    // The JSON parser's own refusal is mapped with the operation's limit in http/body-limit.ts; this is any other.
+    return { error: new ApiError(413, 'payload_too_large', 'The request body is too large.'), internal: false };
   }
   switch (e.status) {
     case 400:

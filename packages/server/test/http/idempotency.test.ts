@@ -3,12 +3,11 @@
 // stored responses are encrypted, keys hold across app instances (processes) and expire after 24 hours.
 import request from 'supertest';
 import { createApp } from '../../src/app';
-import type { Config } from '../../src/config';
 import { openDatabase, type Database } from '../../src/db/database';
 import { createLogger } from '../../src/lib/logger';
 import { ABANDONED_AFTER_MS } from '../../src/http/idempotency';
 import type { Services } from '../../src/services';
-import { forEachDatabase, OPERATOR_KEY } from '@payroll/test-support';
+import { forEachDatabase, testConfig } from '@payroll/test-support';
 import { ADDRESS, client, companyBody, createPartner, expectProblem, expectStatus, ids } from './fixtures';
 
 const T0 = '2026-11-16T09:00:00Z';
@@ -285,19 +284,7 @@ forEachDatabase('idempotency keys', (server) => {
       other = await openDatabase(server().databaseUrl);
       prisma = other.prisma;
     }
-    const config: Config = {
-      port: 0,
-      databaseUrl: 'other',
-      operatorApiKey: OPERATOR_KEY,
-      encryptionKey: 'test-encryption-key',
-      validateResponses: true,
-      rateLimit: { limit: 100000, windowSeconds: 60 },
-      logLevel: 'silent',
-      production: false,
-      allowPrivateWebhookTargets: true,
-      embedFrameAncestors: [],
-      publicBaseUrl: 'http://localhost:3000',
-    };
+    const config = testConfig({ databaseUrl: 'other' });
     const second = createApp({ prisma, databaseKind: server().db.kind, config, logger: createLogger('silent'), now: server().clock.now });
     const via = (app: typeof second) => (body: unknown, key: string) => request(app).post('/v1/companies').set(partner.key.header, partner.key.value).set('Idempotency-Key', key).send(body as object);
     try {

@@ -3,11 +3,8 @@
 import express from 'express';
 import request from 'supertest';
 import { FieldCipher } from '../../src/lib/secrets';
-import { startTestServer, type TestServer } from '@payroll/test-support';
+import { startTestServer, TEST_ENCRYPTION_KEY, type TestServer } from '@payroll/test-support';
 import { client, createPartner, createCompany, expectStatus } from './fixtures';
-
-// The test servers' ENCRYPTION_KEY (harness.ts).
-const TEST_ENCRYPTION_KEY = 'test-encryption-key';
 
 describe('leak guard', () => {
   let server: TestServer;

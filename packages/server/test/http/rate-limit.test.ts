@@ -4,10 +4,10 @@
 // PostgreSQL database are in test/e2e/processes.e2e.test.ts.
 import request from 'supertest';
 import { createApp } from '../../src/app';
-import { loadConfig, type Config } from '../../src/config';
+import { loadConfig } from '../../src/config';
 import { openDatabase, type Database } from '../../src/db/database';
 import { createLogger } from '../../src/lib/logger';
-import { forEachDatabase, OPERATOR_KEY, startTestServer, type TestServer } from '@payroll/test-support';
+import { forEachDatabase, startTestServer, type TestServer, testConfig } from '@payroll/test-support';
 import { client, companyBody, createPartner, expectProblem, expectStatus } from './fixtures';
 
 const SECOND = 1000;
@@ -93,19 +93,7 @@ forEachDatabase('rate limits', (server) => {
       other = await openDatabase(limited.databaseUrl);
       prisma = other.prisma;
     }
-    const config: Config = {
-      port: 0,
-      databaseUrl: 'second',
-      operatorApiKey: OPERATOR_KEY,
-      encryptionKey: 'test-encryption-key',
-      validateResponses: true,
-      rateLimit: { limit: 3, windowSeconds: 60 },
-      logLevel: 'silent',
-      production: false,
-      allowPrivateWebhookTargets: true,
-      embedFrameAncestors: [],
-      publicBaseUrl: 'http://localhost:3000',
-    };
+    const config = testConfig({ databaseUrl: 'second', rateLimit: { limit: 3, windowSeconds: 60 } });
     const second = createApp({ prisma, databaseKind: limited.db.kind, config, logger: createLogger('silent'), now: limited.clock.now });
     try {
       limited.clock.set('2026-11-16T12:00:30Z');

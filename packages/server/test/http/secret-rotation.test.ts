@@ -7,11 +7,10 @@ import { createCipheriv, createHash, randomBytes } from 'node:crypto';
 import type { Express } from 'express';
 import request from 'supertest';
 import { createApp } from '../../src/app';
-import type { Config } from '../../src/config';
 import { createLogger } from '../../src/lib/logger';
 import { FIELD_CIPHERTEXT, FieldCipher, isSealedBlob } from '../../src/lib/secrets';
 import { reencryptSecrets, type ReencryptCounts } from '../../src/services/secret-rotation';
-import { databases, OPERATOR_KEY, startTestServer, type TestServer } from '@payroll/test-support';
+import { databases, startTestServer, type TestServer, testConfig } from '@payroll/test-support';
 import { client, createCompany, createPartner, expectStatus, type Key } from './fixtures';
 
 const OLD = 'test-encryption-key';
@@ -42,20 +41,7 @@ for (const database of databases) {
     let hookResponse: { status: number; body: unknown };
 
     const appWith = (encryptionKey: string, encryptionKeysPrevious: string[]): Express => {
-      const config: Config = {
-        port: 0,
-        databaseUrl: url!,
-        operatorApiKey: OPERATOR_KEY,
-        encryptionKey,
-        encryptionKeysPrevious,
-        validateResponses: true,
-        rateLimit: { limit: 100000, windowSeconds: 60 },
-        logLevel: 'info',
-        production: false,
-        allowPrivateWebhookTargets: true,
-        embedFrameAncestors: [],
-        publicBaseUrl: 'https://payroll.example',
-      };
+      const config = testConfig({ databaseUrl: url!, encryptionKey, encryptionKeysPrevious, logLevel: 'info' });
       // Recorded by the harness's leak guard like the harness app.
       return server.guard.wrap(createApp({ prisma: server.db.prisma, databaseKind: server.db.kind, config, logger: createLogger('info', server.guard.logSink), now: server.clock.now }));
     };

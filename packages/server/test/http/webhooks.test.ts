@@ -19,7 +19,6 @@ import { retryDelayMs } from '../../src/services/webhook-delivery';
 import {
   databases,
   forEachDatabase,
-  OPERATOR_KEY,
   PUBLIC_TEST_ADDRESS,
   scriptedLookup,
   startReceiver,
@@ -29,6 +28,7 @@ import {
   type Receiver,
   type TestClock,
   type TestServer,
+  testConfig,
 } from '@payroll/test-support';
 import {
   ADDRESS,
@@ -723,19 +723,7 @@ describe('pending deliveries survive a restart of the service', () => {
       const start = async (c: TestClock) => {
         const db = await openDatabase(url);
         await applyMigrations(db);
-        const config: Config = {
-          port: 0,
-          databaseUrl: url,
-          operatorApiKey: OPERATOR_KEY,
-          encryptionKey: 'test-encryption-key',
-          validateResponses: true,
-          rateLimit: { limit: 100000, windowSeconds: 60 },
-          logLevel: 'silent',
-          production: false,
-          allowPrivateWebhookTargets: true,
-          embedFrameAncestors: [],
-          publicBaseUrl: 'http://localhost:3000',
-        };
+        const config = testConfig({ databaseUrl: url });
         const app = createApp({ prisma: db.prisma, databaseKind: db.kind, config, logger: createLogger('silent'), now: c.now });
         const entry = { db, closed: false };
         running.push(entry);
