@@ -1,6 +1,6 @@
 // Test tiers (docs/testing.md), one jest project each; `npm test` runs them all, `npm run test:<tier>` one:
 //   unit     no server, no migrated database: the engine, the client, the contract types, server units, scripts, codegen
-//   service  a real database, no HTTP: the migrations themselves (packages/server/test/db)
+//   service  a real database, no HTTP: the migrations themselves (packages/server/test/db), the services (packages/server/test/service)
 //   http     the app through supertest on PGlite and PostgreSQL (packages/server/test/http)
 //   e2e      real processes, ports and browsers (packages/server/test/e2e, the client README run as written)
 // The database tiers start from migrated templates built once by globalSetup (packages/test-support).
@@ -30,9 +30,9 @@ module.exports = {
       displayName: 'unit',
       roots: ['<rootDir>/packages', '<rootDir>/scripts', '<rootDir>/codegen'],
       testMatch: ['**/test/**/*.test.ts'],
-      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/packages/server/test/(db|http|e2e)/', '<rootDir>/packages/client/test/readme-example'],
+      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/packages/server/test/(db|service|http|e2e)/', '<rootDir>/packages/client/test/readme-example'],
     },
-    { ...shared, displayName: 'service', globalSetup, testMatch: ['<rootDir>/packages/server/test/db/**/*.test.ts'] },
+    { ...shared, displayName: 'service', globalSetup, testMatch: ['<rootDir>/packages/server/test/db/**/*.test.ts', '<rootDir>/packages/server/test/service/**/*.test.ts'] },
     { ...shared, displayName: 'http', globalSetup, testMatch: ['<rootDir>/packages/server/test/http/**/*.test.ts'] },
     { ...shared, displayName: 'e2e', globalSetup, testMatch: e2e },
   ],

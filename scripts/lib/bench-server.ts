@@ -7,6 +7,7 @@ import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Pool } from 'pg';
+import pino from 'pino';
 import { createApp } from '../../packages/server/src/app';
 import { openDatabase, type Database } from '../../packages/server/src/db/database';
 import { applyMigrations } from '../../packages/server/src/db/migrate';
@@ -14,6 +15,8 @@ import { createLogger } from '../../packages/server/src/lib/logger';
 
 export const BENCH_OPERATOR_KEY = 'bench-operator';
 export const BENCH_ENCRYPTION_KEY = 'bench';
+/** The request log as in production (LOG_LEVEL info: one line per request), written to /dev/null; BENCH_LOG_LEVEL=silent leaves it out. */
+const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'info';
 
 export interface BenchServer {
   baseUrl: string;
@@ -46,13 +49,13 @@ export async function startBenchServer(baseDbUrl: string, now?: () => Date): Pro
     rateLimit: { limit: 1_000_000, windowSeconds: 60 },
     // Per-address limits (failed authentications, /embed) out of the way too: every request comes from 127.0.0.1.
     addressLimits: { authFailures: 1_000_000, embed: 1_000_000, windowSeconds: 60 },
-    logLevel: 'silent',
+    logLevel: LOG_LEVEL,
     production: false,
     allowPrivateWebhookTargets: true,
     embedFrameAncestors: [],
     publicBaseUrl: 'http://localhost:3000',
   };
-  const app = createApp({ prisma: db.prisma, databaseKind: db.kind, config, logger: createLogger('silent'), now });
+  const app = createApp({ prisma: db.prisma, databaseKind: db.kind, driver: db.driver, config, logger: createLogger(LOG_LEVEL, pino.destination({ dest: '/dev/null', sync: false })), now });
   const server: Server = app.listen(0);
   await new Promise<void>((resolve) => (server.listening ? resolve() : server.once('listening', () => resolve())));
   return {
@@ -60,6 +63,8 @@ export async function startBenchServer(baseDbUrl: string, now?: () => Date): Pro
     db,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      // What the app holds besides the database (the key cache's LISTEN connection, unwritten rate-limit counts).
+      await (app.locals.close as () => Promise<void>)();
       await db.close();
       await dropSchema();
     },

@@ -7,12 +7,14 @@ import * as OpenApiValidator from 'express-openapi-validator';
 import type { PrismaClient } from '@prisma/client';
 import { parse } from 'yaml';
 import type { Config } from './config';
+import type { DatabaseDriver } from './db/database';
 import { systemClock } from './core/clock';
 import { API_VERSION } from './generated/contract.gen';
 import { handlers as handlerRegistry } from './generated/handlers.gen';
 import { operationIds, operationTable, type OperationId } from './generated/operations.gen';
 import { AddressGuard, DEFAULT_ADDRESS_LIMITS } from './http/address-limit';
 import { authenticate } from './http/auth';
+import { KeyCache } from './http/key-cache';
 import { jsonBody, refuseDeclaredOversize } from './http/body-limit';
 import { docsRoutes } from './http/docs';
 import { embedPages } from './http/embed-pages';
@@ -21,12 +23,14 @@ import { errorHandler, unknownRoute } from './http/error-handler';
 import { toExpress, type HandlerRegistry } from './http/handler';
 import { idempotency } from './http/idempotency';
 import { rateLimit } from './http/rate-limit';
+import { RateCounter } from './http/rate-counter';
 import { checkBodyText, checkUrlText } from './http/request-text';
 import { matchRoute } from './http/route-match';
 import { ApiError } from './http/problem';
 import { FieldCipher } from './lib/secrets';
 import type { Logger } from './lib/logger';
 import type { HostLookup } from './lib/net-guard';
+import { sqlReader } from './repositories/sql';
 import { createServices } from './services';
 
 export const CONTRACT_PATH = join(__dirname, '..', '..', '..', 'openapi.yaml');
@@ -43,6 +47,8 @@ export interface AppDeps {
   now?: () => Date;
   /** How webhook hosts are resolved (lib/net-guard.ts); the system resolver when absent (tests inject one). */
   lookup?: HostLookup;
+  /** The driver under `prisma`: on PostgreSQL the key cache listens for revocations of other processes (http/key-cache.ts). */
+  driver?: DatabaseDriver;
 }
 
 /**
@@ -187,7 +193,8 @@ function trustProxyValue(value: string): boolean | number | string {
 export function createApp(deps: AppDeps): Express {
   const now = deps.now ?? systemClock;
   const handlers = resolveHandlers();
-  const services = createServices({ prisma: deps.prisma, config: deps.config, databaseKind: deps.databaseKind, now, lookup: deps.lookup });
+  const keys = new KeyCache(now, { driver: deps.driver, logger: deps.logger });
+  const services = createServices({ prisma: deps.prisma, config: deps.config, databaseKind: deps.databaseKind, now, lookup: deps.lookup, keyRevoked: (id) => keys.forget(id), sql: deps.driver ? sqlReader(deps.driver) : undefined });
   const app = express();
   app.disable('x-powered-by');
   // Express's own routing (the validator follows it) made as strict as the one route match.
@@ -214,14 +221,22 @@ export function createApp(deps: AppDeps): Express {
   // text the database can store, the key, the key's rate limit, then the body.
   app.use(requireOperation);
   app.use(checkUrlText);
-  app.use(authenticate(deps.prisma, deps.config.operatorApiKey, guard));
-  app.use(rateLimit(deps.prisma, deps.config.rateLimit.limit, deps.config.rateLimit.windowSeconds, now));
+  app.use(authenticate(deps.prisma, deps.config.operatorApiKey, guard, keys));
+  const rateCounter = RateCounter.onDatabase(deps.prisma, deps.config.rateLimit, now, deps.logger);
+  app.use(rateLimit(rateCounter));
   app.use(requireJson);
   app.use(refuseDeclaredOversize);
   app.use(jsonBody((limit) => express.json({ limit, type: ['application/json', 'application/*+json'] })));
   app.use(checkBodyText);
   app.use(idempotency(deps.prisma, now, new FieldCipher(deps.config.encryptionKey, deps.config.encryptionKeysPrevious)));
   app.locals.services = services;
+  app.locals.keyCache = keys;
+  app.locals.rateCounter = rateCounter;
+  // What the app holds besides the database (rate-limit counts not yet written, the key cache's LISTEN
+  // connection); call before closing the database.
+  app.locals.close = async (): Promise<void> => {
+    await Promise.all([rateCounter.close(), keys.close()]);
+  };
   for (const validator of contractValidators(handlers, deps.config.validateResponses)) app.use(validator);
   app.use(unknownRoute);
   app.use(errorHandler(deps.logger));

@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   const db = await openDatabase(config.databaseUrl, { poolSize: config.databasePoolSize });
   const migrations = await applyMigrations(db);
   logger.info({ applied: migrations.applied.map((m) => m.name), database: db.kind }, 'migrations');
-  const app = createApp({ prisma: db.prisma, databaseKind: db.kind, config, logger });
+  const app = createApp({ prisma: db.prisma, databaseKind: db.kind, driver: db.driver, config, logger });
   const server = app.listen(config.port, () => {
     const base = `http://localhost:${config.port}`;
     console.log(`Payroll API listening on ${base}/v1 (health: ${base}/health, API reference: ${base}/docs), database: ${db.kind === 'pglite' ? config.databaseUrl : 'PostgreSQL'}`);
@@ -33,6 +33,7 @@ async function main(): Promise<void> {
     stopping = true;
     // Stop taking requests and deliveries; requests and an attempt under way finish (and are recorded) first.
     void Promise.all([new Promise<void>((resolve) => server.close(() => resolve())), jobs.stop()])
+      .then(() => (app.locals.close as () => Promise<void>)())
       .then(() => db.close())
       .then(() => process.exit(0));
   };

@@ -129,7 +129,7 @@ export async function startTestServer(baseUrl: string, overrides: Partial<Config
   // Logs are recorded (at info, as in production) so the leak check sees them; TEST_LOG_LEVEL echoes them.
   const guard = leakGuard(config.encryptionKey, process.env.TEST_LOG_LEVEL !== undefined, config.encryptionKeysPrevious);
   const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'info', guard.logSink);
-  const app = guard.wrap(createApp({ prisma: db.prisma, databaseKind: db.kind, config, logger, now: clock.now, lookup: deps.lookup ?? testLookup }));
+  const app = guard.wrap(createApp({ prisma: db.prisma, databaseKind: db.kind, driver: db.driver, config, logger, now: clock.now, lookup: deps.lookup ?? testLookup }));
   return {
     app,
     db,
@@ -139,6 +139,7 @@ export async function startTestServer(baseUrl: string, overrides: Partial<Config
     operator: () => request.agent(app).set('O-API-key', OPERATOR_KEY),
     databaseUrl: url,
     close: async () => {
+      await (app.locals.close as () => Promise<void>)();
       await db.close();
       await drop?.();
     },

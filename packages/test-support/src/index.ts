@@ -1,7 +1,8 @@
 // Test support shared by the packages' tests (docs/testing.md): a test server on a real database
-// (harness), the leak guard every HTTP suite ends with, a webhook receiver, and the migrated
-// template databases the servers start from.
+// (harness), the services on a real database without HTTP (services), the leak guard every HTTP
+// suite ends with, a webhook receiver, and the migrated template databases both start from.
 export * from './harness';
 export * from './leak-guard';
+export * from './services';
 export * from './templates';
 export * from './webhook-receiver';

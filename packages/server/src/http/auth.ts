@@ -6,6 +6,7 @@ import { constantTimeEqual, hashApiKey } from '../lib/secrets';
 import { findKeyByHash } from '../repositories/api-keys';
 import type { Db } from '../repositories/db';
 import type { AddressGuard } from './address-limit';
+import type { KeyCache, KeyEntry } from './key-cache';
 import { stateOf, type Caller, type CallerKind } from './context';
 
 /** The contract's key kinds: the header each travels in (lower case, as Node gives headers) and its scheme. */
@@ -28,13 +29,23 @@ export function admits(operationId: OperationId, caller: Caller | undefined): bo
   return caller !== undefined && admitted.includes(SCHEME_OF[caller.kind]);
 }
 
+/** A key and its owner's tenancy from the database (1-2 round trips). */
+async function loadKey(db: Db, hash: string): Promise<KeyEntry | undefined> {
+  const found = await findKeyByHash(db, hash);
+  if (!found) return undefined;
+  const { id, kind, revokedAt } = found.key;
+  return { id, kind, revokedAt, partnerId: found.partnerId, corporationId: found.corporationId, companyId: found.companyId };
+}
+
 /**
  * Resolves the caller from the single key header: 400 for two headers, 401 for a missing, unknown
  * or revoked key, 403 for a key kind the operation does not admit. Runs after the route match and
  * fails closed: a request that reached it without an operation is refused. Failed authentications
- * count against the client address (AddressGuard); over the limit they answer 429.
+ * count against the client address (AddressGuard); over the limit they answer 429. Keys are resolved
+ * through `keys` (http/key-cache.ts; docs/security.md, "API keys"); the checks after it are the same
+ * whether the key came from memory or the database.
  */
-export function authenticate(db: Db, operatorApiKey: string, guard: AddressGuard): RequestHandler {
+export function authenticate(db: Db, operatorApiKey: string, guard: AddressGuard, keys: KeyCache): RequestHandler {
   return async (req, _res, next) => {
     try {
       const state = stateOf(req);
@@ -59,13 +70,14 @@ export function authenticate(db: Db, operatorApiKey: string, guard: AddressGuard
         if (!value || !constantTimeEqual(value, operatorApiKey)) await refuse(new ApiError(401, 'invalid_api_key', 'The operator key is not valid.'));
         state.caller = { kind: 'Operator', apiKeyId: 'operator' };
       } else {
-        const resolved = value ? await findKeyByHash(db, hashApiKey(value)) : undefined;
-        if (!resolved || resolved.key.kind !== sent.kind || resolved.key.revokedAt) {
+        const hash = value ? hashApiKey(value) : undefined;
+        const resolved = hash ? await keys.resolve(hash, () => loadKey(db, hash)) : undefined;
+        if (!resolved || resolved.kind !== sent.kind || resolved.revokedAt) {
           await refuse(new ApiError(401, 'invalid_api_key', `The ${sent.header} key is unknown or revoked.`));
         }
         state.caller = {
           kind: sent.kind,
-          apiKeyId: resolved!.key.id,
+          apiKeyId: resolved!.id,
           partnerId: resolved!.partnerId,
           corporationId: resolved!.corporationId,
           companyId: resolved!.companyId,

@@ -1,20 +1,24 @@
 import type { RequestHandler } from 'express';
 import { ApiError } from './problem';
-import type { Db } from '../repositories/db';
-import { countRequest } from '../repositories/request-guards';
 import { stateOf } from './context';
+import type { RateCounter } from './rate-counter';
 
-/** Per-key fixed-window limit kept in the database, so every server process shares it. */
-export function rateLimit(db: Db, limit: number, windowSeconds: number, now: () => Date): RequestHandler {
+/**
+ * Per-key fixed-window limit, shared by every server process through the database; the counts are
+ * kept in the process and written in batches, exact for one process and within a stated bound for
+ * several (http/rate-counter.ts, docs/security.md "Abuse limits").
+ */
+export function rateLimit(counter: RateCounter): RequestHandler {
+  const { limit, windowSeconds } = counter;
+  const ms = windowSeconds * 1000;
   return async (req, res, next) => {
     try {
       const caller = stateOf(req).caller;
       if (!caller) return next();
-      const ms = windowSeconds * 1000;
-      const t = now().getTime();
-      const windowStart = new Date(Math.floor(t / ms) * ms);
-      const count = await countRequest(db, caller.apiKeyId, windowStart);
-      const reset = Math.max(1, Math.ceil((windowStart.getTime() + ms - t) / 1000));
+      const t = counter.now().getTime();
+      const windowStart = counter.windowOf(t);
+      const count = await counter.count(caller.apiKeyId, windowStart);
+      const reset = Math.max(1, Math.ceil((windowStart + ms - t) / 1000));
       res.setHeader('RateLimit-Policy', `${limit};w=${windowSeconds}`);
       res.setHeader('RateLimit', `limit=${limit}, remaining=${Math.max(0, limit - count)}, reset=${reset}`);
       if (count > limit) {

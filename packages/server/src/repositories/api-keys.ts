@@ -42,3 +42,14 @@ export function findKeyById(db: Db, id: string) {
 export function markRevoked(db: Db, id: string, at: Date) {
   return db.apiKey.update({ where: { id }, data: { revokedAt: at } });
 }
+
+/** The PostgreSQL channel on which a revoked key's id is announced to every process (docs/security.md, "API keys"). */
+export const KEY_REVOKED_CHANNEL = 'api_key_revoked';
+
+/**
+ * Announces the revocation of key `id` on KEY_REVOKED_CHANNEL. Sent in the revoking transaction, so
+ * PostgreSQL delivers it when (and only if) that transaction commits.
+ */
+export async function notifyKeyRevoked(db: Db, id: string): Promise<void> {
+  await db.$executeRaw`SELECT pg_notify(${KEY_REVOKED_CHANNEL}, ${id})`;
+}

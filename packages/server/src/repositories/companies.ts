@@ -2,6 +2,7 @@ import type { Company, Prisma } from '@prisma/client';
 import { noScope } from '../core/errors';
 import type { Db } from './db';
 import { and, eqFilter, searchFilter, stableOrder } from './query';
+import { mapRow, selectList, type Columns, type SqlReader } from './sql';
 
 export type CompanyRow = Company;
 
@@ -31,6 +32,35 @@ function scopeWhere(scope: CompanyScope): Prisma.CompanyWhereInput {
   if ('corporationId' in scope && present(scope.corporationId)) return { corporationId: scope.corporationId };
   if ('companyId' in scope && present(scope.companyId)) return { id: scope.companyId };
   throw noScope('caller');
+}
+
+/** Every column of Company and how it reads (repositories/sql.ts); the compiler checks it against the model. */
+const COMPANY_COLUMNS: Columns<Company> = {
+  id: 'text', partnerId: 'text', corporationId: 'text', legalName: 'text', tradeName: 'text', email: 'text', phone: 'text',
+  website: 'text', taxId: 'text', timekeepingCode: 'text', deactivationReason: 'text', acceptedTerms: 'bool',
+  termsAcceptedAt: 'timestamptz', legalType: 'enum', industry: 'enum', status: 'enum', street1: 'text', street2: 'text',
+  city: 'text', zipcode: 'text', state: 'text', country: 'text', payrollActivated: 'bool', onboardingStartedAt: 'timestamptz',
+  onboardingCompletedAt: 'timestamptz', completedItems: 'json', terminated: 'bool', inGoodStanding: 'bool', startDate: 'date',
+  payFrequency: 'enum', processingPeriod: 'enum', w2DeliveryMethod: 'enum', contractor1099DeliveryMethod: 'enum',
+  implementationStatus: 'text', implementationStartedAt: 'timestamptz', implementationCancelledAt: 'timestamptz',
+  implementationCompletedAt: 'timestamptz', merchantActivated: 'bool', merchantOnboardingStatus: 'enum',
+  merchantOnboardingStartedAt: 'timestamptz', merchantOnboardingCompletedAt: 'timestamptz', deliveryPolicyUrl: 'text',
+  returnPolicyUrl: 'text', termsOfServiceUrl: 'text', createdAt: 'timestamptz', updatedAt: 'timestamptz',
+};
+const COMPANY_SELECT = selectList(COMPANY_COLUMNS);
+
+/** The scope as a SQL condition on "Company" (the same fail-closed rule as scopeWhere) and its one parameter. */
+function scopeSql(scope: CompanyScope): { column: string; value: string } {
+  const where = scopeWhere(scope) as Record<string, string>;
+  const [column] = Object.keys(where);
+  return { column, value: where[column] };
+}
+
+/** findCompanyInScope on the driver, without Prisma (repositories/sql.ts): the same row, or undefined. */
+export async function findCompanyInScopeSql(sql: SqlReader, scope: CompanyScope, id: string): Promise<CompanyRow | undefined> {
+  const { column, value } = scopeSql(scope);
+  const rows = await sql.rows(`SELECT ${COMPANY_SELECT} FROM "Company" WHERE "${column}" = $1 AND "id" = $2 LIMIT 1`, [value, id]);
+  return rows[0] ? mapRow(COMPANY_COLUMNS, rows[0]) : undefined;
 }
 
 export function findCompanyInScope(db: Db, scope: CompanyScope, id: string) {

@@ -1,7 +1,7 @@
 import { Prisma } from '@prisma/client';
 import type { Db } from './db';
 
-/** Counts one request in the key's fixed window and returns the count so far (atomic across processes). */
+/** Counts one request in the fixed window and returns the count so far (atomic across processes; the per-address limits). */
 export async function countRequest(db: Db, apiKeyId: string, windowStart: Date): Promise<number> {
   const rows = await db.$queryRaw<Array<{ count: number }>>`
     INSERT INTO "RateLimitWindow" ("apiKeyId", "windowStart", "count", "updatedAt")
@@ -9,6 +9,30 @@ export async function countRequest(db: Db, apiKeyId: string, windowStart: Date):
     ON CONFLICT ("apiKeyId", "windowStart") DO UPDATE SET "count" = "RateLimitWindow"."count" + 1, "updatedAt" = now()
     RETURNING "count"`;
   return Number(rows[0]?.count ?? 1);
+}
+
+/** A count of requests of one key (or address bucket) in the fixed window starting at `windowStart`. */
+export interface WindowCount {
+  apiKeyId: string;
+  windowStart: Date;
+  count: number;
+}
+
+/**
+ * Adds each row's `count` to its window in one statement and returns the windows' new totals (the
+ * per-key limit's batched writes, http/rate-counter.ts). Rows go in key order, so that two processes
+ * writing overlapping batches take the row locks in the same order and cannot deadlock.
+ */
+export async function addRequestCounts(db: Db, rows: WindowCount[]): Promise<WindowCount[]> {
+  if (!rows.length) return [];
+  const sorted = [...rows].sort((a, b) => (a.apiKeyId < b.apiKeyId ? -1 : a.apiKeyId > b.apiKeyId ? 1 : a.windowStart.getTime() - b.windowStart.getTime()));
+  const values = Prisma.join(sorted.map((r) => Prisma.sql`(${r.apiKeyId}, ${r.windowStart}::timestamptz, ${r.count}::int, now())`));
+  const totals = await db.$queryRaw<Array<{ apiKeyId: string; windowStart: Date; count: number }>>`
+    INSERT INTO "RateLimitWindow" ("apiKeyId", "windowStart", "count", "updatedAt")
+    VALUES ${values}
+    ON CONFLICT ("apiKeyId", "windowStart") DO UPDATE SET "count" = "RateLimitWindow"."count" + EXCLUDED."count", "updatedAt" = now()
+    RETURNING "apiKeyId", "windowStart", "count"`;
+  return totals.map((t) => ({ apiKeyId: t.apiKeyId, windowStart: new Date(t.windowStart), count: Number(t.count) }));
 }
 
 /** Claims an idempotency key; returns true when this request owns it, false when a record already exists. */

@@ -152,6 +152,16 @@ export class RequestTransaction {
 
 const current = new AsyncLocalStorage<RequestTransaction>();
 
+/**
+ * Whether code running now is inside a request transaction that routes its queries: a read that
+ * bypasses Prisma (repositories/sql.ts) must not run then, or it would not see the request's own writes
+ * (and on PGlite would wait for the very transaction it is part of).
+ */
+export function inRequestTransaction(): boolean {
+  const scope = current.getStore();
+  return scope !== undefined && scope.routing;
+}
+
 /** Runs fn (and everything it starts) with `scope` as the request transaction of `ctx.prisma`. */
 export function withinRequestTransaction<T>(scope: RequestTransaction, fn: () => T): T {
   return current.run(scope, fn);

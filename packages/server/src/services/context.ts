@@ -3,6 +3,7 @@ import type { Config } from '../config';
 import type { Clock } from '../core/clock';
 import type { HostLookup } from '../lib/net-guard';
 import type { FieldCipher } from '../lib/secrets';
+import type { SqlReader } from '../repositories/sql';
 
 /** What every service needs: the database, the clock, secrets. */
 export interface ServiceContext {
@@ -17,6 +18,13 @@ export interface ServiceContext {
   cipher: FieldCipher;
   now: Clock;
   startedAt: Date;
+  /**
+   * The driver for the hottest reads, without Prisma (repositories/sql.ts); absent, every read goes
+   * through Prisma. Never used inside a request transaction (`hotReader`).
+   */
+  sql?: SqlReader;
   /** How webhook hosts are resolved (lib/net-guard.ts); the system resolver when absent. Tests inject one. */
   lookup?: HostLookup;
+  /** Called once a key's revocation has committed: the request path's key cache forgets it (docs/security.md, "API keys"). */
+  keyRevoked?: (apiKeyId: string) => void;
 }

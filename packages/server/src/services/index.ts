@@ -2,6 +2,7 @@ import type { PrismaClient } from '@prisma/client';
 import type { Config } from '../config';
 import type { HostLookup } from '../lib/net-guard';
 import { FieldCipher } from '../lib/secrets';
+import type { SqlReader } from '../repositories/sql';
 import { transactionAware } from '../repositories/transaction-scope';
 import { BankAccountService } from './bank-accounts';
 import { BenefitService } from './benefits';
@@ -49,7 +50,7 @@ export interface Services {
   maintenance: MaintenanceService;
 }
 
-export function createServices(deps: { prisma: PrismaClient; config: Config; databaseKind: 'postgres' | 'pglite'; now: () => Date; lookup?: HostLookup }): Services {
+export function createServices(deps: { prisma: PrismaClient; config: Config; databaseKind: 'postgres' | 'pglite'; now: () => Date; lookup?: HostLookup; sql?: SqlReader; keyRevoked?: (apiKeyId: string) => void }): Services {
   // ctx.prisma routes to the request's transaction when there is one (repositories/transaction-scope.ts).
   const ctx: ServiceContext = { ...deps, prisma: transactionAware(deps.prisma), cipher: new FieldCipher(deps.config.encryptionKey, deps.config.encryptionKeysPrevious), startedAt: deps.now() };
   return {

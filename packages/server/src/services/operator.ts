@@ -2,7 +2,7 @@ import type { Schema } from '@payroll/api-types';
 import { DomainError, invalidReference, notFound } from '../core/errors';
 import { newId } from '../core/ids';
 import { hashApiKey, newApiKey } from '../lib/secrets';
-import { findKeyById, insertKey, markRevoked } from '../repositories/api-keys';
+import { findKeyById, insertKey, markRevoked, notifyKeyRevoked } from '../repositories/api-keys';
 import { findCompanyById, findCorporation, findPartner, insertCorporation, insertPartner } from '../repositories/companies';
 import type { Db } from '../repositories/db';
 import type { ServiceContext } from './context';
@@ -52,10 +52,18 @@ export class OperatorService {
     });
   }
 
+  /**
+   * Revokes a key. Other processes hear of it on commit (the notification is sent in the transaction);
+   * this one forgets the key at once (`keyRevoked`, the request path's key cache): docs/security.md, "API keys".
+   */
   async revokeApiKey(id: string): Promise<void> {
-    const key = await findKeyById(this.ctx.prisma, id);
-    if (!key) throw notFound('API key', id);
-    if (key.revokedAt) throw new DomainError('conflict', 'api_key_revoked', `API key ${id} is already revoked.`);
-    await markRevoked(this.ctx.prisma, id, this.ctx.now());
+    await this.ctx.prisma.$transaction(async (tx) => {
+      const key = await findKeyById(tx, id);
+      if (!key) throw notFound('API key', id);
+      if (key.revokedAt) throw new DomainError('conflict', 'api_key_revoked', `API key ${id} is already revoked.`);
+      await markRevoked(tx, id, this.ctx.now());
+      await notifyKeyRevoked(tx, id);
+    });
+    this.ctx.keyRevoked?.(id);
   }
 }

@@ -1,7 +1,8 @@
 import type { Caller } from '../core/caller';
 import { noScope, notFound } from '../core/errors';
-import { findCompanyInScope, type CompanyRow, type CompanyScope } from '../repositories/companies';
+import { findCompanyInScope, findCompanyInScopeSql, type CompanyRow, type CompanyScope } from '../repositories/companies';
 import type { Db } from '../repositories/db';
+import { hotReader } from '../repositories/sql';
 import type { TransactionLimits } from '../repositories/transaction-scope';
 import type { ServiceContext } from './context';
 
@@ -70,7 +71,15 @@ export function companyTx<T>(
   return ctx.prisma.$transaction(async (tx) => work(tx, await requireCompany(tx, caller, companyId)), limits);
 }
 
-/** A read of a company of the caller, outside a transaction: the scope check (404), then `read` on `ctx.prisma`. */
+/**
+ * A read of a company of the caller, outside a transaction: the scope check (404), then `read` on
+ * `ctx.prisma`. The scope check is the busiest read of the API, so outside a request transaction it
+ * goes to the driver without Prisma (repositories/sql.ts).
+ */
 export async function companyRead<T>(ctx: ServiceContext, caller: Caller, companyId: string, read: (db: Db, company: CompanyRow) => Promise<T>): Promise<T> {
-  return read(ctx.prisma, await requireCompany(ctx.prisma, caller, companyId));
+  const sql = hotReader(ctx.sql);
+  if (!sql) return read(ctx.prisma, await requireCompany(ctx.prisma, caller, companyId));
+  const company = await findCompanyInScopeSql(sql, companyScope(caller), companyId);
+  if (!company) throw notFound('Company', companyId);
+  return read(ctx.prisma, company);
 }

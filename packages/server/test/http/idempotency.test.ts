@@ -307,6 +307,7 @@ forEachDatabase('idempotency keys', (server) => {
       }
       expect(ids(await client(second, partner.key).get('/v1/companies?search=Two%20Processes'))).toEqual([first.body.id]);
     } finally {
+      await (second.locals.close as () => Promise<void>)();
       await other?.close();
     }
   });

@@ -1,12 +1,17 @@
 // Per-key rate limiting: the RateLimit-Policy and RateLimit headers on every answer, 429 with
 // Retry-After at the limit, recovery when the window turns (on the service clock), limits from the
-// environment, and one budget for two apps on one database. Two real server processes sharing a
-// PostgreSQL database are in test/e2e/processes.e2e.test.ts.
+// environment, and one budget for two apps on one database. Counts are written in batches
+// (http/rate-counter.ts): one app stays exact, a failed write loses nothing and answers no 5xx, and two
+// apps admit at most limit + batch. Two real server processes sharing a PostgreSQL database are in
+// test/e2e/processes.e2e.test.ts; the counter's own cases in test/unit/rate-counter.test.ts.
+import type { Express } from 'express';
 import request from 'supertest';
 import { createApp } from '../../src/app';
 import { loadConfig } from '../../src/config';
 import { openDatabase, type Database } from '../../src/db/database';
+import { RateCounter } from '../../src/http/rate-counter';
 import { createLogger } from '../../src/lib/logger';
+import { addRequestCounts } from '../../src/repositories/request-guards';
 import { forEachDatabase, startTestServer, type TestServer, testConfig } from '@payroll/test-support';
 import { client, companyBody, createPartner, expectProblem, expectStatus } from './fixtures';
 
@@ -108,6 +113,101 @@ forEachDatabase('rate limits', (server) => {
         expect(res.headers['retry-after']).toBe('30');
       }
     } finally {
+      await (second.locals.close as () => Promise<void>)();
+      await other?.close();
+    }
+  });
+
+  /** A second app on the test server's data, limited to 60 a minute: its counter writes in batches of up to 3. */
+  const appWithLimit60 = (logLines?: string[]): Express => {
+    const config = testConfig({ databaseUrl: 'batched', rateLimit: { limit: 60, windowSeconds: 60 } });
+    const logger = logLines ? createLogger('warn', { write: (line: string) => void logLines.push(line) }) : createLogger('silent');
+    return createApp({ prisma: limited.db.prisma, databaseKind: limited.db.kind, config, logger, now: limited.clock.now });
+  };
+  const counterOf = (app: Express) => app.locals.rateCounter as RateCounter;
+  const keyIdOf = async (partner: { id: string }) => (await limited.db.prisma.apiKey.findFirstOrThrow({ where: { ownerId: partner.id } })).id;
+  /** The window's count in the database (0 without a row). */
+  const windowCount = async (apiKeyId: string, windowStart: string) =>
+    (await limited.db.prisma.rateLimitWindow.findUnique({ where: { apiKeyId_windowStart: { apiKeyId, windowStart: new Date(windowStart) } } }))?.count ?? 0;
+
+  it('one app counting in batches stays exact: 70 concurrent requests at a limit of 60 are told 59..0 once each, then ten 429s', async () => {
+    const app = appWithLimit60();
+    try {
+      limited.clock.set('2026-11-16T13:00:00Z');
+      const p = await createPartner(limited, 'Batched Partner');
+      expect(counterOf(app).batch).toBe(3);
+      const answers = await Promise.all(Array.from({ length: 70 }, () => client(app, p.key).get('/v1/companies')));
+      const served = answers.filter((r) => r.status === 200);
+      expect(served.map((r) => r.headers.ratelimit).sort()).toEqual(Array.from({ length: 60 }, (_, i) => `limit=60, remaining=${i}, reset=60`).sort());
+      const refused = answers.filter((r) => r.status !== 200);
+      expect(refused.length).toBe(10);
+      for (const r of refused) {
+        expectProblem(r, 429, 'rate_limited');
+        expect([r.headers.ratelimit, r.headers['retry-after']]).toEqual(['limit=60, remaining=0, reset=60', '60']);
+      }
+      await counterOf(app).flush();
+      expect(await windowCount(await keyIdOf(p), '2026-11-16T13:00:00Z')).toBe(70);
+    } finally {
+      await (app.locals.close as () => Promise<void>)();
+    }
+  });
+
+  it('a write of the counts that fails loses none and answers no 5xx: counted in the app, logged, written on the next write', async () => {
+    const lines: string[] = [];
+    const app = appWithLimit60(lines);
+    const prisma = limited.db.prisma;
+    try {
+      limited.clock.set('2026-11-16T14:00:10Z');
+      const p = await createPartner(limited, 'Failing Writes Partner');
+      await prisma.$executeRawUnsafe('ALTER TABLE "RateLimitWindow" RENAME TO "RateLimitWindowAway"');
+      try {
+        // 1..3 are counted in the app; the 4th waits for a write, which fails: it and the rest are counted in the app.
+        for (let i = 1; i <= 6; i++) {
+          expect(expectStatus(await client(app, p.key).get('/v1/companies'), 200).headers.ratelimit).toBe(`limit=60, remaining=${60 - i}, reset=50`);
+        }
+      } finally {
+        await prisma.$executeRawUnsafe('ALTER TABLE "RateLimitWindowAway" RENAME TO "RateLimitWindow"');
+      }
+      expect(lines.map((l) => JSON.parse(l).msg)).toContain('rate-limit counts not stored; kept for the next write');
+      await counterOf(app).flush();
+      expect(await windowCount(await keyIdOf(p), '2026-11-16T14:00:00Z')).toBe(6);
+      expect(expectStatus(await client(app, p.key).get('/v1/companies'), 200).headers.ratelimit).toBe('limit=60, remaining=53, reset=50');
+    } finally {
+      await (app.locals.close as () => Promise<void>)();
+    }
+  });
+
+  it('two processes admit at most limit + batch (docs/security.md): 3 requests the other counted but has not written, then 60 here', async () => {
+    let other: Database | undefined;
+    let prisma = limited.db.prisma;
+    if (limited.db.kind === 'postgres') {
+      other = await openDatabase(limited.databaseUrl);
+      prisma = other.prisma;
+    }
+    const app = appWithLimit60();
+    // The other process: same limit, on its own connection, writing only when told to.
+    const elsewhere = new RateCounter({ limit: 60, windowSeconds: 60, now: limited.clock.now, add: (rows) => addRequestCounts(prisma, rows), flushMs: 3_600_000 });
+    try {
+      limited.clock.set('2026-11-16T15:00:30Z');
+      const p = await createPartner(limited, 'Two Process Bound Partner');
+      const keyId = await keyIdOf(p);
+      const windowStart = Date.parse('2026-11-16T15:00:00Z');
+      const there = [await elsewhere.count(keyId, windowStart), await elsewhere.count(keyId, windowStart), await elsewhere.count(keyId, windowStart)];
+      expect(there).toEqual([1, 2, 3]);
+      // This app cannot see them: it serves 60 and refuses the 61st.
+      const here = await Promise.all(Array.from({ length: 61 }, () => client(app, p.key).get('/v1/companies')));
+      expect(here.filter((r) => r.status === 200).length).toBe(60);
+      expectProblem(here.find((r) => r.status !== 200)!, 429, 'rate_limited');
+      // 63 served in the window: the limit and one batch (3) of the other process, the most two processes can serve.
+      await counterOf(app).flush(); // the 61st
+      await elsewhere.flush();
+      expect(await windowCount(keyId, '2026-11-16T15:00:00Z')).toBe(64);
+      expect(await elsewhere.count(keyId, windowStart)).toBe(65);
+      const next = await client(app, p.key).get('/v1/companies');
+      expectProblem(next, 429, 'rate_limited');
+    } finally {
+      await elsewhere.close();
+      await (app.locals.close as () => Promise<void>)();
       await other?.close();
     }
   });

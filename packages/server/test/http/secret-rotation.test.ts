@@ -40,10 +40,13 @@ for (const database of databases) {
     let hookRequest: () => request.Test;
     let hookResponse: { status: number; body: unknown };
 
+    const extraApps: Express[] = [];
     const appWith = (encryptionKey: string, encryptionKeysPrevious: string[]): Express => {
       const config = testConfig({ databaseUrl: url!, encryptionKey, encryptionKeysPrevious, logLevel: 'info' });
+      const app = createApp({ prisma: server.db.prisma, databaseKind: server.db.kind, config, logger: createLogger('info', server.guard.logSink), now: server.clock.now });
+      extraApps.push(app);
       // Recorded by the harness's leak guard like the harness app.
-      return server.guard.wrap(createApp({ prisma: server.db.prisma, databaseKind: server.db.kind, config, logger: createLogger('info', server.guard.logSink), now: server.clock.now }));
+      return server.guard.wrap(app);
     };
 
     /** Every sealed value in the database, as [table.column and row, value]. */
@@ -84,7 +87,10 @@ for (const database of databases) {
       // A value from before key ids existed.
       await server.db.prisma.employee.update({ where: { id: ids.legacy }, data: { ssnEncrypted: legacyV1(OLD, SSN.legacy), ssnLastFour: '7891' } });
     }, 60000);
-    afterAll(() => server?.close());
+    afterAll(async () => {
+      for (const app of extraApps) await (app.locals.close as () => Promise<void>)();
+      await server?.close();
+    });
 
     it('before re-encryption: the values name the old key; with the old key as previous they all decrypt, and a stored response replays', async () => {
       const oldId = new FieldCipher(OLD).keyId;

@@ -732,6 +732,7 @@ describe('pending deliveries survive a restart of the service', () => {
           worker: (app.locals.services as Services).webhookDelivery,
           stop: async () => {
             entry.closed = true;
+            await (app.locals.close as () => Promise<void>)();
             await db.close();
           },
         };

@@ -1,0 +1,83 @@
+// Typed SQL for the hottest reads (docs/architecture.md, "Hot reads without Prisma"). A Prisma query costs
+// the service about ten times the CPU of the same query sent on the driver (measured in
+// `npm run bench:load`'s notes, README "Performance"), and on the busiest read of the API, one company,
+// that difference is most of a request. A hot read therefore goes to the driver directly, with:
+//   - an explicit column list per model, checked by the compiler against Prisma's row type (`Columns`),
+//     so a new column cannot be forgotten;
+//   - values mapped to exactly what Prisma returns (`date` columns as UTC midnight, decimals as
+//     Prisma.Decimal, enums as strings), which a test compares with Prisma's own read on both databases;
+//   - only outside a request transaction: inside one (an idempotent request) the read must see the
+//     request's own writes, so it goes through `ctx.prisma` as every other query
+//     (repositories/transaction-scope.ts, `inRequestTransaction`).
+import { Prisma } from '@prisma/client';
+import type { DatabaseDriver } from '../db/database';
+import { inRequestTransaction } from './transaction-scope';
+
+/** How a column is selected and mapped back to Prisma's value. */
+export type ColumnKind = 'text' | 'bool' | 'int' | 'timestamptz' | 'date' | 'json' | 'decimal' | 'enum';
+
+/** One kind per field of the Prisma row type: the compiler refuses a list that misses a field. */
+export type Columns<Row> = { [K in keyof Row]-?: ColumnKind };
+
+/** Runs one parameterised statement on the driver and returns its rows. */
+export interface SqlReader {
+  rows(text: string, params: unknown[]): Promise<Array<Record<string, unknown>>>;
+}
+
+/** The driver as a SqlReader (PostgreSQL pool or PGlite; on PGlite a query waits for an open transaction to end). */
+export function sqlReader(driver: DatabaseDriver): SqlReader {
+  if (driver.kind === 'postgres') {
+    const pool = driver.pool;
+    return { rows: async (text, params) => (await pool.query({ text, values: params })).rows as Array<Record<string, unknown>> };
+  }
+  const pglite = driver.pglite;
+  return { rows: async (text, params) => (await pglite.query<Record<string, unknown>>(text, params)).rows };
+}
+
+/**
+ * The reader to use now: `reader` outside a request transaction, undefined inside one (the caller then
+ * reads through Prisma on the request's transaction).
+ */
+export function hotReader(reader: SqlReader | undefined): SqlReader | undefined {
+  return reader && !inRequestTransaction() ? reader : undefined;
+}
+
+const quote = (name: string): string => `"${name.replace(/"/g, '""')}"`;
+
+/** The select list of `columns`, with the casts that make both drivers return the same values. */
+export function selectList<Row>(columns: Columns<Row>, alias?: string): string {
+  const prefix = alias ? `${quote(alias)}.` : '';
+  return (Object.entries(columns) as Array<[string, ColumnKind]>)
+    .map(([name, kind]) => {
+      const column = `${prefix}${quote(name)}`;
+      // date, numeric and enums as text: node-postgres reads a date in local time, numerics as floats on
+      // some paths, and user-defined enum types differ between the drivers.
+      return kind === 'date' || kind === 'decimal' || kind === 'enum' ? `${column}::text AS ${quote(name)}` : column;
+    })
+    .join(', ');
+}
+
+function toValue(kind: ColumnKind, value: unknown): unknown {
+  if (value === null || value === undefined) return null;
+  switch (kind) {
+    case 'date':
+      return new Date(`${String(value)}T00:00:00.000Z`);
+    case 'decimal':
+      return new Prisma.Decimal(String(value));
+    case 'timestamptz':
+      return value instanceof Date ? value : new Date(String(value));
+    case 'int':
+      return Number(value);
+    case 'json':
+      return typeof value === 'string' ? JSON.parse(value) : value;
+    default:
+      return value;
+  }
+}
+
+/** A driver row as Prisma returns the same row. */
+export function mapRow<Row>(columns: Columns<Row>, raw: Record<string, unknown>): Row {
+  const row: Record<string, unknown> = {};
+  for (const [name, kind] of Object.entries(columns) as Array<[string, ColumnKind]>) row[name] = toValue(kind, raw[name]);
+  return row as Row;
+}

@@ -1,0 +1,72 @@
+// Hot reads on the driver without Prisma (repositories/sql.ts, docs/architecture.md "Hot reads without
+// Prisma") must return exactly the row Prisma returns, for every column kind, on both databases; and must
+// not run inside a request transaction.
+import { databases, startTestServer, type TestServer } from '@payroll/test-support';
+import { findCompanyInScope, findCompanyInScopeSql } from '../../src/repositories/companies';
+import { hotReader, sqlReader } from '../../src/repositories/sql';
+import { RequestTransaction, withinRequestTransaction } from '../../src/repositories/transaction-scope';
+
+for (const database of databases) {
+  const url = database.url();
+  (url ? describe : describe.skip)(`[${database.name}${url ? '' : ': SKIPPED, TEST_DATABASE_URL is not set'}] hot reads`, () => {
+    let server: TestServer;
+    beforeAll(async () => {
+      server = await startTestServer(url!);
+      const { prisma } = server.db;
+      await prisma.partner.create({ data: { id: 'ptr_hot', name: 'Hot Reads Partner' } });
+      await prisma.corporation.create({ data: { id: 'cor_hot', partnerId: 'ptr_hot', name: 'Hot Corp' } });
+      // Every column set, so each kind of value is compared (a null would hide a wrong mapping).
+      await prisma.company.create({
+        data: {
+          id: 'com_hot', partnerId: 'ptr_hot', corporationId: 'cor_hot', legalName: 'Hot "Reads" LLC', tradeName: 'Hot', email: 'ops@hot.example',
+          phone: '4155550100', website: 'https://hot.example', taxId: '12-3456789', timekeepingCode: 'HOT-1', deactivationReason: 'none',
+          acceptedTerms: true, termsAcceptedAt: new Date('2026-01-02T03:04:05.678Z'), legalType: 'LimitedLiabilityCompany', industry: 'ArtsEntertainmentAndRecreation', status: 'Active',
+          street1: '1 Main', street2: 'Unit 2', city: 'Austin', zipcode: '78701', state: 'TX', country: 'US', payrollActivated: true,
+          onboardingStartedAt: new Date('2026-01-03T00:00:00.001Z'), onboardingCompletedAt: new Date('2026-01-04T23:59:59.999Z'),
+          completedItems: ['onboardCompanyDetails', { nested: [1, 2.5, null] }], terminated: false, inGoodStanding: true,
+          startDate: new Date('2026-02-28T00:00:00.000Z'), payFrequency: 'Biweekly', processingPeriod: 'TwoDay', w2DeliveryMethod: 'PrintAndMailAll',
+          contractor1099DeliveryMethod: 'PrintAndMailAll', implementationStatus: 'InProgress', implementationStartedAt: new Date('2026-01-05T00:00:00Z'),
+          implementationCancelledAt: new Date('2026-01-06T00:00:00Z'), implementationCompletedAt: new Date('2026-01-07T00:00:00Z'),
+          merchantActivated: true, merchantOnboardingStatus: 'Completed', merchantOnboardingStartedAt: new Date('2026-01-08T00:00:00Z'),
+          merchantOnboardingCompletedAt: new Date('2026-01-09T00:00:00Z'), deliveryPolicyUrl: 'https://hot.example/d', returnPolicyUrl: 'https://hot.example/r',
+          termsOfServiceUrl: 'https://hot.example/t',
+        },
+      });
+      await prisma.company.create({ data: { id: 'com_sparse', partnerId: 'ptr_hot', legalName: 'Sparse', email: 's@hot.example', timekeepingCode: 'HOT-2', legalType: 'SoleProprietorship' } });
+    });
+    afterAll(async () => {
+      await server?.close();
+    });
+
+    it('a company read on the driver equals Prisma’s read, every column (and nulls) included, for each scope kind', async () => {
+      const sql = sqlReader(server.db.driver);
+      for (const scope of [{ partnerId: 'ptr_hot' }, { corporationId: 'cor_hot' }, { companyId: 'com_hot' }]) {
+        const viaPrisma = await findCompanyInScope(server.db.prisma, scope, 'com_hot');
+        expect(viaPrisma).not.toBeNull();
+        expect(await findCompanyInScopeSql(sql, scope, 'com_hot')).toStrictEqual(viaPrisma);
+      }
+      expect(await findCompanyInScopeSql(sql, { partnerId: 'ptr_hot' }, 'com_sparse')).toStrictEqual(await findCompanyInScope(server.db.prisma, { partnerId: 'ptr_hot' }, 'com_sparse'));
+      const row = (await findCompanyInScopeSql(sql, { partnerId: 'ptr_hot' }, 'com_hot'))!;
+      expect(row.startDate?.toISOString()).toBe('2026-02-28T00:00:00.000Z');
+      expect(row.termsAcceptedAt?.toISOString()).toBe('2026-01-02T03:04:05.678Z');
+    });
+
+    it('scope holds: another partner, corporation or company id finds nothing; an empty scope id is refused, never "every company"', async () => {
+      const sql = sqlReader(server.db.driver);
+      expect(await findCompanyInScopeSql(sql, { partnerId: 'ptr_other' }, 'com_hot')).toBeUndefined();
+      expect(await findCompanyInScopeSql(sql, { corporationId: 'cor_other' }, 'com_hot')).toBeUndefined();
+      expect(await findCompanyInScopeSql(sql, { companyId: 'com_sparse' }, 'com_hot')).toBeUndefined();
+      expect(await findCompanyInScopeSql(sql, { partnerId: 'ptr_hot' }, "com_hot' OR '1'='1")).toBeUndefined();
+      await expect(findCompanyInScopeSql(sql, { partnerId: '' }, 'com_hot')).rejects.toMatchObject({ code: 'forbidden' });
+    });
+
+    it('inside a request transaction the driver is not used (the read must see the request’s own writes)', async () => {
+      const sql = sqlReader(server.db.driver);
+      expect(hotReader(sql)).toBe(sql);
+      const scope = new RequestTransaction(server.db.prisma);
+      expect(withinRequestTransaction(scope, () => hotReader(sql))).toBeUndefined();
+      await scope.rollback();
+      expect(hotReader(undefined)).toBeUndefined();
+    });
+  });
+}
