@@ -145,17 +145,19 @@ function contractsByBase(): Array<{ basePath: string; doc: Record<string, unknow
 
 /**
  * The validator middleware per base path. Building its validators is the costly part of a request's
- * first pass, and they depend only on the contract, so every app of a process shares them; handlers
- * find their app's services in `req.app.locals`.
+ * first pass, and they depend only on the contract, so every app of a process shares them.
+ * The validator only validates: the handler of the operation is called by `dispatch` below, from the one
+ * route match, rather than by a router of its own that would match the path a third time.
  */
 type Validator = ReturnType<typeof OpenApiValidator.middleware>;
-const validatorCache = new Map<boolean, Validator[]>();
+const validatorCache = new Map<boolean, Array<{ basePath: string; validator: Validator }>>();
 
-function contractValidators(handlers: Map<OperationId, RequestHandler>, validateResponses: boolean): Validator[] {
+function contractValidators(validateResponses: boolean): Array<{ basePath: string; validator: Validator }> {
   const cached = validatorCache.get(validateResponses);
   if (cached) return cached;
-  const built = contractsByBase().map(({ doc }) =>
-    OpenApiValidator.middleware({
+  const built = contractsByBase().map(({ basePath, doc }) => ({
+    basePath,
+    validator: OpenApiValidator.middleware({
       apiSpec: doc as never,
       // The validator always coerces path, query and header values (they arrive as strings); its
       // coerceTypes option would also coerce JSON bodies (`legalName: 5` -> "5"), which the contract rejects.
@@ -165,22 +167,26 @@ function contractValidators(handlers: Map<OperationId, RequestHandler>, validate
       validateFormats: true,
       ajvFormats: { mode: 'full' },
       ignoreUndocumented: false,
-      operationHandlers: {
-        basePath: '/',
-        resolver: (_base, route, apiDoc) => {
-          const item = (apiDoc.paths as Record<string, Record<string, { operationId: OperationId }>>)[
-            route.openApiRoute.substring(route.basePath.length)
-          ];
-          const operationId = item[route.method.toLowerCase()].operationId;
-          const handler = handlers.get(operationId);
-          if (!handler || !operationTable[operationId]) throw new Error(`no handler for ${operationId}`);
-          return handler;
-        },
-      },
     }),
-  );
+  }));
   validatorCache.set(validateResponses, built);
   return built;
+}
+
+/**
+ * Calls the handler of the request's operation (the one route match) once the validator of its base
+ * path has validated the request (`req.openapi` is its mark); requests of another base path go on to
+ * their own validator.
+ */
+function dispatch(basePath: string, handlers: Map<OperationId, RequestHandler>): RequestHandler {
+  return (req, res, next) => {
+    const operationId = stateOf(req).operationId;
+    const validated = (req as { openapi?: { pathParams?: Record<string, string> } }).openapi;
+    if (!operationId || operationTable[operationId].basePath !== basePath || !validated) return next();
+    // The path parameters as the validator decoded and checked them (Express resets req.params at each layer).
+    req.params = validated.pathParams ?? {};
+    handlers.get(operationId)!(req, res, next);
+  };
 }
 
 /** TRUST_PROXY as Express reads it: `true`, a hop count, or addresses/subnets (comma separated). */
@@ -237,7 +243,10 @@ export function createApp(deps: AppDeps): Express {
   app.locals.close = async (): Promise<void> => {
     await Promise.all([rateCounter.close(), keys.close()]);
   };
-  for (const validator of contractValidators(handlers, deps.config.validateResponses)) app.use(validator);
+  for (const { basePath, validator } of contractValidators(deps.config.validateResponses)) {
+    app.use(validator);
+    app.use(dispatch(basePath, handlers));
+  }
   app.use(unknownRoute);
   app.use(errorHandler(deps.logger));
   return app;

@@ -32,6 +32,25 @@ function compile(): CompiledRoute[] {
 
 const routes = compile();
 
+/**
+ * The routes by method and number of slashes (a `{parameter}` is one segment, so a path can only match
+ * routes with as many slashes as it has), in the order above: the match looks at a handful of routes,
+ * not all of them, with the same result.
+ */
+const slashes = (path: string): number => {
+  let n = 0;
+  for (let i = 0; i < path.length; i++) if (path.charCodeAt(i) === 47) n++;
+  return n;
+};
+const byShape = new Map<string, CompiledRoute[]>();
+const byDepth = new Map<number, CompiledRoute[]>();
+for (const r of routes) {
+  const depth = slashes(operationTable[r.operationId].basePath + operationTable[r.operationId].path);
+  const key = `${r.method} ${depth}`;
+  byShape.set(key, [...(byShape.get(key) ?? []), r]);
+  byDepth.set(depth, [...(byDepth.get(depth) ?? []), r]);
+}
+
 export type RouteMatch =
   | { kind: 'operation'; operationId: OperationId }
   /** The path is a contract path, but not with this method. */
@@ -40,13 +59,14 @@ export type RouteMatch =
 
 /** The operation a request addresses, from its method and raw (undecoded) path. */
 export function matchRoute(method: string, rawPath: string): RouteMatch {
-  let pathMatched = false;
-  for (const r of routes) {
-    if (!r.regex.test(rawPath)) continue;
-    if (r.method === method) return { kind: 'operation', operationId: r.operationId };
-    pathMatched = true;
+  const depth = slashes(rawPath);
+  for (const r of byShape.get(`${method} ${depth}`) ?? []) {
+    if (r.regex.test(rawPath)) return { kind: 'operation', operationId: r.operationId };
   }
-  return pathMatched ? { kind: 'method_not_allowed' } : { kind: 'none' };
+  for (const r of byDepth.get(depth) ?? []) {
+    if (r.regex.test(rawPath)) return { kind: 'method_not_allowed' };
+  }
+  return { kind: 'none' };
 }
 
 /** Shorthand: the operation id, or undefined for anything that is not exactly an operation. */

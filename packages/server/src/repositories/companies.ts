@@ -2,7 +2,7 @@ import type { Company, Prisma } from '@prisma/client';
 import { noScope } from '../core/errors';
 import type { Db } from './db';
 import { and, eqFilter, searchFilter, stableOrder } from './query';
-import { mapRow, selectList, type Columns, type SqlReader } from './sql';
+import { readRows, type Columns, type SqlReader } from './sql';
 
 export type CompanyRow = Company;
 
@@ -47,7 +47,6 @@ const COMPANY_COLUMNS: Columns<Company> = {
   merchantOnboardingStartedAt: 'timestamptz', merchantOnboardingCompletedAt: 'timestamptz', deliveryPolicyUrl: 'text',
   returnPolicyUrl: 'text', termsOfServiceUrl: 'text', createdAt: 'timestamptz', updatedAt: 'timestamptz',
 };
-const COMPANY_SELECT = selectList(COMPANY_COLUMNS);
 
 /** The scope as a SQL condition on "Company" (the same fail-closed rule as scopeWhere) and its one parameter. */
 function scopeSql(scope: CompanyScope): { column: string; value: string } {
@@ -59,8 +58,8 @@ function scopeSql(scope: CompanyScope): { column: string; value: string } {
 /** findCompanyInScope on the driver, without Prisma (repositories/sql.ts): the same row, or undefined. */
 export async function findCompanyInScopeSql(sql: SqlReader, scope: CompanyScope, id: string): Promise<CompanyRow | undefined> {
   const { column, value } = scopeSql(scope);
-  const rows = await sql.rows(`SELECT ${COMPANY_SELECT} FROM "Company" WHERE "${column}" = $1 AND "id" = $2 LIMIT 1`, [value, id]);
-  return rows[0] ? mapRow(COMPANY_COLUMNS, rows[0]) : undefined;
+  const [row] = await readRows(sql, COMPANY_COLUMNS, `FROM "Company" WHERE "${column}" = $1 AND "id" = $2 LIMIT 1`, [value, id]);
+  return row;
 }
 
 export function findCompanyInScope(db: Db, scope: CompanyScope, id: string) {

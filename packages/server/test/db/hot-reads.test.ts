@@ -32,7 +32,8 @@ for (const database of databases) {
           termsOfServiceUrl: 'https://hot.example/t',
         },
       });
-      await prisma.company.create({ data: { id: 'com_sparse', partnerId: 'ptr_hot', legalName: 'Sparse', email: 's@hot.example', timekeepingCode: 'HOT-2', legalType: 'SoleProprietorship' } });
+      // A JSON column holding a JSON string: read as that string, not parsed a second time.
+      await prisma.company.create({ data: { id: 'com_sparse', partnerId: 'ptr_hot', legalName: 'Sparse', email: 's@hot.example', timekeepingCode: 'HOT-2', legalType: 'SoleProprietorship', completedItems: '["not", "an array"]' } });
     });
     afterAll(async () => {
       await server?.close();
@@ -45,7 +46,9 @@ for (const database of databases) {
         expect(viaPrisma).not.toBeNull();
         expect(await findCompanyInScopeSql(sql, scope, 'com_hot')).toStrictEqual(viaPrisma);
       }
-      expect(await findCompanyInScopeSql(sql, { partnerId: 'ptr_hot' }, 'com_sparse')).toStrictEqual(await findCompanyInScope(server.db.prisma, { partnerId: 'ptr_hot' }, 'com_sparse'));
+      const sparse = await findCompanyInScopeSql(sql, { partnerId: 'ptr_hot' }, 'com_sparse');
+      expect(sparse).toStrictEqual(await findCompanyInScope(server.db.prisma, { partnerId: 'ptr_hot' }, 'com_sparse'));
+      expect(sparse?.completedItems).toBe('["not", "an array"]');
       const row = (await findCompanyInScopeSql(sql, { partnerId: 'ptr_hot' }, 'com_hot'))!;
       expect(row.startDate?.toISOString()).toBe('2026-02-28T00:00:00.000Z');
       expect(row.termsAcceptedAt?.toISOString()).toBe('2026-01-02T03:04:05.678Z');
