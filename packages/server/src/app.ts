@@ -203,6 +203,8 @@ export function createApp(deps: AppDeps): Express {
   const services = createServices({ prisma: deps.prisma, config: deps.config, databaseKind: deps.databaseKind, now, lookup: deps.lookup, keyRevoked: (id) => keys.forget(id), sql: deps.driver ? sqlReader(deps.driver) : undefined });
   const app = express();
   app.disable('x-powered-by');
+  // No ETag / 304: the contract promises neither, and hashing every body costs each response.
+  app.set('etag', false);
   // Express's own routing (the validator follows it) made as strict as the one route match.
   app.set('case sensitive routing', true);
   app.set('strict routing', true);

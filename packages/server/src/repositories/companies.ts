@@ -58,7 +58,7 @@ function scopeSql(scope: CompanyScope): { column: string; value: string } {
 /** findCompanyInScope on the driver, without Prisma (repositories/sql.ts): the same row, or undefined. */
 export async function findCompanyInScopeSql(sql: SqlReader, scope: CompanyScope, id: string): Promise<CompanyRow | undefined> {
   const { column, value } = scopeSql(scope);
-  const [row] = await readRows(sql, COMPANY_COLUMNS, `FROM "Company" WHERE "${column}" = $1 AND "id" = $2 LIMIT 1`, [value, id]);
+  const [row] = await readRows(sql, 'Company', COMPANY_COLUMNS, `WHERE t."${column}" = $1 AND t."id" = $2 LIMIT 1`, [value, id]);
   return row;
 }
 

@@ -5,9 +5,10 @@
 //   - an explicit column list per model, checked by the compiler against Prisma's row type (`Columns`),
 //     so a new column cannot be forgotten;
 //   - each row as one JSON text (`row_to_json`): one column to describe and decode instead of dozens,
-//     which costs the driver (and PGlite's protocol decoding in this process) about a third as much;
+//     which costs PostgreSQL, the driver and (on PGlite) this process about a third as much;
 //   - values mapped to exactly what Prisma returns (`date` columns as UTC midnight, decimals as
-//     Prisma.Decimal, enums as strings), which a test compares with Prisma's own read on both databases;
+//     Prisma.Decimal, enums as strings), which a test compares with Prisma's own read on both databases
+//     (packages/server/test/db/hot-reads.test.ts);
 //   - only outside a request transaction: inside one (an idempotent request) the read must see the
 //     request's own writes, so it goes through `ctx.prisma` as every other query
 //     (repositories/transaction-scope.ts, `inRequestTransaction`).
@@ -46,17 +47,23 @@ export function hotReader(reader: SqlReader | undefined): SqlReader | undefined 
 
 const quote = (name: string): string => `"${name.replace(/"/g, '""')}"`;
 
-/** The select list of `columns`, with the casts that make both drivers return the same values. */
-export function selectList<Row>(columns: Columns<Row>, alias?: string): string {
-  const prefix = alias ? `${quote(alias)}.` : '';
-  return (Object.entries(columns) as Array<[string, ColumnKind]>)
-    .map(([name, kind]) => {
-      const column = `${prefix}${quote(name)}`;
-      // date, numeric and enums as text: node-postgres reads a date in local time, numerics as floats on
-      // some paths, and user-defined enum types differ between the drivers.
-      return kind === 'date' || kind === 'decimal' || kind === 'enum' ? `${column}::text AS ${quote(name)}` : column;
-    })
-    .join(', ');
+/**
+ * The row of table alias `t` as one JSON text. PostgreSQL writes every column kind the way toValue
+ * reads it (text, booleans, numbers, `date` as YYYY-MM-DD, timestamps with their offset, enums as their
+ * names, JSON as JSON), except numerics, which JSON would read as doubles: those are added again as text.
+ * The whole row rather than a list of columns: PostgreSQL builds it several times faster.
+ */
+const rowJsonCache = new WeakMap<object, string>();
+export function rowJson<Row>(columns: Columns<Row>): string {
+  let expression = rowJsonCache.get(columns);
+  if (!expression) {
+    const decimals = (Object.entries(columns) as Array<[string, ColumnKind]>).filter(([, kind]) => kind === 'decimal').map(([name]) => name);
+    expression = decimals.length
+      ? `(to_jsonb(t) || jsonb_build_object(${decimals.map((name) => `'${name}', t.${quote(name)}::text`).join(', ')}))::text`
+      : 'row_to_json(t)::text';
+    rowJsonCache.set(columns, expression);
+  }
+  return expression;
 }
 
 function toValue(kind: ColumnKind, value: unknown): unknown {
@@ -79,11 +86,11 @@ function toValue(kind: ColumnKind, value: unknown): unknown {
 }
 
 /**
- * Rows of `columns` from `fromWhere` (the statement after the select list: `FROM ... WHERE ... LIMIT ...`,
- * with `$n` parameters), each read as one JSON text and mapped as Prisma returns it.
+ * Rows of `table` (aliased `t`) that `where` selects (`WHERE ... LIMIT ...`, with `$n` parameters), each
+ * read as one JSON text and mapped as Prisma returns it.
  */
-export async function readRows<Row>(sql: SqlReader, columns: Columns<Row>, fromWhere: string, params: unknown[]): Promise<Row[]> {
-  const rows = await sql.rows(`SELECT row_to_json(r)::text AS "row" FROM (SELECT ${selectList(columns)} ${fromWhere}) r`, params);
+export async function readRows<Row>(sql: SqlReader, table: string, columns: Columns<Row>, where: string, params: unknown[]): Promise<Row[]> {
+  const rows = await sql.rows(`SELECT ${rowJson(columns)} AS "row" FROM ${quote(table)} t ${where}`, params);
   return rows.map((r) => mapRow(columns, JSON.parse(String(r.row)) as Record<string, unknown>));
 }
 

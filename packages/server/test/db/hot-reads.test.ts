@@ -3,7 +3,8 @@
 // not run inside a request transaction.
 import { databases, startTestServer, type TestServer } from '@payroll/test-support';
 import { findCompanyInScope, findCompanyInScopeSql } from '../../src/repositories/companies';
-import { hotReader, sqlReader } from '../../src/repositories/sql';
+import type { TaxDeposit } from '@prisma/client';
+import { hotReader, readRows, rowJson, sqlReader, type Columns } from '../../src/repositories/sql';
 import { RequestTransaction, withinRequestTransaction } from '../../src/repositories/transaction-scope';
 
 for (const database of databases) {
@@ -52,6 +53,25 @@ for (const database of databases) {
       const row = (await findCompanyInScopeSql(sql, { partnerId: 'ptr_hot' }, 'com_hot'))!;
       expect(row.startDate?.toISOString()).toBe('2026-02-28T00:00:00.000Z');
       expect(row.termsAcceptedAt?.toISOString()).toBe('2026-01-02T03:04:05.678Z');
+    });
+
+    it('decimals and dates read exactly as Prisma reads them (decimals travel as text, not as JSON numbers)', async () => {
+      const columns: Columns<TaxDeposit> = {
+        id: 'text', companyId: 'text', payrollId: 'text', tax: 'text', amount: 'decimal', dueDate: 'date', status: 'enum', createdAt: 'timestamptz', updatedAt: 'timestamptz',
+      };
+      expect(rowJson(columns)).toBe(`(to_jsonb(t) || jsonb_build_object('amount', t."amount"::text))::text`);
+      await server.db.prisma.taxDeposit.createMany({
+        data: [
+          { id: 'td_1', companyId: 'com_hot', payrollId: 'pay_x', tax: 'FederalIncomeTax', amount: '999999999999.99', dueDate: new Date('2026-12-31T00:00:00Z') },
+          { id: 'td_2', companyId: 'com_hot', payrollId: 'pay_x', tax: 'SocialSecurity', amount: '0.10', dueDate: new Date('2026-01-01T00:00:00Z') },
+        ],
+      });
+      const viaSql = await readRows(sqlReader(server.db.driver), 'TaxDeposit', columns, 'WHERE t."companyId" = $1 ORDER BY t."id"', ['com_hot']);
+      expect(viaSql).toStrictEqual(await server.db.prisma.taxDeposit.findMany({ where: { companyId: 'com_hot' }, orderBy: { id: 'asc' } }));
+      expect(viaSql.map((d) => [d.amount.toFixed(2), d.dueDate.toISOString()])).toEqual([
+        ['999999999999.99', '2026-12-31T00:00:00.000Z'],
+        ['0.10', '2026-01-01T00:00:00.000Z'],
+      ]);
     });
 
     it('scope holds: another partner, corporation or company id finds nothing; an empty scope id is refused, never "every company"', async () => {
