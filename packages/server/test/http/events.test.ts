@@ -1,5 +1,5 @@
 // The event feed: every state change's event, listed and read per key scope (partner, corporation,
-// company), with each filter, paging, and 404 outside the scope.
+// company), with each filter (paging: list-conformance.test.ts), and 404 outside the scope.
 import { forEachDatabase } from '@payroll/test-support';
 import { ADDRESS, client, createCompany, createTenancy, expectFieldError, expectProblem, expectStatus, type Key } from './fixtures';
 
@@ -106,26 +106,7 @@ forEachDatabase('events', (server) => {
     expectFieldError(await as(k).get('/v1/events?colour=blue'), 'query.colour');
   });
 
-  it('pages: the envelope, a page past the end, and out-of-range paging', async () => {
-    const events = await all(tenancy.partner.key);
-    const k = tenancy.partner.key;
-    expect(await list(k, '?pageSize=3&page=2')).toEqual({
-      hasResources: true,
-      totalResources: 4,
-      totalPages: 2,
-      pageSize: 3,
-      currentPage: 2,
-      previousPage: 1,
-      nextPage: null,
-      results: events.slice(3),
-    });
-    expect(await list(k, '?pageSize=3')).toEqual(expect.objectContaining({ currentPage: 1, previousPage: null, nextPage: 2, results: events.slice(0, 3) }));
-    expect(await list(k, '?page=5')).toEqual({ hasResources: true, totalResources: 4, totalPages: 1, pageSize: 10, currentPage: 5, previousPage: 1, nextPage: null, results: [] });
-    expect(await list(k, '?type=nothing.here')).toEqual({ hasResources: false, totalResources: 0, totalPages: 0, pageSize: 10, currentPage: 1, previousPage: null, nextPage: null, results: [] });
-    expectFieldError(await as(k).get('/v1/events?pageSize=101'), 'query.pageSize');
-    expectFieldError(await as(k).get('/v1/events?page=0'), 'query.page');
-  });
-
+  // Paging: list-conformance.test.ts.
   it('writes record their event in the same transaction: a refused write records none, a new change appears at the end', async () => {
     const before = await all(tenancy.partner.key);
     expectProblem(await as(tenancy.partner.key).post(`/v1/companies/${direct.id}/workplaces`, { name: 'No Address' }), 400, 'validation_failed');

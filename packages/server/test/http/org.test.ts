@@ -1,4 +1,4 @@
-// Departments and workplaces: create, read, update, list with paging and filters, validation, parents.
+// Departments and workplaces: create, read, update, list with filters (paging: list-conformance.test.ts), validation, parents.
 import { forEachDatabase } from '@payroll/test-support';
 import { ADDRESS, TX_ADDRESS, client, createCompany, createPartner, expectFieldError, expectProblem, expectStatus, ids } from './fixtures';
 
@@ -114,19 +114,7 @@ forEachDatabase('departments and workplaces', (server) => {
         }
       });
 
-      it('pages in creation order', async () => {
-        const pages = [
-          { q: 'pageSize=2', r: [d[0], d[1]], currentPage: 1, previousPage: null, nextPage: 2, totalPages: 3, pageSize: 2 },
-          { q: 'pageSize=2&page=3', r: [d[4]], currentPage: 3, previousPage: 2, nextPage: null, totalPages: 3, pageSize: 2 },
-          { q: 'pageSize=2&page=4', r: [], currentPage: 4, previousPage: 3, nextPage: null, totalPages: 3, pageSize: 2 },
-          { q: '', r: d, currentPage: 1, previousPage: null, nextPage: null, totalPages: 1, pageSize: 10 },
-        ];
-        for (const { q, r, ...meta } of pages) {
-          const res = expectStatus(await as().get(`${path}/departments?${q}`), 200);
-          expect({ q, ...res.body, results: ids(res) }).toEqual({ q, hasResources: true, totalResources: 5, ...meta, results: r });
-        }
-      });
-
+      // Paging: list-conformance.test.ts.
       it.each([
         ['active=true', [0, 2, 4]],
         ['active=false', [1, 3]],
@@ -143,8 +131,6 @@ forEachDatabase('departments and workplaces', (server) => {
       });
 
       it.each([
-        ['pageSize=101', 'query.pageSize', 'maximum'],
-        ['page=0', 'query.page', 'minimum'],
         ['active=maybe', 'query.active', 'type'],
         ['parentId=dep_x', 'query.parentId', undefined],
       ])('rejects %s -> 400 naming %s', async (q, field, keyword) => {
@@ -245,19 +231,7 @@ forEachDatabase('departments and workplaces', (server) => {
         for (const body of bodies) w.push((await create(body, path)).id);
       });
 
-      it('pages in creation order', async () => {
-        const pages = [
-          { q: 'pageSize=2', r: [w[0], w[1]], currentPage: 1, previousPage: null, nextPage: 2, totalPages: 2, pageSize: 2 },
-          { q: 'pageSize=2&page=2', r: [w[2]], currentPage: 2, previousPage: 1, nextPage: null, totalPages: 2, pageSize: 2 },
-          { q: 'pageSize=2&page=9', r: [], currentPage: 9, previousPage: 2, nextPage: null, totalPages: 2, pageSize: 2 },
-          { q: 'pageSize=100', r: w, currentPage: 1, previousPage: null, nextPage: null, totalPages: 1, pageSize: 100 },
-        ];
-        for (const { q, r, ...meta } of pages) {
-          const res = expectStatus(await as().get(`${path}/workplaces?${q}`), 200);
-          expect({ q, ...res.body, results: ids(res) }).toEqual({ q, hasResources: true, totalResources: 3, ...meta, results: r });
-        }
-      });
-
+      // Paging: list-conformance.test.ts.
       it.each([
         ['active=true', [0, 2]],
         ['active=false', [1]],
@@ -272,9 +246,6 @@ forEachDatabase('departments and workplaces', (server) => {
       });
 
       it.each([
-        ['pageSize=101', 'query.pageSize', 'maximum'],
-        ['page=0', 'query.page', 'minimum'],
-        ['pageSize=ten', 'query.pageSize', 'type'],
         ['state=CA', 'query.state', undefined],
       ])('rejects %s -> 400 naming %s', async (q, field, keyword) => {
         expectFieldError(await as().get(`${path}/workplaces?${q}`), field, keyword);

@@ -129,38 +129,14 @@ forEachDatabase('pay setup', (server) => {
         for (const [name, type] of [['A', 'Bonus'], ['B', 'Regular'], ['C', 'Reimbursement'], ['D', 'Sick'], ['E', 'Pto']]) c.push((await create({ name, type }, path)).id);
       });
 
-      it('pages in creation order', async () => {
-        const pages = [
-          { q: 'pageSize=2', r: [c[0], c[1]], currentPage: 1, previousPage: null, nextPage: 2, totalPages: 3, pageSize: 2 },
-          { q: 'pageSize=2&page=3', r: [c[4]], currentPage: 3, previousPage: 2, nextPage: null, totalPages: 3, pageSize: 2 },
-          { q: 'pageSize=2&page=4', r: [], currentPage: 4, previousPage: 3, nextPage: null, totalPages: 3, pageSize: 2 },
-          { q: '', r: c, currentPage: 1, previousPage: null, nextPage: null, totalPages: 1, pageSize: 10 },
-        ];
-        for (const { q, r, ...meta } of pages) {
-          const res = expectStatus(await api().get(`${path}/earning_codes?${q}`), 200);
-          expect({ q, ...res.body, results: ids(res) }).toEqual({ q, hasResources: true, totalResources: 5, ...meta, results: r });
-        }
-        const first = expectStatus(await api().get(`${path}/earning_codes?pageSize=1`), 200).body.results[0];
-        expect(first).toEqual({ id: c[0], companyId: path.split('/')[3], name: 'A', type: 'Bonus', active: true });
-      });
-
-      it('an empty company has an empty page', async () => {
-        const empty = await createCompany(server(), t.partner.key, { legalName: 'No Codes LLC' });
-        expect(expectStatus(await api().get(`/v1/companies/${empty.id}/earning_codes`), 200).body).toEqual({
-          hasResources: false,
-          totalResources: 0,
-          totalPages: 0,
-          pageSize: 10,
-          currentPage: 1,
-          previousPage: null,
-          nextPage: null,
-          results: [],
-        });
+      // Paging, and an empty company's list: list-conformance.test.ts.
+      it('lists in creation order, each code as created', async () => {
+        const res = expectStatus(await api().get(`${path}/earning_codes`), 200);
+        expect(ids(res)).toEqual(c);
+        expect(res.body.results[0]).toEqual({ id: c[0], companyId: path.split('/')[3], name: 'A', type: 'Bonus', active: true });
       });
 
       it.each([
-        ['pageSize=101', 'query.pageSize', 'maximum'],
-        ['page=0', 'query.page', 'minimum'],
         ['active=true', 'query.active', undefined],
       ])('rejects %s -> 400 naming %s', async (q, field, keyword) => {
         expectFieldError(await api().get(`${path}/earning_codes?${q}`), field, keyword);
@@ -313,17 +289,14 @@ forEachDatabase('pay setup', (server) => {
       expectProblem(await api(t.foreignCompany.key).post(`${base}/payment_schedules`, WEEKLY), 404, 'not_found');
     });
 
-    it('lists in creation order, paged; an empty company has an empty page', async () => {
+    // Paging, and an empty company's list: list-conformance.test.ts.
+    it('lists in creation order; a company outside the corporation is 404 to it', async () => {
       const path = `/v1/companies/${(await createCompany(server(), t.partner.key, { legalName: 'Schedule Lister' })).id}`;
       const s = [await create(WEEKLY, path), await create(SEMIMONTHLY, path), await create({ ...WEEKLY, name: 'Third' }, path)];
       const all = expectStatus(await api().get(`${path}/payment_schedules`), 200);
       expect(all.body).toEqual({ hasResources: true, totalResources: 3, totalPages: 1, pageSize: 10, currentPage: 1, previousPage: null, nextPage: null, results: s });
-      const p2 = expectStatus(await api().get(`${path}/payment_schedules?pageSize=2&page=2`), 200);
-      expect(p2.body).toEqual({ hasResources: true, totalResources: 3, totalPages: 2, pageSize: 2, currentPage: 2, previousPage: 1, nextPage: null, results: [s[2]] });
-      const empty = await createCompany(server(), t.partner.key, { legalName: 'No Schedules LLC' });
-      expectProblem(await api(t.corporation.key).get(`/v1/companies/${empty.id}/payment_schedules`), 404, 'not_found'); // not in the corporation
-      expect(expectStatus(await api().get(`/v1/companies/${empty.id}/payment_schedules`), 200).body).toMatchObject({ hasResources: false, totalResources: 0, totalPages: 0, results: [] });
-      expectFieldError(await api().get(`${path}/payment_schedules?pageSize=0`), 'query.pageSize', 'minimum');
+      const outside = await createCompany(server(), t.partner.key, { legalName: 'No Schedules LLC' });
+      expectProblem(await api(t.corporation.key).get(`/v1/companies/${outside.id}/payment_schedules`), 404, 'not_found'); // not in the corporation
     });
   });
 
@@ -406,22 +379,7 @@ forEachDatabase('pay setup', (server) => {
       expectProblem(await api().get(`${paydays}?endDate=2026-12-19`), 422, 'invalid_date_range');
     });
 
-    it('pages the generated list', async () => {
-      const res = expectStatus(await api().get(`${paydays}?startDate=2026-12-01&endDate=2026-12-31&pageSize=2&page=2`), 200);
-      expect(res.body).toEqual({
-        hasResources: true,
-        totalResources: 5,
-        totalPages: 3,
-        pageSize: 2,
-        currentPage: 2,
-        previousPage: 1,
-        nextPage: 3,
-        results: [pd('2026-12-18', '2026-12-07', '2026-12-13', '2026-12-14'), pd('2026-12-24', '2026-12-14', '2026-12-20', '2026-12-18', true)],
-      });
-      const past = expectStatus(await api().get(`${paydays}?startDate=2026-12-01&endDate=2026-12-31&pageSize=2&page=9`), 200);
-      expect(past.body).toMatchObject({ totalResources: 5, totalPages: 3, currentPage: 9, previousPage: 3, nextPage: null, results: [] });
-    });
-
+    // Paging of a range: list-conformance.test.ts.
     it.each([
       ['endDate before startDate', 'startDate=2026-12-31&endDate=2026-12-30'],
       ['a range longer than 2 years', 'startDate=2026-01-01&endDate=2028-01-02'],
@@ -439,7 +397,6 @@ forEachDatabase('pay setup', (server) => {
       ['startDate=2026-13-01', 'query.startDate'],
       ['endDate=2026-02-30', 'query.endDate'],
       ['startDate=tomorrow', 'query.startDate'],
-      ['pageSize=101', 'query.pageSize'],
     ])('rejects %s -> 400 naming %s', async (q, field) => {
       expectFieldError(await api().get(`${paydays}?${q}`), field);
     });
@@ -545,33 +502,13 @@ forEachDatabase('pay setup', (server) => {
       expect({ total: res.body.totalResources, has: res.body.hasResources }).toEqual({ total: (expected as number[]).length, has: (expected as number[]).length > 0 });
     });
 
-    it('pages', async () => {
-      const res = expectStatus(await api().get(`${path}?pageSize=2&page=2`), 200);
-      expect({ ...res.body, results: ids(res) }).toEqual({
-        hasResources: true,
-        totalResources: 5,
-        totalPages: 3,
-        pageSize: 2,
-        currentPage: 2,
-        previousPage: 1,
-        nextPage: 3,
-        results: [d[2], d[1]],
-      });
+    // Paging of the whole list, and a company without deposits: list-conformance.test.ts.
+    it('a filtered list pages over the matching deposits only', async () => {
       const filtered = expectStatus(await api().get(`${path}?status=Pending&pageSize=2&page=2`), 200);
       expect({ ...filtered.body, results: ids(filtered) }).toEqual({ hasResources: true, totalResources: 3, totalPages: 2, pageSize: 2, currentPage: 2, previousPage: 1, nextPage: null, results: [d[0]] });
     });
 
-    it('a company without deposits gets an empty page; its own key sees only its deposits', async () => {
-      expect(expectStatus(await api(t.foreignCompany.key).get(`/v1/companies/${t.foreignCompany.id}/tax_deposits`), 200).body).toEqual({
-        hasResources: false,
-        totalResources: 0,
-        totalPages: 0,
-        pageSize: 10,
-        currentPage: 1,
-        previousPage: null,
-        nextPage: null,
-        results: [],
-      });
+    it("a company's own key sees only its deposits", async () => {
       expect(ids(expectStatus(await api(t.company.key).get(`${base}/tax_deposits`), 200))).toEqual(['td_elsewhere']);
     });
 
@@ -584,7 +521,6 @@ forEachDatabase('pay setup', (server) => {
     it.each([
       ['status=Due', 'query.status', 'enum'],
       ['payrollId=' + 'p'.repeat(65), 'query.payrollId', 'maxLength'],
-      ['pageSize=101', 'query.pageSize', 'maximum'],
       ['tax=Medicare', 'query.tax', undefined],
     ])('rejects %s -> 400 naming %s', async (q, field, keyword) => {
       expectFieldError(await api().get(`${path}?${q}`), field, keyword);

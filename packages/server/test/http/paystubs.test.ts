@@ -190,19 +190,10 @@ forEachDatabase('paystubs', (server) => {
       expect(expectStatus(await as(c.company.key).get(employeeStubs(c.maria)), 200).body).toEqual(partnerBody);
     });
 
-    it('pages: a later page still carries the year to date of every earlier paystub', async () => {
+    // Paging, and an employee without paystubs: list-conformance.test.ts.
+    it('a later page still carries the year to date of every earlier paystub', async () => {
       const res = expectStatus(await as().get(`${employeeStubs(c.maria)}?pageSize=2&page=2`), 200);
       expect(res.body).toEqual({ hasResources: true, totalResources: 3, totalPages: 2, pageSize: 2, currentPage: 2, previousPage: 1, nextPage: null, results: [mariaP4()] });
-      const past = expectStatus(await as().get(`${employeeStubs(c.maria)}?pageSize=2&page=5`), 200);
-      expect(past.body).toEqual({ hasResources: true, totalResources: 3, totalPages: 2, pageSize: 2, currentPage: 5, previousPage: 2, nextPage: null, results: [] });
-    });
-
-    it('an employee without approved payrolls has an empty list', async () => {
-      const res = expectStatus(
-        await as().post(`${c.base}/employees`, { firstName: 'Noor', lastName: 'Haddad', startDate: '2026-02-02', primaryWorkplaceId: c.workplace, workplaces: [c.workplace], defaultPaymentMethod: 'Manual' }),
-        201,
-      );
-      expect(expectStatus(await as().get(employeeStubs(res.body.id)), 200).body).toEqual(page([]));
     });
 
     it('gets the paystub of one payroll (same as in the list), for each caller kind', async () => {
@@ -229,13 +220,8 @@ forEachDatabase('paystubs', (server) => {
       expectProblem(await as(c.foreign.key).get(`/v1/companies/${c.foreignCompany.id}/employees/${c.maria}/paystubs/${c.p1}`), 404, 'not_found');
     });
 
-    it.each([
-      ['pageSize 0', 'query.pageSize', 'pageSize=0'],
-      ['pageSize 101', 'query.pageSize', 'pageSize=101'],
-      ['page 0', 'query.page', 'page=0'],
-      ['unknown filter', 'query.year', 'year=2026'],
-    ])('list: %s -> 400 naming %s', async (_label, field, q) => {
-      expectFieldError(await as().get(`${employeeStubs(c.maria)}?${q}`), field);
+    it('list: an unknown filter -> 400 naming query.year', async () => {
+      expectFieldError(await as().get(`${employeeStubs(c.maria)}?year=2026`), 'query.year');
     });
 
     it('downloads the paystub as a PDF: company, name, period, every line with YTD, net pay, SSN last four only', async () => {
@@ -333,7 +319,6 @@ forEachDatabase('paystubs', (server) => {
       expectProblem(await as().get(`${c.base}/contractors/${c.maria}/paystubs/${c.p1}`), 404, 'not_found');
       expectProblem(await as(c.foreign.key).get(`${contractorStubs(c.jordan)}/${c.p1}`), 404, 'not_found');
       expectProblem(await as(c.foreignCompany.key).get(contractorStubs(c.jordan)), 404, 'not_found');
-      expectFieldError(await as().get(`${contractorStubs(c.jordan)}?pageSize=0`), 'query.pageSize');
     });
 
     it('downloads the contractor paystub as a PDF with the SSN last four and net pay', async () => {
