@@ -72,12 +72,26 @@ export function resolveHandlers(registry: Partial<HandlerRegistry> = handlerRegi
   return table;
 }
 
+/** Random request ids (`req_` and 20 hex digits) cut from a pool of random bytes refilled 4 KiB at a time. */
+const ID_POOL_BYTES = 4096;
+let idPool = randomBytes(ID_POOL_BYTES);
+let idOffset = 0;
+function newRequestId(): string {
+  if (idOffset + 10 > ID_POOL_BYTES) {
+    idPool = randomBytes(ID_POOL_BYTES);
+    idOffset = 0;
+  }
+  const id = idPool.toString('hex', idOffset, idOffset + 10);
+  idOffset += 10;
+  return `req_${id}`;
+}
+
 const requestContext =
   (logger: Logger): RequestHandler =>
   (req, res, next) => {
     const state = stateOf(req);
     const given = req.header('X-Request-Id');
-    state.requestId = given && /^[A-Za-z0-9_-]{1,64}$/.test(given) ? given : `req_${randomBytes(10).toString('hex')}`;
+    state.requestId = given && /^[A-Za-z0-9_-]{1,64}$/.test(given) ? given : newRequestId();
     const route = matchRoute(req.method, req.path);
     state.operationId = route.kind === 'operation' ? route.operationId : undefined;
     state.methodNotAllowed = route.kind === 'method_not_allowed';

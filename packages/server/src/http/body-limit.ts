@@ -61,9 +61,12 @@ export const refuseDeclaredOversize: RequestHandler = (req, _res, next) => {
 export function jsonBody(parse: (limit: number) => RequestHandler): RequestHandler {
   const small = parse(JSON_BODY_LIMIT_BYTES);
   const large = parse(PAYROLL_BODY_LIMIT_BYTES);
-  return (req, res, next) =>
-    (bodyLimitOf(req) === PAYROLL_BODY_LIMIT_BYTES ? large : small)(req, res, (err?: unknown) => {
+  return (req, res, next) => {
+    // No body to read (no Content-Length, no Transfer-Encoding): body-parser would skip it too, at more cost.
+    if (req.headers['content-length'] === undefined && req.headers['transfer-encoding'] === undefined) return next();
+    return (bodyLimitOf(req) === PAYROLL_BODY_LIMIT_BYTES ? large : small)(req, res, (err?: unknown) => {
       const e = err as { type?: string } | undefined;
       next(e?.type === 'entity.too.large' ? tooLarge(bodyLimitOf(req)) : err);
     });
+  };
 }

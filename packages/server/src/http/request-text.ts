@@ -48,6 +48,9 @@ export function findUnstorable(value: unknown): boolean {
 /** Path and query string, before anything reads them. */
 export const checkUrlText: RequestHandler = (req, _res, next) => {
   const url = req.originalUrl;
+  // Node reads the request line as latin1, so without a percent sign (or a NUL) nothing in it can decode
+  // to unstorable text: the common case needs no decoding at all.
+  if (url.indexOf('%') === -1 && url.indexOf('\u0000') === -1) return next();
   const q = url.indexOf('?');
   const path = q === -1 ? url : url.slice(0, q);
   for (const segment of path.split('/')) {

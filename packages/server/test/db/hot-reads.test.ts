@@ -83,6 +83,45 @@ for (const database of databases) {
       await expect(findCompanyInScopeSql(sql, { partnerId: '' }, 'com_hot')).rejects.toMatchObject({ code: 'forbidden' });
     });
 
+    it('a statement that fails is refused with the database error and leaves later reads working (prepared statements are not left half made)', async () => {
+      const sql = sqlReader(server.db.driver);
+      await expect(sql.rows('SELECT "id" FROM "Company" WHERE "id" = $1 AND "createdAt" > $2', ['com_hot', 'not a time'])).rejects.toThrow(/invalid input syntax for type timestamp/);
+      expect(await sql.rows('SELECT "id" FROM "Company" WHERE "id" = $1 AND "createdAt" > $2', ['com_hot', '2000-01-01T00:00:00Z'])).toEqual([{ id: 'com_hot' }]);
+      await expect(sql.rows('SELECT nonsense FROM', [])).rejects.toThrow(/syntax error/);
+      expect(await sql.rows('SELECT "legalName" FROM "Company" WHERE "id" = $1', ['com_sparse'])).toEqual([{ legalName: 'Sparse' }]);
+      // The same statement many times over, concurrently: one preparation, every answer right.
+      const many = await Promise.all(Array.from({ length: 25 }, (_, i) => findCompanyInScopeSql(sql, { partnerId: 'ptr_hot' }, i % 2 ? 'com_hot' : 'com_sparse')));
+      expect(many.map((c) => c?.id)).toEqual(Array.from({ length: 25 }, (_, i) => (i % 2 ? 'com_hot' : 'com_sparse')));
+    });
+
+    it('a read never runs inside another caller’s open transaction (on PGlite it waits for the commit; on PostgreSQL it sees the last commit)', async () => {
+      const sql = sqlReader(server.db.driver);
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      let updated!: () => void;
+      const didUpdate = new Promise<void>((resolve) => (updated = resolve));
+      const tx = server.db.prisma.$transaction(async (t) => {
+        await t.company.update({ where: { id: 'com_sparse' }, data: { legalName: 'Sparse (renamed)' } });
+        updated();
+        await held;
+      });
+      await didUpdate;
+      let settled = false;
+      const read = findCompanyInScopeSql(sql, { partnerId: 'ptr_hot' }, 'com_sparse').then((c) => ((settled = true), c));
+      if (server.db.kind === 'pglite') {
+        await new Promise((resolve) => setImmediate(resolve));
+        expect(settled).toBe(false);
+        release();
+        await tx;
+        expect((await read)?.legalName).toBe('Sparse (renamed)');
+      } else {
+        expect((await read)?.legalName).toBe('Sparse');
+        release();
+        await tx;
+      }
+      await server.db.prisma.company.update({ where: { id: 'com_sparse' }, data: { legalName: 'Sparse' } });
+    });
+
     it('inside a request transaction the driver is not used (the read must see the request’s own writes)', async () => {
       const sql = sqlReader(server.db.driver);
       expect(hotReader(sql)).toBe(sql);
