@@ -4,6 +4,7 @@ import { InvalidEngineInputError } from './errors';
 import { effectiveW4, percentageMethod } from './fit';
 import { cents, dec, given, HUNDRED, max0, sum, Decimal, ZERO } from './money';
 import { splitNetPay } from './split';
+import { stateWarnings } from './states';
 import { taxTablesFor } from './tables';
 import {
   PERIODS_PER_YEAR,
@@ -19,7 +20,6 @@ import {
   type TaxName,
 } from './types';
 
-export const WARNING_STATE_LOCAL = 'state_local_taxes_not_computed';
 export const WARNING_NEGATIVE_NET = 'negative_net_pay';
 
 /** Default child support cap, percent of disposable earnings. */
@@ -245,11 +245,8 @@ export function computeEmployeeItem(input: EmployeeItemInput, context: EmployeeC
 
   const warnings: PayrollWarning[] = [];
   const who = input.employeeId !== undefined ? { employeeId: input.employeeId } : {};
-  warnings.push({
-    code: WARNING_STATE_LOCAL,
-    message: 'State and local taxes are not computed; only federal taxes are withheld.',
-    ...who,
-  });
+  // No state's income tax is built yet: every work or residence state with a wage income tax warns.
+  warnings.push(...stateWarnings(context.states ?? { workStates: [], residenceState: null }, () => false, who));
   if (negativeNet) {
     warnings.push({
       code: WARNING_NEGATIVE_NET,

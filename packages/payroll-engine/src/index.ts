@@ -17,7 +17,16 @@
 import type Decimal from 'decimal.js';
 import type { TaxDepositTaxName, TaxName } from './types';
 
-export { computeEmployeeItem, isSection125, WARNING_NEGATIVE_NET, WARNING_STATE_LOCAL, DEFAULT_CHILD_SUPPORT_MAX_PERCENT } from './employee';
+export { computeEmployeeItem, isSection125, WARNING_NEGATIVE_NET, DEFAULT_CHILD_SUPPORT_MAX_PERCENT } from './employee';
+export {
+  LOCAL_WAGE_TAX,
+  NO_WAGE_INCOME_TAX,
+  stateWarnings,
+  WARNING_LOCAL_NOT_COMPUTED,
+  WARNING_STATE_NOT_COMPUTED,
+  WARNING_WORK_STATE_UNKNOWN,
+  type ItemStates,
+} from './states';
 export { computeContractorItem } from './contractor';
 export { computeTotals, type TotalsContractorItem, type TotalsEmployeeItem } from './totals';
 export { splitNetPay } from './split';

@@ -1,5 +1,6 @@
 import type Decimal from 'decimal.js';
 import type { Num } from './money';
+import type { ItemStates } from './states';
 import type { FilingStatus } from './tables/types';
 
 export type { FilingStatus };
@@ -236,6 +237,11 @@ export interface EmployeeContext {
   netPaySplit?: NetPaySplitItemInput[];
   /** Type of each of the company's earning codes, by id. */
   earningCodeTypes?: Record<string, EarningCodeType>;
+  /**
+   * The states of the item (src/states/index.ts): each payment's work state and the residence state. They
+   * decide the state and local warnings; absent, the work state is unknown (`work_state_unknown`).
+   */
+  states?: ItemStates;
 }
 
 /** A contractor's pay on a payroll (contract PayrollContractorItemInput with defaults applied). */

@@ -13,6 +13,8 @@ import {
   computeContractorItem,
   computeEmployeeItem,
   computeTotals,
+  NO_WAGE_INCOME_TAX,
+  stateWarnings,
   splitNetPay,
   supportedTaxYears,
   taxTablesFor,
@@ -420,7 +422,7 @@ describe('post-tax deductions', () => {
     const r = run(WEEK_1000, { miscellaneousDeductions: [{ id: 'md_x', amount: 1000, effectiveStart: '2026-01-01' }] });
     expect(m(r.netPay)).toBe('-154.58');
     expect(r.negativeNet).toBe(true);
-    expect(r.warnings.map((w) => w.code)).toEqual(['state_local_taxes_not_computed', 'negative_net_pay']);
+    expect(r.warnings.map((w) => w.code)).toEqual(['work_state_unknown', 'negative_net_pay']);
   });
 
   test('applyDeductions false, and orders outside their dates, take nothing', () => {
@@ -719,12 +721,27 @@ describe('tax table data', () => {
 });
 
 describe('warnings and wire helpers', () => {
-  test('every employee item warns that state and local taxes are not computed', () => {
+  test('an item without states warns that its work state is unknown', () => {
     const r = run(WEEK_1000);
-    expect(r.warnings).toEqual([
-      { code: 'state_local_taxes_not_computed', message: expect.any(String), employeeId: 'emp_1' },
-    ]);
+    expect(r.warnings).toEqual([{ code: 'work_state_unknown', message: expect.any(String), employeeId: 'emp_1' }]);
     expect(r.negativeNet).toBe(false);
+  });
+
+  test('state warnings: none where there is no wage income tax; the state named where its tax is not computed; local taxes named', () => {
+    const who = { employeeId: 'emp_1' };
+    const codes = (workStates: Array<string | null>, residenceState: string | null) =>
+      stateWarnings({ workStates, residenceState }, () => false, who).map((w) => `${w.code}:${/\b[A-Z]{2}\b/.exec(w.message)?.[0] ?? ''}`);
+    for (const state of ['AK', 'FL', 'NV', 'NH', 'SD', 'TN', 'TX', 'WA', 'WY']) expect(codes([state], state)).toEqual([]);
+    expect(codes(['TX', 'tx '], 'TX')).toEqual([]);
+    expect(codes(['CA'], 'CA')).toEqual(['state_taxes_not_computed:CA']);
+    expect(codes(['PA'], 'NJ')).toEqual(['state_taxes_not_computed:PA', 'state_taxes_not_computed:NJ', 'local_taxes_not_computed:PA']);
+    expect(codes(['TX'], 'NY')).toEqual(['state_taxes_not_computed:NY', 'local_taxes_not_computed:NY']);
+    expect(codes(['WA'], 'OR')).toEqual(['state_taxes_not_computed:OR']);
+    expect(codes([null, 'TX'], null)).toEqual(['work_state_unknown:']);
+    expect(codes([], 'TX')).toEqual(['work_state_unknown:']);
+    // A state whose tables are built warns of nothing but its local taxes.
+    expect(stateWarnings({ workStates: ['PA'], residenceState: 'PA' }, (s) => s === 'PA', who).map((w) => w.code)).toEqual(['local_taxes_not_computed']);
+    expect([...NO_WAGE_INCOME_TAX].sort()).toEqual(['AK', 'FL', 'NH', 'NV', 'SD', 'TN', 'TX', 'WA', 'WY']);
   });
 
   test('tax names follow the contract; Futa deposits as FederalUnemployment', () => {

@@ -3689,8 +3689,10 @@ export interface paths {
          *     year, and employer benefit contributions. Contractors: gross = hours
          *     x `payRate`, no withholding, net = gross + reimbursement. Amounts are
          *     decimal, rounded half-up to cents per line item. State and local
-         *     taxes are not computed: every employee item carries the warning
-         *     `state_local_taxes_not_computed`. Totals: `liability` =
+         *     taxes are not computed yet: an item whose work or residence state
+         *     has a wage income tax carries `state_taxes_not_computed`, and one
+         *     with local wage taxes `local_taxes_not_computed`, each naming the
+         *     state (see "Taxes" above). Totals: `liability` =
          *     employeeGross + employeeReimbursements + contractorGross +
          *     contractorReimbursements + companyTaxes + companyBenefits;
          *     `cashRequirement` = net pay of DirectDeposit items + employee taxes +
@@ -3813,8 +3815,10 @@ export interface paths {
          *     year, and employer benefit contributions. Contractors: gross = hours
          *     x `payRate`, no withholding, net = gross + reimbursement. Amounts are
          *     decimal, rounded half-up to cents per line item. State and local
-         *     taxes are not computed: every employee item carries the warning
-         *     `state_local_taxes_not_computed`. Totals: `liability` =
+         *     taxes are not computed yet: an item whose work or residence state
+         *     has a wage income tax carries `state_taxes_not_computed`, and one
+         *     with local wage taxes `local_taxes_not_computed`, each naming the
+         *     state (see "Taxes" above). Totals: `liability` =
          *     employeeGross + employeeReimbursements + contractorGross +
          *     contractorReimbursements + companyTaxes + companyBenefits;
          *     `cashRequirement` = net pay of DirectDeposit items + employee taxes +
@@ -7184,8 +7188,15 @@ export interface components {
         /**
          * @description A non-blocking finding of the gross-to-net. Known codes (more may be
          *     added in 1.x; ignore unknown ones):
-         *     - `state_local_taxes_not_computed`: on every employee item; only
-         *       federal taxes are computed.
+         *     - `state_taxes_not_computed`: the item's work or residence state
+         *       (named in the message) has a wage income tax, which is not computed
+         *       yet (states without one, such as TX, need no warning).
+         *     - `local_taxes_not_computed`: the item's work or residence state
+         *       (named) has local wage taxes, which are not computed.
+         *     - `work_state_unknown`: a payment has no workplace with a state (nor
+         *       has the employee a primary workplace), so its state is not known.
+         *     - `state_local_taxes_not_computed`: no longer given (1.0 put it on
+         *       every employee item); the three codes above replace it.
          *     - `negative_net_pay`: an item's net pay is below zero (approve
          *       refuses with `422 negative_net_pay`).
          *     - `worker_onboarding_blocking`: the employee or contractor has
@@ -7195,7 +7206,7 @@ export interface components {
          *       refuses with `422 approval_deadline_passed`).
          */
         PayrollWarning: {
-            /** @example state_local_taxes_not_computed */
+            /** @example state_taxes_not_computed */
             code: string;
             /** @description Human explanation. */
             message: string;
@@ -7246,7 +7257,7 @@ export interface components {
             readonly benefits: components["schemas"]["PayrollItemBenefit"][];
             /** @description Post-tax deductions withheld (empty when `applyDeductions` is false). */
             readonly deductions: components["schemas"]["PayrollItemDeduction"][];
-            /** @description This item's warnings; always includes `state_local_taxes_not_computed`. */
+            /** @description This item's warnings (PayrollWarning lists the codes). */
             readonly warnings: components["schemas"]["PayrollWarning"][];
         };
         /**
@@ -15544,8 +15555,8 @@ export interface operations {
                      *               "deductions": [],
                      *               "warnings": [
                      *                 {
-                     *                   "code": "state_local_taxes_not_computed",
-                     *                   "message": "State and local taxes are not computed; only federal taxes are withheld.",
+                     *                   "code": "state_taxes_not_computed",
+                     *                   "message": "CA state income tax and employee-paid state programs are not computed for this item's work in CA.",
                      *                   "employeeId": "emp_2b7n5r8x1c4v"
                      *                 }
                      *               ]
@@ -15554,8 +15565,8 @@ export interface operations {
                      *           "contractorItems": [],
                      *           "warnings": [
                      *             {
-                     *               "code": "state_local_taxes_not_computed",
-                     *               "message": "State and local taxes are not computed; only federal taxes are withheld.",
+                     *               "code": "state_taxes_not_computed",
+                     *               "message": "CA state income tax and employee-paid state programs are not computed for this item's work in CA.",
                      *               "employeeId": "emp_2b7n5r8x1c4v"
                      *             }
                      *           ],

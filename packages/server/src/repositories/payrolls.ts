@@ -207,10 +207,17 @@ export function payrollEmployeesOf(db: Db, companyId: string, employeeIds: strin
       defaultNetPaySplitId: true,
       defaultPaymentMethod: true,
       primaryWorkplaceId: true,
+      state: true,
       bankAccounts: { where: liveBankAccount, select: { status: true } },
       workplaces: { select: { workplaceId: true } },
     },
   });
+}
+
+/** The state of each of the company's workplaces (a payment's work state), by workplace id. */
+export async function workplaceStatesOf(db: Db, companyId: string): Promise<Map<string, string | null>> {
+  const rows = await db.workplace.findMany({ where: { companyId }, select: { id: true, state: true } });
+  return new Map(rows.map((w) => [w.id, w.state]));
 }
 
 export function w4sOf(db: Db, employeeIds: string[]) {

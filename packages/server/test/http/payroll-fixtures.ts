@@ -12,9 +12,10 @@ export const WEEK_DEADLINE = '2026-03-09';
 export const ROUTING = '121000358';
 export const ACCOUNT_NUMBERS = ['000123454431', '000987652982', '3849204821', '55501234567', '4400123456789', '123456780001', '123456780002', '123456780003'];
 
-export const STATE_LOCAL = (employeeId: string) => ({
-  code: 'state_local_taxes_not_computed',
-  message: 'State and local taxes are not computed; only federal taxes are withheld.',
+/** The warning of an item worked in `state`, a state with a wage income tax that is not computed yet. */
+export const STATE_NOT_COMPUTED = (employeeId: string, state: string) => ({
+  code: 'state_taxes_not_computed',
+  message: `${state} state income tax and employee-paid state programs are not computed for this item's work in ${state}.`,
   employeeId,
 });
 

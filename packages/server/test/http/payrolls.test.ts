@@ -5,7 +5,7 @@
 import { computeEmployeeItem, computeTotals, toMoneyNumber } from '@payroll/payroll-engine';
 import { forEachDatabase } from '@payroll/test-support';
 import { createCompanyWithKey, expectFieldError, expectProblem, expectStatus, ids, type Key } from './fixtures';
-import { MONDAY, STATE_LOCAL, WEEK, WEEK_DEADLINE, payrollWorld, type PayrollWorld } from './payroll-fixtures';
+import { MONDAY, STATE_NOT_COMPUTED, WEEK, WEEK_DEADLINE, payrollWorld, type PayrollWorld } from './payroll-fixtures';
 
 forEachDatabase('payrolls (Draft)', (server) => {
   let w: PayrollWorld;
@@ -42,7 +42,7 @@ forEachDatabase('payrolls (Draft)', (server) => {
       { benefitId: pension, type: 'Pension401K', employeeAmount: 59.38, companyAmount: 0 },
     ],
     deductions: [],
-    warnings: [STATE_LOCAL(maria)],
+    warnings: [],
   });
   const WORKED_TOTALS = {
     employeeGross: 1187.5,
@@ -89,7 +89,7 @@ forEachDatabase('payrolls (Draft)', (server) => {
         offCycleOptions: { forceSupplementalWithholdings: false, applyBenefits: true, applyDeductions: true },
         employeeItems: [workedItem(body.employeeItems[0].id)],
         contractorItems: [],
-        warnings: [STATE_LOCAL(maria)],
+        warnings: [],
         isVoid: false,
         isManaged: true,
       });
@@ -239,12 +239,43 @@ forEachDatabase('payrolls (Draft)', (server) => {
       expect(Math.round(item.netPay * 100)).toBe(126000 - 2500 + 4525 - Math.round(taxes));
     });
 
+    it('state and local warnings follow each payment\'s workplace and the residence: none for TX, the state named for CA and PA, local taxes for PA and NY', async () => {
+      const address = (state: string, city: string, zipcode: string) => ({ street1: '1 Market St', city, state, zipcode, country: 'US' });
+      const ca = expectStatus(await w.as().post(`${w.base}/workplaces`, { name: 'San Francisco', address: address('CA', 'San Francisco', '94105') }), 201).body.id;
+      const pa = expectStatus(await w.as().post(`${w.base}/workplaces`, { name: 'Philadelphia', address: address('PA', 'Philadelphia', '19103') }), 201).body.id;
+      const traveller = await w.employee('Traveller', { workplaces: [w.wp, ca, pa], primaryWorkplaceId: w.wp, residence: address('NY', 'Albany', '12207') });
+      const texan = await w.employee('Texan', { residence: address('TX', 'Austin', '78701') });
+      const body = await create({
+        ...WEEK,
+        frequency: 'Weekly',
+        employeeItems: [
+          // The first payment names no workplace: the primary workplace (TX) is its work state.
+          { employeeId: traveller, payments: [{ regularHours: 8 }, { workplaceId: ca, regularHours: 8 }, { workplaceId: pa, regularHours: 8 }] },
+          { employeeId: texan, payments: [{ regularHours: 40 }] },
+        ],
+      });
+      expect(body.employeeItems[0].warnings).toEqual([
+        STATE_NOT_COMPUTED(traveller, 'CA'),
+        STATE_NOT_COMPUTED(traveller, 'PA'),
+        {
+          code: 'state_taxes_not_computed',
+          message: 'The employee lives in NY, outside the work state; any NY resident income tax (or credit for taxes withheld elsewhere) is not computed.',
+          employeeId: traveller,
+        },
+        { code: 'local_taxes_not_computed', message: 'Local wage taxes in PA (city, county or school district) are not computed.', employeeId: traveller },
+        { code: 'local_taxes_not_computed', message: 'Local wage taxes in NY (city, county or school district) are not computed.', employeeId: traveller },
+      ]);
+      expect(body.employeeItems[1].warnings).toEqual([]);
+      expect(body.warnings).toEqual(body.employeeItems[0].warnings);
+      // Federal figures do not depend on the states: 24 h at $25 = 600.00.
+      expect(body.employeeItems[0].grossPay).toBe(600);
+    });
+
     it('a creation past its deadline succeeds with the payroll warning approval_deadline_passed', async () => {
       server().clock.set('2026-03-10T09:00:00Z');
       const body = await create(workedCheckBody());
       expect(body.warnings).toEqual([
         { code: 'approval_deadline_passed', message: `The approval deadline (${WEEK_DEADLINE}) has passed; approval is refused (422 approval_deadline_passed).` },
-        STATE_LOCAL(maria),
       ]);
     });
 
@@ -252,7 +283,6 @@ forEachDatabase('payrolls (Draft)', (server) => {
       const blocked = await w.employee('Blocked', {}, { bankAccount: false });
       const body = await create({ ...WEEK, frequency: 'Weekly', employeeItems: [{ employeeId: blocked, payments: [{ regularHours: 1 }] }] });
       expect(body.employeeItems[0].warnings).toEqual([
-        STATE_LOCAL(blocked),
         { code: 'worker_onboarding_blocking', message: `Onboarding of employee ${blocked} is Blocking; approval is refused (422 payroll_blocked).`, employeeId: blocked },
       ]);
       expect(body.warnings).toEqual(body.employeeItems[0].warnings);
@@ -510,9 +540,7 @@ forEachDatabase('payrolls (Draft)', (server) => {
       expect(preview.totals.employeeNet).toBe(-19.21);
       expect(preview.warnings).toEqual([
         { code: 'approval_deadline_passed', message: `The approval deadline (${WEEK_DEADLINE}) has passed; approval is refused (422 approval_deadline_passed).` },
-        STATE_LOCAL(broke),
         { code: 'negative_net_pay', message: 'Net pay is -65.38, below zero; approving this payroll is refused (422 negative_net_pay).', employeeId: broke },
-        STATE_LOCAL(blocked),
         { code: 'worker_onboarding_blocking', message: `Onboarding of employee ${blocked} is Blocking; approval is refused (422 payroll_blocked).`, employeeId: blocked },
       ]);
     });

@@ -12,11 +12,6 @@ const MONDAY = '2026-03-02T15:00:00.000Z';
 const WEEK = { periodStart: '2026-03-02', periodEnd: '2026-03-08', payday: '2026-03-13', frequency: 'Weekly' } as const;
 const WEEK_DEADLINE = '2026-03-09';
 const WORKPLACE_ADDRESS = { street1: '1 Main St', city: 'Austin', state: 'TX', zipcode: '78701', country: 'US' };
-const STATE_LOCAL = (employeeId: string) => ({
-  code: 'state_local_taxes_not_computed',
-  message: 'State and local taxes are not computed; only federal taxes are withheld.',
-  employeeId,
-});
 
 forEachServiceDatabase('payrolls (service tier)', (t) => {
   let partner: TestCaller & { partnerId: string };
@@ -84,7 +79,7 @@ forEachServiceDatabase('payrolls (service tier)', (t) => {
       { benefitId: pension, type: 'Pension401K', employeeAmount: 59.38, companyAmount: 0 },
     ],
     deductions: [],
-    warnings: [STATE_LOCAL(maria)],
+    warnings: [],
   });
   const WORKED_TOTALS = {
     employeeGross: 1187.5,
@@ -156,7 +151,7 @@ forEachServiceDatabase('payrolls (service tier)', (t) => {
       offCycleOptions: { forceSupplementalWithholdings: false, applyBenefits: true, applyDeductions: true },
       employeeItems: [workedItem(draft.employeeItems[0].id)],
       contractorItems: [],
-      warnings: [STATE_LOCAL(maria)],
+      warnings: [],
       isVoid: false,
       isManaged: true,
     });

@@ -26,6 +26,7 @@ import {
   companyEarningCodes,
   miscDeductionsOf,
   payrollEmployeesOf,
+  workplaceStatesOf,
   readAll,
   splitItemsOf,
   w4sOf,
@@ -66,7 +67,7 @@ export interface Computed {
 }
 
 /** What compute reads of an employee: a full EmployeeRow (create) or payrollEmployeesOf's row will do. */
-export type PayrollEmployee = EmployeeBlockingFacts & { id: string; defaultNetPaySplitId: string | null };
+export type PayrollEmployee = EmployeeBlockingFacts & { id: string; defaultNetPaySplitId: string | null; state: string | null };
 
 /** 'estimate': a Draft's stored figures or a preview (refusals become warnings); 'final': approve. */
 export type Mode = 'estimate' | 'final';
@@ -102,7 +103,7 @@ export async function compute(
   const window = { companyId: facts.companyId, payrollId: facts.id, yearStart, payday: fromIsoDate(facts.payday) };
   const none = <T>() => Promise.resolve([] as T[]);
   const hasEmployees = employeeIds.length > 0;
-  const [employees, contractors, w4s, benefits, childSupports, miscDeductions, codes, ytd, accounts] = await readAll(
+  const [employees, contractors, w4s, benefits, childSupports, miscDeductions, codes, ytd, accounts, workplaceStates] = await readAll(
     db,
     () => (workers ? Promise.resolve(workers.employees) : hasEmployees ? payrollEmployeesOf(db, facts.companyId, employeeIds) : none<PayrollEmployee>()),
     () => (workers ? Promise.resolve(workers.contractors) : contractorIds.length ? findContractorsByIds(db, facts.companyId, contractorIds) : none<ContractorRow>()),
@@ -113,7 +114,20 @@ export async function compute(
     () => companyEarningCodes(db, facts.companyId),
     () => ytdWagesOf(db, window, employeeIds),
     () => (employeeIds.length || contractorIds.length ? activeBankAccountsOf(db, facts.companyId, employeeIds, contractorIds) : none<Awaited<ReturnType<typeof activeBankAccountsOf>>[number]>()),
+    () => (hasEmployees ? workplaceStatesOf(db, facts.companyId) : Promise.resolve(new Map<string, string | null>())),
   );
+  /**
+   * Each payment's work state: its workplace's state, else the employee's primary workplace's
+   * (docs/domain-rules.md, "State and local taxes"); the residence state is the employee's address.
+   */
+  const statesOf = (payments: ReadonlyArray<{ workplaceId?: string }> | undefined, e: PayrollEmployee | undefined) => {
+    const fallback = e?.primaryWorkplaceId ? (workplaceStates.get(e.primaryWorkplaceId) ?? null) : null;
+    const list = payments?.length ? payments : [{}];
+    return {
+      workStates: list.map((p) => (p.workplaceId ? (workplaceStates.get(p.workplaceId) ?? null) : fallback)),
+      residenceState: e?.state ?? null,
+    };
+  };
   const limited = miscDeductions.filter((m) => m.annualLimit !== null).map((m) => m.id);
   const employeeById = new Map(employees.map((e) => [e.id, e]));
   const contractorById = new Map(contractors.map((c) => [c.id, c]));
@@ -243,6 +257,7 @@ export async function compute(
           })),
           netPaySplit: split.items,
           earningCodeTypes,
+          states: statesOf(req.payments, e),
         },
       );
     } catch (err) {

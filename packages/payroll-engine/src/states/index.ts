@@ -1,0 +1,67 @@
+// Which states an employee item's wages concern, and what the engine can say about their taxes
+// (docs/domain-rules.md, "State and local taxes"). State income tax is withheld for the state of the
+// workplace of each payment; the residence state matters when it differs. A state without a wage income
+// tax produces nothing; a state whose tables are not built yet produces a warning naming it; a state with
+// local wage taxes (which are not computed) produces `local_taxes_not_computed` naming it.
+import type { PayrollWarning } from '../types';
+
+/** States (and DC is not among them) without a tax on wage income: no state income tax and no warning. */
+export const NO_WAGE_INCOME_TAX: ReadonlySet<string> = new Set(['AK', 'FL', 'NV', 'NH', 'SD', 'TN', 'TX', 'WA', 'WY']);
+
+/**
+ * States where cities, counties or school districts levy their own wage taxes that an employer withholds
+ * (e.g. New York City and Yonkers, Pennsylvania's earned income taxes, Ohio and Michigan city taxes,
+ * Kentucky occupational taxes, Maryland county taxes, Indiana county taxes, Kansas City and St. Louis).
+ */
+export const LOCAL_WAGE_TAX: ReadonlySet<string> = new Set(['NY', 'PA', 'OH', 'MI', 'KY', 'MD', 'IN', 'MO']);
+
+export const WARNING_STATE_NOT_COMPUTED = 'state_taxes_not_computed';
+export const WARNING_LOCAL_NOT_COMPUTED = 'local_taxes_not_computed';
+export const WARNING_WORK_STATE_UNKNOWN = 'work_state_unknown';
+
+/** The states of one employee item: each payment's work state, and the employee's residence state. */
+export interface ItemStates {
+  /** Work state of each payment, in payment order; null where the payment has no workplace with a state. */
+  workStates: ReadonlyArray<string | null>;
+  /** The employee's residence state, or null when no address is on file. */
+  residenceState: string | null;
+}
+
+const normalise = (state: string | null | undefined): string | null => {
+  const s = state?.trim().toUpperCase();
+  return s ? s : null;
+};
+
+/**
+ * The state and local warnings of one item. `built(state)` says whether the engine computes that state's
+ * income tax for the payday's year (no state is built yet: every state with a wage income tax warns).
+ */
+export function stateWarnings(states: ItemStates, built: (state: string) => boolean, who: { employeeId?: string }): PayrollWarning[] {
+  const warnings: PayrollWarning[] = [];
+  const work = [...new Set(states.workStates.map(normalise).filter((s): s is string => s !== null))];
+  const residence = normalise(states.residenceState);
+  if (states.workStates.length === 0 || states.workStates.some((s) => normalise(s) === null)) {
+    warnings.push({
+      code: WARNING_WORK_STATE_UNKNOWN,
+      message: 'A payment has no workplace with a state, so its state taxes are not known; give each payment a workplace (or the employee one).',
+      ...who,
+    });
+  }
+  for (const state of work) {
+    if (NO_WAGE_INCOME_TAX.has(state) || built(state)) continue;
+    warnings.push({ code: WARNING_STATE_NOT_COMPUTED, message: `${state} state income tax and employee-paid state programs are not computed for this item's work in ${state}.`, ...who });
+  }
+  if (residence && !work.includes(residence) && !NO_WAGE_INCOME_TAX.has(residence)) {
+    warnings.push({
+      code: WARNING_STATE_NOT_COMPUTED,
+      message: `The employee lives in ${residence}, outside the work state; any ${residence} resident income tax (or credit for taxes withheld elsewhere) is not computed.`,
+      ...who,
+    });
+  }
+  for (const state of [...work, ...(residence && !work.includes(residence) ? [residence] : [])]) {
+    if (LOCAL_WAGE_TAX.has(state)) {
+      warnings.push({ code: WARNING_LOCAL_NOT_COMPUTED, message: `Local wage taxes in ${state} (city, county or school district) are not computed.`, ...who });
+    }
+  }
+  return warnings;
+}

@@ -1,0 +1,46 @@
+// The shape of a state's income tax withholding (docs/domain-rules.md, "State taxes"). Each state with
+// built tables is one module of this folder (`<st>.ts`, e.g. `pa.ts`) exporting a StateWithholding; its
+// figures live in year-keyed data (`<st>-<year>.ts`) where every rate, bracket, allowance and deduction
+// cites its publication and year. A state or year without confirmed figures has no module (or no year in
+// it): the engine then keeps a warning naming the state, and never guesses.
+import type Decimal from 'decimal.js';
+import type { PayFrequency } from '../types';
+
+/** Two-letter USPS code of a state (or DC). */
+export type StateCode = string;
+
+/** What a state's withholding formula is given for one payment to one employee. */
+export interface StateWithholdingInput {
+  /** The payday's year: the year of the tables used. */
+  year: number;
+  frequency: PayFrequency;
+  /** Pay periods per year of `frequency` (52, 26, 24, 12, 4, 1). */
+  periodsPerYear: number;
+  /** State-taxable regular wages of this payment, after the state's own pre-tax exclusions (`excludes`). */
+  regularWages: Decimal;
+  /** State-taxable supplemental wages of this payment (bonus, commission, ...), after the same exclusions. */
+  supplementalWages: Decimal;
+  /**
+   * The employee's withholding certificate for this state (its fields as the module documents them), or
+   * undefined when none is on file: the module then applies the state's documented default.
+   */
+  certificate?: Readonly<Record<string, unknown>>;
+}
+
+/** The state income tax to withhold from one payment, rounded to cents as the state prescribes. */
+export interface StateWithholdingResult {
+  /** On the regular wages. */
+  regular: Decimal;
+  /** On the supplemental wages (the state's supplemental rule, or its regular method where it has none). */
+  supplemental: Decimal;
+}
+
+export interface StateWithholding {
+  state: StateCode;
+  /** Years whose figures are confirmed and cited; any other year is not computed (warning). */
+  years: readonly number[];
+  /** Whether the state excludes each kind of federal pre-tax deduction from its taxable wages. */
+  excludes: { section125: boolean; retirement401k: boolean };
+  /** Throws InvalidEngineInputError for a certificate it cannot read (field named). */
+  withhold(input: StateWithholdingInput): StateWithholdingResult;
+}
