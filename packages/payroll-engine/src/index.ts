@@ -48,6 +48,18 @@ export const TAX_DEPOSIT_NAME: Readonly<Record<TaxName, TaxDepositTaxName>> = Ob
   Futa: 'FederalUnemployment',
 });
 
+/**
+ * Contract PayrollItemTax name -> its stable `code` within the `US` jurisdiction (openapi.yaml,
+ * PayrollItemTax). Employee and company shares of one tax share the code and differ by payer.
+ */
+export const FEDERAL_TAX_CODE: Readonly<Record<TaxName, string>> = Object.freeze({
+  FederalIncomeTax: 'us_fit',
+  SocialSecurity: 'us_fica_ss',
+  Medicare: 'us_fica_medicare',
+  AdditionalMedicare: 'us_fica_additional_medicare',
+  Futa: 'us_futa',
+});
+
 /** A cent-rounded Decimal as a JSON number for the wire (exact for cent amounts below 2^53 / 100). */
 export function toMoneyNumber(value: Decimal): number {
   return cents(value).toNumber();

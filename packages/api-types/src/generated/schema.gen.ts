@@ -6555,6 +6555,10 @@ export interface components {
         PaystubLine: {
             /** @description Machine name of the line: for earnings Regular, Overtime, DoubleOvertime, PaidHoliday, Sick, Pto, Salary, NonHourlyRegular, Bonus, Commission, CashTips, PaycheckTips, Severance, GroupTermLife, OtherImputed, ShareholderBenefits, ShareholderHsa, EarningCode, ContractorPayment; for taxes FederalIncomeTax, SocialSecurity, Medicare, AdditionalMedicare; for benefits the BenefitType; for deductions ChildSupport, Miscellaneous; Reimbursement. */
             type: string;
+            /** @description Tax lines only; as PayrollItemTax `jurisdiction`. */
+            jurisdiction?: string;
+            /** @description Tax lines only; as PayrollItemTax `code`. */
+            code?: string;
             /** @description Human label of the line (earning code name, benefit or deduction description...). */
             description: string;
             /**
@@ -7401,8 +7405,28 @@ export interface components {
             amount: number;
             description?: string;
         };
-        /** @description One federal tax of an item. State and local taxes are not computed. */
+        /**
+         * @description One tax of an item. Each carries its `jurisdiction` (`US` for federal
+         *     taxes, else the state's two-letter code) and a stable `code` naming
+         *     the tax within it (federal: `us_fit` federal income tax, `us_fica_ss`
+         *     Social Security, `us_fica_medicare` Medicare,
+         *     `us_fica_additional_medicare` Additional Medicare, `us_futa` FUTA;
+         *     employee and company shares of one tax share its code and differ by
+         *     `payer`). State taxes are not computed yet (see "Taxes"); when they
+         *     are, they come with their state's jurisdiction and codes such as
+         *     `pa_sit`: new codes may be added in 1.x, so ignore unknown ones.
+         */
         PayrollItemTax: {
+            /**
+             * @description `US`, or the two-letter code of the state that levies the tax.
+             * @example US
+             */
+            jurisdiction: string;
+            /**
+             * @description Stable code of the tax within its jurisdiction (see above).
+             * @example us_fit
+             */
+            code: string;
             /**
              * @description AdditionalMedicare is employee-only; Futa is employer-only.
              * @enum {string}
@@ -12368,18 +12392,24 @@ export interface operations {
                      *           "taxes": [
                      *             {
                      *               "type": "FederalIncomeTax",
+                     *               "jurisdiction": "US",
+                     *               "code": "us_fit",
                      *               "description": "Federal income tax",
                      *               "amount": 87.45,
                      *               "ytdAmount": 262.35
                      *             },
                      *             {
                      *               "type": "SocialSecurity",
+                     *               "jurisdiction": "US",
+                     *               "code": "us_fica_ss",
                      *               "description": "Social Security",
                      *               "amount": 70.53,
                      *               "ytdAmount": 211.59
                      *             },
                      *             {
                      *               "type": "Medicare",
+                     *               "jurisdiction": "US",
+                     *               "code": "us_fica_medicare",
                      *               "description": "Medicare",
                      *               "amount": 16.49,
                      *               "ytdAmount": 49.47
@@ -15510,31 +15540,43 @@ export interface operations {
                      *                 {
                      *                   "name": "FederalIncomeTax",
                      *                   "payer": "Employee",
+                     *                   "jurisdiction": "US",
+                     *                   "code": "us_fit",
                      *                   "amount": 87.45
                      *                 },
                      *                 {
                      *                   "name": "SocialSecurity",
                      *                   "payer": "Employee",
+                     *                   "jurisdiction": "US",
+                     *                   "code": "us_fica_ss",
                      *                   "amount": 70.53
                      *                 },
                      *                 {
                      *                   "name": "Medicare",
                      *                   "payer": "Employee",
+                     *                   "jurisdiction": "US",
+                     *                   "code": "us_fica_medicare",
                      *                   "amount": 16.49
                      *                 },
                      *                 {
                      *                   "name": "SocialSecurity",
                      *                   "payer": "Company",
+                     *                   "jurisdiction": "US",
+                     *                   "code": "us_fica_ss",
                      *                   "amount": 70.53
                      *                 },
                      *                 {
                      *                   "name": "Medicare",
                      *                   "payer": "Company",
+                     *                   "jurisdiction": "US",
+                     *                   "code": "us_fica_medicare",
                      *                   "amount": 16.49
                      *                 },
                      *                 {
                      *                   "name": "Futa",
                      *                   "payer": "Company",
+                     *                   "jurisdiction": "US",
+                     *                   "code": "us_futa",
                      *                   "amount": 6.83
                      *                 }
                      *               ],

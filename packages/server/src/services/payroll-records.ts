@@ -5,6 +5,7 @@
 // and tax-document code reads these shapes; keep them backward compatible.
 import type { Prisma } from '@prisma/client';
 import type { Schema } from '@payroll/api-types';
+import { FEDERAL_TAX_CODE } from '@payroll/payroll-engine';
 import type {
   ContractorItemResult,
   EarningLine,
@@ -330,7 +331,7 @@ export function presentEmployeeItem(i: EmployeeItemLike): Schema<'PayrollEmploye
   const taxes: Schema<'PayrollItemTax'>[] = [];
   for (const [name, payer, column] of TAX_COLUMNS) {
     const amount = num(i[column] as Dec);
-    if (amount !== 0) taxes.push({ name, payer, amount });
+    if (amount !== 0) taxes.push({ name, payer, amount, jurisdiction: 'US', code: FEDERAL_TAX_CODE[name] });
   }
   return {
     id: i.id,

@@ -13,6 +13,7 @@
 // (after this paystub's own lines, in order of first payment), so the lines' year-to-date amounts
 // add up to the totals. Lines with a zero amount and a zero year to date are left out.
 import type { Schema } from '@payroll/api-types';
+import { FEDERAL_TAX_CODE } from '@payroll/payroll-engine';
 import type { Caller } from '../core/caller';
 import { notFound } from '../core/errors';
 import { envelope, pageWindow, type PageQuery } from '../lib/paging';
@@ -215,6 +216,12 @@ const presentLine = (l: PaystubLineData): Schema<'PaystubLine'> =>
     ytdAmount: money(l.ytd)!,
   }) as Schema<'PaystubLine'>;
 
+/** A tax line: its jurisdiction and code as on the payroll item's taxes (openapi.yaml, PayrollItemTax). */
+const presentTaxLine = (l: PaystubLineData): Schema<'PaystubLine'> => {
+  const code = (FEDERAL_TAX_CODE as Record<string, string | undefined>)[l.type];
+  return { ...presentLine(l), ...(code ? { jurisdiction: 'US', code } : {}) };
+};
+
 export function presentPaystub(p: PaystubData): Schema<'Paystub'> {
   const amount = (a: { current: Decimal; ytd: Decimal }) => ({ current: money(a.current)!, ytd: money(a.ytd)! });
   return {
@@ -227,7 +234,7 @@ export function presentPaystub(p: PaystubData): Schema<'Paystub'> {
     periodEnd: isoDate(p.periodEnd)!,
     paymentMethod: p.paymentMethod,
     earnings: p.lines.earnings.map(presentLine),
-    taxes: p.lines.taxes.map(presentLine),
+    taxes: p.lines.taxes.map(presentTaxLine),
     benefits: p.lines.benefits.map(presentLine),
     deductions: p.lines.deductions.map(presentLine),
     reimbursements: p.lines.reimbursements.map(presentLine),

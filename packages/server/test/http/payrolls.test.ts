@@ -30,12 +30,12 @@ forEachDatabase('payrolls (Draft)', (server) => {
     netPay: 903.65,
     reimbursementTotal: 0,
     taxes: [
-      { name: 'FederalIncomeTax', payer: 'Employee', amount: 87.45 },
-      { name: 'SocialSecurity', payer: 'Employee', amount: 70.53 },
-      { name: 'Medicare', payer: 'Employee', amount: 16.49 },
-      { name: 'SocialSecurity', payer: 'Company', amount: 70.53 },
-      { name: 'Medicare', payer: 'Company', amount: 16.49 },
-      { name: 'Futa', payer: 'Company', amount: 6.83 },
+      { name: 'FederalIncomeTax', payer: 'Employee', jurisdiction: 'US', code: 'us_fit', amount: 87.45 },
+      { name: 'SocialSecurity', payer: 'Employee', jurisdiction: 'US', code: 'us_fica_ss', amount: 70.53 },
+      { name: 'Medicare', payer: 'Employee', jurisdiction: 'US', code: 'us_fica_medicare', amount: 16.49 },
+      { name: 'SocialSecurity', payer: 'Company', jurisdiction: 'US', code: 'us_fica_ss', amount: 70.53 },
+      { name: 'Medicare', payer: 'Company', jurisdiction: 'US', code: 'us_fica_medicare', amount: 16.49 },
+      { name: 'Futa', payer: 'Company', jurisdiction: 'US', code: 'us_futa', amount: 6.83 },
     ],
     benefits: [
       { benefitId: medical, type: 'Medical125', employeeAmount: 50, companyAmount: 0 },

@@ -67,12 +67,12 @@ forEachServiceDatabase('payrolls (service tier)', (t) => {
     netPay: 903.65,
     reimbursementTotal: 0,
     taxes: [
-      { name: 'FederalIncomeTax', payer: 'Employee', amount: 87.45 },
-      { name: 'SocialSecurity', payer: 'Employee', amount: 70.53 },
-      { name: 'Medicare', payer: 'Employee', amount: 16.49 },
-      { name: 'SocialSecurity', payer: 'Company', amount: 70.53 },
-      { name: 'Medicare', payer: 'Company', amount: 16.49 },
-      { name: 'Futa', payer: 'Company', amount: 6.83 },
+      { name: 'FederalIncomeTax', payer: 'Employee', jurisdiction: 'US', code: 'us_fit', amount: 87.45 },
+      { name: 'SocialSecurity', payer: 'Employee', jurisdiction: 'US', code: 'us_fica_ss', amount: 70.53 },
+      { name: 'Medicare', payer: 'Employee', jurisdiction: 'US', code: 'us_fica_medicare', amount: 16.49 },
+      { name: 'SocialSecurity', payer: 'Company', jurisdiction: 'US', code: 'us_fica_ss', amount: 70.53 },
+      { name: 'Medicare', payer: 'Company', jurisdiction: 'US', code: 'us_fica_medicare', amount: 16.49 },
+      { name: 'Futa', payer: 'Company', jurisdiction: 'US', code: 'us_futa', amount: 6.83 },
     ],
     benefits: [
       { benefitId: medical, type: 'Medical125', employeeAmount: 50, companyAmount: 0 },
@@ -177,17 +177,17 @@ forEachServiceDatabase('payrolls (service tier)', (t) => {
     });
     // No pre-tax benefits: Social Security 6.2 %, Medicare 1.45 % and FUTA 0.6 % of the whole 1,000.
     expect(salary.taxes.filter((x) => x.name !== 'FederalIncomeTax')).toEqual([
-      { name: 'SocialSecurity', payer: 'Employee', amount: 62 },
-      { name: 'Medicare', payer: 'Employee', amount: 14.5 },
-      { name: 'SocialSecurity', payer: 'Company', amount: 62 },
-      { name: 'Medicare', payer: 'Company', amount: 14.5 },
-      { name: 'Futa', payer: 'Company', amount: 6 },
+      { name: 'SocialSecurity', payer: 'Employee', jurisdiction: 'US', code: 'us_fica_ss', amount: 62 },
+      { name: 'Medicare', payer: 'Employee', jurisdiction: 'US', code: 'us_fica_medicare', amount: 14.5 },
+      { name: 'SocialSecurity', payer: 'Company', jurisdiction: 'US', code: 'us_fica_ss', amount: 62 },
+      { name: 'Medicare', payer: 'Company', jurisdiction: 'US', code: 'us_fica_medicare', amount: 14.5 },
+      { name: 'Futa', payer: 'Company', jurisdiction: 'US', code: 'us_futa', amount: 6 },
     ]);
     const salaryEngine = computeEmployeeItem(
       { employeeId: salaried, paymentMethod: 'Manual', supplementalTaxMethod: 'Aggregate', payments: [{ payRate: 52000, isSalaryRate: true }] },
       { payday: WEEK.payday, frequency: 'Weekly' },
     );
-    expect([salary.netPay, salary.taxes[0]]).toEqual([toMoneyNumber(salaryEngine.netPay), { name: 'FederalIncomeTax', payer: 'Employee', amount: toMoneyNumber(salaryEngine.taxes[0].amount) }]);
+    expect([salary.netPay, salary.taxes[0]]).toEqual([toMoneyNumber(salaryEngine.netPay), { name: 'FederalIncomeTax', payer: 'Employee', jurisdiction: 'US', code: 'us_fit', amount: toMoneyNumber(salaryEngine.taxes[0].amount) }]);
     expect(draft.totals).toEqual(Object.fromEntries(Object.entries(computeTotals([mariaEngine(), salaryEngine])).map(([k, v]) => [k, toMoneyNumber(v)])));
     expect([draft.totals.employeeGross, draft.totals.employeeNet]).toEqual([2187.5, toMoneyNumber(salaryEngine.netPay.plus('903.65'))]);
   });
