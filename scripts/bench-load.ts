@@ -15,6 +15,7 @@
  *   BENCH_DURATION=10 BENCH_WARMUP=2 BENCH_CONNECTIONS=50 npm run bench:load   # the defaults (seconds)
  *   BENCH_EXTRAS=false npm run bench:load      # only the three-way GET comparison
  *   BENCH_CPU_PROF=/tmp/prof npm run bench:load  # the service runs under node --cpu-prof (profile written at its exit)
+ *   BENCH_LOG_LEVEL=silent npm run bench:load   # without the request log (default: info, as in production, to /dev/null)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
