@@ -1,0 +1,235 @@
+/**
+ * Employee-paid state programs (src/states/programs.ts). Where the agency (or its notice as transcribed,
+ * see programs-2025.ts / programs-2026.ts) prints a maximum or an example, the test reproduces it; every
+ * other expected figure is worked out by hand in its comment, rounding half-up to cents.
+ */
+import Decimal from 'decimal.js';
+import { InvalidEngineInputError } from '../../src/errors';
+import { EMPLOYEE_PROGRAMS, employeeProgramAmount, type EmployeeProgramCode, type EmployeeProgramInput } from '../../src/states/programs';
+import { PROGRAMS_2025 } from '../../src/states/programs-2025';
+import { PROGRAMS_2026 } from '../../src/states/programs-2026';
+import { PERIODS_PER_YEAR, type PayFrequency } from '../../src/types';
+
+function ee(code: EmployeeProgramCode, input: Partial<Omit<EmployeeProgramInput, 'wages' | 'ytdWages' | 'ytdContributions'>> & {
+  wages: Decimal.Value;
+  ytdWages?: Decimal.Value;
+  ytdContributions?: Decimal.Value;
+}): string {
+  const frequency: PayFrequency = input.frequency ?? 'Biweekly';
+  return employeeProgramAmount(code, {
+    year: input.year ?? 2026,
+    frequency,
+    periodsPerYear: input.periodsPerYear ?? PERIODS_PER_YEAR[frequency],
+    wages: new Decimal(input.wages),
+    ytdWages: new Decimal(input.ytdWages ?? 0),
+    ytdContributions: input.ytdContributions === undefined ? undefined : new Decimal(input.ytdContributions),
+  }).toFixed(2);
+}
+
+function thrown(fn: () => unknown): InvalidEngineInputError {
+  try {
+    fn();
+  } catch (e) {
+    if (e instanceof InvalidEngineInputError) return e;
+    throw e;
+  }
+  throw new Error('did not throw');
+}
+
+const CODES = Object.keys(EMPLOYEE_PROGRAMS) as EmployeeProgramCode[];
+
+describe('employee programs: catalogue', () => {
+  it('lists the ten programs with their state and the confirmed years 2025 and 2026', () => {
+    expect(CODES.sort()).toEqual(['ca_sdi', 'ma_pfml_ee', 'nj_di_ee', 'nj_fli', 'nj_ui_ee', 'ny_pfl', 'ny_sdi', 'pa_sui_ee', 'wa_cares', 'wa_pfml_ee']);
+    expect(EMPLOYEE_PROGRAMS.ny_pfl).toMatchObject({ state: 'NY', code: 'ny_pfl', years: [2025, 2026] });
+    for (const code of CODES) expect(EMPLOYEE_PROGRAMS[code].years).toEqual([2025, 2026]);
+  });
+
+  it('cites a source for every figure set', () => {
+    for (const year of [PROGRAMS_2025, PROGRAMS_2026]) {
+      for (const code of CODES) expect(year.programs[code]?.sources.length).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('CA SDI (EDD): 1.3% in 2026, 1.2% in 2025, no wage base', () => {
+  it('applies the year rate', () => {
+    // $1,000 x .013 = $13.00; x .012 = $12.00.
+    expect(ee('ca_sdi', { wages: 1000 })).toBe('13.00');
+    expect(ee('ca_sdi', { year: 2025, wages: 1000 })).toBe('12.00');
+    // $1,234.56 x .013 = $16.04928 -> $16.05.
+    expect(ee('ca_sdi', { wages: '1234.56' })).toBe('16.05');
+  });
+
+  it('has no wage base (SB 951): $1,000,000 already paid changes nothing', () => {
+    // $10,000 x .013 = $130.00.
+    expect(ee('ca_sdi', { wages: 10000, ytdWages: 1000000 })).toBe('130.00');
+  });
+});
+
+describe('NY PFL (DFS/WCB): 0.432% to an annual maximum of $411.91 in 2026', () => {
+  it('takes 0.432% of the period wages', () => {
+    // $2,000 x .00432 = $8.64 (weekly, below the NYSAWW).
+    expect(ee('ny_pfl', { frequency: 'Weekly', wages: 2000 })).toBe('8.64');
+  });
+
+  it('reaches exactly the published annual maximum at the annualised NYSAWW', () => {
+    // 52 x $1,833.63 = $95,348.76; x .00432 = $411.9066 -> $411.91 (2026 maximum).
+    expect(ee('ny_pfl', { frequency: 'Annually', wages: '95348.76' })).toBe('411.91');
+    expect(ee('ny_pfl', { frequency: 'Annually', wages: 200000 })).toBe('411.91');
+    // 2025: 52 x $1,757.19 = $91,373.88; x .00388 = $354.5307 -> $354.53 (2025 maximum).
+    expect(ee('ny_pfl', { year: 2025, frequency: 'Annually', wages: 200000 })).toBe('354.53');
+  });
+
+  it('stops at the base crossing with year to date', () => {
+    // $95,348.76 - $94,000 = $1,348.76 left; x .00432 = $5.8266 -> $5.83.
+    expect(ee('ny_pfl', { wages: 2000, ytdWages: 94000 })).toBe('5.83');
+    expect(ee('ny_pfl', { wages: 2000, ytdWages: '95348.76' })).toBe('0.00');
+  });
+
+  it('never withholds past $411.91 when the year-to-date contributions are given', () => {
+    // $2,000 x .00432 = $8.64, but only $411.91 - $411.00 = $0.91 remains.
+    expect(ee('ny_pfl', { wages: 2000, ytdWages: 90000, ytdContributions: 411 })).toBe('0.91');
+    expect(ee('ny_pfl', { wages: 2000, ytdWages: 90000, ytdContributions: '411.91' })).toBe('0.00');
+    // Well below the maximum: unchanged.
+    expect(ee('ny_pfl', { wages: 2000, ytdWages: 10000, ytdContributions: '43.20' })).toBe('8.64');
+  });
+});
+
+describe('NY SDI (WCL § 209, 12 NYCRR § 362.2): 0.5%, at most $0.60 a week', () => {
+  it('takes 0.5% below the cap, half-up', () => {
+    // $100 x .005 = $0.50; $119 x .005 = $0.595 -> $0.60.
+    expect(ee('ny_sdi', { frequency: 'Weekly', wages: 100 })).toBe('0.50');
+    expect(ee('ny_sdi', { frequency: 'Weekly', wages: 119 })).toBe('0.60');
+    // Biweekly $200 x .005 = $1.00 (< $1.20).
+    expect(ee('ny_sdi', { frequency: 'Biweekly', wages: 200 })).toBe('1.00');
+  });
+
+  it('caps each payment at the per-period maximum of its frequency', () => {
+    const caps: Array<[PayFrequency, string]> = [
+      ['Weekly', '0.60'],
+      ['Biweekly', '1.20'],
+      ['Semimonthly', '1.30'],
+      ['Monthly', '2.60'],
+      ['Quarterly', '7.80'], // 13 weeks x $0.60
+      ['Annually', '31.20'], // 52 weeks x $0.60
+    ];
+    for (const [frequency, cap] of caps) {
+      expect(ee('ny_sdi', { frequency, wages: 20000 })).toBe(cap);
+      expect(ee('ny_sdi', { year: 2025, frequency, wages: 20000 })).toBe(cap);
+    }
+  });
+
+  it('has no annual wage base: the weekly cap applies all year', () => {
+    expect(ee('ny_sdi', { frequency: 'Weekly', wages: 2000, ytdWages: 500000 })).toBe('0.60');
+  });
+});
+
+describe('NJ (NJ DOL): UI/WF/SWF 0.425% to $44,800; TDI 0.19% and FLI 0.23% to $171,100 (2026)', () => {
+  it('reproduces the published 2026 maxima at the wage bases', () => {
+    // $44,800 x .00425 = $190.40; $171,100 x .0019 = $325.09; x .0023 = $393.53.
+    expect(ee('nj_ui_ee', { frequency: 'Annually', wages: 50000 })).toBe('190.40');
+    expect(ee('nj_di_ee', { frequency: 'Annually', wages: 200000 })).toBe('325.09');
+    expect(ee('nj_fli', { frequency: 'Annually', wages: 200000 })).toBe('393.53');
+  });
+
+  it('reproduces the published 2025 figures (bases $43,300 / $165,400; TDI 0.23%, FLI 0.33%)', () => {
+    // $43,300 x .00425 = $184.025 -> $184.03; $165,400 x .0023 = $380.42; x .0033 = $545.82.
+    expect(ee('nj_ui_ee', { year: 2025, frequency: 'Annually', wages: 50000 })).toBe('184.03');
+    expect(ee('nj_di_ee', { year: 2025, frequency: 'Annually', wages: 200000 })).toBe('380.42');
+    expect(ee('nj_fli', { year: 2025, frequency: 'Annually', wages: 200000 })).toBe('545.82');
+  });
+
+  it('takes the rate per payment and stops at each base with year to date', () => {
+    // $2,000 x .00425 = $8.50; x .0019 = $3.80; x .0023 = $4.60.
+    expect(ee('nj_ui_ee', { wages: 2000 })).toBe('8.50');
+    expect(ee('nj_di_ee', { wages: 2000 })).toBe('3.80');
+    expect(ee('nj_fli', { wages: 2000 })).toBe('4.60');
+    // UI: $44,800 - $44,000 = $800 x .00425 = $3.40; TDI: $171,100 - $170,000 = $1,100 x .0019 = $2.09.
+    expect(ee('nj_ui_ee', { wages: 2000, ytdWages: 44000 })).toBe('3.40');
+    expect(ee('nj_di_ee', { wages: 5000, ytdWages: 170000 })).toBe('2.09');
+    // Past the base: nothing.
+    expect(ee('nj_ui_ee', { wages: 2000, ytdWages: 44800 })).toBe('0.00');
+    expect(ee('nj_fli', { wages: 2000, ytdWages: 171100 })).toBe('0.00');
+  });
+});
+
+describe('PA UC employee withholding (PA L&I): 0.07% of all wages', () => {
+  it('applies 0.07% half-up with no wage base', () => {
+    // $2,000 x .0007 = $1.40; $150 x .0007 = $0.105 -> $0.11.
+    expect(ee('pa_sui_ee', { wages: 2000 })).toBe('1.40');
+    expect(ee('pa_sui_ee', { wages: 150 })).toBe('0.11');
+    expect(ee('pa_sui_ee', { wages: 2000, ytdWages: 10000000 })).toBe('1.40');
+    expect(ee('pa_sui_ee', { year: 2025, wages: 2000 })).toBe('1.40');
+  });
+});
+
+describe('MA PFML employee share (MA DFML): 0.46% to the Social Security wage base', () => {
+  it('applies 0.46% (0.28% medical + 0.18% family) and reaches the maximum at the base', () => {
+    // $2,000 x .0046 = $9.20.
+    expect(ee('ma_pfml_ee', { wages: 2000 })).toBe('9.20');
+    // 2026: $184,500 x .0046 = $848.70; 2025: $176,100 x .0046 = $810.06.
+    expect(ee('ma_pfml_ee', { frequency: 'Annually', wages: 300000 })).toBe('848.70');
+    expect(ee('ma_pfml_ee', { year: 2025, frequency: 'Annually', wages: 300000 })).toBe('810.06');
+  });
+
+  it('stops at the base crossing', () => {
+    // $184,500 - $184,000 = $500 x .0046 = $2.30.
+    expect(ee('ma_pfml_ee', { wages: 2000, ytdWages: 184000 })).toBe('2.30');
+    expect(ee('ma_pfml_ee', { wages: 2000, ytdWages: 184500 })).toBe('0.00');
+  });
+});
+
+describe('WA PFML employee share (ESD): 1.13% x 71.43% in 2026, 0.92% x 71.52% in 2025', () => {
+  it('carries the exact product of the premium and the employee share', () => {
+    expect(new Decimal(PROGRAMS_2026.programs.wa_pfml_ee!.rate).eq(new Decimal('0.0113').times('0.7143'))).toBe(true);
+    expect(new Decimal(PROGRAMS_2025.programs.wa_pfml_ee!.rate).eq(new Decimal('0.0092').times('0.7152'))).toBe(true);
+  });
+
+  it('reproduces the published examples', () => {
+    // $75,000: 2026 employee cost $605.37 ($847.50 x 71.43%); 2025 $493.49 ($690 x 71.52%).
+    expect(ee('wa_pfml_ee', { frequency: 'Annually', wages: 75000 })).toBe('605.37');
+    expect(ee('wa_pfml_ee', { year: 2025, frequency: 'Annually', wages: 75000 })).toBe('493.49');
+    // $2,000 per paycheck: $22.60 x .7143 = $16.14.
+    expect(ee('wa_pfml_ee', { wages: 2000 })).toBe('16.14');
+  });
+
+  it('stops at the Social Security cap', () => {
+    // $184,500 - $184,000 = $500 x .00807159 = $4.035795 -> $4.04.
+    expect(ee('wa_pfml_ee', { wages: 2000, ytdWages: 184000 })).toBe('4.04');
+    // $184,500 x .00807159 = $1,489.2083 -> $1,489.21; 2025: $176,100 x .00657984 = $1,158.7098 -> $1,158.71.
+    expect(ee('wa_pfml_ee', { frequency: 'Annually', wages: 500000 })).toBe('1489.21');
+    expect(ee('wa_pfml_ee', { year: 2025, frequency: 'Annually', wages: 500000 })).toBe('1158.71');
+  });
+});
+
+describe('WA Cares (ESD): 0.58% of gross wages, no cap', () => {
+  it('applies 0.58% with no wage base', () => {
+    // $65,000 x .0058 = $377.00 (ESD/Seattle U. example); $2,500 x .0058 = $14.50.
+    expect(ee('wa_cares', { frequency: 'Annually', wages: 65000 })).toBe('377.00');
+    expect(ee('wa_cares', { wages: 2500 })).toBe('14.50');
+    expect(ee('wa_cares', { wages: 2500, ytdWages: 1000000 })).toBe('14.50');
+  });
+});
+
+describe('employee programs: edges and errors', () => {
+  it('is zero on zero wages, every program and year', () => {
+    for (const year of [2025, 2026]) for (const code of CODES) expect(ee(code, { year, wages: 0 })).toBe('0.00');
+  });
+
+  it('throws InvalidEngineInputError naming year for a year without figures', () => {
+    for (const year of [2024, 2027]) {
+      const e = thrown(() => ee('ny_pfl', { year, wages: 1000 }));
+      expect(e.field).toBe('year');
+      expect(e.code).toBe('invalid_engine_input');
+      expect(e.message).toContain('2025, 2026');
+    }
+  });
+
+  it('rejects an unknown program, negative wages and a frequency that does not match the periods', () => {
+    expect(thrown(() => ee('xx_sdi' as EmployeeProgramCode, { wages: 1000 })).field).toBe('code');
+    expect(thrown(() => ee('ca_sdi', { wages: -1 })).field).toBe('wages');
+    expect(thrown(() => ee('ca_sdi', { wages: 1, ytdWages: -1 })).field).toBe('ytdWages');
+    expect(thrown(() => ee('ny_sdi', { frequency: 'Weekly', periodsPerYear: 26, wages: 1000 })).field).toBe('periodsPerYear');
+  });
+});
