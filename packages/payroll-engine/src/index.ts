@@ -27,6 +27,15 @@ export {
   WARNING_WORK_STATE_UNKNOWN,
   type ItemStates,
 } from './states';
+// State withholding modules, reciprocity and employee-paid programs (docs/domain-rules.md, "State and local
+// taxes"): built and tested; the server collects the certificates; payrolls do not apply them yet.
+export { caWithholding } from './states/ca';
+export { nyWithholding } from './states/ny';
+export { ilWithholding } from './states/il';
+export { paWithholding } from './states/pa';
+export { hasReciprocity, withholdingState, RECIPROCITY } from './states/reciprocity';
+export { EMPLOYEE_PROGRAMS, employeeProgramAmount, type EmployeeProgramCode } from './states/programs';
+export type { StateWithholding, StateWithholdingInput, StateWithholdingResult } from './states/types';
 export { computeContractorItem } from './contractor';
 export { computeTotals, type TotalsContractorItem, type TotalsEmployeeItem } from './totals';
 export { splitNetPay } from './split';

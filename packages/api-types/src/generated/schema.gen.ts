@@ -2152,9 +2152,15 @@ export interface paths {
         /**
          * List an employee's forms
          * @description The forms the employee fills in, each with its fields and the values
-         *     last submitted. Today this is the federal Form W-4 (2020 or later
-         *     revision); state withholding forms will be added when state taxes
-         *     are computed.
+         *     last submitted: first the federal Form W-4 (2020 or later
+         *     revision), then the state withholding certificates of the states of
+         *     the employee's workplaces and any state certificate on file, in this
+         *     order: Form DE 4 (`frm_ca4d8e2k6w1q`, jurisdiction `CA`), Form
+         *     IT-2104 (`frm_ny2104h7m3p5`, `NY`), Form IL-W-4
+         *     (`frm_ilw4r8t2v6n9`, `IL`). Their fields, and the state's default
+         *     when none is on file, are described at `submitEmployeeForm`. State
+         *     income tax is not yet withheld on payrolls: the certificates are
+         *     stored for when it is.
          *
          *     Callers: Partner, Corporation, Company.
          */
@@ -2199,7 +2205,11 @@ export interface paths {
         /**
          * Get an employee's form
          * @description One form of the employee with its fields; a field's `value` is the
-         *     value last submitted (absent before the first submission).
+         *     value last submitted (absent before the first submission). Every
+         *     employee form can be read and submitted by id, the state
+         *     certificates (`frm_ca4d8e2k6w1q` DE 4, `frm_ny2104h7m3p5` IT-2104,
+         *     `frm_ilw4r8t2v6n9` IL-W-4; see `submitEmployeeForm`) included,
+         *     whatever states the employee's workplaces are in.
          *
          *     Callers: Partner, Corporation, Company.
          */
@@ -2219,12 +2229,39 @@ export interface paths {
          *     is the same record that `onboardEmployeeWithholdings` writes, and it
          *     completes the onboard `withholdings` step.
          *
+         *     State withholding certificates (the form's `jurisdiction` is the
+         *     state; one per employee and state). Allowances are whole numbers
+         *     from 0 to 999; amounts are dollars per pay period from 0 to
+         *     999,999,999.99 with at most two decimals; a field left out counts as
+         *     0 (or false). State income tax is not yet withheld on payrolls; when
+         *     it is, a state without a certificate on file is withheld by the
+         *     state's default, given with each form:
+         *     - Form DE 4 (`frm_ca4d8e2k6w1q`, CA): `filingStatus` (Single:
+         *       "Single or Married (with two or more incomes)"; Married: "Married
+         *       (one income)"; HeadOfHousehold), `regularAllowances` (line 1a),
+         *       `estimatedDeductionAllowances` (line 1b), `additionalAmount`
+         *       (line 2), `exempt` (lines 3-4: nothing is withheld). Without a
+         *       DE 4: Single with zero allowances.
+         *     - Form IT-2104 (`frm_ny2104h7m3p5`, NY): `filingStatus` (Single,
+         *       HeadOfHousehold, Married, MarriedWithholdAtHigherSingleRate),
+         *       `allowances` (line 1, New York State), `additionalWithholding`
+         *       (line 3, New York State amount), `exempt` (a Form IT-2104-E is on
+         *       file: nothing is withheld). New York City and Yonkers lines are
+         *       not collected. Without an IT-2104: Single with zero allowances.
+         *     - Form IL-W-4 (`frm_ilw4r8t2v6n9`, IL): `basicAllowances` (line 1),
+         *       `additionalAllowances` (line 2), `additionalWithholding` (line 3),
+         *       `exempt` (exempt from both federal and Illinois withholding:
+         *       nothing is withheld). Without an IL-W-4: no allowances, tax on the
+         *       whole compensation.
+         *     A state certificate does not change the employee's onboarding.
+         *
          *     Callers: Partner, Corporation, Company.
          *     Errors: `422 form_invalid` when a required field is missing, a name
-         *     is not a field of the form, or a value does not fit the field's
-         *     `type` or `options` (`errors` lists each field as
-         *     `body.values.<name>`), or `signedAt` is in the future. The W-4
-         *     amounts are from 0 to 999,999,999.99 with at most two decimals.
+         *     is not a field of the form, a value does not fit the field's
+         *     `type`, `options` or bounds, or the state's withholding cannot read
+         *     it (`errors` lists each field as `body.values.<name>`), or
+         *     `signedAt` is in the future. The W-4 amounts are from 0 to
+         *     999,999,999.99 with at most two decimals.
          *     Emits `employee.updated`.
          */
         post: operations["submitEmployeeForm"];

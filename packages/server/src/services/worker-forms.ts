@@ -1,4 +1,5 @@
-// Worker paperwork and settings: the federal W-4 of employees (form and onboard/withholdings_setup),
+// Worker paperwork and settings: the federal W-4 of employees (form and onboard/withholdings_setup), their
+// state withholding certificates (forms/state-certificates.ts),
 // the SSN step, company-defined attributes, reciprocity elections, and the W-9 of contractors
 // (form, preview, submit and onboard/forms).
 import type { Prisma } from '@prisma/client';
@@ -34,6 +35,7 @@ import {
   type FormValue,
   type FormValues,
 } from './forms/definitions';
+import { isStateCertificate, presentStateForm, presentStateForms, writeStateCertificate } from './forms/state-certificates';
 import { checkFormValues, checkSignedAt, formInvalid, isCalendarDate } from './forms/validate';
 import { addressIn, isoDate, money, parseDate } from './format';
 import { companyRead, companyTx } from './scope';
@@ -139,9 +141,9 @@ export class WorkerFormsService {
   async listEmployeeForms(caller: Caller, companyId: string, employeeId: string, query: PageQuery) {
     return companyRead(this.ctx, caller, companyId, async (db) => {
       const employee = await this.employeeOf(db, companyId, employeeId);
-      const values = w4Values(await findW4(db, employee.id));
+      const w4 = presentForm(FEDERAL_W4, w4Values(await findW4(db, employee.id)));
       const window = pageWindow(query);
-      const forms = EMPLOYEE_FORMS.map((f) => presentForm(f, values));
+      const forms = [w4, ...(await presentStateForms(db, employee))];
       return envelope(window, forms.length, forms.slice(window.skip, window.skip + window.take));
     });
   }
@@ -150,6 +152,7 @@ export class WorkerFormsService {
     return companyRead(this.ctx, caller, companyId, async (db) => {
       const employee = await this.employeeOf(db, companyId, employeeId);
       const form = findForm(EMPLOYEE_FORMS, formId);
+      if (isStateCertificate(form)) return presentStateForm(db, employee.id, form);
       return presentForm(form, w4Values(await findW4(db, employee.id)));
     });
   }
@@ -158,6 +161,11 @@ export class WorkerFormsService {
     return companyTx(this.ctx, caller, companyId, async (tx, company) => {
       const employee = await this.employeeOf(tx, companyId, employeeId);
       const form = findForm(EMPLOYEE_FORMS, formId);
+      if (isStateCertificate(form)) {
+        const presented = await writeStateCertificate(tx, employee.id, form, input, this.ctx.now());
+        await emitCompanyEvent(tx, company, 'employee.updated', 'Employee', presentEmployee((await findEmployee(tx, companyId, employee.id))!));
+        return presented;
+      }
       const w4 = await this.writeW4(tx, company, employee.id, input.values, input.signature, input.signedAt, 'body.values.');
       return presentForm(form, w4Values(w4));
     });

@@ -369,10 +369,10 @@ const ROWS: Row[] = [
     op: 'listEmployeeForms',
     without: { other: 'every employee has the same forms', empty: 'every employee has its form' },
     build: async (w) => {
-      // One form (the federal W-4) per employee.
+      // The federal W-4, and the California DE 4 of an employee working in CA.
       const url = `${w.base}/employees/${w.employees[0]}/forms`;
       const all = await readAll(w, url);
-      expect(all.map((f) => f.name)).toEqual(["Form W-4, Employee's Withholding Certificate"]);
+      expect(all.map((f) => f.name)).toEqual(["Form W-4, Employee's Withholding Certificate", "Form DE 4, Employee's Withholding Allowance Certificate"]);
       return { url, key: w.t.partner.key, items: idsOf(all) };
     },
   },

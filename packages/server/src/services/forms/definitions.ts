@@ -1,4 +1,5 @@
-// The forms workers fill in, as static data: the federal W-4 (employees) and W-9 (contractors).
+// The forms workers fill in, as static data: the federal W-4 and the state withholding certificates
+// (employees) and the W-9 (contractors).
 // Names, labels, types and options are the contract's (openapi.yaml, Form examples); `pattern` is
 // internal: it says what a Text value must look like to be copied to the worker.
 import type { Schema } from '@payroll/api-types';
@@ -31,7 +32,7 @@ export interface FormDefinition {
   fields: FieldDefinition[];
 }
 
-/** Largest W-4 amount accepted (the column holds up to 12 integer digits; no W-4 amount comes close). */
+/** Largest W-4 (and state certificate) amount accepted (the column holds up to 12 integer digits; no W-4 amount comes close). */
 export const W4_MAX_AMOUNT = 999_999_999.99;
 
 const amount = (name: string, label: string): FieldDefinition => ({
@@ -110,7 +111,80 @@ export const FEDERAL_W9: FormDefinition = {
   ],
 };
 
-export const EMPLOYEE_FORMS: FormDefinition[] = [FEDERAL_W4];
+/** Largest number of allowances a state certificate accepts (no certificate comes close). */
+export const STATE_MAX_ALLOWANCES = 999;
+
+const allowances = (name: string, label: string): FieldDefinition => ({
+  name,
+  label,
+  type: 'Number',
+  required: false,
+  minimum: 0,
+  maximum: STATE_MAX_ALLOWANCES,
+  decimals: 0,
+});
+
+/**
+ * State withholding certificates (docs/domain-rules.md, "State and local taxes"). Field names, options and
+ * bounds are those the state's payroll-engine module reads (packages/payroll-engine/src/states/<st>.ts);
+ * services/forms/state-certificates.ts also runs each submission through the module itself.
+ */
+export const CA_DE4: FormDefinition = {
+  id: 'frm_ca4d8e2k6w1q',
+  name: "Form DE 4, Employee's Withholding Allowance Certificate",
+  jurisdiction: 'CA',
+  revision: '2026',
+  fields: [
+    {
+      name: 'filingStatus',
+      label: 'Filing status: Single or Married (with two or more incomes), Married (one income), or Head of household',
+      type: 'Select',
+      required: true,
+      options: ['Single', 'Married', 'HeadOfHousehold'],
+    },
+    allowances('regularAllowances', 'Line 1a: Number of regular withholding allowances (Worksheet A)'),
+    allowances('estimatedDeductionAllowances', 'Line 1b: Number of allowances from the Estimated Deductions (Worksheet B)'),
+    amount('additionalAmount', 'Line 2: Additional amount of state income tax to be withheld each pay period (Worksheet C)'),
+    { name: 'exempt', label: 'Lines 3-4: Exemption from withholding claimed', type: 'Boolean', required: false },
+  ],
+};
+
+export const NY_IT2104: FormDefinition = {
+  id: 'frm_ny2104h7m3p5',
+  name: "Form IT-2104, Employee's Withholding Allowance Certificate",
+  jurisdiction: 'NY',
+  revision: '2026',
+  fields: [
+    {
+      name: 'filingStatus',
+      label: 'Filing status: Single or Head of household, Married, or Married but withhold at higher single rate',
+      type: 'Select',
+      required: true,
+      options: ['Single', 'HeadOfHousehold', 'Married', 'MarriedWithholdAtHigherSingleRate'],
+    },
+    allowances('allowances', 'Line 1: Total number of allowances you are claiming for New York State'),
+    amount('additionalWithholding', 'Line 3: New York State amount (additional withholding each pay period)'),
+    { name: 'exempt', label: 'Form IT-2104-E: Certificate of exemption from withholding filed', type: 'Boolean', required: false },
+  ],
+};
+
+export const IL_W4: FormDefinition = {
+  id: 'frm_ilw4r8t2v6n9',
+  name: "Form IL-W-4, Employee's and other Payee's Illinois Withholding Allowance Certificate",
+  jurisdiction: 'IL',
+  revision: '2026',
+  fields: [
+    allowances('basicAllowances', 'Line 1: Number of basic allowances'),
+    allowances('additionalAllowances', 'Line 2: Number of additional allowances'),
+    amount('additionalWithholding', 'Line 3: Additional amount to withhold from each pay'),
+    { name: 'exempt', label: 'Exempt from federal and Illinois income tax withholding', type: 'Boolean', required: false },
+  ],
+};
+
+/** The state certificates, in the order forms are listed after the federal W-4. */
+export const STATE_CERTIFICATE_FORMS: FormDefinition[] = [CA_DE4, NY_IT2104, IL_W4];
+
+export const EMPLOYEE_FORMS: FormDefinition[] = [FEDERAL_W4, ...STATE_CERTIFICATE_FORMS];
 export const CONTRACTOR_FORMS: FormDefinition[] = [FEDERAL_W9];
 
 export type FormValue = string | number | boolean;
