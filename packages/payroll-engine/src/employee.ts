@@ -246,7 +246,7 @@ export function computeEmployeeItem(input: EmployeeItemInput, context: EmployeeC
   const warnings: PayrollWarning[] = [];
   const who = input.employeeId !== undefined ? { employeeId: input.employeeId } : {};
   // No state's income tax is built yet: every work or residence state with a wage income tax warns.
-  warnings.push(...stateWarnings(context.states ?? { workStates: [], residenceState: null }, () => false, who));
+  warnings.push(...stateWarnings({ ...(context.states ?? { workStates: [], residenceState: null }), year: taxYear }, () => false, who));
   if (negativeNet) {
     warnings.push({
       code: WARNING_NEGATIVE_NET,

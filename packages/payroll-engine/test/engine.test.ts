@@ -744,6 +744,32 @@ describe('warnings and wire helpers', () => {
     expect([...NO_WAGE_INCOME_TAX].sort()).toEqual(['AK', 'FL', 'NH', 'NV', 'SD', 'TN', 'TX', 'WA', 'WY']);
   });
 
+  test('reciprocity: a PA resident working in NJ with an election on file is withheld for PA, not NJ; without the election, or without an agreement, the work state stays', () => {
+    const who = { employeeId: 'emp_1' };
+    const messages = (states: Parameters<typeof stateWarnings>[0]) => stateWarnings(states, () => false, who).map((w) => `${w.code}: ${w.message}`);
+    const paInNj = { workStates: ['NJ'], residenceState: 'PA', year: 2026 };
+    expect(messages({ ...paInNj, elections: [{ workState: 'NJ', residenceState: 'PA' }] })).toEqual([
+      'state_taxes_not_computed: PA income tax is withheld instead of NJ under their reciprocity agreement (the employee\'s election), and it is not computed.',
+      'local_taxes_not_computed: Local wage taxes in PA (city, county or school district) are not computed.',
+    ]);
+    expect(messages(paInNj)).toEqual([
+      'state_taxes_not_computed: NJ state income tax and employee-paid state programs are not computed for this item\'s work in NJ.',
+      'state_taxes_not_computed: The employee lives in PA, outside the work state; any PA resident income tax (or credit for taxes withheld elsewhere) is not computed.',
+      'local_taxes_not_computed: Local wage taxes in PA (city, county or school district) are not computed.',
+    ]);
+    // An election for a pair without an agreement (NY work, NJ residence) changes nothing; nor one for another pair.
+    const njInNy = { workStates: ['NY'], residenceState: 'NJ', year: 2026, elections: [{ workState: 'NY', residenceState: 'NJ' }] };
+    expect(messages(njInNy).map((m) => m.split(':')[0])).toEqual(['state_taxes_not_computed', 'state_taxes_not_computed', 'local_taxes_not_computed']);
+    expect(messages({ ...paInNj, elections: [{ workState: 'NJ', residenceState: 'NY' }] })[0]).toMatch(/^state_taxes_not_computed: NJ state income tax/);
+    // A year without agreements on record: the work state withholds.
+    expect(messages({ ...paInNj, year: 2027, elections: [{ workState: 'NJ', residenceState: 'PA' }] })[0]).toMatch(/^state_taxes_not_computed: NJ state income tax/);
+    // Working in NJ and PA, living in PA: NJ is under the agreement, PA withholds for its own work.
+    expect(messages({ workStates: ['NJ', 'PA'], residenceState: 'PA', year: 2026, elections: [{ workState: 'NJ', residenceState: 'PA' }] })).toEqual([
+      'state_taxes_not_computed: PA state income tax and employee-paid state programs are not computed for this item\'s work in PA.',
+      'local_taxes_not_computed: Local wage taxes in PA (city, county or school district) are not computed.',
+    ]);
+  });
+
   test('tax names follow the contract; Futa deposits as FederalUnemployment', () => {
     expect(run(WEEK_1000).taxes.map((t) => `${t.name}/${t.payer}`)).toEqual([
       'FederalIncomeTax/Employee',

@@ -2358,8 +2358,14 @@ export interface paths {
          * @description The employee's state reciprocity elections: for a pair of work state
          *     and residence state with a reciprocity agreement, whether the
          *     employee elected to have only the residence state's income tax
-         *     withheld. State taxes are not computed yet: the elections are stored
-         *     now and will be applied when state taxes are.
+         *     withheld. An election in force on a payroll's payday (elected, and
+         *     `effectiveStart` on or before it) makes the residence state the
+         *     withholding state for that work state where the two states have an
+         *     agreement that year (PA-NJ, IL with IA, KY, MI and WI, VA and OH and
+         *     MI with their neighbours, and the others the service knows); without
+         *     an agreement it changes nothing. State taxes are not computed yet:
+         *     the item's `state_taxes_not_computed` warning then names the
+         *     residence state.
          *
          *     Callers: Partner, Corporation, Company.
          */

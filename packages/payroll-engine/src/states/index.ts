@@ -4,6 +4,7 @@
 // tax produces nothing; a state whose tables are not built yet produces a warning naming it; a state with
 // local wage taxes (which are not computed) produces `local_taxes_not_computed` naming it.
 import type { PayrollWarning } from '../types';
+import { withholdingState } from './reciprocity';
 
 /** States (and DC is not among them) without a tax on wage income: no state income tax and no warning. */
 export const NO_WAGE_INCOME_TAX: ReadonlySet<string> = new Set(['AK', 'FL', 'NV', 'NH', 'SD', 'TN', 'TX', 'WA', 'WY']);
@@ -25,6 +26,14 @@ export interface ItemStates {
   workStates: ReadonlyArray<string | null>;
   /** The employee's residence state, or null when no address is on file. */
   residenceState: string | null;
+  /**
+   * The (work state, residence state) pairs for which the employee has elected, in force on the payday,
+   * to have only the residence state's tax withheld (contract EmployeeReciprocityElection). An election
+   * counts only where the two states have an agreement that year (reciprocity.ts).
+   */
+  elections?: ReadonlyArray<{ workState: string; residenceState: string }>;
+  /** The payday's year: the year of the agreements. */
+  year?: number;
 }
 
 const normalise = (state: string | null | undefined): string | null => {
@@ -38,8 +47,13 @@ const normalise = (state: string | null | undefined): string | null => {
  */
 export function stateWarnings(states: ItemStates, built: (state: string) => boolean, who: { employeeId?: string }): PayrollWarning[] {
   const warnings: PayrollWarning[] = [];
-  const work = [...new Set(states.workStates.map(normalise).filter((s): s is string => s !== null))];
   const residence = normalise(states.residenceState);
+  const elected = (work: string) =>
+    residence !== null &&
+    states.year !== undefined &&
+    (states.elections ?? []).some((e) => normalise(e.workState) === work && normalise(e.residenceState) === residence) &&
+    withholdingState(work, residence, true, states.year).reason === 'reciprocity';
+  const work = [...new Set(states.workStates.map(normalise).filter((s): s is string => s !== null))];
   if (states.workStates.length === 0 || states.workStates.some((s) => normalise(s) === null)) {
     warnings.push({
       code: WARNING_WORK_STATE_UNKNOWN,
@@ -47,16 +61,26 @@ export function stateWarnings(states: ItemStates, built: (state: string) => bool
       ...who,
     });
   }
+  // The state that withholds for each work state: the work state, or the residence state under an elected agreement.
+  const underAgreement = work.filter(elected);
   for (const state of work) {
-    if (NO_WAGE_INCOME_TAX.has(state) || built(state)) continue;
+    if (underAgreement.includes(state) || NO_WAGE_INCOME_TAX.has(state) || built(state)) continue;
     warnings.push({ code: WARNING_STATE_NOT_COMPUTED, message: `${state} state income tax and employee-paid state programs are not computed for this item's work in ${state}.`, ...who });
   }
-  if (residence && !work.includes(residence) && !NO_WAGE_INCOME_TAX.has(residence)) {
-    warnings.push({
-      code: WARNING_STATE_NOT_COMPUTED,
-      message: `The employee lives in ${residence}, outside the work state; any ${residence} resident income tax (or credit for taxes withheld elsewhere) is not computed.`,
-      ...who,
-    });
+  if (residence && !work.includes(residence) && !NO_WAGE_INCOME_TAX.has(residence) && !built(residence)) {
+    warnings.push(
+      underAgreement.length
+        ? {
+            code: WARNING_STATE_NOT_COMPUTED,
+            message: `${residence} income tax is withheld instead of ${underAgreement.join(', ')} under their reciprocity agreement (the employee's election), and it is not computed.`,
+            ...who,
+          }
+        : {
+            code: WARNING_STATE_NOT_COMPUTED,
+            message: `The employee lives in ${residence}, outside the work state; any ${residence} resident income tax (or credit for taxes withheld elsewhere) is not computed.`,
+            ...who,
+          },
+    );
   }
   for (const state of [...work, ...(residence && !work.includes(residence) ? [residence] : [])]) {
     if (LOCAL_WAGE_TAX.has(state)) {

@@ -214,6 +214,14 @@ export function payrollEmployeesOf(db: Db, companyId: string, employeeIds: strin
   });
 }
 
+/** The reciprocity elections of the employees in force on `payday` (elected, effective by then). */
+export function reciprocityElectionsOf(db: Db, employeeIds: string[], payday: Date) {
+  return db.reciprocityElection.findMany({
+    where: { employeeId: { in: employeeIds }, elected: true, OR: [{ effectiveStart: null }, { effectiveStart: { lte: payday } }] },
+    select: { employeeId: true, workState: true, residenceState: true },
+  });
+}
+
 /** The state of each of the company's workplaces (a payment's work state), by workplace id. */
 export async function workplaceStatesOf(db: Db, companyId: string): Promise<Map<string, string | null>> {
   const rows = await db.workplace.findMany({ where: { companyId }, select: { id: true, state: true } });

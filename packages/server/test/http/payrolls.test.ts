@@ -271,6 +271,24 @@ forEachDatabase('payrolls (Draft)', (server) => {
       expect(body.employeeItems[0].grossPay).toBe(600);
     });
 
+    it('a PA resident working in NJ with a reciprocity election in force is warned for PA, the state that withholds; before the election takes effect, for NJ', async () => {
+      const nj = expectStatus(await w.as().post(`${w.base}/workplaces`, { name: 'Trenton', address: { street1: '1 State St', city: 'Trenton', state: 'NJ', zipcode: '08608', country: 'US' } }), 201).body.id;
+      const commuter = await w.employee('Commuter', { workplaces: [nj], primaryWorkplaceId: nj, residence: { street1: '5 Elm St', city: 'Yardley', state: 'PA', zipcode: '19067', country: 'US' } });
+      const paycheck = { ...WEEK, frequency: 'Weekly', employeeItems: [{ employeeId: commuter, payments: [{ regularHours: 40 }] }] };
+      const codesAndStates = (warnings: Array<{ code: string; message: string }>) => warnings.map((x) => `${x.code} ${/\b(NJ|PA)\b/.exec(x.message)?.[0]}`);
+      expect(codesAndStates((await create(paycheck)).employeeItems[0].warnings)).toEqual(['state_taxes_not_computed NJ', 'state_taxes_not_computed PA', 'local_taxes_not_computed PA']);
+      // Elected from the day after payday: not yet in force for this payroll.
+      const elect = (effectiveStart: string) =>
+        w.as().patch(`${w.base}/employees/${commuter}/reciprocity_elections`, { elections: [{ workState: 'NJ', residenceState: 'PA', elected: true, effectiveStart }] });
+      expectStatus(await elect('2026-03-14'), 200);
+      expect(codesAndStates((await create(paycheck)).employeeItems[0].warnings)).toEqual(['state_taxes_not_computed NJ', 'state_taxes_not_computed PA', 'local_taxes_not_computed PA']);
+      expectStatus(await elect(WEEK.payday), 200);
+      expect((await create(paycheck)).employeeItems[0].warnings).toEqual([
+        { code: 'state_taxes_not_computed', message: "PA income tax is withheld instead of NJ under their reciprocity agreement (the employee's election), and it is not computed.", employeeId: commuter },
+        { code: 'local_taxes_not_computed', message: 'Local wage taxes in PA (city, county or school district) are not computed.', employeeId: commuter },
+      ]);
+    });
+
     it('a creation past its deadline succeeds with the payroll warning approval_deadline_passed', async () => {
       server().clock.set('2026-03-10T09:00:00Z');
       const body = await create(workedCheckBody());

@@ -27,6 +27,7 @@ import {
   miscDeductionsOf,
   payrollEmployeesOf,
   workplaceStatesOf,
+  reciprocityElectionsOf,
   readAll,
   splitItemsOf,
   w4sOf,
@@ -103,7 +104,7 @@ export async function compute(
   const window = { companyId: facts.companyId, payrollId: facts.id, yearStart, payday: fromIsoDate(facts.payday) };
   const none = <T>() => Promise.resolve([] as T[]);
   const hasEmployees = employeeIds.length > 0;
-  const [employees, contractors, w4s, benefits, childSupports, miscDeductions, codes, ytd, accounts, workplaceStates] = await readAll(
+  const [employees, contractors, w4s, benefits, childSupports, miscDeductions, codes, ytd, accounts, workplaceStates, elections] = await readAll(
     db,
     () => (workers ? Promise.resolve(workers.employees) : hasEmployees ? payrollEmployeesOf(db, facts.companyId, employeeIds) : none<PayrollEmployee>()),
     () => (workers ? Promise.resolve(workers.contractors) : contractorIds.length ? findContractorsByIds(db, facts.companyId, contractorIds) : none<ContractorRow>()),
@@ -115,7 +116,10 @@ export async function compute(
     () => ytdWagesOf(db, window, employeeIds),
     () => (employeeIds.length || contractorIds.length ? activeBankAccountsOf(db, facts.companyId, employeeIds, contractorIds) : none<Awaited<ReturnType<typeof activeBankAccountsOf>>[number]>()),
     () => (hasEmployees ? workplaceStatesOf(db, facts.companyId) : Promise.resolve(new Map<string, string | null>())),
+    () => (hasEmployees ? reciprocityElectionsOf(db, employeeIds, fromIsoDate(facts.payday)) : none<Awaited<ReturnType<typeof reciprocityElectionsOf>>[number]>()),
   );
+  const electionsBy = new Map<string, Array<{ workState: string; residenceState: string }>>();
+  for (const e of elections) electionsBy.set(e.employeeId, [...(electionsBy.get(e.employeeId) ?? []), { workState: e.workState, residenceState: e.residenceState }]);
   /**
    * Each payment's work state: its workplace's state, else the employee's primary workplace's
    * (docs/domain-rules.md, "State and local taxes"); the residence state is the employee's address.
@@ -126,6 +130,7 @@ export async function compute(
     return {
       workStates: list.map((p) => (p.workplaceId ? (workplaceStates.get(p.workplaceId) ?? null) : fallback)),
       residenceState: e?.state ?? null,
+      elections: e ? (electionsBy.get(e.id) ?? []) : [],
     };
   };
   const limited = miscDeductions.filter((m) => m.annualLimit !== null).map((m) => m.id);
