@@ -195,8 +195,10 @@ function contractValidators(validateResponses: boolean): Array<{ basePath: strin
 function dispatch(basePath: string, handlers: Map<OperationId, RequestHandler>): RequestHandler {
   return (req, res, next) => {
     const operationId = stateOf(req).operationId;
-    const validated = (req as { openapi?: { pathParams?: Record<string, string> } }).openapi;
+    const validated = (req as { openapi?: { pathParams?: Record<string, string>; schema?: { operationId?: string } } }).openapi;
     if (!operationId || operationTable[operationId].basePath !== basePath || !validated) return next();
+    // The validator must have checked the request against this very operation; otherwise fail closed.
+    if (validated.schema?.operationId !== operationId) return next(new ApiError(404, 'not_found', 'No such route.'));
     // The path parameters as the validator decoded and checked them (Express resets req.params at each layer).
     req.params = validated.pathParams ?? {};
     handlers.get(operationId)!(req, res, next);
