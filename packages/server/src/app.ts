@@ -192,7 +192,7 @@ function contractValidators(validateResponses: boolean): Array<{ basePath: strin
  * path has validated the request (`req.openapi` is its mark); requests of another base path go on to
  * their own validator.
  */
-function dispatch(basePath: string, handlers: Map<OperationId, RequestHandler>): RequestHandler {
+export function dispatch(basePath: string, handlers: Map<OperationId, RequestHandler>): RequestHandler {
   return (req, res, next) => {
     const operationId = stateOf(req).operationId;
     const validated = (req as { openapi?: { pathParams?: Record<string, string>; schema?: { operationId?: string } } }).openapi;

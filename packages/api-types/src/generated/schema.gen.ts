@@ -2361,11 +2361,16 @@ export interface paths {
          *     withheld. An election in force on a payroll's payday (elected, and
          *     `effectiveStart` on or before it) makes the residence state the
          *     withholding state for that work state where the two states have an
-         *     agreement that year (PA-NJ, IL with IA, KY, MI and WI, VA and OH and
-         *     MI with their neighbours, and the others the service knows); without
-         *     an agreement it changes nothing. State taxes are not computed yet:
-         *     the item's `state_taxes_not_computed` warning then names the
-         *     residence state.
+         *     agreement that year. Work state: residents it exempts (2025, 2026):
+         *     IA: IL; IL: IA, KY, MI, WI; IN: KY, MI, OH, PA, WI; KY: IL, IN, MI,
+         *     OH, VA, WV, WI; MD: DC, PA, VA, WV; MI: IL, IN, KY, MN, OH, WI; MN:
+         *     MI, ND; MT: ND; ND: MN, MT; NJ: PA; OH: IN, KY, MI, PA, WV; PA: IN,
+         *     MD, NJ, OH, VA, WV; VA: DC, KY, MD, PA, WV; WI: IL, IN, KY, MI; WV:
+         *     KY, MD, OH, PA, VA; DC: every nonresident. Without an agreement an
+         *     election changes nothing. An agreement covers income tax only: the
+         *     work state's employee-paid programs and local taxes remain. State
+         *     taxes are not computed yet: the item's `state_taxes_not_computed`
+         *     warning then names the residence state.
          *
          *     Callers: Partner, Corporation, Company.
          */
@@ -2379,8 +2384,9 @@ export interface paths {
          * Update an employee's reciprocity elections
          * @description Adds or replaces elections, matched by the pair (`workState`,
          *     `residenceState`); elections not sent are kept. Returns the full
-         *     list. State taxes are not computed yet: the elections are stored now
-         *     and will be applied when state taxes are.
+         *     list. An election in force on a payroll's payday decides which state
+         *     withholds income tax for that work state (see
+         *     `getEmployeeReciprocityElections`).
          *
          *     Callers: Partner, Corporation, Company.
          *     Errors: `400 validation_failed` when `workState` equals
@@ -7236,8 +7242,9 @@ export interface components {
          * @description A non-blocking finding of the gross-to-net. Known codes (more may be
          *     added in 1.x; ignore unknown ones):
          *     - `state_taxes_not_computed`: the item's work or residence state
-         *       (named in the message) has a wage income tax, which is not computed
-         *       yet (states without one, such as TX, need no warning).
+         *       (named in the message) has a wage income tax, or the work state has
+         *       employee-paid programs (SDI, paid leave), which are not computed yet
+         *       (a state with neither, such as TX, needs no warning).
          *     - `local_taxes_not_computed`: the item's work or residence state
          *       (named) has local wage taxes, which are not computed.
          *     - `work_state_unknown`: a payment has no workplace with a state (nor

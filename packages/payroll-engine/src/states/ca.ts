@@ -1,6 +1,6 @@
 /**
  * California personal income tax (PIT) withholding by Method B, the Exact Calculation Method of the EDD's
- * "California Withholding Schedules" (docs/domain-rules.md, "State taxes"; figures in ca-2025.ts and
+ * "California Withholding Schedules" (docs/domain-rules.md, "State and local taxes"; figures in ca-2025.ts and
  * ca-2026.ts).
  *
  * Method B, for the payroll period's wages (the booklet's Steps 1-5):

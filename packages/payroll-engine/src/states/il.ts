@@ -1,6 +1,6 @@
 /**
  * Illinois income tax withholding by the automated payroll method of Booklet IL-700-T (docs/domain-rules.md,
- * "State taxes"; figures in il-2025.ts and il-2026.ts).
+ * "State and local taxes"; figures in il-2025.ts and il-2026.ts).
  *
  * Method (IL-700-T, page 4, "Automated payroll method"; 86 Ill. Adm. Code 100.7050(a): the rate "times the
  * amount by which that individual's compensation exceeds the proportionate part of his or her withholding

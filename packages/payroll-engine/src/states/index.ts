@@ -4,7 +4,17 @@
 // tax produces nothing; a state whose tables are not built yet produces a warning naming it; a state with
 // local wage taxes (which are not computed) produces `local_taxes_not_computed` naming it.
 import type { PayrollWarning } from '../types';
+import { EMPLOYEE_PROGRAMS } from './programs';
 import { withholdingState } from './reciprocity';
+
+/**
+ * Whether employees working in `state` pay state programs (SDI, paid leave, ...) in `year`
+ * (states/programs.ts). Those are owed to the work state even where it has no income tax (WA) and even
+ * where a reciprocity agreement moves the income tax to the residence state: they are not computed yet.
+ */
+function hasEmployeePrograms(state: string, year: number | undefined): boolean {
+  return Object.values(EMPLOYEE_PROGRAMS).some((p) => p.state === state && (year === undefined || p.years.includes(year)));
+}
 
 /** States (and DC is not among them) without a tax on wage income: no state income tax and no warning. */
 export const NO_WAGE_INCOME_TAX: ReadonlySet<string> = new Set(['AK', 'FL', 'NV', 'NH', 'SD', 'TN', 'TX', 'WA', 'WY']);
@@ -64,8 +74,12 @@ export function stateWarnings(states: ItemStates, built: (state: string) => bool
   // The state that withholds for each work state: the work state, or the residence state under an elected agreement.
   const underAgreement = work.filter(elected);
   for (const state of work) {
-    if (underAgreement.includes(state) || NO_WAGE_INCOME_TAX.has(state) || built(state)) continue;
-    warnings.push({ code: WARNING_STATE_NOT_COMPUTED, message: `${state} state income tax and employee-paid state programs are not computed for this item's work in ${state}.`, ...who });
+    if (built(state)) continue;
+    if (!underAgreement.includes(state) && !NO_WAGE_INCOME_TAX.has(state)) {
+      warnings.push({ code: WARNING_STATE_NOT_COMPUTED, message: `${state} state income tax and employee-paid state programs are not computed for this item's work in ${state}.`, ...who });
+    } else if (hasEmployeePrograms(state, states.year)) {
+      warnings.push({ code: WARNING_STATE_NOT_COMPUTED, message: `${state} employee-paid state programs are not computed for this item's work in ${state}.`, ...who });
+    }
   }
   if (residence && !work.includes(residence) && !NO_WAGE_INCOME_TAX.has(residence) && !built(residence)) {
     warnings.push(

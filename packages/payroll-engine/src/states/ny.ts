@@ -1,4 +1,4 @@
-// New York State income tax withholding (docs/domain-rules.md, "State taxes"): Publication NYS-50-T-NYS,
+// New York State income tax withholding (docs/domain-rules.md, "State and local taxes"): Publication NYS-50-T-NYS,
 // Method II "exact calculation method", with Method III ("top income tax rates") where the tables end. New
 // York City and Yonkers taxes are local taxes and are not computed here. Figures: ./ny-2025.ts, ./ny-2026.ts.
 import { InvalidEngineInputError } from '../errors';
@@ -136,6 +136,9 @@ const FILING_STATUS_TABLE: Readonly<Record<string, NyTable>> = Object.freeze({
   MarriedWithholdAtHigherSingleRate: 'Single',
 });
 
+/** The IT-2104 fields the module reads; any other field is refused (a misspelt one would be ignored otherwise). */
+const IT2104_FIELDS = ['filingStatus', 'allowances', 'additionalWithholding', 'exempt'] as const;
+
 function amountField(value: unknown, field: string): Decimal {
   if (value !== undefined && value !== null && typeof value !== 'number' && typeof value !== 'string' && !Decimal.isDecimal(value)) {
     throw new InvalidEngineInputError(field, `not a number: ${String(value)}`);
@@ -146,6 +149,11 @@ function amountField(value: unknown, field: string): Decimal {
 /** Reads the IT-2104 on file, or the documented default (Single, zero allowances) when there is none. */
 export function nyCertificate(certificate: Readonly<Record<string, unknown>> | undefined): NyCertificate {
   if (!certificate) return { table: 'Single', allowances: 0, additionalWithholding: ZERO, exempt: false };
+  for (const key of Object.keys(certificate)) {
+    if (!(IT2104_FIELDS as readonly string[]).includes(key)) {
+      throw new InvalidEngineInputError(`certificate.${key}`, `not an IT-2104 field (${IT2104_FIELDS.join(', ')})`);
+    }
+  }
   const status = certificate.filingStatus;
   const table = typeof status === 'string' ? FILING_STATUS_TABLE[status] : undefined;
   if (!table) {

@@ -1,5 +1,5 @@
 /**
- * Pennsylvania personal income tax withholding (docs/domain-rules.md, "State taxes").
+ * Pennsylvania personal income tax withholding (docs/domain-rules.md, "State and local taxes").
  *
  * Method (61 Pa. Code § 113.3, "Computing withholding of Pennsylvania Personal Income Tax"; the PA
  * Department of Revenue's REV-415 Employer Withholding Information Guide and REV-580 say the same):

@@ -1,5 +1,5 @@
 /**
- * Employee-paid state programs (docs/domain-rules.md, "State taxes"): disability, paid family leave,
+ * Employee-paid state programs (docs/domain-rules.md, "State and local taxes"): disability, paid family leave,
  * unemployment and long-term-care contributions withheld from the employee's pay.
  *
  * `employeeProgramAmount` is arithmetic only: rate x this payment's subject wages, limited by the

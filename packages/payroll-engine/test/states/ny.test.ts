@@ -252,6 +252,9 @@ describe('certificate and year checks', () => {
     [{ filingStatus: 'Single', allowances: 'two' }, 'certificate.allowances'],
     [{ filingStatus: 'Single', additionalWithholding: '-5' }, 'certificate.additionalWithholding'],
     [{ filingStatus: 'Single', exempt: 'yes' }, 'certificate.exempt'],
+    // A misspelt or foreign field is refused, not silently ignored (it would withhold as if absent).
+    [{ filingStatus: 'Single', allowance: 5 }, 'certificate.allowance'],
+    [{ filingStatus: 'Single', additionalAmount: 5 }, 'certificate.additionalAmount'],
   ])('rejects %j naming %s', (certificate, field) => {
     expect(() => withhold(2026, 'Weekly', '400', '0', certificate)).toThrow(InvalidEngineInputError);
     try {

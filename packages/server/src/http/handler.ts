@@ -68,7 +68,7 @@ export async function sendReply(req: Request, res: Response, status: number, bod
 }
 
 /**
- * Wraps a handler module as Express middleware (what the validator's resolver returns). It fails
+ * Wraps a handler module as Express middleware (what app.ts `dispatch` calls). It fails
  * closed on its own, whatever ran before it: the handler runs only when the request's one route match
  * named this very operation and, for a secured operation, an authenticated caller of an admitted kind
  * is present (docs/security.md, "One route match").

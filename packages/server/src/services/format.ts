@@ -16,6 +16,8 @@ export function defined<T extends Record<string, unknown>>(obj: T): { [K in keyo
 
 export const isoDate = (d: Date | null | undefined): string | undefined => (d ? d.toISOString().slice(0, 10) : undefined);
 export const isoDateTime = (d: Date | null | undefined): string | undefined => (d ? d.toISOString().replace(/\.\d{3}Z$/, 'Z') : undefined);
+/** The UTC calendar day of an instant, as the Date a `@db.Date` column stores. */
+export const dayOf = (at: Date): Date => new Date(`${at.toISOString().slice(0, 10)}T00:00:00.000Z`);
 export const parseDate = (s: string | null | undefined): Date | null | undefined =>
   s === undefined ? undefined : s === null ? null : new Date(`${s}T00:00:00.000Z`);
 /** Decimal inside, number on the wire. */

@@ -32,7 +32,7 @@ import { COMPANY_STEPS, companyOnboardDetails, presentCompany } from './companie
 import type { ServiceContext } from './context';
 import { companyParty, signerParty } from './document-parties';
 import { emitCompanyEvent } from './events';
-import { isoDateTime, parseDate } from './format';
+import { dayOf, isoDateTime, parseDate } from './format';
 import { companyRead, companyTx } from './scope';
 
 type Step = Schema<'CompanyOnboardStep'>;
@@ -98,7 +98,6 @@ const SIGNATURES: Record<string, (b: Buffer) => boolean> = {
 };
 
 const sha256 = (s: string) => createHash('sha256').update(s, 'utf8').digest('hex');
-const todayOf = (now: Date) => new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
 const quarterOf = (d: Date) => Math.floor(d.getUTCMonth() / 3) + 1;
 
 function requireActive(company: CompanyRow): void {
@@ -380,7 +379,7 @@ export class OnboardingService {
       }
       const row = await updateCompanyRow(tx, companyId, {
         payrollActivated: true,
-        startDate: company.startDate ?? todayOf(now),
+        startDate: company.startDate ?? dayOf(now),
         ...(company.implementationStatus === 'InProgress' ? { implementationStatus: 'Completed', implementationCompletedAt: now } : {}),
       });
       const result = presentCompany(row);

@@ -37,15 +37,13 @@ import {
 } from './forms/definitions';
 import { isStateCertificate, presentStateForm, presentStateForms, writeStateCertificate } from './forms/state-certificates';
 import { checkFormValues, checkSignedAt, formInvalid, isCalendarDate } from './forms/validate';
-import { addressIn, isoDate, money, parseDate } from './format';
+import { addressIn, dayOf, isoDate, money, parseDate } from './format';
 import { companyRead, companyTx } from './scope';
 import { ssnColumns } from './worker-rules';
 
 type Form = Schema<'Form'>;
 type W4Row = NonNullable<Awaited<ReturnType<typeof findW4>>>;
 
-/** The UTC calendar day of an instant, as the Date a `@db.Date` column stores. */
-const dayOf = (at: Date) => new Date(`${at.toISOString().slice(0, 10)}T00:00:00.000Z`);
 
 function findForm(forms: FormDefinition[], formId: string): FormDefinition {
   const form = forms.find((f) => f.id === formId);

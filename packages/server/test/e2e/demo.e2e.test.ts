@@ -120,10 +120,10 @@ describe('npm run demo against a freshly started server', () => {
       expect(printed).toMatch(/payroll pay_\w+ of Harborview Bistro LLC: Draft, previewed; period \d{4}-\d\d-\d\d\.\.\d{4}-\d\d-\d\d, payday \d{4}-\d\d-\d\d/);
       expect(printed).toMatch(/payroll pay_\w+ of Harborview Catering Co\.: Pending, approved/);
       // Its New York and Pennsylvania work: state taxes not computed yet, named; the New Jersey resident with an
-      // election under the PA-NJ agreement is warned for New Jersey, not Pennsylvania, but Pennsylvania's local taxes
-      // (Philadelphia's wage tax is not covered by the agreement) remain.
+      // election under the PA-NJ agreement is warned for New Jersey's income tax, but Pennsylvania's employee-paid
+      // program (UC) and local taxes (Philadelphia's wage tax) are not covered by the agreement and remain.
       expect(printed).toContain(
-        '    warnings: state_taxes_not_computed (CA), state_taxes_not_computed (NY), local_taxes_not_computed (NY), state_taxes_not_computed (NJ), local_taxes_not_computed (PA).',
+        '    warnings: state_taxes_not_computed (CA), state_taxes_not_computed (NY), local_taxes_not_computed (NY), state_taxes_not_computed (PA), state_taxes_not_computed (NJ), local_taxes_not_computed (PA).',
       );
       expect(printed).toContain(`${created}2 payrolls (1 previewed Draft, 1 approved).`);
     }

@@ -284,6 +284,8 @@ forEachDatabase('payrolls (Draft)', (server) => {
       expect(codesAndStates((await create(paycheck)).employeeItems[0].warnings)).toEqual(['state_taxes_not_computed NJ', 'state_taxes_not_computed PA', 'local_taxes_not_computed PA']);
       expectStatus(await elect(WEEK.payday), 200);
       expect((await create(paycheck)).employeeItems[0].warnings).toEqual([
+        // The agreement moves the income tax only: NJ's employee-paid programs are still owed for work in NJ.
+        { code: 'state_taxes_not_computed', message: "NJ employee-paid state programs are not computed for this item's work in NJ.", employeeId: commuter },
         { code: 'state_taxes_not_computed', message: "PA income tax is withheld instead of NJ under their reciprocity agreement (the employee's election), and it is not computed.", employeeId: commuter },
         { code: 'local_taxes_not_computed', message: 'Local wage taxes in PA (city, county or school district) are not computed.', employeeId: commuter },
       ]);

@@ -11,6 +11,7 @@ import type { Db } from '../../repositories/db';
 import { findStateCertificate, listStateCertificates, upsertStateCertificate } from '../../repositories/state-certificates';
 import type { EmployeeRow } from '../../repositories/workers';
 import { presentForm, STATE_CERTIFICATE_FORMS, type FormDefinition, type FormValue, type FormValues } from './definitions';
+import { dayOf } from '../format';
 import { checkFormValues, checkSignedAt, formInvalid } from './validate';
 
 /** The engine module that reads each state's certificate. */
@@ -65,8 +66,6 @@ export async function presentStateForm(db: Db, employeeId: string, form: FormDef
   return presentForm(form, row ? (row.values as FormValues) : undefined);
 }
 
-/** The UTC calendar day of an instant, as the Date a `@db.Date` column stores. */
-const dayOf = (at: Date) => new Date(`${at.toISOString().slice(0, 10)}T00:00:00.000Z`);
 
 /**
  * Checks and stores a state certificate, replacing the previous one as a whole (422 form_invalid with

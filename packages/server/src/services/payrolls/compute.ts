@@ -118,8 +118,16 @@ export async function compute(
     () => (hasEmployees ? workplaceStatesOf(db, facts.companyId) : Promise.resolve(new Map<string, string | null>())),
     () => (hasEmployees ? reciprocityElectionsOf(db, employeeIds, fromIsoDate(facts.payday)) : none<Awaited<ReturnType<typeof reciprocityElectionsOf>>[number]>()),
   );
-  const electionsBy = new Map<string, Array<{ workState: string; residenceState: string }>>();
-  for (const e of elections) electionsBy.set(e.employeeId, [...(electionsBy.get(e.employeeId) ?? []), { workState: e.workState, residenceState: e.residenceState }]);
+  const group = <T extends { employeeId: string }>(rows: T[]) => {
+    const m = new Map<string, T[]>();
+    for (const r of rows) {
+      const list = m.get(r.employeeId);
+      if (list) list.push(r);
+      else m.set(r.employeeId, [r]);
+    }
+    return m;
+  };
+  const electionsBy = group(elections);
   /**
    * Each payment's work state: its workplace's state, else the employee's primary workplace's
    * (docs/domain-rules.md, "State and local taxes"); the residence state is the employee's address.
@@ -149,15 +157,6 @@ export async function compute(
   const splitAccountIds = [...new Set(splitItems.map((s) => s.bankAccountId))].filter((a) => !activeAccountIds.has(a));
   const otherAccounts = splitAccountIds.length ? await bankAccountsByIds(db, splitAccountIds) : [];
 
-  const group = <T extends { employeeId: string }>(rows: T[]) => {
-    const m = new Map<string, T[]>();
-    for (const r of rows) {
-      const list = m.get(r.employeeId);
-      if (list) list.push(r);
-      else m.set(r.employeeId, [r]);
-    }
-    return m;
-  };
   const w4ById = new Map(w4s.map((w) => [w.employeeId, w]));
   const benefitsBy = group(benefits);
   const childSupportBy = group(childSupports);
