@@ -289,6 +289,9 @@ const CATERING: CompanySpec = {
   ],
 };
 
+/** The SUI rate (percent) the demo companies were assigned in each state they work in. */
+const DEMO_SUI_RATES: Record<string, number> = { CA: 3.4, NY: 4.1, PA: 3.5 };
+
 /** A small but well-formed PDF: the EIN confirmation letter uploaded as a verification document. */
 function einLetterPdf(legalName: string, ein: string): string {
   const text = `(IRS CP 575 - EIN ${ein} assigned to ${legalName.replace(/[()\\]/g, '')}) Tj`;
@@ -390,7 +393,17 @@ async function loadCompany(operator: PayrollClient, partnerApi: PayrollClient, c
     'onboard tax_setup',
     api.POST('/companies/{companyId}/onboard/tax_setup', {
       params: { path },
-      body: { federalFilerType: 'Form941', federalDepositSchedule: 'Semiweekly', stateTaxIds: [{ state: 'CA', withholdingAccountNumber: `${spec.taxId.replace('-', '').slice(0, 3)}-${spec.taxId.slice(-4)}-2`, unemploymentAccountNumber: `${spec.taxId.slice(-4)}-0917`, unemploymentRate: 3.4 }] },
+      // One state account per state the company works in, each with the SUI rate the state assigned it.
+      body: {
+        federalFilerType: 'Form941',
+        federalDepositSchedule: 'Semiweekly',
+        stateTaxIds: [...new Set(spec.workplaces.map((w) => w.address.state))].map((state) => ({
+          state,
+          withholdingAccountNumber: `${spec.taxId.replace('-', '').slice(0, 3)}-${spec.taxId.slice(-4)}-2`,
+          unemploymentAccountNumber: `${spec.taxId.slice(-4)}-0917`,
+          unemploymentRate: DEMO_SUI_RATES[state] ?? 3.4,
+        })),
+      },
     }),
   );
   await must('onboard filing_authorization', api.POST('/companies/{companyId}/onboard/filing_authorization', { params: { path }, body: { signatoryId, authorized: true } }));
@@ -708,7 +721,10 @@ async function main(): Promise<void> {
     out.push(`    preview: ${totals(preview.totals)}.`);
     out.push(`  payroll ${approved.id} of ${CATERING.legalName}: ${approved.status}, approved; period ${approvedPeriod.periodStart}..${approvedPeriod.periodEnd}, payday ${approvedPeriod.payday}.`);
     out.push(`    ${totals(approved.totals)}.`);
-    // What the service says of the states it does not compute yet (docs/domain-rules.md, "State and local taxes").
+    // Taxes by jurisdiction (employee and company together), then what the service says of the state taxes it
+    // does not compute (docs/domain-rules.md, "State and local taxes").
+    const byJurisdiction = (approved.totals.taxesByJurisdiction ?? []).map((j) => `${j.jurisdiction} ${money(j.employeeTaxes + j.companyTaxes)}`);
+    out.push(`    taxes by jurisdiction: ${byJurisdiction.join(', ')}.`);
     const stateNotes = [...new Set(approved.warnings.filter((w) => w.code.endsWith('taxes_not_computed')).map((w) => `${w.code} (${/\b[A-Z]{2}\b/.exec(w.message)?.[0] ?? '?'})`))];
     if (stateNotes.length) out.push(`    warnings: ${stateNotes.join(', ')}.`);
   } else {

@@ -5,6 +5,8 @@ import { effectiveW4, percentageMethod } from './fit';
 import { cents, dec, given, HUNDRED, max0, sum, Decimal, ZERO } from './money';
 import { splitNetPay } from './split';
 import { stateWarnings } from './states';
+import { computeStateTaxes } from './states/apply';
+import { withholdingModule } from './states/modules';
 import { taxTablesFor } from './tables';
 import {
   PERIODS_PER_YEAR,
@@ -184,8 +186,16 @@ export function computeEmployeeItem(input: EmployeeItemInput, context: EmployeeC
     { name: 'AdditionalMedicare', payer: 'Employee', amount: cents(addlTaxable.mul(addl.employeeRate)) },
     { name: 'Futa', payer: 'Company', amount: cents(futaTaxable.mul(futa.rate)) },
   ];
-  const employeeTaxes = sum(taxes.filter((t) => t.payer === 'Employee').map((t) => t.amount));
-  const companyTaxes = sum(taxes.filter((t) => t.payer === 'Company').map((t) => t.amount));
+  // State taxes (src/states/apply.ts): income tax, employee programs, employer SUI.
+  const who = input.employeeId !== undefined ? { employeeId: input.employeeId } : {};
+  const state = computeStateTaxes(
+    { year: taxYear, payday, periodEnd: context.periodEnd ?? payday, frequency: context.frequency, periodsPerYear, earnings, section125, pension401k, forceSupplemental: force },
+    { states: context.states, certificates: context.stateCertificates, suiRates: context.suiRates, ytd: ytd.stateTaxes },
+    who,
+  );
+  const stateTaxes = state.lines;
+  const employeeTaxes = sum([...taxes, ...stateTaxes].filter((t) => t.payer === 'Employee').map((t) => t.amount));
+  const companyTaxes = sum([...taxes, ...stateTaxes].filter((t) => t.payer === 'Company').map((t) => t.amount));
   const taxableWages: Record<TaxName, Decimal> = {
     FederalIncomeTax: fitWages,
     SocialSecurity: ssTaxable,
@@ -244,9 +254,11 @@ export function computeEmployeeItem(input: EmployeeItemInput, context: EmployeeC
   const splits = paymentMethod === 'DirectDeposit' ? splitNetPay(netPay, context.netPaySplit) : [];
 
   const warnings: PayrollWarning[] = [];
-  const who = input.employeeId !== undefined ? { employeeId: input.employeeId } : {};
-  // No state's income tax is built yet: every work or residence state with a wage income tax warns.
-  warnings.push(...stateWarnings({ ...(context.states ?? { workStates: [], residenceState: null }), year: taxYear }, () => false, who));
+  // States whose income tax has no module for the year warn (src/states/index.ts), then the state taxes' own.
+  warnings.push(
+    ...stateWarnings({ ...(context.states ?? { workStates: [], residenceState: null }), year: taxYear }, (s) => withholdingModule(s, taxYear) !== undefined, who),
+    ...state.warnings,
+  );
   if (negativeNet) {
     warnings.push({
       code: WARNING_NEGATIVE_NET,
@@ -269,6 +281,7 @@ export function computeEmployeeItem(input: EmployeeItemInput, context: EmployeeC
     employeeBenefits,
     companyBenefits,
     taxes,
+    stateTaxes,
     employeeTaxes,
     companyTaxes,
     subjectWages: {

@@ -27,12 +27,22 @@ export {
   WARNING_WORK_STATE_UNKNOWN,
   type ItemStates,
 } from './states';
-// State withholding modules, reciprocity and employee-paid programs (docs/domain-rules.md, "State and local
-// taxes"): built and tested; the server collects the certificates; payrolls do not apply them yet.
+// State taxes (docs/domain-rules.md, "State and local taxes"): computeEmployeeItem applies the withholding
+// modules of states/modules.ts, the employee-paid programs and employer SUI (states/apply.ts).
+export { computeStateTaxes, WARNING_SUI_NEW_EMPLOYER_RATE, type StateTaxLine, type StateTaxName } from './states/apply';
+export { WITHHOLDING_MODULES, withholdingModule } from './states/modules';
 export { caWithholding } from './states/ca';
 export { nyWithholding } from './states/ny';
 export { ilWithholding } from './states/il';
 export { paWithholding } from './states/pa';
+export { azWithholding } from './states/az';
+export { gaWithholding } from './states/ga';
+export { maWithholding } from './states/ma';
+export { miWithholding } from './states/mi';
+export { ncWithholding } from './states/nc';
+export { njWithholding } from './states/nj';
+export { ohWithholding } from './states/oh';
+export { vaWithholding } from './states/va';
 export { hasReciprocity, withholdingState, RECIPROCITY } from './states/reciprocity';
 export { EMPLOYEE_PROGRAMS, employeeProgramAmount, type EmployeeProgramCode } from './states/programs';
 export type { StateWithholding, StateWithholdingInput, StateWithholdingResult } from './states/types';

@@ -1,6 +1,7 @@
 import type Decimal from 'decimal.js';
 import type { Num } from './money';
 import type { ItemStates } from './states';
+import type { StateTaxLine } from './states/apply';
 import type { FilingStatus } from './tables/types';
 
 export type { FilingStatus };
@@ -211,6 +212,11 @@ export interface YearToDate {
   supplementalWages?: Num | null;
   /** Amount withheld so far this year per miscellaneous deduction id (for `annualLimit`). */
   miscellaneousDeductions?: Record<string, Num>;
+  /**
+   * State taxes so far this year, by tax code (`ca_sdi`, `tx_sui_er`, ...): the running sums of the
+   * `subjectWages` and `amount` of earlier results' `stateTaxes` lines of that code.
+   */
+  stateTaxes?: Record<string, { wages?: Num | null; amount?: Num | null }>;
 }
 
 /** Everything besides the item itself that the gross-to-net needs. */
@@ -242,6 +248,12 @@ export interface EmployeeContext {
    * decide the state and local warnings; absent, the work state is unknown (`work_state_unknown`).
    */
   states?: ItemStates;
+  /** Last day of the pay period, YYYY-MM-DD (a state's tables may change by period end, OH); absent: the payday. */
+  periodEnd?: string;
+  /** The employee's state withholding certificates by state (fields as each state module documents them). */
+  stateCertificates?: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+  /** The company's state unemployment insurance rate per state in force on the payday, in percent. */
+  suiRates?: Readonly<Record<string, Num>>;
 }
 
 /** A contractor's pay on a payroll (contract PayrollContractorItemInput with defaults applied). */
@@ -393,7 +405,14 @@ export interface EmployeeItemResult {
    * Medicare/Employee, Medicare/Company, AdditionalMedicare/Employee, Futa/Company.
    */
   taxes: ItemTax[];
+  /**
+   * State taxes (src/states/apply.ts): income tax, employee programs and employer SUI, each with its
+   * jurisdiction and code; zero amounts are kept (their wages count toward later wage bases).
+   */
+  stateTaxes: StateTaxLine[];
+  /** Federal and state taxes withheld from the employee. */
   employeeTaxes: Decimal;
+  /** Federal and state taxes the company pays. */
   companyTaxes: Decimal;
   subjectWages: SubjectWages;
   /** Wages each tax's rate was applied to, after wage bases and thresholds. */

@@ -732,15 +732,13 @@ describe('warnings and wire helpers', () => {
     const codes = (workStates: Array<string | null>, residenceState: string | null) =>
       stateWarnings({ workStates, residenceState }, () => false, who).map((w) => `${w.code}:${/\b[A-Z]{2}\b/.exec(w.message)?.[0] ?? ''}`);
     for (const state of ['AK', 'FL', 'NV', 'NH', 'SD', 'TN', 'TX', 'WY']) expect(codes([state], state)).toEqual([]);
-    // No income tax in WA, but employee-paid programs (PFML, WA Cares) that are not computed yet.
-    expect(stateWarnings({ workStates: ['WA'], residenceState: 'WA', year: 2026 }, () => false, who).map((w) => w.message)).toEqual([
-      "WA employee-paid state programs are not computed for this item's work in WA.",
-    ]);
+    // No income tax in WA; its employee-paid programs (PFML, WA Cares) are computed (src/states/apply.ts): no warning.
+    expect(stateWarnings({ workStates: ['WA'], residenceState: 'WA', year: 2026 }, () => false, who)).toEqual([]);
     expect(codes(['TX', 'tx '], 'TX')).toEqual([]);
     expect(codes(['CA'], 'CA')).toEqual(['state_taxes_not_computed:CA']);
     expect(codes(['PA'], 'NJ')).toEqual(['state_taxes_not_computed:PA', 'state_taxes_not_computed:NJ', 'local_taxes_not_computed:PA']);
     expect(codes(['TX'], 'NY')).toEqual(['state_taxes_not_computed:NY', 'local_taxes_not_computed:NY']);
-    expect(codes(['WA'], 'OR')).toEqual(['state_taxes_not_computed:WA', 'state_taxes_not_computed:OR']);
+    expect(codes(['WA'], 'OR')).toEqual(['state_taxes_not_computed:OR']);
     expect(codes([null, 'TX'], null)).toEqual(['work_state_unknown:']);
     expect(codes([], 'TX')).toEqual(['work_state_unknown:']);
     // A state whose tables are built warns of nothing but its local taxes.
@@ -753,13 +751,12 @@ describe('warnings and wire helpers', () => {
     const messages = (states: Parameters<typeof stateWarnings>[0]) => stateWarnings(states, () => false, who).map((w) => `${w.code}: ${w.message}`);
     const paInNj = { workStates: ['NJ'], residenceState: 'PA', year: 2026 };
     expect(messages({ ...paInNj, elections: [{ workState: 'NJ', residenceState: 'PA' }] })).toEqual([
-      // The agreement moves the income tax only: NJ's employee-paid programs are still owed for work in NJ.
-      "state_taxes_not_computed: NJ employee-paid state programs are not computed for this item's work in NJ.",
+      // The agreement moves the income tax only (NJ's employee-paid programs are computed for work in NJ).
       'state_taxes_not_computed: PA income tax is withheld instead of NJ under their reciprocity agreement (the employee\'s election), and it is not computed.',
       'local_taxes_not_computed: Local wage taxes in PA (city, county or school district) are not computed.',
     ]);
     expect(messages(paInNj)).toEqual([
-      'state_taxes_not_computed: NJ state income tax and employee-paid state programs are not computed for this item\'s work in NJ.',
+      'state_taxes_not_computed: NJ state income tax is not computed for this item\'s work in NJ.',
       'state_taxes_not_computed: The employee lives in PA, outside the work state; any PA resident income tax (or credit for taxes withheld elsewhere) is not computed.',
       'local_taxes_not_computed: Local wage taxes in PA (city, county or school district) are not computed.',
     ]);
@@ -771,8 +768,7 @@ describe('warnings and wire helpers', () => {
     expect(messages({ ...paInNj, year: 2027, elections: [{ workState: 'NJ', residenceState: 'PA' }] })[0]).toMatch(/^state_taxes_not_computed: NJ state income tax/);
     // Working in NJ and PA, living in PA: NJ is under the agreement, PA withholds for its own work.
     expect(messages({ workStates: ['NJ', 'PA'], residenceState: 'PA', year: 2026, elections: [{ workState: 'NJ', residenceState: 'PA' }] })).toEqual([
-      "state_taxes_not_computed: NJ employee-paid state programs are not computed for this item's work in NJ.",
-      'state_taxes_not_computed: PA state income tax and employee-paid state programs are not computed for this item\'s work in PA.',
+      'state_taxes_not_computed: PA state income tax is not computed for this item\'s work in PA.',
       'local_taxes_not_computed: Local wage taxes in PA (city, county or school district) are not computed.',
     ]);
   });

@@ -422,8 +422,17 @@ export interface paths {
          * Set up company taxes
          * @description Records the company's federal filing setup (`federalFilerType`,
          *     `federalDepositSchedule`, which sets the `dueDate` of its tax deposits)
-         *     and its state tax account ids (`stateTaxIds`, one entry per state). State
-         *     and local taxes are not computed yet; the state ids are kept for filings.
+         *     and its state tax accounts (`stateTaxIds`, one entry per state): the
+         *     account numbers, kept for filings and printed on W-2 box 15, and the
+         *     company's state unemployment insurance (SUI) rate, effective-dated.
+         *     Each `unemploymentRate` takes effect on its
+         *     `unemploymentRateEffectiveDate` (default: January 1 of the current
+         *     year, in UTC) and applies to payrolls paid on or after that date until
+         *     a later-dated rate of the same state takes over; rates given with an
+         *     earlier submission stay on file for the dates they cover, and a rate
+         *     given again for the same state and date replaces it. A payroll paid in
+         *     a state where the company has no rate in force uses the state's
+         *     new-employer rate and warns `sui_new_employer_rate`.
          *
          *     Completes step `taxSetup` (a blocking step: `start_payroll` needs it) and
          *     answers the step result with the company's onboarding summary.
@@ -2048,8 +2057,8 @@ export interface paths {
          *     with its year-to-date amount (calendar year of the payday, this
          *     employer), and the totals. Paystubs exist for approved payrolls only:
          *     a Draft payroll, or a payroll without an item for this employee, is
-         *     `404 not_found`. Federal taxes only; state and local taxes are not
-         *     computed yet.
+         *     `404 not_found`. Taxes are federal and state (each line with its
+         *     `jurisdiction` and `code`); local taxes are not computed.
          *
          *     Lines of the same kind are one line (earnings by type, earning-code
          *     earnings by code, benefits by benefit, deductions by deduction,
@@ -2368,9 +2377,9 @@ export interface paths {
          *     MD, NJ, OH, VA, WV; VA: DC, KY, MD, PA, WV; WI: IL, IN, KY, MI; WV:
          *     KY, MD, OH, PA, VA; DC: every nonresident. Without an agreement an
          *     election changes nothing. An agreement covers income tax only: the
-         *     work state's employee-paid programs and local taxes remain. State
-         *     taxes are not computed yet: the item's `state_taxes_not_computed`
-         *     warning then names the residence state.
+         *     work state's employee-paid programs and local taxes remain. A
+         *     residence state whose method is not built yet warns
+         *     `state_taxes_not_computed` naming it.
          *
          *     Callers: Partner, Corporation, Company.
          */
@@ -3737,11 +3746,10 @@ export interface paths {
          *     0.6% employer-only on the first $7,000 of FUTA wages per employee per
          *     year, and employer benefit contributions. Contractors: gross = hours
          *     x `payRate`, no withholding, net = gross + reimbursement. Amounts are
-         *     decimal, rounded half-up to cents per line item. State and local
-         *     taxes are not computed yet: an item whose work or residence state
-         *     has a wage income tax carries `state_taxes_not_computed`, and one
-         *     with local wage taxes `local_taxes_not_computed`, each naming the
-         *     state (see "Taxes" above). Totals: `liability` =
+         *     decimal, rounded half-up to cents per line item. State taxes (state
+         *     income tax, employee-paid state programs, employer SUI) are computed
+         *     as described under "State and local taxes" above, with their
+         *     warnings. Totals: `liability` =
          *     employeeGross + employeeReimbursements + contractorGross +
          *     contractorReimbursements + companyTaxes + companyBenefits;
          *     `cashRequirement` = net pay of DirectDeposit items + employee taxes +
@@ -3863,11 +3871,10 @@ export interface paths {
          *     0.6% employer-only on the first $7,000 of FUTA wages per employee per
          *     year, and employer benefit contributions. Contractors: gross = hours
          *     x `payRate`, no withholding, net = gross + reimbursement. Amounts are
-         *     decimal, rounded half-up to cents per line item. State and local
-         *     taxes are not computed yet: an item whose work or residence state
-         *     has a wage income tax carries `state_taxes_not_computed`, and one
-         *     with local wage taxes `local_taxes_not_computed`, each naming the
-         *     state (see "Taxes" above). Totals: `liability` =
+         *     decimal, rounded half-up to cents per line item. State taxes (state
+         *     income tax, employee-paid state programs, employer SUI) are computed
+         *     as described under "State and local taxes" above, with their
+         *     warnings. Totals: `liability` =
          *     employeeGross + employeeReimbursements + contractorGross +
          *     contractorReimbursements + companyTaxes + companyBenefits;
          *     `cashRequirement` = net pay of DirectDeposit items + employee taxes +
@@ -3876,7 +3883,10 @@ export interface paths {
          *     Worked check (2026, weekly, Single W-4 without adjustments, 40 h at
          *     $25 plus 5 h overtime, Medical125 $216.67 a month = $50.00 a week,
          *     Pension401K 5%): gross 1,187.50; Social Security 70.53; Medicare
-         *     16.49; federal income tax 87.45; net 903.65; employer FUTA 6.83.
+         *     16.49; federal income tax 87.45; employer FUTA 6.83. Worked in
+         *     California without a DE 4 (Single, no allowances) at a company SUI
+         *     rate of 3.4%: CA income tax 32.90 (DE 44 Method B on 1,078.12), CA
+         *     SDI 14.79 (1.3% of 1,137.50), net 855.96; employer CA SUI 38.68.
          *
          *     Callers: Partner, Corporation, Company.
          *     Errors: `409 payroll_not_draft`; `422 approval_deadline_passed`,
@@ -5852,9 +5862,17 @@ export interface components {
             unemploymentAccountNumber?: string;
             /**
              * Format: double
-             * @description SUI rate in percent.
+             * @description The company's SUI rate in percent (e.g. 3.4), as assigned by the
+             *     state, charged on each employee's wages in the state up to the
+             *     state's taxable wage base of the year.
              */
             unemploymentRate?: number;
+            /**
+             * Format: date
+             * @description First payday the `unemploymentRate` applies to (default: January
+             *     1 of the current year). Only with `unemploymentRate`.
+             */
+            unemploymentRateEffectiveDate?: string;
         };
         /** @description Body of `onboard/filing_authorization`. */
         CompanyOnboardFilingAuthorization: {
@@ -5954,18 +5972,36 @@ export interface components {
          */
         TaxDepositStatus: "Pending" | "Paid" | "Failed";
         /**
-         * @description Federal tax a deposit pays; employee and employer shares are deposited together. FederalUnemployment is FUTA.
+         * @description Tax a deposit pays; employee and employer shares are deposited
+         *     together. FederalUnemployment is FUTA. State deposits: StateIncomeTax
+         *     (withheld state income tax), StateProgram (an employee-paid state
+         *     program), StateUnemployment (employer SUI), StateEmployerProgram
+         *     (another employer state contribution); their `jurisdiction` is the
+         *     state and `code` the tax's code. New values may be added in 1.x.
          * @example FederalIncomeTax
          * @enum {string}
          */
-        TaxDepositTax: "FederalIncomeTax" | "SocialSecurity" | "Medicare" | "AdditionalMedicare" | "FederalUnemployment";
-        /** @description A federal tax deposit created by an approved payroll. */
+        TaxDepositTax: "FederalIncomeTax" | "SocialSecurity" | "Medicare" | "AdditionalMedicare" | "FederalUnemployment" | "StateIncomeTax" | "StateProgram" | "StateUnemployment" | "StateEmployerProgram";
+        /**
+         * @description A tax deposit created by an approved payroll: one per federal tax,
+         *     and one per state tax code (per agency), each with its due date.
+         *     State due dates are the earliest schedule the state could assign
+         *     the company (never late). New York's disability (`ny_sdi`) and
+         *     paid family leave (`ny_pfl`) contributions are not deposits: they
+         *     go toward the employer's insurance premium with its carrier.
+         */
         TaxDeposit: {
             readonly id: string;
             readonly companyId: string;
             /** @description The payroll whose taxes this deposit pays. */
             payrollId: string;
             tax: components["schemas"]["TaxDepositTax"];
+            /** @description `US` (the IRS), or the state whose agency the deposit is paid to. */
+            jurisdiction?: string;
+            /** @description The tax's code, as PayrollItemTax `code` (`us_fit`, `ca_sdi`, `tx_sui_er`, ...). */
+            code?: string;
+            /** @description The agency the deposit is paid to (e.g. "Internal Revenue Service", "California Employment Development Department"). */
+            agency?: string;
             /**
              * Format: double
              * @description Amount to deposit, in dollars.
@@ -5973,7 +6009,10 @@ export interface components {
             amount: number;
             /**
              * Format: date
-             * @description Date the deposit is due at the IRS, per the company's deposit schedule.
+             * @description Date the deposit is due at its agency: federal taxes per the
+             *     company's federal deposit schedule; state taxes per the state's
+             *     schedule as described in the service's documentation (where a
+             *     state's schedule is not built, the payday, which is never late).
              */
             dueDate: string;
             status: components["schemas"]["TaxDepositStatus"];
@@ -6562,8 +6601,8 @@ export interface components {
          *     line with its year-to-date amount (calendar year of the payday, this
          *     employer), and the totals. Employee paystubs carry `employeeId`,
          *     contractor paystubs `contractorId` (contractors have no taxes,
-         *     benefits or deductions). Federal taxes only: state and local taxes
-         *     are not computed yet.
+         *     benefits or deductions). Taxes are federal and state; local taxes
+         *     are not computed.
          */
         Paystub: {
             /** @description The payroll this paystub belongs to; identifies the paystub together with the worker. */
@@ -6582,7 +6621,7 @@ export interface components {
             paymentMethod: components["schemas"]["PaymentMethod"];
             /** @description Earnings lines (hourly pay, salary, overtime, bonus, imputed income, earning codes...). */
             earnings: components["schemas"]["PaystubLine"][];
-            /** @description Employee taxes withheld: FederalIncomeTax, SocialSecurity, Medicare, AdditionalMedicare. */
+            /** @description Employee taxes withheld: FederalIncomeTax, SocialSecurity, Medicare, AdditionalMedicare, then state taxes (StateIncomeTax, StateProgram), each with its jurisdiction and code. */
             taxes: components["schemas"]["PaystubLine"][];
             /** @description Employee benefit contributions, `type` being the BenefitType. */
             benefits: components["schemas"]["PaystubLine"][];
@@ -6602,7 +6641,7 @@ export interface components {
         };
         /** @description One line of a paystub (earning, tax, benefit, deduction or reimbursement) with the period's and the year-to-date amount. */
         PaystubLine: {
-            /** @description Machine name of the line: for earnings Regular, Overtime, DoubleOvertime, PaidHoliday, Sick, Pto, Salary, NonHourlyRegular, Bonus, Commission, CashTips, PaycheckTips, Severance, GroupTermLife, OtherImputed, ShareholderBenefits, ShareholderHsa, EarningCode, ContractorPayment; for taxes FederalIncomeTax, SocialSecurity, Medicare, AdditionalMedicare; for benefits the BenefitType; for deductions ChildSupport, Miscellaneous; Reimbursement. */
+            /** @description Machine name of the line: for earnings Regular, Overtime, DoubleOvertime, PaidHoliday, Sick, Pto, Salary, NonHourlyRegular, Bonus, Commission, CashTips, PaycheckTips, Severance, GroupTermLife, OtherImputed, ShareholderBenefits, ShareholderHsa, EarningCode, ContractorPayment; for taxes FederalIncomeTax, SocialSecurity, Medicare, AdditionalMedicare, StateIncomeTax, StateProgram; for benefits the BenefitType; for deductions ChildSupport, Miscellaneous; Reimbursement. */
             type: string;
             /** @description Tax lines only; as PayrollItemTax `jurisdiction`. */
             jurisdiction?: string;
@@ -6736,7 +6775,7 @@ export interface components {
              */
             effectiveStart: string;
         };
-        /** @description An employee's reciprocity elections. State taxes are not computed yet; the elections are stored for when they are. */
+        /** @description An employee's reciprocity elections, applied to the state income tax of payrolls paid while each is in force. */
         EmployeeReciprocityElections: {
             elections: components["schemas"]["EmployeeReciprocityElection"][];
         };
@@ -7187,7 +7226,7 @@ export interface components {
             employeeReimbursements: number;
             /**
              * Format: double
-             * @description Taxes withheld from employees (payer Employee).
+             * @description Taxes withheld from employees (payer Employee), federal and state.
              */
             employeeTaxes: number;
             /**
@@ -7213,7 +7252,7 @@ export interface components {
             contractorNet: number;
             /**
              * Format: double
-             * @description Employer taxes (Social Security, Medicare, FUTA).
+             * @description Employer taxes (Social Security, Medicare, FUTA, and state unemployment insurance and other employer state contributions).
              */
             companyTaxes: number;
             /**
@@ -7231,6 +7270,27 @@ export interface components {
              * @description Net pay of DirectDeposit items + employee taxes + company taxes (Manual, paper-check net pay excluded).
              */
             cashRequirement: number;
+            /**
+             * @description `employeeTaxes` and `companyTaxes` split by jurisdiction: `US`
+             *     first, then each state in alphabetical order. The amounts of all
+             *     entries add up to `employeeTaxes` and `companyTaxes`.
+             */
+            taxesByJurisdiction?: components["schemas"]["PayrollJurisdictionTotals"][];
+        };
+        /** @description The taxes of one jurisdiction in a payroll's totals. */
+        PayrollJurisdictionTotals: {
+            /** @description `US`, or a state's two-letter code. */
+            jurisdiction: string;
+            /**
+             * Format: double
+             * @description Taxes of this jurisdiction withheld from employees.
+             */
+            employeeTaxes: number;
+            /**
+             * Format: double
+             * @description Taxes of this jurisdiction the company pays.
+             */
+            companyTaxes: number;
         };
         /** @description The options sent at the top level of the create/update body (`forceSupplementalWithholdings`, `applyBenefits`, `applyDeductions`), as applied. */
         PayrollOffCycleOptions: {
@@ -7241,10 +7301,14 @@ export interface components {
         /**
          * @description A non-blocking finding of the gross-to-net. Known codes (more may be
          *     added in 1.x; ignore unknown ones):
-         *     - `state_taxes_not_computed`: the item's work or residence state
-         *       (named in the message) has a wage income tax, or the work state has
-         *       employee-paid programs (SDI, paid leave), which are not computed yet
-         *       (a state with neither, such as TX, needs no warning).
+         *     - `state_taxes_not_computed`: a state tax of the item is not
+         *       computed (the state is named in the message): the income tax of a
+         *       state whose method is not built yet, a residence state's tax on
+         *       wages earned elsewhere without an agreement, or a state's SUI
+         *       whose wage base or rate is not built.
+         *     - `sui_new_employer_rate`: the company has no SUI rate on file for
+         *       the work state (named) in force on the payday; the state's
+         *       new-employer rate was used.
          *     - `local_taxes_not_computed`: the item's work or residence state
          *       (named) has local wage taxes, which are not computed.
          *     - `work_state_unknown`: a payment has no workplace with a state (nor
@@ -7462,9 +7526,17 @@ export interface components {
          *     Social Security, `us_fica_medicare` Medicare,
          *     `us_fica_additional_medicare` Additional Medicare, `us_futa` FUTA;
          *     employee and company shares of one tax share its code and differ by
-         *     `payer`). State taxes are not computed yet (see "Taxes"); when they
-         *     are, they come with their state's jurisdiction and codes such as
-         *     `pa_sit`: new codes may be added in 1.x, so ignore unknown ones.
+         *     `payer`). State taxes carry their state's jurisdiction and codes:
+         *     `<st>_sit` state income tax (name `StateIncomeTax`, e.g. `ca_sit`,
+         *     `pa_sit`); the employee-paid state programs (name `StateProgram`:
+         *     `ca_sdi`, `ny_sdi`, `ny_pfl`, `nj_ui_ee`, `nj_di_ee`, `nj_fli`,
+         *     `pa_sui_ee`, `ma_pfml_ee`, `wa_pfml_ee`, `wa_cares`); the employer's
+         *     state unemployment insurance `<st>_sui_er` (name `StateUnemployment`)
+         *     and other employer state contributions charged like it (name
+         *     `StateEmployerProgram`). Which state taxes are computed is described
+         *     under "State and local taxes" in the service description. New codes
+         *     and names may be added in 1.x, so ignore unknown ones. A tax whose
+         *     amount is zero is left out.
          */
         PayrollItemTax: {
             /**
@@ -7479,9 +7551,11 @@ export interface components {
             code: string;
             /**
              * @description AdditionalMedicare is employee-only; Futa is employer-only.
+             *     StateIncomeTax and StateProgram are withheld from the employee;
+             *     StateUnemployment and StateEmployerProgram are paid by the company.
              * @enum {string}
              */
-            name: "FederalIncomeTax" | "SocialSecurity" | "Medicare" | "AdditionalMedicare" | "Futa";
+            name: "FederalIncomeTax" | "SocialSecurity" | "Medicare" | "AdditionalMedicare" | "Futa" | "StateIncomeTax" | "StateProgram" | "StateUnemployment" | "StateEmployerProgram";
             /**
              * @description Withheld from the employee, or paid by the company.
              * @enum {string}
@@ -12463,6 +12537,22 @@ export interface operations {
                      *               "description": "Medicare",
                      *               "amount": 16.49,
                      *               "ytdAmount": 49.47
+                     *             },
+                     *             {
+                     *               "type": "StateIncomeTax",
+                     *               "jurisdiction": "CA",
+                     *               "code": "ca_sit",
+                     *               "description": "CA income tax",
+                     *               "amount": 32.9,
+                     *               "ytdAmount": 98.7
+                     *             },
+                     *             {
+                     *               "type": "StateProgram",
+                     *               "jurisdiction": "CA",
+                     *               "code": "ca_sdi",
+                     *               "description": "California SDI (employee)",
+                     *               "amount": 14.79,
+                     *               "ytdAmount": 44.37
                      *             }
                      *           ],
                      *           "benefits": [
@@ -12487,8 +12577,8 @@ export interface operations {
                      *               "ytd": 3562.5
                      *             },
                      *             "employeeTaxes": {
-                     *               "current": 174.47,
-                     *               "ytd": 523.41
+                     *               "current": 222.16,
+                     *               "ytd": 666.48
                      *             },
                      *             "benefits": {
                      *               "current": 109.38,
@@ -12503,8 +12593,8 @@ export interface operations {
                      *               "ytd": 0
                      *             },
                      *             "net": {
-                     *               "current": 903.65,
-                     *               "ytd": 2710.95
+                     *               "current": 855.96,
+                     *               "ytd": 2567.88
                      *             }
                      *           }
                      *         }
@@ -15549,17 +15639,29 @@ export interface operations {
                      *           "totals": {
                      *             "employeeGross": 1187.5,
                      *             "employeeReimbursements": 0,
-                     *             "employeeTaxes": 174.47,
+                     *             "employeeTaxes": 222.16,
                      *             "employeeBenefits": 109.38,
                      *             "deductions": 0,
-                     *             "employeeNet": 903.65,
+                     *             "employeeNet": 855.96,
                      *             "contractorGross": 0,
                      *             "contractorReimbursements": 0,
                      *             "contractorNet": 0,
-                     *             "companyTaxes": 93.85,
+                     *             "companyTaxes": 132.53,
                      *             "companyBenefits": 0,
-                     *             "liability": 1281.35,
-                     *             "cashRequirement": 1171.97
+                     *             "liability": 1320.03,
+                     *             "cashRequirement": 1210.65,
+                     *             "taxesByJurisdiction": [
+                     *               {
+                     *                 "jurisdiction": "US",
+                     *                 "employeeTaxes": 174.47,
+                     *                 "companyTaxes": 93.85
+                     *               },
+                     *               {
+                     *                 "jurisdiction": "CA",
+                     *                 "employeeTaxes": 47.69,
+                     *                 "companyTaxes": 38.68
+                     *               }
+                     *             ]
                      *           },
                      *           "offCycleOptions": {
                      *             "forceSupplementalWithholdings": false,
@@ -15584,7 +15686,7 @@ export interface operations {
                      *               ],
                      *               "reimbursements": [],
                      *               "grossPay": 1187.5,
-                     *               "netPay": 903.65,
+                     *               "netPay": 855.96,
                      *               "reimbursementTotal": 0,
                      *               "taxes": [
                      *                 {
@@ -15609,6 +15711,20 @@ export interface operations {
                      *                   "amount": 16.49
                      *                 },
                      *                 {
+                     *                   "name": "StateIncomeTax",
+                     *                   "payer": "Employee",
+                     *                   "jurisdiction": "CA",
+                     *                   "code": "ca_sit",
+                     *                   "amount": 32.9
+                     *                 },
+                     *                 {
+                     *                   "name": "StateProgram",
+                     *                   "payer": "Employee",
+                     *                   "jurisdiction": "CA",
+                     *                   "code": "ca_sdi",
+                     *                   "amount": 14.79
+                     *                 },
+                     *                 {
                      *                   "name": "SocialSecurity",
                      *                   "payer": "Company",
                      *                   "jurisdiction": "US",
@@ -15628,6 +15744,13 @@ export interface operations {
                      *                   "jurisdiction": "US",
                      *                   "code": "us_futa",
                      *                   "amount": 6.83
+                     *                 },
+                     *                 {
+                     *                   "name": "StateUnemployment",
+                     *                   "payer": "Company",
+                     *                   "jurisdiction": "CA",
+                     *                   "code": "ca_sui_er",
+                     *                   "amount": 38.68
                      *                 }
                      *               ],
                      *               "benefits": [
@@ -15645,23 +15768,11 @@ export interface operations {
                      *                 }
                      *               ],
                      *               "deductions": [],
-                     *               "warnings": [
-                     *                 {
-                     *                   "code": "state_taxes_not_computed",
-                     *                   "message": "CA state income tax and employee-paid state programs are not computed for this item's work in CA.",
-                     *                   "employeeId": "emp_2b7n5r8x1c4v"
-                     *                 }
-                     *               ]
+                     *               "warnings": []
                      *             }
                      *           ],
                      *           "contractorItems": [],
-                     *           "warnings": [
-                     *             {
-                     *               "code": "state_taxes_not_computed",
-                     *               "message": "CA state income tax and employee-paid state programs are not computed for this item's work in CA.",
-                     *               "employeeId": "emp_2b7n5r8x1c4v"
-                     *             }
-                     *           ],
+                     *           "warnings": [],
                      *           "isVoid": false,
                      *           "isManaged": true
                      *         }

@@ -48,10 +48,9 @@
  *
  * Supplemental wages: the schedules' flat rates for supplemental wages paid separately (DE 44, "Supplemental
  * Wages"; R&TC § 18663(b)): 10.23% for bonuses and stock options, 6.6% for other supplemental wages, with no
- * allowances or deductions. StateWithholdingInput carries the supplemental wages as one amount without their
- * kind, and the engine's supplemental wages are bonuses, commissions and severance; this module applies the
- * bonus rate, 10.23%, to all of them (over-withholding a commission rather than under-withholding a bonus);
- * `caSupplemental` gives either rate to a caller that knows the kind.
+ * allowances or deductions. The bonus part of the supplemental wages (`supplementalBonusWages`) bears the
+ * bonus rate and the rest (commissions, severance) the other rate; a caller that does not say which part is
+ * bonus gets the bonus rate on all of it, the higher of the two, so withholding is never short.
  *
  * Pre-tax exclusions (`excludes`): both excluded. EDD Information Sheet DE 231TP, Types of Payments (Rev. 1
  * (6-16), via the transcription at docobook.com/types-of-payments-de-231tp.html): amounts under an IRC § 125
@@ -243,7 +242,12 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
   const regular = regularWages.gt(0)
     ? caRegularTax(figures, input.frequency, periods, de4, regularWages).plus(cents(de4.additionalAmount))
     : ZERO;
-  return { regular, supplemental: caSupplemental(figures, supplementalWages, 'bonusAndStockOptions') };
+  const bonus =
+    input.supplementalBonusWages === undefined ? supplementalWages : Decimal.min(wagesOf(input.supplementalBonusWages, 'supplementalBonusWages'), supplementalWages);
+  return {
+    regular,
+    supplemental: caSupplemental(figures, bonus, 'bonusAndStockOptions').plus(caSupplemental(figures, supplementalWages.minus(bonus), 'other')),
+  };
 }
 
 export const caWithholding: StateWithholding = {

@@ -8,9 +8,9 @@ import { EMPLOYEE_PROGRAMS } from './programs';
 import { withholdingState } from './reciprocity';
 
 /**
- * Whether employees working in `state` pay state programs (SDI, paid leave, ...) in `year`
- * (states/programs.ts). Those are owed to the work state even where it has no income tax (WA) and even
- * where a reciprocity agreement moves the income tax to the residence state: they are not computed yet.
+ * Whether employees working in `state` pay state programs (SDI, paid leave, ...) in `year` that the engine
+ * computes (states/programs.ts): they are owed to the work state even where it has no income tax (WA) and
+ * even where a reciprocity agreement moves the income tax to the residence state.
  */
 function hasEmployeePrograms(state: string, year: number | undefined): boolean {
   return Object.values(EMPLOYEE_PROGRAMS).some((p) => p.state === state && (year === undefined || p.years.includes(year)));
@@ -53,7 +53,8 @@ const normalise = (state: string | null | undefined): string | null => {
 
 /**
  * The state and local warnings of one item. `built(state)` says whether the engine computes that state's
- * income tax for the payday's year (no state is built yet: every state with a wage income tax warns).
+ * income tax for the payday's year (states/modules.ts); a state with a wage income tax that is not built
+ * warns, and so does a residence state outside the work states (its resident tax is not computed).
  */
 export function stateWarnings(states: ItemStates, built: (state: string) => boolean, who: { employeeId?: string }): PayrollWarning[] {
   const warnings: PayrollWarning[] = [];
@@ -74,27 +75,29 @@ export function stateWarnings(states: ItemStates, built: (state: string) => bool
   // The state that withholds for each work state: the work state, or the residence state under an elected agreement.
   const underAgreement = work.filter(elected);
   for (const state of work) {
-    if (built(state)) continue;
-    if (!underAgreement.includes(state) && !NO_WAGE_INCOME_TAX.has(state)) {
-      warnings.push({ code: WARNING_STATE_NOT_COMPUTED, message: `${state} state income tax and employee-paid state programs are not computed for this item's work in ${state}.`, ...who });
-    } else if (hasEmployeePrograms(state, states.year)) {
-      warnings.push({ code: WARNING_STATE_NOT_COMPUTED, message: `${state} employee-paid state programs are not computed for this item's work in ${state}.`, ...who });
-    }
+    if (built(state) || underAgreement.includes(state) || NO_WAGE_INCOME_TAX.has(state)) continue;
+    warnings.push({
+      code: WARNING_STATE_NOT_COMPUTED,
+      message: hasEmployeePrograms(state, states.year)
+        ? `${state} state income tax is not computed for this item's work in ${state}.`
+        : `${state} state income tax and employee-paid state programs are not computed for this item's work in ${state}.`,
+      ...who,
+    });
   }
-  if (residence && !work.includes(residence) && !NO_WAGE_INCOME_TAX.has(residence) && !built(residence)) {
-    warnings.push(
-      underAgreement.length
-        ? {
-            code: WARNING_STATE_NOT_COMPUTED,
-            message: `${residence} income tax is withheld instead of ${underAgreement.join(', ')} under their reciprocity agreement (the employee's election), and it is not computed.`,
-            ...who,
-          }
-        : {
-            code: WARNING_STATE_NOT_COMPUTED,
-            message: `The employee lives in ${residence}, outside the work state; any ${residence} resident income tax (or credit for taxes withheld elsewhere) is not computed.`,
-            ...who,
-          },
-    );
+  if (residence && !work.includes(residence) && !NO_WAGE_INCOME_TAX.has(residence)) {
+    if (underAgreement.length && !built(residence)) {
+      warnings.push({
+        code: WARNING_STATE_NOT_COMPUTED,
+        message: `${residence} income tax is withheld instead of ${underAgreement.join(', ')} under their reciprocity agreement (the employee's election), and it is not computed.`,
+        ...who,
+      });
+    } else if (!underAgreement.length) {
+      warnings.push({
+        code: WARNING_STATE_NOT_COMPUTED,
+        message: `The employee lives in ${residence}, outside the work state; any ${residence} resident income tax (or credit for taxes withheld elsewhere) is not computed.`,
+        ...who,
+      });
+    }
   }
   for (const state of [...work, ...(residence && !work.includes(residence) ? [residence] : [])]) {
     if (LOCAL_WAGE_TAX.has(state)) {

@@ -161,3 +161,9 @@ export function employeeProgramAmount(code: EmployeeProgramCode, input: Employee
   }
   return result.isZero() ? ZERO : result;
 }
+
+/** The program's annual wage base in `year` (undefined: no base), for the taxable wages of a line. */
+export function employeeProgramWageBase(code: EmployeeProgramCode, year: number): Decimal | undefined {
+  const base = figuresFor(code, year).wageBase;
+  return base === undefined ? undefined : new Decimal(base);
+}

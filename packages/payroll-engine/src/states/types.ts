@@ -21,6 +21,18 @@ export interface StateWithholdingInput {
   /** State-taxable supplemental wages of this payment (bonus, commission, ...), after the same exclusions. */
   supplementalWages: Decimal;
   /**
+   * Optional: the part of `supplementalWages` that is bonus pay, for a state taxing bonuses at their own
+   * rate (CA). Absent: the module treats all supplemental wages alike.
+   */
+  supplementalBonusWages?: Decimal;
+  /**
+   * Optional: the last day of the payroll period, YYYY-MM-DD, for a state whose tables change within a
+   * year by period (OH); such a module refuses to guess without it.
+   */
+  periodEnd?: string;
+  /** Optional: the payday, YYYY-MM-DD, for a state whose figures change within a year by pay date (GA, VA 2025). */
+  payday?: string;
+  /**
    * The employee's withholding certificate for this state (its fields as the module documents them), or
    * undefined when none is on file: the module then applies the state's documented default.
    */

@@ -17,6 +17,8 @@ export const TOTALS: TotalName[] = ['gross', 'employeeTaxes', 'benefits', 'deduc
 
 export interface PaystubLineData {
   type: string;
+  /** Tax lines: the tax's code (contract PayrollItemTax code), e.g. `us_fit`, `ca_sdi`. */
+  code?: string;
   description: string;
   hours?: Decimal;
   rate?: Decimal;
@@ -125,6 +127,6 @@ export function paystubPdf(company: CompanyParty, worker: PaystubWorker, p: Pays
   } else {
     lines.push({ text: `${PAYMENT_METHOD[p.paymentMethod] ?? p.paymentMethod}: ${usd(p.totals.net.current)}` });
   }
-  lines.push({ text: 'Federal taxes only; state and local taxes are not computed.', gapBefore: 10 });
+  lines.push({ text: 'Local taxes are not computed.', gapBefore: 10 });
   return renderPdf({ title, pages: paginate(lines) });
 }

@@ -41,6 +41,18 @@ export interface FormW2 {
   box4: Decimal;
   box5: Decimal;
   box6: Decimal;
+  /** Boxes 15-17, one entry per state whose income tax was withheld, in state order. */
+  states?: FormW2State[];
+}
+
+export interface FormW2State {
+  /** Box 15: the state and the employer's state ID number (its withholding account, when on file). */
+  state: string;
+  employerStateId?: string;
+  /** Box 16: state wages, tips, etc. */
+  box16: Decimal;
+  /** Box 17: state income tax. */
+  box17: Decimal;
 }
 
 export interface Form1099Nec {
@@ -127,6 +139,12 @@ export function formW2Pdf(company: CompanyParty, year: number, employee: PersonP
     figure('Box 4 - Social security tax withheld', f.box4),
     figure('Box 5 - Medicare wages and tips', f.box5),
     figure('Box 6 - Medicare tax withheld', f.box6),
+    ...(f.states ?? []).flatMap((s) => [
+      { text: `State figures - ${s.state}`, bold: true, gapBefore: 10 },
+      { text: `Box 15 - State: ${s.state}; employer's state ID number: ${s.employerStateId ?? 'not on file'}` },
+      figure('Box 16 - State wages, tips, etc.', s.box16),
+      figure('Box 17 - State income tax', s.box17),
+    ]),
   ]);
 }
 

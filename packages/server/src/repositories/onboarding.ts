@@ -114,3 +114,14 @@ export function findAuthorizationDocument(db: Db, companyId: string, id: string)
 export function findAuthorizationDocumentContent(db: Db, companyId: string, id: string) {
   return db.document.findFirst({ where: { companyId, id, kind: 'CompanyAuthorization' } });
 }
+
+/** Records SUI rates from their effective dates; a rate of the same state and date is replaced. */
+export async function upsertSuiRates(db: Db, companyId: string, rates: Array<{ state: string; rate: string; effectiveStart: Date }>): Promise<void> {
+  for (const r of rates) {
+    await db.companySuiRate.upsert({
+      where: { companyId_state_effectiveStart: { companyId, state: r.state, effectiveStart: r.effectiveStart } },
+      create: { companyId, state: r.state, effectiveStart: r.effectiveStart, rate: r.rate },
+      update: { rate: r.rate },
+    });
+  }
+}

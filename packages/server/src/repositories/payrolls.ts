@@ -222,6 +222,23 @@ export function reciprocityElectionsOf(db: Db, employeeIds: string[], payday: Da
   });
 }
 
+/** The employees' state withholding certificates (the values each state's engine module reads). */
+export function stateCertificatesOf(db: Db, employeeIds: string[]) {
+  return db.employeeStateCertificate.findMany({ where: { employeeId: { in: employeeIds } }, select: { employeeId: true, state: true, values: true } });
+}
+
+/** The company's SUI rate of each state in force on `payday`: the latest effective on or before it. */
+export async function suiRatesOf(db: Db, companyId: string, payday: Date): Promise<Record<string, string>> {
+  const rows = await db.companySuiRate.findMany({
+    where: { companyId, effectiveStart: { lte: payday } },
+    orderBy: [{ state: 'asc' }, { effectiveStart: 'desc' }],
+    select: { state: true, rate: true },
+  });
+  const out: Record<string, string> = {};
+  for (const r of rows) if (!(r.state in out)) out[r.state] = r.rate.toString();
+  return out;
+}
+
 /** The state of each of the company's workplaces (a payment's work state), by workplace id. */
 export async function workplaceStatesOf(db: Db, companyId: string): Promise<Map<string, string | null>> {
   const rows = await db.workplace.findMany({ where: { companyId }, select: { id: true, state: true } });
@@ -289,6 +306,24 @@ export async function ytdWagesOf(db: Db, w: YtdWindow, employeeIds: string[]) {
     },
     _sum: { subjectSocialSecurityWages: true, subjectMedicareWages: true, subjectFutaWages: true, subjectSupplementalWages: true },
   });
+}
+
+/**
+ * Per employee and state tax code: the subject wages and amounts of the state tax lines of the same
+ * approved payrolls (the wage bases and annual maxima of state programs and SUI).
+ */
+export function ytdStateTaxesOf(db: Db, w: YtdWindow, employeeIds: string[]): Promise<Array<{ employeeId: string; code: string; wages: Prisma.Decimal; amount: Prisma.Decimal }>> {
+  if (!employeeIds.length) return Promise.resolve([]);
+  return db.$queryRaw<Array<{ employeeId: string; code: string; wages: Prisma.Decimal; amount: Prisma.Decimal }>>`
+    SELECT i."employeeId", t->>'code' AS "code", SUM((t->>'subjectWages')::numeric) AS "wages", SUM((t->>'amount')::numeric) AS "amount"
+    FROM "PayrollEmployeeItem" i
+    JOIN "Payroll" p ON p."id" = i."payrollId"
+    CROSS JOIN LATERAL jsonb_array_elements(i."stateTaxes") AS t
+    WHERE i."companyId" = ${w.companyId}
+      AND i."employeeId" IN (${Prisma.join(employeeIds)})
+      AND p."status" <> 'Draft'::"PayrollStatus" AND p."id" <> ${w.payrollId}
+      AND p."payday" >= ${w.yearStart} AND p."payday" <= ${w.payday}
+    GROUP BY i."employeeId", t->>'code'`;
 }
 
 /**

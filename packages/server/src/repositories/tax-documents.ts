@@ -24,6 +24,22 @@ export async function companyTaxSourceKeys(db: Db, companyId: string): Promise<S
 
 const approvedBetween = (from: Date, to: Date) => ({ status: { not: 'Draft' as const }, payday: { gte: from, lt: to } });
 
+/**
+ * Per employee and state: the state income tax lines (`<st>_sit`) of the items of approved payrolls with
+ * payday in [from, to): state wages and tax withheld (W-2 boxes 16 and 17).
+ */
+export function employeeStateIncomeTaxTotals(db: Db, companyId: string, from: Date, to: Date): Promise<Array<{ employeeId: string; state: string; wages: Prisma.Decimal; amount: Prisma.Decimal }>> {
+  return db.$queryRaw<Array<{ employeeId: string; state: string; wages: Prisma.Decimal; amount: Prisma.Decimal }>>`
+    SELECT i."employeeId", t->>'jurisdiction' AS "state", SUM((t->>'subjectWages')::numeric) AS "wages", SUM((t->>'amount')::numeric) AS "amount"
+    FROM "PayrollEmployeeItem" i
+    JOIN "Payroll" p ON p."id" = i."payrollId"
+    CROSS JOIN LATERAL jsonb_array_elements(i."stateTaxes") AS t
+    WHERE i."companyId" = ${companyId} AND p."status" <> 'Draft'::"PayrollStatus" AND p."payday" >= ${from} AND p."payday" < ${to}
+      AND t->>'name' = 'StateIncomeTax'
+    GROUP BY 1, 2
+    ORDER BY 1, 2`;
+}
+
 /** Per employee: the sums of the items of approved payrolls with payday in [from, to). */
 export function employeeTaxTotals(db: Db, companyId: string, from: Date, to: Date) {
   return db.payrollEmployeeItem.groupBy({

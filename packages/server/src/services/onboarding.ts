@@ -24,6 +24,7 @@ import {
   lockCompany,
   upsertAuthorizationDocument,
   upsertOnboardStep,
+  upsertSuiRates,
   type DocumentFilters,
 } from '../repositories/onboarding';
 import { SIGNATORY_AGREEMENT_TERMS, achDebitAuthorizationPdf, filingAuthorizationPdf, pdfFilename, signatoryAgreementPdf, type DocumentFile, type Signer } from '../documents';
@@ -125,6 +126,10 @@ function checkStepInput<S extends Step>(step: S, input: StepInputs[S]): void {
       if (seen.has(s.state)) {
         const message = `State ${s.state} appears more than once; send one entry per state.`;
         throw badRequest('The request does not match the contract.', [{ field: `body.stateTaxIds[${i}].state`, message, code: 'uniqueItems' }]);
+      }
+      if (s.unemploymentRateEffectiveDate !== undefined && s.unemploymentRate === undefined) {
+        const message = 'unemploymentRateEffectiveDate is the date an unemploymentRate takes effect; send it with an unemploymentRate.';
+        throw badRequest('The request does not match the contract.', [{ field: `body.stateTaxIds[${i}].unemploymentRateEffectiveDate`, message, code: 'dependentRequired' }]);
       }
       seen.add(s.state);
     });
@@ -263,6 +268,13 @@ export class OnboardingService {
       }
       case 'taxSetup': {
         const input = body as StepInputs['taxSetup'];
+        // SUI rates are effective-dated history (openapi.yaml, onboardTaxSetup): each one given is recorded
+        // from its effective date (default January 1 of this year), replacing one of the same state and date.
+        const yearStart = new Date(Date.UTC(now.getUTCFullYear(), 0, 1));
+        const rates = (input.stateTaxIds ?? [])
+          .filter((s) => s.unemploymentRate !== undefined)
+          .map((s) => ({ state: s.state, rate: String(s.unemploymentRate), effectiveStart: s.unemploymentRateEffectiveDate ? new Date(`${s.unemploymentRateEffectiveDate}T00:00:00Z`) : yearStart }));
+        await upsertSuiRates(tx, company.id, rates);
         return {
           data: { federalFilerType: input.federalFilerType, federalDepositSchedule: input.federalDepositSchedule, stateTaxIds: JSON.parse(JSON.stringify(input.stateTaxIds ?? [])) },
           changes: {},

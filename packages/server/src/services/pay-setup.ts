@@ -53,15 +53,30 @@ export const presentPayday = (p: GeneratedPayday): Schema<'Payday'> => ({
   impactedByWeekendOrHoliday: p.impactedByWeekendOrHoliday,
 });
 
-export const presentTaxDeposit = (r: TaxDepositRow): Schema<'TaxDeposit'> => ({
+export const IRS = 'Internal Revenue Service';
+
+/** Contract TaxDepositTax of a federal deposit -> its tax code. */
+export const FEDERAL_DEPOSIT_CODE: Readonly<Record<string, string | undefined>> = Object.freeze({
+  FederalIncomeTax: 'us_fit',
+  SocialSecurity: 'us_fica_ss',
+  Medicare: 'us_fica_medicare',
+  AdditionalMedicare: 'us_fica_additional_medicare',
+  FederalUnemployment: 'us_futa',
+});
+
+export const presentTaxDeposit = (r: TaxDepositRow): Schema<'TaxDeposit'> => defined({
   id: r.id,
   companyId: r.companyId,
   payrollId: r.payrollId,
   tax: r.tax as Schema<'TaxDepositTax'>,
+  jurisdiction: r.jurisdiction,
+  // Deposits stored before codes and agencies were: federal ones, paid to the IRS.
+  code: r.code ?? FEDERAL_DEPOSIT_CODE[r.tax] ?? undefined,
+  agency: r.agency ?? (r.jurisdiction === 'US' ? IRS : undefined),
   amount: money(r.amount)!,
   dueDate: isoDate(r.dueDate)!,
   status: r.status,
-});
+}) as Schema<'TaxDeposit'>;
 
 /** The generation rule of a stored schedule (dates as YYYY-MM-DD). */
 export const scheduleRule = (r: PaymentScheduleRow): PayScheduleRule => ({

@@ -5,7 +5,7 @@
 // and tax-document code reads these shapes; keep them backward compatible.
 import type { Prisma } from '@prisma/client';
 import type { Schema } from '@payroll/api-types';
-import { FEDERAL_TAX_CODE } from '@payroll/payroll-engine';
+import { EMPLOYEE_PROGRAMS, FEDERAL_TAX_CODE, type StateTaxLine, type TaxName } from '@payroll/payroll-engine';
 import type {
   ContractorItemResult,
   EarningLine,
@@ -169,6 +169,49 @@ export interface EmployeeItemRequest {
   createdAt?: Date;
 }
 
+/** A state tax line as stored in PayrollEmployeeItem.stateTaxes (decimal strings). */
+export interface StoredStateTax {
+  jurisdiction: string;
+  code: string;
+  name: StateTaxLine['name'];
+  payer: 'Employee' | 'Company';
+  description: string;
+  amount: string;
+  subjectWages: string;
+  taxableWages: string;
+  supplementalAmount?: string;
+}
+
+/** Human label of a state tax line (paystubs, reports). */
+export function stateTaxDescription(line: { jurisdiction: string; code: string; name: string }): string {
+  switch (line.name) {
+    case 'StateIncomeTax':
+      return `${line.jurisdiction} income tax`;
+    case 'StateProgram':
+      return (EMPLOYEE_PROGRAMS as Record<string, { name: string } | undefined>)[line.code]?.name ?? `${line.jurisdiction} ${line.code}`;
+    case 'StateUnemployment':
+      return `${line.jurisdiction} unemployment insurance (employer)`;
+    default:
+      return `${line.jurisdiction} ${line.code} (employer)`;
+  }
+}
+
+export function storedStateTaxes(lines: readonly StateTaxLine[]): StoredStateTax[] {
+  return lines.map((l) =>
+    defined({
+      jurisdiction: l.jurisdiction,
+      code: l.code,
+      name: l.name,
+      payer: l.payer,
+      description: stateTaxDescription(l),
+      amount: c(l.amount),
+      subjectWages: c(l.subjectWages),
+      taxableWages: c(l.taxableWages),
+      supplementalAmount: l.supplementalAmount ? c(l.supplementalAmount) : undefined,
+    }) as StoredStateTax,
+  );
+}
+
 const tax = (r: EmployeeItemResult, name: string, payer: string) => r.taxes.find((t) => t.name === name && t.payer === payer)!.amount;
 
 export function employeeItemData(
@@ -258,6 +301,7 @@ export function employeeItemData(
     deductions: deductions as unknown as Json,
     splits: storedSplits(r.splits, labels) as unknown as Json,
     federalIncomeTaxDetail: fitDetail as unknown as Json,
+    stateTaxes: storedStateTaxes(r.stateTaxes) as unknown as Json,
     warnings: [...(r.warnings as Warning[]), ...extraWarnings] as unknown as Json,
     ...(req.createdAt ? { createdAt: req.createdAt } : {}),
   };
@@ -304,16 +348,34 @@ export function contractorItemData(
   };
 }
 
-export function storedTotals(t: PayrollTotals): Record<keyof PayrollTotals, string> {
-  const out = {} as Record<keyof PayrollTotals, string>;
+/** Payroll.totals as stored: the engine's totals as decimal strings, and the taxes by jurisdiction. */
+export type StoredTotals = Partial<Record<keyof PayrollTotals, string>> & {
+  taxesByJurisdiction?: Array<{ jurisdiction: string; employeeTaxes: string; companyTaxes: string }>;
+};
+
+export function storedTotals(t: PayrollTotals, items: ReadonlyArray<Pick<EmployeeItemResult, 'taxes' | 'stateTaxes'>> = []): StoredTotals {
+  const out: StoredTotals = {};
   for (const [k, v] of Object.entries(t)) out[k as keyof PayrollTotals] = c(v as EngineDecimal);
+  // `US` first, then the states in alphabetical order; sums of cent amounts.
+  const by = new Map<string, { employee: EngineDecimal; company: EngineDecimal }>();
+  for (const item of items) {
+    for (const line of [...item.taxes.map((x) => ({ ...x, jurisdiction: 'US' })), ...item.stateTaxes]) {
+      const j = by.get(line.jurisdiction) ?? { employee: t.employeeTaxes.mul(0), company: t.employeeTaxes.mul(0) };
+      if (line.payer === 'Employee') j.employee = j.employee.plus(line.amount);
+      else j.company = j.company.plus(line.amount);
+      by.set(line.jurisdiction, j);
+    }
+  }
+  out.taxesByJurisdiction = [...by.entries()]
+    .sort(([a], [b]) => (a === 'US' ? -1 : b === 'US' ? 1 : a.localeCompare(b)))
+    .map(([jurisdiction, j]) => ({ jurisdiction, employeeTaxes: c(j.employee), companyTaxes: c(j.company) }));
   return out;
 }
 
 // ---------- presenting ----------
 
 /** Tax lines in the contract's order (employee, then company); zero amounts are left out. */
-const TAX_COLUMNS: Array<[Schema<'PayrollItemTax'>['name'], 'Employee' | 'Company', keyof EmployeeItemLike]> = [
+const TAX_COLUMNS: Array<[TaxName, 'Employee' | 'Company', keyof EmployeeItemLike]> = [
   ['FederalIncomeTax', 'Employee', 'federalIncomeTax'],
   ['SocialSecurity', 'Employee', 'socialSecurityEmployee'],
   ['Medicare', 'Employee', 'medicareEmployee'],
@@ -327,12 +389,22 @@ const TAX_COLUMNS: Array<[Schema<'PayrollItemTax'>['name'], 'Employee' | 'Compan
 export type EmployeeItemLike = Omit<EmployeeItemRow, 'createdAt' | 'updatedAt'>;
 export type ContractorItemLike = Omit<ContractorItemRow, 'createdAt' | 'updatedAt'>;
 
-export function presentEmployeeItem(i: EmployeeItemLike): Schema<'PayrollEmployeeItem'> {
-  const taxes: Schema<'PayrollItemTax'>[] = [];
+/** The item's taxes: federal then state lines withheld from the employee, then those the company pays; zero amounts left out. */
+function presentItemTaxes(i: EmployeeItemLike): Schema<'PayrollItemTax'>[] {
+  const federal: Schema<'PayrollItemTax'>[] = [];
   for (const [name, payer, column] of TAX_COLUMNS) {
     const amount = num(i[column] as Dec);
-    if (amount !== 0) taxes.push({ name, payer, amount, jurisdiction: 'US', code: FEDERAL_TAX_CODE[name] });
+    if (amount !== 0) federal.push({ name, payer, amount, jurisdiction: 'US', code: FEDERAL_TAX_CODE[name] });
   }
+  const state: Schema<'PayrollItemTax'>[] = ((i.stateTaxes ?? []) as unknown as StoredStateTax[])
+    .map((t) => ({ name: t.name, payer: t.payer, amount: num(t.amount), jurisdiction: t.jurisdiction, code: t.code }))
+    .filter((t) => t.amount !== 0);
+  const byPayer = (payer: string) => [...federal, ...state].filter((t) => t.payer === payer);
+  return [...byPayer('Employee'), ...byPayer('Company')];
+}
+
+export function presentEmployeeItem(i: EmployeeItemLike): Schema<'PayrollEmployeeItem'> {
+  const taxes = presentItemTaxes(i);
   return {
     id: i.id,
     employeeId: i.employeeId,
@@ -374,7 +446,7 @@ export type PayrollHeaderLike = Omit<PayrollRow, 'employeeItems' | 'contractorIt
 
 /** The payroll without its items and warnings: what payroll events carry. */
 export function presentPayrollHeader(p: PayrollHeaderLike) {
-  const totals = p.totals as Record<string, string>;
+  const { taxesByJurisdiction, ...totals } = p.totals as StoredTotals;
   return {
     ...defined({ paymentScheduleId: p.paymentScheduleId, approvedAt: isoDateTime(p.approvedAt) }),
     id: p.id,
@@ -388,7 +460,13 @@ export function presentPayrollHeader(p: PayrollHeaderLike) {
     frequency: p.frequency,
     processingPeriod: p.processingPeriod,
     fundingMethod: p.fundingMethod as Schema<'FundingMethod'>,
-    totals: Object.fromEntries(Object.entries(totals).map(([k, v]) => [k, num(v)])) as Schema<'PayrollTotals'>,
+    totals: {
+      ...(Object.fromEntries(Object.entries(totals).map(([k, v]) => [k, num(v)])) as Omit<Schema<'PayrollTotals'>, 'taxesByJurisdiction'>),
+      // Payrolls computed before state taxes had federal taxes only.
+      taxesByJurisdiction: (taxesByJurisdiction ?? [{ jurisdiction: 'US', employeeTaxes: totals.employeeTaxes ?? '0', companyTaxes: totals.companyTaxes ?? '0' }])
+        .map((j) => ({ jurisdiction: j.jurisdiction, employeeTaxes: num(j.employeeTaxes), companyTaxes: num(j.companyTaxes) }))
+        .filter((j) => j.employeeTaxes !== 0 || j.companyTaxes !== 0),
+    },
     offCycleOptions: {
       forceSupplementalWithholdings: p.forceSupplementalWithholdings,
       applyBenefits: p.applyBenefits,

@@ -48,7 +48,7 @@ import {
 import type { ServiceContext } from './context';
 import { companyParty } from './document-parties';
 import { defined, isoDate, money } from './format';
-import type { StoredBenefit, StoredDeduction, StoredEarning, StoredReimbursement, StoredSplit } from './payroll-records';
+import type { StoredBenefit, StoredDeduction, StoredEarning, StoredReimbursement, StoredSplit, StoredStateTax } from './payroll-records';
 import { Decimal } from '../repositories/decimal';
 import { companyRead } from './scope';
 
@@ -60,13 +60,15 @@ const dec = (v: Decimal | string | number | null | undefined): Decimal => (v ===
 interface CurrentLine {
   key: string;
   type: string;
+  /** Tax lines: the tax's code. */
+  code?: string;
   description: string;
   hours?: Decimal | null; // null: some merged line had no hours
   rate?: Decimal | null; // null: merged lines had different rates
   amount: Decimal;
 }
 
-const TAX_LINES: Array<{ type: string; description: string; column: 'federalIncomeTax' | 'socialSecurityEmployee' | 'medicareEmployee' | 'additionalMedicareEmployee' }> = [
+const TAX_LINES: Array<{ type: keyof typeof FEDERAL_TAX_CODE; description: string; column: 'federalIncomeTax' | 'socialSecurityEmployee' | 'medicareEmployee' | 'additionalMedicareEmployee' }> = [
   { type: 'FederalIncomeTax', description: 'Federal income tax', column: 'federalIncomeTax' },
   { type: 'SocialSecurity', description: 'Social Security', column: 'socialSecurityEmployee' },
   { type: 'Medicare', description: 'Medicare', column: 'medicareEmployee' },
@@ -91,7 +93,7 @@ function merge(lines: CurrentLine[]): CurrentLine[] {
 }
 
 /** This paystub's lines with their year to date, then the lines paid only earlier in the year. */
-function withYtd(current: CurrentLine[], ytdRows: YtdLineRow[]): PaystubLineData[] {
+function withYtd(current: CurrentLine[], ytdRows: YtdLineRow[], codeOf?: (r: YtdLineRow) => string | undefined): PaystubLineData[] {
   const ytdByKey = new Map(ytdRows.map((r) => [r.key, r]));
   const out: PaystubLineData[] = [];
   const present = new Set<string>();
@@ -100,6 +102,7 @@ function withYtd(current: CurrentLine[], ytdRows: YtdLineRow[]): PaystubLineData
     const row = ytdByKey.get(l.key);
     out.push({
       type: l.type,
+      ...(l.code ? { code: l.code } : {}),
       description: l.description,
       ...(l.hours ? { hours: l.hours } : {}),
       ...(l.hours && l.rate ? { rate: l.rate } : {}),
@@ -108,7 +111,7 @@ function withYtd(current: CurrentLine[], ytdRows: YtdLineRow[]): PaystubLineData
     });
   }
   const earlier = ytdRows.filter((r) => !present.has(r.key)).sort((a, b) => a.ord - b.ord);
-  for (const r of earlier) out.push({ type: r.type, description: r.description, amount: ZERO, ytd: dec(r.amount) });
+  for (const r of earlier) out.push({ type: r.type, ...(codeOf?.(r) ? { code: codeOf(r) } : {}), description: r.description, amount: ZERO, ytd: dec(r.amount) });
   return out.filter((l) => !(l.amount.isZero() && l.ytd.isZero()));
 }
 
@@ -122,7 +125,13 @@ function employeePaystub(row: EmployeePaystubRow, ytd: YtdLineRow[]): PaystubDat
     rate: e.rate !== undefined ? dec(e.rate) : null,
     amount: dec(e.amount),
   }));
-  const taxes = TAX_LINES.map<CurrentLine>((t) => ({ key: t.type, type: t.type, description: t.description, amount: dec(row[t.column]) }));
+  const taxes = [
+    ...TAX_LINES.map<CurrentLine>((t) => ({ key: t.type, type: t.type, code: FEDERAL_TAX_CODE[t.type], description: t.description, amount: dec(row[t.column]) })),
+    // State taxes withheld from the employee, keyed by their code.
+    ...((row.stateTaxes ?? []) as unknown as StoredStateTax[])
+      .filter((t) => t.payer === 'Employee')
+      .map<CurrentLine>((t) => ({ key: t.code, type: t.name, code: t.code, description: t.description, amount: dec(t.amount) })),
+  ];
   const benefits = (row.benefits as unknown as StoredBenefit[]).map<CurrentLine>((b) => ({
     key: b.benefitId,
     type: b.type,
@@ -157,7 +166,7 @@ function employeePaystub(row: EmployeePaystubRow, ytd: YtdLineRow[]): PaystubDat
     employeeId: row.employeeId,
     lines: {
       earnings: withYtd(earnings, ytdOf('earnings')),
-      taxes: withYtd(taxes, taxYtd),
+      taxes: withYtd(taxes, taxYtd, (r) => FEDERAL_TAX_CODE[r.key as keyof typeof FEDERAL_TAX_CODE] ?? r.key),
       benefits: withYtd(benefits, ytdOf('benefits')),
       deductions: withYtd(deductions, ytdOf('deductions')),
       reimbursements: withYtd(reimbursements, ytdOf('reimbursements')),
@@ -217,10 +226,8 @@ const presentLine = (l: PaystubLineData): Schema<'PaystubLine'> =>
   }) as Schema<'PaystubLine'>;
 
 /** A tax line: its jurisdiction and code as on the payroll item's taxes (openapi.yaml, PayrollItemTax). */
-const presentTaxLine = (l: PaystubLineData): Schema<'PaystubLine'> => {
-  const code = (FEDERAL_TAX_CODE as Record<string, string | undefined>)[l.type];
-  return { ...presentLine(l), ...(code ? { jurisdiction: 'US', code } : {}) };
-};
+const presentTaxLine = (l: PaystubLineData): Schema<'PaystubLine'> =>
+  l.code ? { ...presentLine(l), jurisdiction: l.code.startsWith('us_') ? 'US' : l.code.slice(0, 2).toUpperCase(), code: l.code } : presentLine(l);
 
 export function presentPaystub(p: PaystubData): Schema<'Paystub'> {
   const amount = (a: { current: Decimal; ytd: Decimal }) => ({ current: money(a.current)!, ytd: money(a.ytd)! });

@@ -26,6 +26,7 @@ import { TX_LIMITS } from '../repositories/transaction-scope';
 import {
   companyTaxSourceKeys,
   contractorTaxTotals,
+  employeeStateIncomeTaxTotals,
   employeeTaxTotals,
   findTaxDocument,
   findTaxDocumentContent,
@@ -51,7 +52,10 @@ import {
   type CompanyParty,
   type PersonParty,
   type DocumentFile,
+  type FormW2State,
 } from '../documents';
+import { findOnboardStep } from '../repositories/onboarding';
+import { Decimal } from '../repositories/decimal';
 import type { ServiceContext } from './context';
 import { companyParty } from './document-parties';
 import { defined, isoDateTime } from './format';
@@ -183,6 +187,8 @@ export class TaxDocumentService {
     const to = utc(year + 1, 1);
     // One statement at a time: a transaction is one connection.
     const employeeTotals = await employeeTaxTotals(tx, company.id, from, to);
+    const stateTotals = await employeeStateIncomeTaxTotals(tx, company.id, from, to);
+    const stateIds = await stateWithholdingAccounts(tx, company.id);
     const contractorTotals = await contractorTaxTotals(tx, company.id, from, to);
     const employees = employeeTotals.length ? await taxFormEmployees(tx, company.id, employeeTotals.map((t) => t.employeeId)) : [];
     const contractors = contractorTotals.length ? await taxFormContractors(tx, company.id, contractorTotals.map((t) => t.contractorId)) : [];
@@ -198,7 +204,11 @@ export class TaxDocumentService {
       .sort((a, b) => a.e.lastName.localeCompare(b.e.lastName) || a.e.firstName.localeCompare(b.e.firstName) || a.e.id.localeCompare(b.e.id));
     for (const { t, e, name } of w2s) {
       const person: PersonParty = { name, taxIdLabel: ssnLabel(e.ssnLastFour), address: addressParts(e) };
-      const pdf = formW2Pdf(party, year, person, formW2(employeeSums(t._sum)));
+      // Boxes 15-17 per state withheld for (openapi.yaml, W2 documents).
+      const states = stateTotals
+        .filter((s) => s.employeeId === e.id)
+        .map((s) => defined({ state: s.state, employerStateId: stateIds.get(s.state), box16: new Decimal(s.wages.toString()), box17: new Decimal(s.amount.toString()) }) as FormW2State);
+      const pdf = formW2Pdf(party, year, person, { ...formW2(employeeSums(t._sum)), states });
       push({ kind: 'EmployeeTax', category: 'W2', sourceKey: `W2:${year}:${e.id}`, employeeId: e.id, label: `${year} Form W-2 - ${name}`, content: new Uint8Array(pdf) });
     }
 
@@ -219,4 +229,11 @@ export class TaxDocumentService {
     push({ kind: 'CompanyTax', category: '940', sourceKey: `940:${year}`, label: `Form 940 - ${year}`, content: new Uint8Array(pdf) });
     return out;
   }
+}
+
+/** The company's state withholding account numbers (onboard/tax_setup `stateTaxIds`), by state: W-2 box 15. */
+async function stateWithholdingAccounts(db: Db, companyId: string): Promise<Map<string, string>> {
+  const step = await findOnboardStep(db, companyId, 'taxSetup');
+  const ids = (step?.data as { stateTaxIds?: Array<{ state: string; withholdingAccountNumber?: string }> } | undefined)?.stateTaxIds ?? [];
+  return new Map(ids.filter((s) => s.withholdingAccountNumber).map((s) => [s.state, s.withholdingAccountNumber!]));
 }

@@ -3,11 +3,11 @@
 // 422 refusal of approve, every forbidden transition (409 with its code), the operator's sandbox,
 // year-to-date figures checked against the engine, miscellaneous deduction limits, paper checks, and
 // two approvals racing on one payroll.
-import { computeEmployeeItem, computeTotals, toMoneyNumber } from '@payroll/payroll-engine';
+import { computeEmployeeItem, toMoneyNumber } from '@payroll/payroll-engine';
 import { pdfText } from '../../src/documents/pdf';
 import { forEachDatabase } from '@payroll/test-support';
 import { client, expectFieldError, expectProblem, expectStatus, key, operatorKey } from './fixtures';
-import { MONDAY, WEEK, WEEK_DEADLINE, payrollWorld, type PayrollWorld } from './payroll-fixtures';
+import { IN_TX, MONDAY, WEEK, WEEK_DEADLINE, payrollWorld, wireTotals, type PayrollWorld } from './payroll-fixtures';
 
 type Payroll = Record<string, any>;
 
@@ -56,13 +56,14 @@ forEachDatabase('payroll lifecycle', (server) => {
       {
         payday: WEEK.payday,
         frequency: 'Weekly',
+        ...IN_TX,
         benefits: [
           { id: medical, type: 'Medical125', effectiveStart: '2026-01-01', employeeContributionAmount: 216.67 },
           { id: pension, type: 'Pension401K', effectiveStart: '2026-01-01', employeeContributionPercent: 5 },
         ],
       },
     );
-    expect(approved.totals).toEqual(Object.fromEntries(Object.entries(computeTotals([engine])).map(([k, v]) => [k, toMoneyNumber(v)])));
+    expect(approved.totals).toEqual(wireTotals([engine]));
     expect(approved.employeeItems[0]).toMatchObject({ grossPay: 1187.5, netPay: 903.65 });
     expect(await get(id)).toEqual(approved);
     // Monthly depositor (no tax setup on file): due the 15th of the next month.
@@ -71,10 +72,12 @@ forEachDatabase('payroll lifecycle', (server) => {
       { tax: 'FederalUnemployment', amount: '6.83', dueDate: '2026-04-15', status: 'Pending' },
       { tax: 'Medicare', amount: '32.98', dueDate: '2026-04-15', status: 'Pending' },
       { tax: 'SocialSecurity', amount: '141.06', dueDate: '2026-04-15', status: 'Pending' },
+      // Texas SUI: 2.7% of $1,137.50 (gross less Section 125) = $30.7125 -> $30.71, due with the quarter's report (April 30).
+      { tax: 'StateUnemployment', amount: '30.71', dueDate: '2026-04-30', status: 'Pending' },
     ];
     expect(await deposits(id)).toEqual(due);
     const listed = expectStatus(await w.as().get(`${w.base}/tax_deposits?payrollId=${id}`), 200).body;
-    expect(listed.totalResources).toBe(4);
+    expect(listed.totalResources).toBe(5);
     const [approvedEvent] = await events('payroll.approved', id);
     const { employeeItems: _e, contractorItems: _c, warnings: _w, ...header } = approved;
     expect(approvedEvent).toMatchObject({ companyId: w.t.company.id, partnerId: w.t.partner.id, resourceType: 'Payroll', data: header });
@@ -123,10 +126,10 @@ forEachDatabase('payroll lifecycle', (server) => {
     try {
       const friday = await small();
       await approve(friday.id);
-      expect((await deposits(friday.id)).map((d) => d.dueDate)).toEqual(['2026-03-18', '2026-03-18', '2026-03-18', '2026-03-18']);
+      expect((await deposits(friday.id)).map((d) => d.dueDate)).toEqual(['2026-03-18', '2026-03-18', '2026-03-18', '2026-03-18', '2026-04-30']);
       const tuesday = await small({ periodStart: '2026-03-09', periodEnd: '2026-03-15', payday: '2026-03-17' });
       await approve(tuesday.id);
-      expect((await deposits(tuesday.id)).map((d) => d.dueDate)).toEqual(['2026-03-20', '2026-03-20', '2026-03-20', '2026-03-20']);
+      expect((await deposits(tuesday.id)).map((d) => d.dueDate)).toEqual(['2026-03-20', '2026-03-20', '2026-03-20', '2026-03-20', '2026-04-30']);
     } finally {
       await db().companyOnboardStep.delete({ where: { companyId_step: { companyId: w.t.company.id, step: 'taxSetup' } } });
     }
@@ -229,7 +232,7 @@ forEachDatabase('payroll lifecycle', (server) => {
       server().clock.set('2026-03-10T00:00:00Z');
       const problem = expectProblem(await w.as().post(`${path(p.id)}/reopen`), 409, 'payroll_reopen_deadline_passed');
       expect(problem.detail).toBe(`The approval deadline of payroll ${p.id} (${WEEK_DEADLINE}) has passed; it can no longer be reopened.`);
-      expect(await deposits(p.id)).toHaveLength(4);
+      expect(await deposits(p.id)).toHaveLength(5);
     });
   });
 
@@ -241,7 +244,7 @@ forEachDatabase('payroll lifecycle', (server) => {
       expect(processing).toEqual({ ...(await get(a.id)), status: 'Processing' });
       expect(await deposits(a.id)).toEqual(expect.arrayContaining([expect.objectContaining({ status: 'Pending' })]));
       expect((await sandbox(a.id, 'fail')).status).toBe('Failed');
-      expect((await deposits(a.id)).map((d) => d.status)).toEqual(['Failed', 'Failed', 'Failed', 'Failed']);
+      expect((await deposits(a.id)).map((d) => d.status)).toEqual(['Failed', 'Failed', 'Failed', 'Failed', 'Failed']);
       expect((await events('payroll.status_changed', a.id)).map((e) => (e.data as Payroll).status)).toEqual(['Processing', 'Failed']);
       const [event] = await events('payroll.status_changed', a.id);
       expect(event).toMatchObject({ companyId: w.t.company.id, partnerId: w.t.partner.id, resourceType: 'Payroll' });
@@ -249,7 +252,7 @@ forEachDatabase('payroll lifecycle', (server) => {
       const b = await small();
       await approve(b.id);
       expect((await sandbox(b.id, 'partially_pay')).status).toBe('PartiallyPaid');
-      expect((await deposits(b.id)).map((d) => d.status)).toEqual(['Paid', 'Paid', 'Paid', 'Paid']);
+      expect((await deposits(b.id)).map((d) => d.status)).toEqual(['Paid', 'Paid', 'Paid', 'Paid', 'Paid']);
       const c = await small();
       await approve(c.id);
       expect((await sandbox(c.id, 'pay')).status).toBe('Paid');
@@ -420,7 +423,7 @@ forEachDatabase('payroll lifecycle', (server) => {
     // The paystubs are the approved payroll's items: one per employee, with the winner's figures.
     const items = await db().payrollEmployeeItem.findMany({ where: { payrollId: p.id }, orderBy: { position: 'asc' } });
     expect(items.map((i) => [i.employeeId, i.netPay.toNumber()])).toEqual(winner.employeeItems.map((i: Payroll) => [i.employeeId, i.netPay]));
-    expect(await deposits(p.id)).toHaveLength(4);
+    expect(await deposits(p.id)).toHaveLength(5);
     expect(await events('payroll.approved', p.id)).toHaveLength(1);
   });
 });

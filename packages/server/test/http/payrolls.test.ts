@@ -5,7 +5,7 @@
 import { computeEmployeeItem, computeTotals, toMoneyNumber } from '@payroll/payroll-engine';
 import { forEachDatabase } from '@payroll/test-support';
 import { createCompanyWithKey, expectFieldError, expectProblem, expectStatus, ids, type Key } from './fixtures';
-import { MONDAY, STATE_NOT_COMPUTED, WEEK, WEEK_DEADLINE, payrollWorld, type PayrollWorld } from './payroll-fixtures';
+import { IN_TX, MONDAY, WEEK, WEEK_DEADLINE, payrollWorld, wireTotals, type PayrollWorld } from './payroll-fixtures';
 
 forEachDatabase('payrolls (Draft)', (server) => {
   let w: PayrollWorld;
@@ -36,6 +36,8 @@ forEachDatabase('payrolls (Draft)', (server) => {
       { name: 'SocialSecurity', payer: 'Company', jurisdiction: 'US', code: 'us_fica_ss', amount: 70.53 },
       { name: 'Medicare', payer: 'Company', jurisdiction: 'US', code: 'us_fica_medicare', amount: 16.49 },
       { name: 'Futa', payer: 'Company', jurisdiction: 'US', code: 'us_futa', amount: 6.83 },
+      // Texas SUI at the company's 2.7%: 1,137.50 (gross less Section 125) x .027 = 30.7125 -> 30.71.
+      { name: 'StateUnemployment', payer: 'Company', jurisdiction: 'TX', code: 'tx_sui_er', amount: 30.71 },
     ],
     benefits: [
       { benefitId: medical, type: 'Medical125', employeeAmount: 50, companyAmount: 0 },
@@ -54,10 +56,14 @@ forEachDatabase('payrolls (Draft)', (server) => {
     contractorGross: 0,
     contractorReimbursements: 0,
     contractorNet: 0,
-    companyTaxes: 93.85,
+    companyTaxes: 124.56,
     companyBenefits: 0,
-    liability: 1281.35,
-    cashRequirement: 1171.97,
+    liability: 1312.06,
+    cashRequirement: 1202.68,
+    taxesByJurisdiction: [
+      { jurisdiction: 'US', employeeTaxes: 174.47, companyTaxes: 93.85 },
+      { jurisdiction: 'TX', employeeTaxes: 0, companyTaxes: 30.71 },
+    ],
   };
 
   beforeAll(async () => {
@@ -108,6 +114,7 @@ forEachDatabase('payrolls (Draft)', (server) => {
         {
           payday: WEEK.payday,
           frequency: 'Weekly',
+          ...IN_TX,
           benefits: [
             { id: medical, type: 'Medical125', effectiveStart: '2026-01-01', employeeContributionAmount: 216.67 },
             { id: pension, type: 'Pension401K', effectiveStart: '2026-01-01', employeeContributionPercent: 5 },
@@ -116,8 +123,7 @@ forEachDatabase('payrolls (Draft)', (server) => {
       );
       expect(body.employeeItems[0].grossPay).toBe(toMoneyNumber(engine.grossPay));
       expect(body.employeeItems[0].netPay).toBe(toMoneyNumber(engine.netPay));
-      const totals = computeTotals([engine]);
-      expect(body.totals).toEqual(Object.fromEntries(Object.entries(totals).map(([k, v]) => [k, toMoneyNumber(v)])));
+      expect(body.totals).toEqual(wireTotals([engine]));
       const row = await db().payrollEmployeeItem.findUniqueOrThrow({ where: { id: body.employeeItems[0].id } });
       expect({
         fit: row.federalIncomeTax.toFixed(2),
@@ -152,7 +158,7 @@ forEachDatabase('payrolls (Draft)', (server) => {
         // TwoDay: Friday 2026-03-13 minus two business days = Wednesday 2026-03-11.
         expect(fromCompany).toMatchObject({ frequency: 'Semimonthly', processingPeriod: 'TwoDay', deadline: '2026-03-11', employeeItems: [], contractorItems: [], warnings: [] });
         expect(fromCompany.paymentScheduleId).toBeUndefined();
-        expect(fromCompany.totals).toEqual(Object.fromEntries(Object.keys(WORKED_TOTALS).map((k) => [k, 0])));
+        expect(fromCompany.totals).toEqual({ ...Object.fromEntries(Object.keys(WORKED_TOTALS).map((k) => [k, 0])), taxesByJurisdiction: [] });
       } finally {
         await db().company.update({ where: { id: w.t.company.id }, data: { payFrequency: null, processingPeriod: 'FourDay' } });
       }
@@ -239,7 +245,7 @@ forEachDatabase('payrolls (Draft)', (server) => {
       expect(Math.round(item.netPay * 100)).toBe(126000 - 2500 + 4525 - Math.round(taxes));
     });
 
-    it('state and local warnings follow each payment\'s workplace and the residence: none for TX, the state named for CA and PA, local taxes for PA and NY', async () => {
+    it('state taxes follow each payment\'s workplace and the residence: TX SUI only, CA and PA taxes at their new-employer SUI rates (warned), NY residence and local taxes warned', async () => {
       const address = (state: string, city: string, zipcode: string) => ({ street1: '1 Market St', city, state, zipcode, country: 'US' });
       const ca = expectStatus(await w.as().post(`${w.base}/workplaces`, { name: 'San Francisco', address: address('CA', 'San Francisco', '94105') }), 201).body.id;
       const pa = expectStatus(await w.as().post(`${w.base}/workplaces`, { name: 'Philadelphia', address: address('PA', 'Philadelphia', '19103') }), 201).body.id;
@@ -254,9 +260,12 @@ forEachDatabase('payrolls (Draft)', (server) => {
           { employeeId: texan, payments: [{ regularHours: 40 }] },
         ],
       });
+      const newEmployerRate = (state: string, rate: string) => ({
+        code: 'sui_new_employer_rate',
+        message: `No ${state} unemployment insurance rate is on file for the company (onboard/tax_setup, unemploymentRate); ${state}'s new-employer rate of ${rate}% is used.`,
+        employeeId: traveller,
+      });
       expect(body.employeeItems[0].warnings).toEqual([
-        STATE_NOT_COMPUTED(traveller, 'CA'),
-        STATE_NOT_COMPUTED(traveller, 'PA'),
         {
           code: 'state_taxes_not_computed',
           message: 'The employee lives in NY, outside the work state; any NY resident income tax (or credit for taxes withheld elsewhere) is not computed.',
@@ -264,29 +273,60 @@ forEachDatabase('payrolls (Draft)', (server) => {
         },
         { code: 'local_taxes_not_computed', message: 'Local wage taxes in PA (city, county or school district) are not computed.', employeeId: traveller },
         { code: 'local_taxes_not_computed', message: 'Local wage taxes in NY (city, county or school district) are not computed.', employeeId: traveller },
+        newEmployerRate('CA', '3.4'),
+        newEmployerRate('PA', '3.822'),
       ]);
+      // $200 in each state. CA: below the weekly low-income exemption ($363): no income tax; SDI 1.3% = 2.60.
+      // PA: 3.07% = 6.14; UC 0.07% = 0.14. SUI: TX 2.7% = 5.40, CA 3.4% = 6.80, PA 3.822% = 7.644 -> 7.64.
+      const stateLines = (item: { taxes: Array<{ jurisdiction: string; code: string; amount: number }> }) =>
+        item.taxes.filter((t) => t.jurisdiction !== 'US').map((t) => `${t.code} ${t.amount}`);
+      expect(stateLines(body.employeeItems[0])).toEqual(['pa_sit 6.14', 'ca_sdi 2.6', 'pa_sui_ee 0.14', 'tx_sui_er 5.4', 'ca_sui_er 6.8', 'pa_sui_er 7.64']);
       expect(body.employeeItems[1].warnings).toEqual([]);
+      expect(stateLines(body.employeeItems[1])).toEqual(['tx_sui_er 27']);
       expect(body.warnings).toEqual(body.employeeItems[0].warnings);
-      // Federal figures do not depend on the states: 24 h at $25 = 600.00.
       expect(body.employeeItems[0].grossPay).toBe(600);
+      // Totals by jurisdiction: US, then the states alphabetically.
+      expect(body.totals.taxesByJurisdiction.map((j: { jurisdiction: string }) => j.jurisdiction)).toEqual(['US', 'CA', 'PA', 'TX']);
+      expect(body.totals.taxesByJurisdiction.slice(1)).toEqual([
+        { jurisdiction: 'CA', employeeTaxes: 2.6, companyTaxes: 6.8 },
+        { jurisdiction: 'PA', employeeTaxes: 6.28, companyTaxes: 7.64 },
+        { jurisdiction: 'TX', employeeTaxes: 0, companyTaxes: 32.4 },
+      ]);
     });
 
-    it('a PA resident working in NJ with a reciprocity election in force is warned for PA, the state that withholds; before the election takes effect, for NJ', async () => {
+    it('a PA resident working in NJ with a reciprocity election in force is withheld for PA (3.07%), not NJ, and still pays NJ programs; before the election takes effect, NJ withholds', async () => {
       const nj = expectStatus(await w.as().post(`${w.base}/workplaces`, { name: 'Trenton', address: { street1: '1 State St', city: 'Trenton', state: 'NJ', zipcode: '08608', country: 'US' } }), 201).body.id;
       const commuter = await w.employee('Commuter', { workplaces: [nj], primaryWorkplaceId: nj, residence: { street1: '5 Elm St', city: 'Yardley', state: 'PA', zipcode: '19067', country: 'US' } });
+      // The company's NJ SUI rate: 2.8% from 2026 on (onboard/tax_setup).
+      expectStatus(
+        await w.as().post(`${w.base}/onboard/tax_setup`, {
+          federalFilerType: 'Form941',
+          federalDepositSchedule: 'Monthly',
+          stateTaxIds: [{ state: 'NJ', withholdingAccountNumber: '123-456-789/000', unemploymentRate: 2.8, unemploymentRateEffectiveDate: '2026-01-01' }],
+        }),
+        200,
+      );
       const paycheck = { ...WEEK, frequency: 'Weekly', employeeItems: [{ employeeId: commuter, payments: [{ regularHours: 40 }] }] };
-      const codesAndStates = (warnings: Array<{ code: string; message: string }>) => warnings.map((x) => `${x.code} ${/\b(NJ|PA)\b/.exec(x.message)?.[0]}`);
-      expect(codesAndStates((await create(paycheck)).employeeItems[0].warnings)).toEqual(['state_taxes_not_computed NJ', 'state_taxes_not_computed PA', 'local_taxes_not_computed PA']);
+      const codes = (item: { taxes: Array<{ jurisdiction: string; code: string }> }) => item.taxes.filter((t) => t.jurisdiction !== 'US').map((t) => t.code);
+      const before = (await create(paycheck)).employeeItems[0];
+      expect(codes(before)).toEqual(['nj_sit', 'nj_ui_ee', 'nj_di_ee', 'nj_fli', 'nj_sui_er']);
+      expect(before.warnings.map((x: { code: string; message: string }) => `${x.code} ${/\b(NJ|PA)\b/.exec(x.message)?.[0]}`)).toEqual(['state_taxes_not_computed PA', 'local_taxes_not_computed PA']);
       // Elected from the day after payday: not yet in force for this payroll.
       const elect = (effectiveStart: string) =>
         w.as().patch(`${w.base}/employees/${commuter}/reciprocity_elections`, { elections: [{ workState: 'NJ', residenceState: 'PA', elected: true, effectiveStart }] });
       expectStatus(await elect('2026-03-14'), 200);
-      expect(codesAndStates((await create(paycheck)).employeeItems[0].warnings)).toEqual(['state_taxes_not_computed NJ', 'state_taxes_not_computed PA', 'local_taxes_not_computed PA']);
+      expect(codes((await create(paycheck)).employeeItems[0])).toContain('nj_sit');
       expectStatus(await elect(WEEK.payday), 200);
-      expect((await create(paycheck)).employeeItems[0].warnings).toEqual([
-        // The agreement moves the income tax only: NJ's employee-paid programs are still owed for work in NJ.
-        { code: 'state_taxes_not_computed', message: "NJ employee-paid state programs are not computed for this item's work in NJ.", employeeId: commuter },
-        { code: 'state_taxes_not_computed', message: "PA income tax is withheld instead of NJ under their reciprocity agreement (the employee's election), and it is not computed.", employeeId: commuter },
+      const elected = (await create(paycheck)).employeeItems[0];
+      // $1,000: PA 3.07% = 30.70. NJ worker UI/WF/SWF 0.425% = 4.25, TDI 0.19% = 1.90, FLI 0.23% = 2.30; NJ SUI 2.8% = 28.00.
+      expect(elected.taxes.filter((t: { jurisdiction: string }) => t.jurisdiction !== 'US')).toEqual([
+        { name: 'StateIncomeTax', payer: 'Employee', jurisdiction: 'PA', code: 'pa_sit', amount: 30.7 },
+        { name: 'StateProgram', payer: 'Employee', jurisdiction: 'NJ', code: 'nj_ui_ee', amount: 4.25 },
+        { name: 'StateProgram', payer: 'Employee', jurisdiction: 'NJ', code: 'nj_di_ee', amount: 1.9 },
+        { name: 'StateProgram', payer: 'Employee', jurisdiction: 'NJ', code: 'nj_fli', amount: 2.3 },
+        { name: 'StateUnemployment', payer: 'Company', jurisdiction: 'NJ', code: 'nj_sui_er', amount: 28 },
+      ]);
+      expect(elected.warnings).toEqual([
         { code: 'local_taxes_not_computed', message: 'Local wage taxes in PA (city, county or school district) are not computed.', employeeId: commuter },
       ]);
     });
@@ -529,7 +569,7 @@ forEachDatabase('payrolls (Draft)', (server) => {
         const eventsBefore = await db().event.count();
         const preview = expectStatus(await w.as(w.t.company.key).get(`${path}/preview`), 200).body;
         expect(preview.employeeItems[0]).toMatchObject({ deductions: [{ deductionId: cs, kind: 'ChildSupport', amount: 100 }], netPay: 803.65 });
-        expect(preview.totals).toMatchObject({ deductions: 100, employeeNet: 803.65, cashRequirement: 1071.97 });
+        expect(preview.totals).toMatchObject({ deductions: 100, employeeNet: 803.65, cashRequirement: 1102.68 });
         expect(preview.status).toBe('Draft');
         expect(preview.approvedAt).toBeUndefined();
         expect(expectStatus(await w.as().get(path), 200).body).toEqual(created);

@@ -2,7 +2,7 @@
 // and year-to-date amount (calendar year of the payday), the PDF download, scope and 404s. The
 // payrolls are made and approved through the API (see paid-payrolls.ts for the figures' inputs).
 //
-// Expected figures (2026 tables, Weekly, Single without a W-4; Maria's Medical125 $50.00 a week is
+// Expected federal figures and nets before California's taxes (2026 tables, Weekly, Single without a W-4; Maria's Medical125 $50.00 a week is
 // pre-tax for FIT, FICA and FUTA):
 //   P1 Maria: 40 h x $25 = 1,000.00; FIT on 950 -> (49,400 - 8,600 = 40,800 -> 1,240 + 12% x 20,900)
 //      / 52 = 72.08; SS 950 x 6.2% = 58.90; Medicare 950 x 1.45% = 13.78; net 1,000 - 50 - 144.76
@@ -14,6 +14,17 @@
 //      Medicare 6.53; net 500 - 50 - 48.47 - 25 = 376.53.
 //   P1 Ava: 30 h x $30 = 900.00; FIT 66.08; SS 55.80; Medicare 13.05; net 765.07 by direct deposit.
 //   Jordan: P1 10 h x $50 = 500 + 20 reimbursement = 520; P4 2 h = 100.
+// California (the workplace; no DE 4: Single, 0 allowances; DE 44 Method B weekly 2026: low-income
+// exemption $363, standard deduction $110; Section 125 excluded; SDI 1.3% of wages less Section 125):
+//   P1 Maria: 950 - 110 = 840; over 797: 6.6% x 43 = 2.838 + 21.61 = 24.45; SDI 950 x 1.3% = 12.35;
+//      employee taxes 144.76 + 36.80 = 181.56; net 780.24 - 36.80 = 743.44.
+//   P2 Maria: regular 1,150 - 50 = 1,100 - 110 = 990; over 797: 6.6% x 193 = 12.738 + 21.61 = 34.35; bonus
+//      100 x 10.23% = 10.23 -> CA 44.58; SDI 1,200 x 1.3% = 15.60; employee taxes 203.88 + 60.18 = 264.06;
+//      net 1,006.62 - 60.18 = 946.44.
+//   P4 Maria: 450 - 110 = 340; over 213: 2.2% x 127 = 2.794 + 2.34 = 5.13; SDI 450 x 1.3% = 5.85;
+//      employee taxes 48.47 + 10.98 = 59.45; net 376.53 - 10.98 = 365.55.
+//   P1 Ava: 900 - 110 = 790; over 505: 4.4% x 285 = 12.54 + 8.76 = 21.30; SDI 900 x 1.3% = 11.70;
+//      employee taxes 134.93 + 33.00 = 167.93; net 765.07 - 33.00 = 732.07.
 import { pdfText } from '../../src/documents/pdf';
 import { forEachDatabase } from '@payroll/test-support';
 import { client, expectFieldError, expectProblem, expectStatus, type Key } from './fixtures';
@@ -49,17 +60,19 @@ forEachDatabase('paystubs', (server) => {
       { type: 'FederalIncomeTax', jurisdiction: 'US', code: 'us_fit', description: 'Federal income tax', amount: 72.08, ytdAmount: 72.08 },
       { type: 'SocialSecurity', jurisdiction: 'US', code: 'us_fica_ss', description: 'Social Security', amount: 58.9, ytdAmount: 58.9 },
       { type: 'Medicare', jurisdiction: 'US', code: 'us_fica_medicare', description: 'Medicare', amount: 13.78, ytdAmount: 13.78 },
+      { type: 'StateIncomeTax', jurisdiction: 'CA', code: 'ca_sit', description: 'CA income tax', amount: 24.45, ytdAmount: 24.45 },
+      { type: 'StateProgram', jurisdiction: 'CA', code: 'ca_sdi', description: 'California SDI (employee)', amount: 12.35, ytdAmount: 12.35 },
     ],
     benefits: [{ type: 'Medical125', description: 'Medical (Section 125)', amount: 50, ytdAmount: 50 }],
     deductions: [{ type: 'Miscellaneous', description: 'Uniform rental', amount: 25, ytdAmount: 25 }],
     reimbursements: [],
     totals: {
       gross: amount(1000, 1000),
-      employeeTaxes: amount(144.76, 144.76),
+      employeeTaxes: amount(181.56, 181.56),
       benefits: amount(50, 50),
       deductions: amount(25, 25),
       reimbursements: amount(0, 0),
-      net: amount(780.24, 780.24),
+      net: amount(743.44, 743.44),
     },
   });
 
@@ -76,17 +89,19 @@ forEachDatabase('paystubs', (server) => {
       { type: 'FederalIncomeTax', jurisdiction: 'US', code: 'us_fit', description: 'Federal income tax', amount: 112.08, ytdAmount: 184.16 },
       { type: 'SocialSecurity', jurisdiction: 'US', code: 'us_fica_ss', description: 'Social Security', amount: 74.4, ytdAmount: 133.3 },
       { type: 'Medicare', jurisdiction: 'US', code: 'us_fica_medicare', description: 'Medicare', amount: 17.4, ytdAmount: 31.18 },
+      { type: 'StateIncomeTax', jurisdiction: 'CA', code: 'ca_sit', description: 'CA income tax', amount: 44.58, ytdAmount: 69.03 },
+      { type: 'StateProgram', jurisdiction: 'CA', code: 'ca_sdi', description: 'California SDI (employee)', amount: 15.6, ytdAmount: 27.95 },
     ],
     benefits: [{ type: 'Medical125', description: 'Medical (Section 125)', amount: 50, ytdAmount: 100 }],
     deductions: [{ type: 'Miscellaneous', description: 'Uniform rental', amount: 25, ytdAmount: 50 }],
     reimbursements: [{ type: 'Reimbursement', description: 'Mileage', amount: 35.5, ytdAmount: 35.5 }],
     totals: {
       gross: amount(1250, 2250),
-      employeeTaxes: amount(203.88, 348.64),
+      employeeTaxes: amount(264.06, 445.62),
       benefits: amount(50, 100),
       deductions: amount(25, 50),
       reimbursements: amount(35.5, 35.5),
-      net: amount(1006.62, 1786.86),
+      net: amount(946.44, 1689.88),
     },
   });
 
@@ -104,17 +119,19 @@ forEachDatabase('paystubs', (server) => {
       { type: 'FederalIncomeTax', jurisdiction: 'US', code: 'us_fit', description: 'Federal income tax', amount: 14.04, ytdAmount: 198.2 },
       { type: 'SocialSecurity', jurisdiction: 'US', code: 'us_fica_ss', description: 'Social Security', amount: 27.9, ytdAmount: 161.2 },
       { type: 'Medicare', jurisdiction: 'US', code: 'us_fica_medicare', description: 'Medicare', amount: 6.53, ytdAmount: 37.71 },
+      { type: 'StateIncomeTax', jurisdiction: 'CA', code: 'ca_sit', description: 'CA income tax', amount: 5.13, ytdAmount: 74.16 },
+      { type: 'StateProgram', jurisdiction: 'CA', code: 'ca_sdi', description: 'California SDI (employee)', amount: 5.85, ytdAmount: 33.8 },
     ],
     benefits: [{ type: 'Medical125', description: 'Medical (Section 125)', amount: 50, ytdAmount: 150 }],
     deductions: [{ type: 'Miscellaneous', description: 'Uniform rental', amount: 25, ytdAmount: 75 }],
     reimbursements: [{ type: 'Reimbursement', description: 'Mileage', amount: 0, ytdAmount: 35.5 }],
     totals: {
       gross: amount(500, 2750),
-      employeeTaxes: amount(48.47, 397.11),
+      employeeTaxes: amount(59.45, 505.07),
       benefits: amount(50, 150),
       deductions: amount(25, 75),
       reimbursements: amount(0, 35.5),
-      net: amount(376.53, 2163.39),
+      net: amount(365.55, 2055.43),
     },
   });
 
@@ -127,17 +144,19 @@ forEachDatabase('paystubs', (server) => {
       { type: 'FederalIncomeTax', jurisdiction: 'US', code: 'us_fit', description: 'Federal income tax', amount: 66.08, ytdAmount: 66.08 },
       { type: 'SocialSecurity', jurisdiction: 'US', code: 'us_fica_ss', description: 'Social Security', amount: 55.8, ytdAmount: 55.8 },
       { type: 'Medicare', jurisdiction: 'US', code: 'us_fica_medicare', description: 'Medicare', amount: 13.05, ytdAmount: 13.05 },
+      { type: 'StateIncomeTax', jurisdiction: 'CA', code: 'ca_sit', description: 'CA income tax', amount: 21.3, ytdAmount: 21.3 },
+      { type: 'StateProgram', jurisdiction: 'CA', code: 'ca_sdi', description: 'California SDI (employee)', amount: 11.7, ytdAmount: 11.7 },
     ],
     benefits: [],
     deductions: [],
     reimbursements: [],
     totals: {
       gross: amount(900, 900),
-      employeeTaxes: amount(134.93, 134.93),
+      employeeTaxes: amount(167.93, 167.93),
       benefits: amount(0, 0),
       deductions: amount(0, 0),
       reimbursements: amount(0, 0),
-      net: amount(765.07, 765.07),
+      net: amount(732.07, 732.07),
     },
   });
 
@@ -254,6 +273,8 @@ forEachDatabase('paystubs', (server) => {
         'Federal income tax: $112.08 (YTD $184.16)',
         'Social Security: $74.40 (YTD $133.30)',
         'Medicare: $17.40 (YTD $31.18)',
+        'CA income tax: $44.58 (YTD $69.03)',
+        'California SDI (employee): $15.60 (YTD $27.95)',
         'Benefits (employee contributions) (current, year to date)',
         'Medical (Section 125): $50.00 (YTD $100.00)',
         'Post-tax deductions (current, year to date)',
@@ -262,14 +283,14 @@ forEachDatabase('paystubs', (server) => {
         'Mileage: $35.50 (YTD $35.50)',
         'Totals (current, year to date)',
         'Gross pay: $1,250.00 (YTD $2,250.00)',
-        'Employee taxes: $203.88 (YTD $348.64)',
+        'Employee taxes: $264.06 (YTD $445.62)',
         'Benefits: $50.00 (YTD $100.00)',
         'Deductions: $25.00 (YTD $50.00)',
         'Reimbursements: $35.50 (YTD $35.50)',
-        'Net pay: $1,006.62 (YTD $1,786.86)',
+        'Net pay: $946.44 (YTD $1,689.88)',
         'Net pay distribution',
-        'Paper check: $1,006.62',
-        'Federal taxes only; state and local taxes are not computed.',
+        'Paper check: $946.44',
+        'Local taxes are not computed.',
       ]);
       const all = res.body.toString('latin1');
       for (const secret of [SSNS.maria, SSNS.maria.replace(/-/g, '')]) expect(all).not.toContain(secret);
@@ -280,7 +301,7 @@ forEachDatabase('paystubs', (server) => {
       expect(res.status).toBe(200);
       const text = pdfText(res.body);
       expect(text).toEqual(
-        expect.arrayContaining(['Name: Ava Chen', 'SSN: XXX-XX-7891', 'Payment method: Direct deposit', 'Net pay: $765.07 (YTD $765.07)', 'Checking account ending in 4431: $765.07']),
+        expect.arrayContaining(['Name: Ava Chen', 'SSN: XXX-XX-7891', 'Payment method: Direct deposit', 'Net pay: $732.07 (YTD $732.07)', 'Checking account ending in 4431: $732.07']),
       );
       const all = res.body.toString('latin1');
       for (const secret of [ACCOUNT_NUMBER, SSNS.ava, SSNS.ava.replace(/-/g, '')]) expect(all).not.toContain(secret);

@@ -248,7 +248,7 @@ forEachDatabase('tax documents', (server) => {
     ]);
   });
 
-  it('the W-2 PDFs: boxes 1 to 6 per employee, the SSN as its last four digits', async () => {
+  it('the W-2 PDFs: boxes 1 to 6 and 15 to 17 per employee, the SSN as its last four digits', async () => {
     const [ava, maria] = ids({ body: await list('employee') } as never);
     const mariaPdf = await download('employee', maria);
     expect(mariaPdf.headers['content-disposition']).toBe('attachment; filename="2026 Form W-2 - Maria Gonzalez.pdf"');
@@ -268,6 +268,11 @@ forEachDatabase('tax documents', (server) => {
       'Box 4 - Social security tax withheld: $161.20',
       'Box 5 - Medicare wages and tips: $2,600.00',
       'Box 6 - Medicare tax withheld: $37.71',
+      // California withheld on 950 + 1,200 + 450 (paystubs.test.ts: 24.45 + 44.58 + 5.13); no CA account on file.
+      'State figures - CA',
+      "Box 15 - State: CA; employer's state ID number: not on file",
+      'Box 16 - State wages, tips, etc.: $2,600.00',
+      'Box 17 - State income tax: $74.16',
       footer,
     ]);
     const avaText = pdfText((await download('employee', ava, c.company.key)).body);
@@ -281,6 +286,8 @@ forEachDatabase('tax documents', (server) => {
         'Box 4 - Social security tax withheld: $55.80',
         'Box 5 - Medicare wages and tips: $900.00',
         'Box 6 - Medicare tax withheld: $13.05',
+        'Box 16 - State wages, tips, etc.: $900.00',
+        'Box 17 - State income tax: $21.30',
       ]),
     );
     for (const secret of [SSNS.maria, SSNS.maria.replace(/-/g, '')]) expect(mariaPdf.body.toString('latin1')).not.toContain(secret);

@@ -12,6 +12,8 @@ const MONDAY = '2026-03-02T15:00:00.000Z';
 const WEEK = { periodStart: '2026-03-02', periodEnd: '2026-03-08', payday: '2026-03-13', frequency: 'Weekly' } as const;
 const WEEK_DEADLINE = '2026-03-09';
 const WORKPLACE_ADDRESS = { street1: '1 Main St', city: 'Austin', state: 'TX', zipcode: '78701', country: 'US' };
+/** The engine context of an item worked at that Texas workplace, at the company's 2.7% SUI rate. */
+const IN_TX = { states: { workStates: ['TX'], residenceState: null }, suiRates: { TX: '2.7' } } as const;
 
 forEachServiceDatabase('payrolls (service tier)', (t) => {
   let partner: TestCaller & { partnerId: string };
@@ -73,6 +75,8 @@ forEachServiceDatabase('payrolls (service tier)', (t) => {
       { name: 'SocialSecurity', payer: 'Company', jurisdiction: 'US', code: 'us_fica_ss', amount: 70.53 },
       { name: 'Medicare', payer: 'Company', jurisdiction: 'US', code: 'us_fica_medicare', amount: 16.49 },
       { name: 'Futa', payer: 'Company', jurisdiction: 'US', code: 'us_futa', amount: 6.83 },
+      // Texas SUI at the company's 2.7%: 1,137.50 (gross less Section 125) x .027 = 30.7125 -> 30.71.
+      { name: 'StateUnemployment', payer: 'Company', jurisdiction: 'TX', code: 'tx_sui_er', amount: 30.71 },
     ],
     benefits: [
       { benefitId: medical, type: 'Medical125', employeeAmount: 50, companyAmount: 0 },
@@ -91,10 +95,14 @@ forEachServiceDatabase('payrolls (service tier)', (t) => {
     contractorGross: 0,
     contractorReimbursements: 0,
     contractorNet: 0,
-    companyTaxes: 93.85,
+    companyTaxes: 124.56,
     companyBenefits: 0,
-    liability: 1281.35,
-    cashRequirement: 1171.97,
+    liability: 1312.06,
+    cashRequirement: 1202.68,
+    taxesByJurisdiction: [
+      { jurisdiction: 'US', employeeTaxes: 174.47, companyTaxes: 93.85 },
+      { jurisdiction: 'TX', employeeTaxes: 0, companyTaxes: 30.71 },
+    ],
   };
   /** Monthly depositor (no tax setup on file): due the 15th of the next month (test/http/payroll-lifecycle.test.ts). */
   const WORKED_DEPOSITS = [
@@ -102,6 +110,7 @@ forEachServiceDatabase('payrolls (service tier)', (t) => {
     { tax: 'FederalUnemployment', amount: '6.83', dueDate: '2026-04-15', status: 'Pending' },
     { tax: 'Medicare', amount: '32.98', dueDate: '2026-04-15', status: 'Pending' },
     { tax: 'SocialSecurity', amount: '141.06', dueDate: '2026-04-15', status: 'Pending' },
+    { tax: 'StateUnemployment', amount: '30.71', dueDate: '2026-04-30', status: 'Pending' },
   ];
   const mariaEngine = () =>
     computeEmployeeItem(
@@ -109,6 +118,7 @@ forEachServiceDatabase('payrolls (service tier)', (t) => {
       {
         payday: WEEK.payday,
         frequency: 'Weekly',
+        ...IN_TX,
         benefits: [
           { id: medical, type: 'Medical125', effectiveStart: '2026-01-01', employeeContributionAmount: 216.67 },
           { id: pension, type: 'Pension401K', effectiveStart: '2026-01-01', employeeContributionPercent: 5 },
@@ -123,6 +133,8 @@ forEachServiceDatabase('payrolls (service tier)', (t) => {
     await t().services.companies.create(foreign.caller, companyInput({ legalName: 'Foreign Company LLC' }));
     // Starting payroll takes the whole company onboarding (test/http/company-onboarding.test.ts); as in test/http/payroll-fixtures.ts, set it directly.
     await setPayrollActivated(true);
+    // The company's Texas SUI rate, as onboard/tax_setup records it (test/http/payroll-fixtures.ts does the same).
+    await db().companySuiRate.create({ data: { companyId, state: 'TX', effectiveStart: new Date('2025-01-01T00:00:00Z'), rate: '2.7' } });
     wp = (await t().services.org.createWorkplace(partner.caller, companyId, { name: 'Main Street', address: WORKPLACE_ADDRESS })).id;
     maria = await employee('Maria');
     salaried = await employee('Sal', { defaultPaymentMethod: 'Manual', wage: { rate: 52000, period: 'Annually', flsaOvertimeExemptionStatus: 'Exempt', supplementalTaxMethod: 'Aggregate' } });
@@ -155,7 +167,7 @@ forEachServiceDatabase('payrolls (service tier)', (t) => {
       isVoid: false,
       isManaged: true,
     });
-    expect(draft.totals).toEqual(Object.fromEntries(Object.entries(computeTotals([mariaEngine()])).map(([k, v]) => [k, toMoneyNumber(v)])));
+    expect(draft.totals).toEqual({ ...Object.fromEntries(Object.entries(computeTotals([mariaEngine()])).map(([k, v]) => [k, toMoneyNumber(v)])), taxesByJurisdiction: WORKED_TOTALS.taxesByJurisdiction });
     expect(await payrolls().get(partner.caller, companyId, draft.id)).toEqual(draft);
     const events = await db().event.findMany({ where: { resourceId: draft.id } });
     const { employeeItems: _e, contractorItems: _c, warnings: _w, ...header } = draft;
@@ -182,13 +194,22 @@ forEachServiceDatabase('payrolls (service tier)', (t) => {
       { name: 'SocialSecurity', payer: 'Company', jurisdiction: 'US', code: 'us_fica_ss', amount: 62 },
       { name: 'Medicare', payer: 'Company', jurisdiction: 'US', code: 'us_fica_medicare', amount: 14.5 },
       { name: 'Futa', payer: 'Company', jurisdiction: 'US', code: 'us_futa', amount: 6 },
+      // Texas SUI 2.7% of 1,000 = 27.00.
+      { name: 'StateUnemployment', payer: 'Company', jurisdiction: 'TX', code: 'tx_sui_er', amount: 27 },
     ]);
     const salaryEngine = computeEmployeeItem(
       { employeeId: salaried, paymentMethod: 'Manual', supplementalTaxMethod: 'Aggregate', payments: [{ payRate: 52000, isSalaryRate: true }] },
-      { payday: WEEK.payday, frequency: 'Weekly' },
+      { payday: WEEK.payday, frequency: 'Weekly', ...IN_TX },
     );
     expect([salary.netPay, salary.taxes[0]]).toEqual([toMoneyNumber(salaryEngine.netPay), { name: 'FederalIncomeTax', payer: 'Employee', jurisdiction: 'US', code: 'us_fit', amount: toMoneyNumber(salaryEngine.taxes[0].amount) }]);
-    expect(draft.totals).toEqual(Object.fromEntries(Object.entries(computeTotals([mariaEngine(), salaryEngine])).map(([k, v]) => [k, toMoneyNumber(v)])));
+    const { taxesByJurisdiction, ...money } = draft.totals;
+    expect(money).toEqual(Object.fromEntries(Object.entries(computeTotals([mariaEngine(), salaryEngine])).map(([k, v]) => [k, toMoneyNumber(v)])));
+    // Texas SUI at 2.7%: 30.71 (the worked check) + 1,000 x .027 = 27.00; no Texas employee tax.
+    const m = mariaEngine();
+    expect(taxesByJurisdiction).toEqual([
+      { jurisdiction: 'US', employeeTaxes: toMoneyNumber(m.employeeTaxes.plus(salaryEngine.employeeTaxes)), companyTaxes: toMoneyNumber(m.companyTaxes.plus(salaryEngine.companyTaxes).minus('57.71')) },
+      { jurisdiction: 'TX', employeeTaxes: 0, companyTaxes: 57.71 },
+    ]);
     expect([draft.totals.employeeGross, draft.totals.employeeNet]).toEqual([2187.5, toMoneyNumber(salaryEngine.netPay.plus('903.65'))]);
   });
 
@@ -247,7 +268,7 @@ forEachServiceDatabase('payrolls (service tier)', (t) => {
       'payroll_reopen_deadline_passed',
       `The approval deadline of payroll ${p.id} (${WEEK_DEADLINE}) has passed; it can no longer be reopened.`,
     );
-    expect(await deposits(p.id)).toHaveLength(4);
+    expect(await deposits(p.id)).toHaveLength(5);
   });
 
   it("scope: another partner's caller finds no company (not_found) to create, read, preview or approve in; the company's own key approves", async () => {

@@ -1,11 +1,11 @@
-// State withholding certificates as employee forms: Form DE 4 (CA), IT-2104 (NY) and IL-W-4 (IL), listed,
-// read and submitted through the employee form operations (services/worker-forms.ts). Each submission is
-// checked against the form's fields and then read by the state's own payroll-engine module, so the form
-// and the engine never disagree (docs/domain-rules.md, "State and local taxes"). The modules are not yet
-// applied to payrolls: the certificates are stored, ready for them.
+// State withholding certificates as employee forms (DE 4, IT-2104, IL-W-4, A-4, M-4, MI-W4, NJ-W4, IT 4, ...),
+// listed, read and submitted through the employee form operations (services/worker-forms.ts). Each
+// submission is checked against the form's fields and then read by the state's own payroll-engine module,
+// so the form and the engine never disagree; payrolls hand the stored values to the same module
+// (docs/domain-rules.md, "State and local taxes").
 import Decimal from 'decimal.js';
 import type { Schema } from '@payroll/api-types';
-import { caWithholding, ilWithholding, InvalidEngineInputError, nyWithholding, type StateWithholding } from '@payroll/payroll-engine';
+import { InvalidEngineInputError, WITHHOLDING_MODULES } from '@payroll/payroll-engine';
 import type { FieldProblem } from '../../core/errors';
 import type { Db } from '../../repositories/db';
 import { findStateCertificate, listStateCertificates, upsertStateCertificate } from '../../repositories/state-certificates';
@@ -14,8 +14,6 @@ import { presentForm, STATE_CERTIFICATE_FORMS, type FormDefinition, type FormVal
 import { dayOf } from '../format';
 import { checkFormValues, checkSignedAt, formInvalid } from './validate';
 
-/** The engine module that reads each state's certificate. */
-const MODULES: Readonly<Record<string, StateWithholding>> = { CA: caWithholding, NY: nyWithholding, IL: ilWithholding };
 
 /** Whether the form is a state certificate (its `jurisdiction` is the state). */
 export function isStateCertificate(form: FormDefinition): boolean {
@@ -27,10 +25,14 @@ export function isStateCertificate(form: FormDefinition): boolean {
  * the certificate. A value it refuses is a form_invalid problem naming the field.
  */
 export function engineProblems(form: FormDefinition, values: FormValues, prefix: string): FieldProblem[] {
-  const module = MODULES[form.jurisdiction];
+  // The engine module that withholds for the form's state reads its certificate.
+  const module = WITHHOLDING_MODULES[form.jurisdiction];
+  const year = Math.max(...module.years);
   try {
     module.withhold({
-      year: Math.max(...module.years),
+      year,
+      periodEnd: `${year}-12-31`,
+      payday: `${year}-12-31`,
       frequency: 'Biweekly',
       periodsPerYear: 26,
       regularWages: new Decimal(0),

@@ -30,7 +30,10 @@ import {
   reciprocityElectionsOf,
   readAll,
   splitItemsOf,
+  stateCertificatesOf,
+  suiRatesOf,
   w4sOf,
+  ytdStateTaxesOf,
   ytdMiscDeductionsOf,
   ytdWagesOf,
   type ContractorItemInsert,
@@ -45,6 +48,7 @@ import {
   employeeItemData,
   presentPayroll,
   storedTotals,
+  type StoredTotals,
   type ContractorItemLike,
   type ContractorItemRequest,
   type EmployeeItemLike,
@@ -60,7 +64,7 @@ const WARNING_BLOCKING = 'worker_onboarding_blocking';
 export interface Computed {
   employeeItems: EmployeeItemInsert[];
   contractorItems: ContractorItemInsert[];
-  totals: Record<string, string>;
+  totals: StoredTotals;
   /** Payroll-level warnings (approval_deadline_passed). */
   warnings: Warning[];
   blocked: string[];
@@ -148,10 +152,13 @@ export async function compute(
     ...employeeReqs.map((r) => employeeById.get(r.employeeId)?.defaultNetPaySplitId),
     ...contractorReqs.map((r) => contractorById.get(r.contractorId)?.defaultNetPaySplitId),
   ].filter((s): s is string => !!s);
-  const [splitItems, miscYtd] = await readAll(
+  const [splitItems, miscYtd, certificates, suiRates, stateYtd] = await readAll(
     db,
     () => (splitIds.length ? splitItemsOf(db, [...new Set(splitIds)]) : none<Awaited<ReturnType<typeof splitItemsOf>>[number]>()),
     () => ytdMiscDeductionsOf(db, window, limited),
+    () => (hasEmployees ? stateCertificatesOf(db, employeeIds) : none<Awaited<ReturnType<typeof stateCertificatesOf>>[number]>()),
+    () => (hasEmployees ? suiRatesOf(db, facts.companyId, fromIsoDate(facts.payday)) : Promise.resolve({} as Record<string, string>)),
+    () => ytdStateTaxesOf(db, window, employeeIds),
   );
   const activeAccountIds = new Set(accounts.map((x) => x.id));
   const splitAccountIds = [...new Set(splitItems.map((s) => s.bankAccountId))].filter((a) => !activeAccountIds.has(a));
@@ -163,6 +170,19 @@ export async function compute(
   const miscBy = group(miscDeductions);
   const ytdBy = new Map(ytd.map((y) => [y.employeeId, y._sum]));
   const miscYtdById: Record<string, string> = Object.fromEntries(miscYtd.map((m) => [m.id, m.amount.toString()]));
+  // State certificates by employee and state; state tax year to date by employee and code.
+  const certificatesBy = new Map<string, Record<string, Record<string, unknown>>>();
+  for (const c of certificates) {
+    const byState = certificatesBy.get(c.employeeId) ?? {};
+    byState[c.state] = c.values as Record<string, unknown>;
+    certificatesBy.set(c.employeeId, byState);
+  }
+  const stateYtdBy = new Map<string, Record<string, { wages: string; amount: string }>>();
+  for (const y of stateYtd) {
+    const byCode = stateYtdBy.get(y.employeeId) ?? {};
+    byCode[y.code] = { wages: y.wages.toString(), amount: y.amount.toString() };
+    stateYtdBy.set(y.employeeId, byCode);
+  }
   const splitsBy = new Map<string, NetPaySplitItemInput[]>();
   for (const s of splitItems) {
     const item = { bankAccountId: s.bankAccountId, priority: s.priority, amount: str(s.amount), percentage: str(s.percentage) };
@@ -211,6 +231,7 @@ export async function compute(
         { employeeId: req.employeeId, paymentMethod: req.paymentMethod, supplementalTaxMethod: req.supplementalTaxMethod, payments: req.payments, reimbursements: req.reimbursements },
         {
           payday: facts.payday,
+          periodEnd: facts.periodEnd,
           frequency: facts.frequency,
           forceSupplementalWithholdings: facts.forceSupplementalWithholdings,
           applyBenefits: facts.applyBenefits,
@@ -231,6 +252,7 @@ export async function compute(
             futaWages: str(y?.subjectFutaWages),
             supplementalWages: str(y?.subjectSupplementalWages),
             miscellaneousDeductions: miscYtdById,
+            stateTaxes: stateYtdBy.get(req.employeeId) ?? {},
           },
           benefits: (benefitsBy.get(req.employeeId) ?? []).map((b) => ({
             id: b.id,
@@ -262,6 +284,8 @@ export async function compute(
           netPaySplit: split.items,
           earningCodeTypes,
           states: statesOf(req.payments, e),
+          stateCertificates: certificatesBy.get(req.employeeId) ?? {},
+          suiRates,
         },
       );
     } catch (err) {
@@ -298,7 +322,7 @@ export async function compute(
   if (mode === 'estimate' && today > facts.deadline) {
     warnings.push({ code: WARNING_DEADLINE, message: `The approval deadline (${facts.deadline}) has passed; approval is refused (422 approval_deadline_passed).` });
   }
-  return { employeeItems, contractorItems, totals: storedTotals(computeTotals(employeeResults, contractorResults)), warnings, blocked, negative };
+  return { employeeItems, contractorItems, totals: storedTotals(computeTotals(employeeResults, contractorResults), employeeResults), warnings, blocked, negative };
 }
 
 /** The payroll as presented, with the computed figures in place of the stored ones. */

@@ -19,6 +19,8 @@ export interface PayrollFacts {
   id: string;
   companyId: string;
   payday: IsoDate;
+  /** Last day of the pay period (a state's tables may change by period end). */
+  periodEnd: IsoDate;
   deadline: IsoDate;
   frequency: PayFrequency;
   forceSupplementalWithholdings: boolean;
@@ -67,6 +69,7 @@ export function factsFor(id: string, companyId: string, plan: PayrollPlan): Payr
     id,
     companyId,
     payday: plan.payday,
+    periodEnd: plan.periodEnd,
     deadline: approvalDeadline(plan.payday, plan.processingPeriod),
     frequency: plan.frequency,
     forceSupplementalWithholdings: plan.forceSupplementalWithholdings,
@@ -80,6 +83,7 @@ export function factsOf(row: PayrollHeaderRow): PayrollFacts {
     id: row.id,
     companyId: row.companyId,
     payday: iso(row.payday),
+    periodEnd: iso(row.periodEnd),
     deadline: iso(row.deadline),
     frequency: row.frequency,
     forceSupplementalWithholdings: row.forceSupplementalWithholdings,

@@ -1,0 +1,274 @@
+/**
+ * The state taxes of one employee item (docs/domain-rules.md, "State and local taxes"): state income tax
+ * withheld for the state of the workplace of each payment (or the residence state under an elected
+ * reciprocity agreement), the employee-paid state programs of the work state, and the employer's state
+ * unemployment insurance (SUI) of the work state.
+ *
+ * Wages by state. Each earnings line belongs to its payment, and the payment to its work state
+ * (`ItemStates.workStates[paymentIndex]`). The item's pre-tax reductions (Section 125 and 401(k)
+ * elective deferrals) are shared among the work states in proportion to their gross, in cents, the
+ * last state taking the remainder; within a state they come off regular wages first, then supplemental
+ * wages, as for federal income tax. Wages of a payment without a work state bear no state tax (the item
+ * warns `work_state_unknown`).
+ *
+ * Income tax. The work states withholding for the same state are added together and withheld in one
+ * call of that state's module (states/modules.ts), so a period's allowances count once. The wages are
+ * the state's own: each module says whether it excludes Section 125 and 401(k) reductions. Payroll
+ * option `forceSupplementalWithholdings` treats all wages as supplemental, as for federal.
+ *
+ * Employee programs (states/programs.ts) of each work state in the year of their figures. Their wages
+ * are the state's gross less Section 125 reductions (401(k) deferrals included), year to date by code.
+ *
+ * SUI (states/sui.ts). The employer's rate for the work state (percent, from the company's tax setup,
+ * in force on the payday) on its wages (as for programs) up to the state's wage base, year to date by
+ * code. Without a company rate, the state's new-employer rate is used and the item warns
+ * `sui_new_employer_rate`; without a confirmed wage base or rate for the year the item warns
+ * `state_taxes_not_computed` for the state's SUI.
+ */
+import { InvalidEngineInputError } from '../errors';
+import { cents, dec, Decimal, HUNDRED, max0, min, sum, ZERO, type Num } from '../money';
+import type { EarningLine, PayFrequency, PayrollWarning, TaxPayer } from '../types';
+import { withholdingModule } from './modules';
+import { EMPLOYEE_PROGRAMS, employeeProgramAmount, employeeProgramWageBase, type EmployeeProgramCode } from './programs';
+import { withholdingState } from './reciprocity';
+import { employerStatePrograms, suiEmployerAmount, suiFigures } from './sui';
+import { NO_WAGE_INCOME_TAX, WARNING_STATE_NOT_COMPUTED, type ItemStates } from './index';
+
+export const WARNING_SUI_NEW_EMPLOYER_RATE = 'sui_new_employer_rate';
+
+/** Contract PayrollItemTax.name of a state tax. */
+export type StateTaxName = 'StateIncomeTax' | 'StateProgram' | 'StateUnemployment' | 'StateEmployerProgram';
+
+/** One state tax line of an item (contract PayrollItemTax with its jurisdiction and code). */
+export interface StateTaxLine {
+  /** Two-letter code of the state levying the tax. */
+  jurisdiction: string;
+  /** Stable code within the state: `<st>_sit` income tax, a program's code, `<st>_sui_er` SUI. */
+  code: string;
+  name: StateTaxName;
+  payer: TaxPayer;
+  amount: Decimal;
+  /** Wages subject to the tax this payment before any wage base (the year-to-date input of later payments). */
+  subjectWages: Decimal;
+  /** Wages the rate was applied to, after the wage base. */
+  taxableWages: Decimal;
+  /** Income tax: the part withheld on supplemental wages. */
+  supplementalAmount?: Decimal;
+}
+
+/** What the state taxes read of the employee besides the item. */
+export interface StateTaxContext {
+  states?: ItemStates;
+  /** The employee's state withholding certificates, by state (fields as each module documents them). */
+  certificates?: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+  /** The company's SUI rate per state in force on the payday, in percent (contract unemploymentRate). */
+  suiRates?: Readonly<Record<string, Num>>;
+  /** This year's earlier payments, by tax code: subject wages (for wage bases) and amounts (annual maxima). */
+  ytd?: Readonly<Record<string, { wages?: Num | null; amount?: Num | null }>>;
+}
+
+export interface StateTaxesInput {
+  year: number;
+  /** The payday (YYYY-MM-DD): some states change figures within a year by pay date (GA, VA 2025). */
+  payday?: string;
+  /** Last day of the payroll period (YYYY-MM-DD) when known; else the payday stands in (OH's table editions). */
+  periodEnd?: string;
+  frequency: PayFrequency;
+  periodsPerYear: number;
+  earnings: readonly EarningLine[];
+  section125: Decimal;
+  pension401k: Decimal;
+  /** Payroll option: all wages are supplemental. */
+  forceSupplemental: boolean;
+}
+
+interface StateWages {
+  state: string;
+  regular: Decimal;
+  supplemental: Decimal;
+  /** Part of `supplemental` that is bonus pay (a state may tax bonuses at their own rate). */
+  bonus: Decimal;
+  section125: Decimal;
+  pension401k: Decimal;
+}
+
+const norm = (s: string | null | undefined): string | null => {
+  const v = s?.trim().toUpperCase();
+  return v ? v : null;
+};
+
+/** Shares `total` among `weights` in proportion, in cents; the last share takes the remainder. */
+function shares(total: Decimal, weights: Decimal[]): Decimal[] {
+  const whole = sum(weights);
+  if (total.isZero() || whole.lte(0)) return weights.map(() => ZERO);
+  let left = total;
+  return weights.map((w, i) => {
+    if (i === weights.length - 1) return left;
+    const share = cents(total.times(w).div(whole));
+    left = left.minus(share);
+    return share;
+  });
+}
+
+function wagesByWorkState(input: StateTaxesInput, states: ItemStates): StateWages[] {
+  const byState = new Map<string, StateWages>();
+  for (const line of input.earnings) {
+    const state = norm(states.workStates[line.paymentIndex]);
+    if (state === null) continue;
+    const w = byState.get(state) ?? { state, regular: ZERO, supplemental: ZERO, bonus: ZERO, section125: ZERO, pension401k: ZERO };
+    if (line.supplemental || input.forceSupplemental) {
+      w.supplemental = w.supplemental.plus(line.amount);
+      if (line.kind === 'Bonus') w.bonus = w.bonus.plus(line.amount);
+    } else {
+      w.regular = w.regular.plus(line.amount);
+    }
+    byState.set(state, w);
+  }
+  const list = [...byState.values()];
+  // Reductions are shared over all the item's gross, including wages of payments without a state.
+  const gross = list.map((w) => w.regular.plus(w.supplemental));
+  const unknown = max0(sum(input.earnings.map((l) => l.amount)).minus(sum(gross)));
+  const s125 = shares(input.section125, [...gross, unknown]);
+  const k401 = shares(input.pension401k, [...gross, unknown]);
+  list.forEach((w, i) => {
+    w.section125 = s125[i];
+    w.pension401k = k401[i];
+  });
+  return list;
+}
+
+/** Regular and supplemental wages less `reductions`, taken off regular wages first. */
+function reduce(w: { regular: Decimal; supplemental: Decimal; bonus: Decimal }, reductions: Decimal) {
+  const regular = max0(w.regular.minus(reductions));
+  const supplemental = max0(w.supplemental.minus(max0(reductions.minus(w.regular))));
+  return { regular, supplemental, bonus: min(w.bonus, supplemental) };
+}
+
+function ytdOf(ctx: StateTaxContext, code: string, what: 'wages' | 'amount'): Decimal {
+  const entry = ctx.ytd && Object.prototype.hasOwnProperty.call(ctx.ytd, code) ? ctx.ytd[code] : undefined;
+  return dec(entry?.[what], `ytd.${code}.${what}`);
+}
+
+/**
+ * The item's state tax lines and the warnings they add. Throws InvalidEngineInputError for a certificate
+ * a module cannot read or a rate out of range (field named).
+ */
+export function computeStateTaxes(
+  input: StateTaxesInput,
+  ctx: StateTaxContext,
+  who: { employeeId?: string },
+): { lines: StateTaxLine[]; warnings: PayrollWarning[] } {
+  const states = ctx.states;
+  if (!states) return { lines: [], warnings: [] };
+  const lines: StateTaxLine[] = [];
+  const warnings: PayrollWarning[] = [];
+  const residence = norm(states.residenceState);
+  const elected = (work: string) =>
+    residence !== null && (states.elections ?? []).some((e) => norm(e.workState) === work && norm(e.residenceState) === residence);
+  const byWork = wagesByWorkState(input, states);
+
+  // Income tax: work states grouped by the state that withholds for them.
+  const byWithholding = new Map<string, StateWages[]>();
+  for (const w of byWork) {
+    const state = withholdingState(w.state, residence, elected(w.state), input.year).state;
+    byWithholding.set(state, [...(byWithholding.get(state) ?? []), w]);
+  }
+  for (const [state, parts] of byWithholding) {
+    if (NO_WAGE_INCOME_TAX.has(state)) continue;
+    const module = withholdingModule(state, input.year);
+    if (!module) continue; // stateWarnings names it
+    let regular = ZERO;
+    let supplemental = ZERO;
+    let bonus = ZERO;
+    for (const w of parts) {
+      const reductions = (module.excludes.section125 ? w.section125 : ZERO).plus(module.excludes.retirement401k ? w.pension401k : ZERO);
+      const r = reduce(w, reductions);
+      regular = regular.plus(r.regular);
+      supplemental = supplemental.plus(r.supplemental);
+      bonus = bonus.plus(r.bonus);
+    }
+    const certificate = ctx.certificates && Object.prototype.hasOwnProperty.call(ctx.certificates, state) ? ctx.certificates[state] : undefined;
+    let result;
+    try {
+      result = module.withhold({
+        year: input.year,
+        frequency: input.frequency,
+        periodsPerYear: input.periodsPerYear,
+        regularWages: regular,
+        supplementalWages: supplemental,
+        supplementalBonusWages: bonus,
+        ...(input.periodEnd ? { periodEnd: input.periodEnd } : {}),
+        ...(input.payday ? { payday: input.payday } : {}),
+        certificate,
+      });
+    } catch (err) {
+      if (err instanceof InvalidEngineInputError) throw new InvalidEngineInputError(`${state} withholding`, err.message);
+      throw err;
+    }
+    const wages = regular.plus(supplemental);
+    lines.push({
+      jurisdiction: state,
+      code: `${state.toLowerCase()}_sit`,
+      name: 'StateIncomeTax',
+      payer: 'Employee',
+      amount: result.regular.plus(result.supplemental),
+      subjectWages: wages,
+      taxableWages: wages,
+      supplementalAmount: result.supplemental,
+    });
+  }
+
+  for (const w of byWork) {
+    const wages = max0(w.regular.plus(w.supplemental).minus(w.section125));
+    // Employee-paid programs of the work state.
+    for (const program of Object.values(EMPLOYEE_PROGRAMS)) {
+      if (program.state !== w.state || !program.years.includes(input.year)) continue;
+      const code: EmployeeProgramCode = program.code;
+      const ytdWages = ytdOf(ctx, code, 'wages');
+      const base = employeeProgramWageBase(code, input.year);
+      const amount = employeeProgramAmount(code, {
+        year: input.year,
+        frequency: input.frequency,
+        periodsPerYear: input.periodsPerYear,
+        wages,
+        ytdWages,
+        ytdContributions: ytdOf(ctx, code, 'amount'),
+      });
+      const taxable = base === undefined ? wages : min(wages, max0(base.minus(ytdWages)));
+      lines.push({ jurisdiction: w.state, code, name: 'StateProgram', payer: 'Employee', amount, subjectWages: wages, taxableWages: taxable });
+    }
+    // Employer SUI of the work state.
+    const code = `${w.state.toLowerCase()}_sui_er`;
+    const figures = suiFigures(w.state, input.year);
+    const given = ctx.suiRates && Object.prototype.hasOwnProperty.call(ctx.suiRates, w.state) ? ctx.suiRates[w.state] : undefined;
+    let rate: Decimal | undefined;
+    if (given !== undefined && given !== null && given !== '') {
+      rate = dec(given, `suiRates.${w.state}`).div(HUNDRED);
+    } else if (figures?.newEmployerRate !== undefined) {
+      rate = new Decimal(figures.newEmployerRate);
+      warnings.push({
+        code: WARNING_SUI_NEW_EMPLOYER_RATE,
+        message: `No ${w.state} unemployment insurance rate is on file for the company (onboard/tax_setup, unemploymentRate); ${w.state}'s new-employer rate of ${rate.times(100).toString()}% is used.`,
+        ...who,
+      });
+    }
+    if (!figures || rate === undefined) {
+      warnings.push({
+        code: WARNING_STATE_NOT_COMPUTED,
+        message: figures
+          ? `${w.state} employer unemployment insurance (SUI) is not computed: the company has no ${w.state} rate on file and ${w.state}'s new-employer rate for ${input.year} is not built.`
+          : `${w.state} employer unemployment insurance (SUI) is not computed: ${w.state}'s ${input.year} wage base is not built.`,
+        ...who,
+      });
+    } else {
+      const r = suiEmployerAmount({ wages, ytdWages: ytdOf(ctx, code, 'wages'), wageBase: new Decimal(figures.wageBase), rate });
+      lines.push({ jurisdiction: w.state, code, name: 'StateUnemployment', payer: 'Company', amount: r.amount, subjectWages: wages, taxableWages: r.taxable });
+    }
+    // Other employer state programs charged like SUI (a rate on a wage base).
+    for (const p of employerStatePrograms(w.state, input.year)) {
+      const r = suiEmployerAmount({ wages, ytdWages: ytdOf(ctx, p.code, 'wages'), wageBase: new Decimal(p.wageBase), rate: new Decimal(p.rate) });
+      lines.push({ jurisdiction: w.state, code: p.code, name: 'StateEmployerProgram', payer: 'Company', amount: r.amount, subjectWages: wages, taxableWages: r.taxable });
+    }
+  }
+  return { lines, warnings };
+}

@@ -1,0 +1,165 @@
+/**
+ * Employer state unemployment insurance (SUI) figures for wages paid in 2026 (src/states/sui.ts computes
+ * with them): per state, the taxable wage base (dollars per employee per calendar year) and, where it could
+ * be confirmed as the general default, the rate of a new (not yet experience-rated), non-construction
+ * employer as a decimal fraction.
+ *
+ * The agencies' own pages were mostly not among the stored pages for 2026; where one was, it is cited first.
+ * Otherwise the agency notice is named as reported by Bloomberg Tax (which quotes the agency page it read),
+ * and a second source is listed. Every figure below was read in at least one 2026 source; nothing is carried
+ * forward from 2025 without a 2026 statement that it did not change.
+ *
+ * - CA: $7,000, new employer 3.4%. EDD, "Contribution Rates, Withholding Schedules, and Meals and Lodging
+ *   Values" (12/18/25) as reported by Bloomberg Tax (https://news.bloombergtax.com/daily-tax-report-state/california-edd-announces-2026-ui-ett-sdi-rates-schedules:
+ *   "Schedule F+ with rates ranging from 1.5 percent to 6.2 percent on the first $7,000 of wages per
+ *   employee"); EDD, "What are state payroll taxes" (as quoted from that page: "New employers pay 3.4 percent (.034) for a period of two
+ *   to three years"; https://edd.ca.gov/en/payroll_taxes/what_are_state_payroll_taxes/); 2026 confirmation
+ *   https://californiapayrollguide.com/blog/california-sui-rates-2026 (3.4%, $7,000). ETT (0.1%) is not
+ *   included: it applies only to employers the DE 2088 notice says are subject to it.
+ * - NY: $17,600, new employer 4.1% (including the 0.075% Re-employment Service Fund). NY DOL (NYS-45 page
+ *   and 2026 rate page) as reported by Bloomberg Tax, https://news.bloombergtax.com/payroll/new-york-unemployment-wage-base-rising-to-17-600-for-2026
+ *   and https://news.bloombergtax.com/payroll/n-y-releases-2026-unemployment-insurance-tax-rates ("The tax
+ *   rate for new employers in 2026 is 4.1%, including the 0.075% reemployment service fund rate. New York's
+ *   unemployment-taxable wage base for 2026 is $17,600"); the FY 2026 budget made the base 18% of the state
+ *   average annual wage (https://www.littler.com/news-analysis/asap/new-york-state-drastically-increases-maximum-weekly-unemployment-insurance).
+ *   Earlier reports of $13,000 (the superseded statutory schedule) are wrong for 2026.
+ * - PA: $10,000, new employer 3.822% (non-construction, surcharge included). PA L&I, "UC Tax"
+ *   (https://pa.gov/en/agencies/dli/resources/for-employers-and-educators/how-to-file/uc-tax.html: newly
+ *   liable non-construction "2023 and thereafter | 3.8220%"); $10,000: https://www.co.westmoreland.pa.us/628/Unemployment-Compensation-Tax
+ *   and https://pennsylvaniapayrollguide.com/blog/pennsylvania-sui-rates-2026.html (2026: $10,000, 3.822%).
+ * - IL: $14,250. No new-employer rate: IDES's 2026 rate was not found in the stored pages.
+ *   https://firstnonprofit.com/suta-2026-cost-changes ("increased from $13,916 in 2025 to $14,250 in 2026").
+ * - TX: $9,000. No new-employer rate: TWC assigns "the greater of 2.7% or the average rate for their North
+ *   American Industry Classification System industry" (no general default). TWC 2026 rates as reported by
+ *   Bloomberg Tax, https://news.bloombergtax.com/payroll/texas-publishes-2026-unemployment-insurance-tax-rates
+ *   ("The unemployment-taxable wage base is $9,000 and does not change from year to year").
+ * - OH: $9,000. ODJFS Director's letter of Nov. 7, 2025 on the HB 96 technology fee ("applies to the first
+ *   $9,000 of wages paid to each employee"), https://www.zinnerco.com/zinner-blog/odjfs-adds-new-technology-and-customer-service-fee.
+ *   No new-employer rate: ODJFS's published 2.7% (non-construction) was read only for 2012-2020.
+ * - GA: $9,500, new employer 2.64%. O.C.G.A. § 34-8-151 as amended by SB 160 (2023): 2.64% through
+ *   December 31, 2026 (https://taxnews.ey.com/news/2023-1258-georgia-law-temporarily-lowers-new-employer-sui-rate-and-reinstates-administrative-assessment);
+ *   $9,500: https://firstnonprofit.com/suta-2026-cost-changes ("remains at $9,500 in 2026"). Not included:
+ *   the 0.06% administrative assessment new employers also pay in 2024-2026 (O.C.G.A. § 34-8-181), reported
+ *   separately on the quarterly return.
+ * - MI: $9,000 (qualified, non-delinquent contributing employers; delinquent employers $9,500), new employer
+ *   2.7%. UIA, https://www.michigan.gov/leo/bureaus-agencies/uia/employers/about-taxes-and-ui ("In 2026,
+ *   qualifying Michigan businesses will pay less ... Trust Fund balance was above $2.5 billion on June 30,
+ *   2025") and .../taxes-credits/taxable-wage-base ("$9,000 for qualified employers ... a new employer with a
+ *   tax rate of 2.7%"); UIA FAQ "The tax rate for all new employers except certain construction companies
+ *   ... is 2.7%".
+ * - NJ: $44,800. NJDOL press release, December 29, 2025, https://www.nj.gov/labor/lwdhome/press/2025/20251229_newbenefitrates2026.shtml
+ *   (the same UI base as programs-2026.ts). No new-employer rate: NJ assigns rates by fiscal year (July 1 -
+ *   June 30; https://www.nj.gov/labor/ea/employer-services/rate-info/), so no single 2026 calendar-year rate
+ *   exists; the notice rate also includes the 0.1175% Workforce Development / Supplemental Workforce fund
+ *   contribution, which is therefore not a separate employer program here.
+ * - VA: $8,000. https://virginiapayrollguide.com/blog/virginia-sui-rates-2026.html ("Wage Base (2026)
+ *   $8,000"); no new-employer rate: Va. Code § 60.2-526(B) sets 2.5%, but VEC adds fund-building
+ *   and pool charges whose 2026 amounts were not confirmed.
+ * - MA: $15,000. https://firstnonprofit.com/suta-2026-cost-changes ("The taxable wage base remains at $15,000
+ *   in 2026"; Schedule E). No new-employer rate: DUA's 2026 Schedule E new-employer rate was not confirmed
+ *   (the Bloomberg Tax report of the DUA table breaks off before it).
+ * - AZ: $8,000, new employer 2%. DES 2026 rate chart as reported by Bloomberg Tax,
+ *   https://news.bgov.com/payroll/arizona-decreases-unemployment-insurance-tax-rates-for-2026 ("The tax rate
+ *   for new employers remains 2% for 2026 ... wage base is $8,000").
+ * - FL: $7,000, new employer 2.7%. Florida DOR, https://www.floridarevenue.com/taxes/taxesfees/Pages/rt_rate.aspx
+ *   ("the initial tax rate is 0.0270 (2.7%)"; "minimum and maximum tax rates for wages paid in 2026 ... based
+ *   on annual wages up to $7,000 per employee").
+ * - CO: $30,600. SB 20-207 schedule ("until it reaches $30,600 in 2026"), as reported by EY,
+ *   https://taxnews.ey.com/news/2026-0124-2026-state-unemployment-insurance-taxable-wage-bases. No new-employer
+ *   rate (CO's includes a support rate and a 2026 solvency surcharge not confirmed here).
+ * - DE: $14,500. H.B. 433 (2024) phase-in, "$12,500 for calendar year 2025; $14,500 for calendar [2026]" (same
+ *   EY alert); https://firstnonprofit.com/suta-2026-cost-changes agrees.
+ *
+ * Not built for 2026 (no confirmed wage base): WA (ESD's 2026 base was not in the stored pages; new employers
+ * pay an industry-average rate in any case), NC (DES's 2026 base not found), and every state not listed.
+ */
+
+/** One state's SUI figures for one year. */
+export interface SuiStateFigures {
+  /** Taxable wage base, dollars per employee per calendar year. */
+  wageBase: string;
+  /** New (not experience-rated), non-construction employer rate as a decimal fraction; absent: not confirmed. */
+  newEmployerRate?: string;
+  sources: readonly string[];
+}
+
+/** An employer-paid state contribution charged like SUI (a rate on a wage base, same wages). */
+export interface EmployerStateProgramFigures {
+  /** Stable lower-case code, `<st>_<name>_er`. */
+  code: string;
+  name: string;
+  wageBase: string;
+  rate: string;
+  sources: readonly string[];
+}
+
+export interface SuiYearFigures {
+  year: number;
+  states: Readonly<Record<string, SuiStateFigures>>;
+  /** Other employer contributions by state; none confirmed as a flat rate every employer pays (see sui.ts). */
+  employerPrograms: Readonly<Record<string, readonly EmployerStateProgramFigures[]>>;
+}
+
+export const SUI_2026: SuiYearFigures = {
+  year: 2026,
+  states: {
+    CA: {
+      wageBase: '7000',
+      newEmployerRate: '0.034',
+      sources: [
+        'EDD Contribution Rates, Withholding Schedules, and Meals and Lodging Values (12/18/25), per Bloomberg Tax: UI 1.5%-6.2% on the first $7,000',
+        'EDD, What are state payroll taxes: new employers 3.4% (.034) for two to three years',
+      ],
+    },
+    NY: {
+      wageBase: '17600',
+      newEmployerRate: '0.041',
+      sources: [
+        'NY DOL (NYS-45 page; 2026 UI rates), per Bloomberg Tax: wage base $17,600; new employers 4.1% including the 0.075% Re-employment Service Fund',
+      ],
+    },
+    PA: {
+      wageBase: '10000',
+      newEmployerRate: '0.03822',
+      sources: [
+        'PA L&I, UC Tax: newly liable non-construction rate "2023 and thereafter" 3.8220%',
+        'PA UC taxable wage base $10,000 (Westmoreland County UC tax page; pennsylvaniapayrollguide.com 2026)',
+      ],
+    },
+    IL: { wageBase: '14250', sources: ['IL 2026 taxable wage base $14,250 (up from $13,916): firstnonprofit.com/suta-2026-cost-changes'] },
+    TX: { wageBase: '9000', sources: ['TWC 2026 UI tax rates, per Bloomberg Tax: wage base $9,000; new employers the greater of 2.7% or their NAICS industry average'] },
+    OH: { wageBase: '9000', sources: ['ODJFS Director letter, Nov. 7, 2025 (HB 96 fee): first $9,000 of wages paid to each employee'] },
+    GA: {
+      wageBase: '9500',
+      newEmployerRate: '0.0264',
+      sources: [
+        'O.C.G.A. § 34-8-151 as amended by SB 160 (2023): new employer 2.64% through December 31, 2026 (EY Tax News 2023-1258)',
+        'GA 2026 taxable wage base remains $9,500: firstnonprofit.com/suta-2026-cost-changes',
+      ],
+    },
+    MI: {
+      wageBase: '9000',
+      newEmployerRate: '0.027',
+      sources: [
+        'UIA, About Taxes and UI for Employers: reduced base in 2026 (Trust Fund above $2.5 billion on June 30, 2025)',
+        'UIA, Taxable Wage Base: $9,000 for qualified employers (delinquent employers $9,500); new employer rate 2.7%',
+      ],
+    },
+    NJ: { wageBase: '44800', sources: ['NJDOL press release 2025-12-29: UI taxable wage base $44,800'] },
+    VA: { wageBase: '8000', sources: ['VA 2026 SUI wage base $8,000: virginiapayrollguide.com/blog/virginia-sui-rates-2026.html'] },
+    MA: { wageBase: '15000', sources: ['MA 2026 taxable wage base remains $15,000 (Schedule E): firstnonprofit.com/suta-2026-cost-changes'] },
+    AZ: {
+      wageBase: '8000',
+      newEmployerRate: '0.02',
+      sources: ['AZ DES 2026 UI tax rate chart, per Bloomberg Tax: new employers 2%, wage base $8,000'],
+    },
+    FL: {
+      wageBase: '7000',
+      newEmployerRate: '0.027',
+      sources: ['Florida DOR, Reemployment Tax Rate Information: initial rate 0.0270; 2026 rates on wages up to $7,000 per employee'],
+    },
+    CO: { wageBase: '30600', sources: ['SB 20-207: $30,600 in 2026 (EY Tax News 2026-0124)'] },
+    DE: { wageBase: '14500', sources: ['H.B. 433 (2024): $14,500 for calendar year 2026 (EY Tax News 2026-0124; firstnonprofit.com)'] },
+  },
+  employerPrograms: {},
+};

@@ -1,0 +1,178 @@
+/**
+ * State taxes applied to an employee item (src/states/apply.ts through computeEmployeeItem). Each state's own
+ * method is tested against its publication's examples in its own test file; here the same examples (or
+ * hand-worked figures, arithmetic in the comments) show that the item carries them: the state named, the
+ * state's own taxable wages, reciprocity, programs and their wage bases year to date, net pay.
+ */
+import { computeEmployeeItem } from '../../src/employee';
+import type { EmployeeContext, EmployeeItemInput, EmployeeItemResult } from '../../src/types';
+
+const PAYDAY_2026 = '2026-03-13';
+
+function run(input: EmployeeItemInput, context: Partial<EmployeeContext>): EmployeeItemResult {
+  return computeEmployeeItem({ employeeId: 'emp_1', ...input }, { payday: PAYDAY_2026, frequency: 'Biweekly', ...context });
+}
+
+/** The item's state lines as `code jurisdiction payer amount`, zero amounts included. */
+const lines = (r: EmployeeItemResult) => r.stateTaxes.map((t) => `${t.code} ${t.jurisdiction} ${t.payer} ${t.amount.toFixed(2)}`);
+const line = (r: EmployeeItemResult, code: string) => r.stateTaxes.find((t) => t.code === code);
+const at = (state: string, residence = state) => ({ states: { workStates: [state], residenceState: residence }, suiRates: { [state]: '1' } });
+const BIWEEKLY_2000: EmployeeItemInput = { payments: [{ nonHourlyRegular: 2000 }] };
+
+describe('state income tax on the item', () => {
+  it('PA: 3.07% of compensation, 401(k) deferrals not excluded, Section 125 excluded', () => {
+    // $2,000 - $50 (Medical125) = $1,950 PA compensation (the $100 401(k) stays in); x .0307 = $59.865 -> $59.87.
+    const r = run(BIWEEKLY_2000, {
+      ...at('PA'),
+      benefits: [
+        { id: 'b1', type: 'Medical125', effectiveStart: '2026-01-01', employeeContributionAmount: '108.3333' },
+        { id: 'b2', type: 'Pension401K', effectiveStart: '2026-01-01', employeeContributionPercent: '5' },
+      ],
+    });
+    // 108.3333 x 12 / 26 = 49.99998 -> $50.00; 5% of $2,000 = $100.00.
+    expect(r.benefits.map((b) => b.employeeAmount.toFixed(2))).toEqual(['50.00', '100.00']);
+    expect(line(r, 'pa_sit')).toMatchObject({ jurisdiction: 'PA', name: 'StateIncomeTax', payer: 'Employee' });
+    expect(line(r, 'pa_sit')!.amount.toFixed(2)).toBe('59.87');
+    expect(line(r, 'pa_sit')!.subjectWages.toFixed(2)).toBe('1950.00');
+    // PA UC employee 0.07% of $1,950 = $1.365 -> $1.37 (wages less Section 125).
+    expect(line(r, 'pa_sui_ee')!.amount.toFixed(2)).toBe('1.37');
+    expect(r.taxableWages.FederalIncomeTax.toFixed(2)).toBe('1850.00');
+    expect(r.warnings.map((w) => w.code)).toEqual(['local_taxes_not_computed']);
+  });
+
+  it('IL: the IL-700-T booklet example on the item ($800 weekly, 2 + 2 allowances: $32.13)', () => {
+    const r = computeEmployeeItem(
+      { employeeId: 'emp_1', payments: [{ nonHourlyRegular: 800 }] },
+      { payday: PAYDAY_2026, frequency: 'Weekly', ...at('IL'), stateCertificates: { IL: { basicAllowances: 2, additionalAllowances: 2 } } },
+    );
+    expect(line(r, 'il_sit')!.amount.toFixed(2)).toBe('32.13');
+    expect(r.warnings).toEqual([]);
+  });
+
+  it('IL without an IL-W-4: all compensation, no allowances ($800 x 4.95% = $39.60)', () => {
+    const r = computeEmployeeItem({ employeeId: 'emp_1', payments: [{ nonHourlyRegular: 800 }] }, { payday: PAYDAY_2026, frequency: 'Weekly', ...at('IL') });
+    expect(line(r, 'il_sit')!.amount.toFixed(2)).toBe('39.60');
+  });
+
+  it('NY: NYS-50-T-NYS Single Example 1 on the item ($400 weekly, 3 allowances: $8.01), with NY SDI and PFL', () => {
+    const r = computeEmployeeItem(
+      { employeeId: 'emp_1', payments: [{ nonHourlyRegular: 400 }] },
+      { payday: PAYDAY_2026, frequency: 'Weekly', ...at('NY'), stateCertificates: { NY: { filingStatus: 'Single', allowances: 3 } } },
+    );
+    expect(line(r, 'ny_sit')!.amount.toFixed(2)).toBe('8.01');
+    // SDI 0.5% of $400 = $2.00, limited to $0.60 a week; PFL 0.432% of $400 = $1.728 -> $1.73.
+    expect(line(r, 'ny_sdi')!.amount.toFixed(2)).toBe('0.60');
+    expect(line(r, 'ny_pfl')!.amount.toFixed(2)).toBe('1.73');
+    expect(r.warnings.map((w) => w.code)).toEqual(['local_taxes_not_computed']);
+  });
+
+  it('CA: DE 44 Method B Example B on the item ($1,600 biweekly, married, 2 + 1 allowances: $2.38), with CA SDI', () => {
+    const r = computeEmployeeItem(
+      { employeeId: 'emp_1', payments: [{ nonHourlyRegular: 1600 }] },
+      {
+        payday: PAYDAY_2026,
+        frequency: 'Biweekly',
+        ...at('CA'),
+        stateCertificates: { CA: { filingStatus: 'Married', regularAllowances: 2, estimatedDeductionAllowances: 1 } },
+      },
+    );
+    expect(line(r, 'ca_sit')!.amount.toFixed(2)).toBe('2.38');
+    // SDI 1.3% of $1,600 = $20.80.
+    expect(line(r, 'ca_sdi')!.amount.toFixed(2)).toBe('20.80');
+  });
+
+  it('CA supplemental: a bonus at 10.23%, a commission at 6.6%', () => {
+    const r = computeEmployeeItem(
+      { employeeId: 'emp_1', payments: [{ nonHourlyRegular: 1000, bonus: 1000, commission: 500 }] },
+      { payday: PAYDAY_2026, frequency: 'Biweekly', ...at('CA') },
+    );
+    // $1,000 x .1023 = $102.30; $500 x .066 = $33.00; the $1,000 regular pay adds its Method B tax.
+    expect(line(r, 'ca_sit')!.supplementalAmount!.toFixed(2)).toBe('135.30');
+  });
+
+  it('TX: no state income tax and no warning about it', () => {
+    const r = run(BIWEEKLY_2000, at('TX'));
+    expect(r.stateTaxes.filter((t) => t.name === 'StateIncomeTax')).toEqual([]);
+    expect(r.warnings).toEqual([]);
+  });
+
+  it('a state without a built method withholds nothing and warns, naming it', () => {
+    const r = run(BIWEEKLY_2000, at('OR'));
+    expect(r.stateTaxes.filter((t) => t.name === 'StateIncomeTax')).toEqual([]);
+    expect(r.warnings.filter((w) => w.code === 'state_taxes_not_computed').map((w) => w.message)).toContain(
+      "OR state income tax and employee-paid state programs are not computed for this item's work in OR.",
+    );
+  });
+
+  it('net pay and the item totals include the state taxes', () => {
+    const r = run(BIWEEKLY_2000, at('PA'));
+    const stateEmployee = r.stateTaxes.filter((t) => t.payer === 'Employee').reduce((a, t) => a.plus(t.amount), r.grossPay.mul(0));
+    const federalEmployee = r.taxes.filter((t) => t.payer === 'Employee').reduce((a, t) => a.plus(t.amount), r.grossPay.mul(0));
+    expect(r.employeeTaxes.toFixed(2)).toBe(federalEmployee.plus(stateEmployee).toFixed(2));
+    expect(r.netPay.toFixed(2)).toBe(r.grossPay.minus(r.employeeTaxes).toFixed(2));
+    // PA: $61.40 income tax + $1.40 UC (0.07% of $2,000).
+    expect(stateEmployee.toFixed(2)).toBe('62.80');
+  });
+});
+
+describe('reciprocity on the item', () => {
+  const paInNj = { workStates: ['NJ'], residenceState: 'PA' };
+
+  it('a PA resident working in NJ with an election withholds PA (3.07%), not NJ, and still pays NJ programs', () => {
+    const r = run(BIWEEKLY_2000, { states: { ...paInNj, elections: [{ workState: 'NJ', residenceState: 'PA' }] }, suiRates: { NJ: '2.8' } });
+    expect(line(r, 'pa_sit')!.amount.toFixed(2)).toBe('61.40');
+    expect(line(r, 'nj_sit')).toBeUndefined();
+    // NJ worker UI/WF/SWF 0.425% of $2,000 = $8.50; TDI 0.19% = $3.80; FLI 0.23% = $4.60.
+    expect(lines(r).filter((l) => l.startsWith('nj_') && l.includes('Employee'))).toEqual([
+      'nj_ui_ee NJ Employee 8.50',
+      'nj_di_ee NJ Employee 3.80',
+      'nj_fli NJ Employee 4.60',
+    ]);
+    expect(r.warnings.map((w) => w.code)).toEqual(['local_taxes_not_computed']);
+  });
+
+  it('without the election the work state withholds (NJ), and the PA residence is a warning', () => {
+    const r = run(BIWEEKLY_2000, { states: paInNj, suiRates: { NJ: '2.8' } });
+    expect(line(r, 'pa_sit')).toBeUndefined();
+    expect(r.warnings.map((w) => w.message)).toContain(
+      'The employee lives in PA, outside the work state; any PA resident income tax (or credit for taxes withheld elsewhere) is not computed.',
+    );
+  });
+});
+
+describe('wage bases year to date', () => {
+  it('NJ UI stops at its 2026 wage base ($44,800): only the room left is taxed', () => {
+    // $44,000 earlier this year: $800 of room; 0.425% of $800 = $3.40.
+    const r = run(BIWEEKLY_2000, { ...at('NJ'), ytd: { stateTaxes: { nj_ui_ee: { wages: '44000', amount: '187.00' } } } });
+    expect(line(r, 'nj_ui_ee')!.amount.toFixed(2)).toBe('3.40');
+    expect(line(r, 'nj_ui_ee')!.taxableWages.toFixed(2)).toBe('800.00');
+    expect(line(r, 'nj_ui_ee')!.subjectWages.toFixed(2)).toBe('2000.00');
+  });
+
+  it('NY PFL never passes its annual maximum ($411.91)', () => {
+    const r = computeEmployeeItem(
+      { employeeId: 'emp_1', payments: [{ nonHourlyRegular: 400 }] },
+      { payday: PAYDAY_2026, frequency: 'Weekly', ...at('NY'), ytd: { stateTaxes: { ny_pfl: { wages: '95000', amount: '411.00' } } } },
+    );
+    // $348.76 of wage base room x .00432 = $1.5066 -> $1.51, limited to $411.91 - $411.00 = $0.91.
+    expect(line(r, 'ny_pfl')!.amount.toFixed(2)).toBe('0.91');
+  });
+});
+
+describe('several work states on one item', () => {
+  it('each payment is taxed by its own work state; Section 125 is shared in proportion to gross', () => {
+    const r = run(
+      { payments: [{ nonHourlyRegular: 1500 }, { nonHourlyRegular: 500 }] },
+      {
+        states: { workStates: ['PA', 'TX'], residenceState: 'PA' },
+        suiRates: { PA: '1', TX: '1' },
+        benefits: [{ id: 'b1', type: 'Medical125', effectiveStart: '2026-01-01', employeeContributionAmount: '173.3333' }],
+      },
+    );
+    // 173.3333 x 12 / 26 = $80.00 of Section 125: PA's share 80 x 1500/2000 = $60.00, TX's $20.00.
+    // PA: ($1,500 - $60) x .0307 = $44.208 -> $44.21.
+    expect(line(r, 'pa_sit')!.subjectWages.toFixed(2)).toBe('1440.00');
+    expect(line(r, 'pa_sit')!.amount.toFixed(2)).toBe('44.21');
+    expect(line(r, 'tx_sui_er')!.subjectWages.toFixed(2)).toBe('480.00');
+  });
+});
