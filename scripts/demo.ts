@@ -264,9 +264,9 @@ const CATERING: CompanySpec = {
       routing: ROUTING.wellsFargoCa, benefits: ['Pension401K'], pay: { regularHours: 35 },
       reimbursement: { amount: 58.6, description: 'Bridge tolls and parking' },
     },
-    // Two states with income taxes that are not computed yet (their items carry state_taxes_not_computed and
-    // local_taxes_not_computed), and a New Jersey resident working in Pennsylvania with a reciprocity
-    // election: New Jersey, not Pennsylvania, is the state that withholds for her.
+    // Work in New York and Pennsylvania (their state taxes are computed; their local taxes are not, and the items
+    // say so), and a New Jersey resident working in Pennsylvania with a reciprocity election: New Jersey, not
+    // Pennsylvania, withholds her income tax.
     {
       first: 'Daniel', last: 'Okafor', title: 'Event Captain', department: 'Events', workplace: 'Hudson Yards Event Space',
       wage: { rate: 31, period: 'Hourly' }, dob: '1987-12-02', start: '2025-09-15', ssn: '671-24-5590', ssnOnCreate: true,

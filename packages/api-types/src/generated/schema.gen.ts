@@ -3579,9 +3579,29 @@ export interface paths {
          *     employee or contractor), `422 workplace_not_assigned` (a workplace
          *     that is not one of the worker's workplaces), `422 company_not_active`,
          *     `422 unsupported_tax_year` (no federal tax tables for the payday's
-         *     year). A creation whose deadline has already passed succeeds with the
-         *     payroll warning `approval_deadline_passed`.
+         *     year), `422 employee_terminated` (a `Regular` or `Bonus` payroll
+         *     whose period starts after an employee's `terminationDate`). A
+         *     creation whose deadline has already passed succeeds with the payroll
+         *     warning `approval_deadline_passed`.
          *     Emits `payroll.created`.
+         *
+         *     Off-cycle payrolls and final pay. `type` `OffCycle` carries an
+         *     `offCycleReason`; its `offCycleOptions` apply as for any payroll
+         *     (`forceSupplementalWithholdings` withholds federal and state income
+         *     tax on all wages as supplemental wages; `applyBenefits` and
+         *     `applyDeductions` false leave out benefits and post-tax deductions).
+         *     Termination: set the employee's `terminationDate` (`updateEmployee`),
+         *     then pay the final wages with an `OffCycle` payroll of reason
+         *     `Termination` (or in a `Regular` payroll whose period includes the
+         *     termination date). From then on the employee leaves later `Regular`
+         *     payrolls: an item for them in a payroll whose `periodStart` is after
+         *     the termination date is `422 employee_terminated`; `Correction`,
+         *     `Termination` and `Other` off-cycle payrolls may still pay them (pay
+         *     owed later, such as a commission). Benefits and post-tax deductions
+         *     apply to final pay like any pay, by their own effective dates (end
+         *     them with `effectiveEnd`; a child support order keeps applying until
+         *     ended); timecards are kept, and completed timecards can still be
+         *     corrected and read.
          */
         post: operations["createPayroll"];
         delete?: never;
@@ -5410,13 +5430,13 @@ export interface components {
          *     - 413: `payload_too_large`
          *     - 415: `unsupported_media_type`
          *     - 431: `request_header_too_large` (the request headers exceed 16 KiB)
-         *     - 422: `idempotency_key_reused`, `invalid_reference`, `invalid_date_range`, `approval_deadline_passed`, `payroll_blocked`, `negative_net_pay`, `unsupported_tax_year`, `employee_inactive`, `workplace_not_assigned`, `company_payroll_not_started`, `company_not_active`, `invalid_split`, `bank_account_required`, `form_invalid`, `contribution_conflict`, `webhook_url_not_allowed`
+         *     - 422: `employee_terminated`, `idempotency_key_reused`, `invalid_reference`, `invalid_date_range`, `approval_deadline_passed`, `payroll_blocked`, `negative_net_pay`, `unsupported_tax_year`, `employee_inactive`, `workplace_not_assigned`, `company_payroll_not_started`, `company_not_active`, `invalid_split`, `bank_account_required`, `form_invalid`, `contribution_conflict`, `webhook_url_not_allowed`
          *     - 429: `rate_limited`
          *     - 500: `internal_error`
          *     - 501: `not_implemented`
          * @enum {string}
          */
-        ErrorCode: "validation_failed" | "malformed_json" | "multiple_api_keys" | "unsupported_api_version" | "unauthenticated" | "invalid_api_key" | "forbidden" | "not_found" | "method_not_allowed" | "idempotency_request_in_flight" | "payroll_not_draft" | "payroll_not_pending" | "payroll_reopen_deadline_passed" | "timecard_already_open" | "timecard_not_in_progress" | "timecard_not_on_break" | "timecard_completed" | "onboarding_incomplete" | "payroll_already_started" | "implementation_already_started" | "implementation_not_started" | "resource_in_use" | "api_key_revoked" | "payroll_transition_invalid" | "webhook_endpoint_limit_reached" | "payroll_busy" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "invalid_reference" | "invalid_date_range" | "approval_deadline_passed" | "payroll_blocked" | "negative_net_pay" | "unsupported_tax_year" | "employee_inactive" | "workplace_not_assigned" | "company_payroll_not_started" | "company_not_active" | "invalid_split" | "bank_account_required" | "form_invalid" | "contribution_conflict" | "webhook_url_not_allowed" | "rate_limited" | "internal_error" | "not_implemented" | "invalid_text" | "malformed_request" | "request_timeout" | "request_header_too_large";
+        ErrorCode: "validation_failed" | "malformed_json" | "multiple_api_keys" | "unsupported_api_version" | "unauthenticated" | "invalid_api_key" | "forbidden" | "not_found" | "method_not_allowed" | "idempotency_request_in_flight" | "payroll_not_draft" | "payroll_not_pending" | "payroll_reopen_deadline_passed" | "timecard_already_open" | "timecard_not_in_progress" | "timecard_not_on_break" | "timecard_completed" | "onboarding_incomplete" | "payroll_already_started" | "implementation_already_started" | "implementation_not_started" | "resource_in_use" | "api_key_revoked" | "payroll_transition_invalid" | "webhook_endpoint_limit_reached" | "payroll_busy" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "invalid_reference" | "invalid_date_range" | "approval_deadline_passed" | "payroll_blocked" | "negative_net_pay" | "unsupported_tax_year" | "employee_inactive" | "employee_terminated" | "workplace_not_assigned" | "company_payroll_not_started" | "company_not_active" | "invalid_split" | "bank_account_required" | "form_invalid" | "contribution_conflict" | "webhook_url_not_allowed" | "rate_limited" | "internal_error" | "not_implemented" | "invalid_text" | "malformed_request" | "request_timeout" | "request_header_too_large";
         /**
          * @description Payroll state. Draft (editable) -> Pending (approved) -> Processing (money moving) -> Paid, PartiallyPaid or Failed.
          * @example Draft
@@ -5424,11 +5444,26 @@ export interface components {
          */
         PayrollStatus: "Draft" | "Pending" | "Processing" | "Paid" | "PartiallyPaid" | "Failed";
         /**
-         * @description Kind of payroll.
+         * @description Kind of payroll. `Regular`: a pay period's pay on the schedule.
+         *     `OffCycle`: pay outside the schedule, with an `offCycleReason`
+         *     (bonus, correction, termination, other). `Amendment` is deprecated
+         *     and kept for 1.0 clients: it is an `OffCycle` payroll with reason
+         *     `Correction` in every respect except its `type`.
          * @example Regular
          * @enum {string}
          */
         PayrollType: "Regular" | "OffCycle" | "Amendment";
+        /**
+         * @description Why an `OffCycle` payroll is run. `Bonus`: bonuses, commissions or
+         *     other supplemental pay outside the schedule (typically with
+         *     `forceSupplementalWithholdings`). `Correction`: pay owed from an
+         *     earlier payroll. `Termination`: final pay of employees whose
+         *     `terminationDate` is on or before its `periodEnd` (see
+         *     `createPayroll`). `Other`: anything else.
+         * @example Bonus
+         * @enum {string}
+         */
+        PayrollOffCycleReason: "Bonus" | "Correction" | "Termination" | "Other";
         /**
          * @description How often a schedule pays; periods per year 52, 26, 24, 12, 4, 1.
          * @example Weekly
@@ -7080,6 +7115,8 @@ export interface components {
             payday: string;
             /** @default Regular */
             type?: components["schemas"]["PayrollType"];
+            /** @description Only for `type` `OffCycle` (default `Other`); `Amendment` payrolls always have `Correction`; with `Regular` it is `400 validation_failed`. */
+            offCycleReason?: components["schemas"]["PayrollOffCycleReason"];
             frequency?: components["schemas"]["PayFrequency"];
             processingPeriod?: components["schemas"]["ProcessingPeriod"];
             /**
@@ -7133,6 +7170,11 @@ export interface components {
              * @example OffCycle
              */
             type?: string;
+            /**
+             * @description One of `PayrollOffCycleReason` (validated by the service: `400 validation_failed`); only for an `OffCycle` payroll. Changing `type` to `OffCycle` without a reason sets `Other`; changing it to `Regular` drops the reason.
+             * @example Bonus
+             */
+            offCycleReason?: string;
             /**
              * @description One of `PayFrequency`: Weekly, Biweekly, Semimonthly, Monthly, Quarterly, Annually (validated by the service: `400 validation_failed`).
              * @example Weekly
@@ -7197,6 +7239,8 @@ export interface components {
             readonly approvedAt?: string;
             readonly status: components["schemas"]["PayrollStatus"];
             type: components["schemas"]["PayrollType"];
+            /** @description Why the payroll is run off-cycle; present for `OffCycle` (and `Amendment`) payrolls only. */
+            offCycleReason?: components["schemas"]["PayrollOffCycleReason"];
             frequency: components["schemas"]["PayFrequency"];
             processingPeriod: components["schemas"]["ProcessingPeriod"];
             /** @description How the company funds the payroll; `Ach` in 1.0. */

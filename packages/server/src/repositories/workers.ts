@@ -128,3 +128,10 @@ export async function listContractorRows(db: Db, companyId: string, f: WorkerFil
   ]);
   return { total, rows };
 }
+
+/** The termination date of each of the company's employees among `ids` (null: not terminated). */
+export async function employeeTerminationDates(db: Db, companyId: string, ids: string[]): Promise<Map<string, Date | null>> {
+  if (!ids.length) return new Map();
+  const rows = await db.employee.findMany({ where: { companyId, id: { in: ids } }, select: { id: true, terminationDate: true } });
+  return new Map(rows.map((r) => [r.id, r.terminationDate]));
+}

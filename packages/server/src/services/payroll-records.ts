@@ -457,6 +457,7 @@ export function presentPayrollHeader(p: PayrollHeaderLike) {
     payday: isoDate(p.payday)!,
     status: p.status,
     type: p.type,
+    ...(p.offCycleReason ? { offCycleReason: p.offCycleReason as Schema<'PayrollOffCycleReason'> } : {}),
     frequency: p.frequency,
     processingPeriod: p.processingPeriod,
     fundingMethod: p.fundingMethod as Schema<'FundingMethod'>,

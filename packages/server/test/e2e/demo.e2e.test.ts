@@ -119,12 +119,11 @@ describe('npm run demo against a freshly started server', () => {
     } else {
       expect(printed).toMatch(/payroll pay_\w+ of Harborview Bistro LLC: Draft, previewed; period \d{4}-\d\d-\d\d\.\.\d{4}-\d\d-\d\d, payday \d{4}-\d\d-\d\d/);
       expect(printed).toMatch(/payroll pay_\w+ of Harborview Catering Co\.: Pending, approved/);
-      // Its New York and Pennsylvania work: state taxes not computed yet, named; the New Jersey resident with an
-      // election under the PA-NJ agreement is warned for New Jersey's income tax, but Pennsylvania's employee-paid
-      // program (UC) and local taxes (Philadelphia's wage tax) are not covered by the agreement and remain.
-      expect(printed).toContain(
-        '    warnings: state_taxes_not_computed (CA), state_taxes_not_computed (NY), local_taxes_not_computed (NY), state_taxes_not_computed (PA), state_taxes_not_computed (NJ), local_taxes_not_computed (PA).',
-      );
+      // Its taxes by jurisdiction: federal, then California, New Jersey (the PA-NJ election moves the New Jersey
+      // resident's income tax there), New York and Pennsylvania; only the local taxes of New York and
+      // Pennsylvania (Philadelphia's wage tax) are not computed, and say so.
+      expect(printed).toMatch(/\n {4}taxes by jurisdiction: US \$[\d,]+\.\d\d, CA \$[\d,]+\.\d\d, NJ \$[\d,]+\.\d\d, NY \$[\d,]+\.\d\d, PA \$[\d,]+\.\d\d\.\n/);
+      expect(printed).toContain('    warnings: local_taxes_not_computed (NY), local_taxes_not_computed (PA).');
       expect(printed).toContain(`${created}2 payrolls (1 previewed Draft, 1 approved).`);
     }
     // Nothing write-only is printed: no SSN, no full bank account number.

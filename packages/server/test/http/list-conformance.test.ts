@@ -259,7 +259,8 @@ const ROWS: Row[] = [
       // Each approval made its deposits at once (one creation time): in id order within a payroll, payrolls in approval order.
       const items: string[] = [];
       for (const payrollId of w.payrolls) items.push(...idsOf(await readAll(w, `${w.base}/tax_deposits?payrollId=${payrollId}`)).sort());
-      expect(items).toHaveLength(12); // FederalIncomeTax, FederalUnemployment, Medicare, SocialSecurity per payroll
+      // Per payroll: FederalIncomeTax, FederalUnemployment, Medicare, SocialSecurity, and California's income tax, SDI and SUI (a San Francisco workplace).
+      expect(items).toHaveLength(21);
       return { url: `${w.base}/tax_deposits`, key: w.t.partner.key, items, empty: { url: `${w.ebase}/tax_deposits`, key: w.t.partner.key } };
     },
   },

@@ -471,7 +471,11 @@ forEachDatabase('pay setup', (server) => {
 
     it('lists the exact deposits, oldest first, for every caller kind that sees the company', async () => {
       // createdAt counts down above: d[4] is the oldest.
-      const expected = [...rows.keys()].reverse().map((i) => ({ id: d[i], companyId: depositCompanyId, ...rows[i], amount: Number(rows[i].amount) }));
+      // Rows written before codes and agencies were stored read as federal deposits to the IRS, with their codes.
+      const codes: Record<string, string> = { FederalIncomeTax: 'us_fit', SocialSecurity: 'us_fica_ss', FederalUnemployment: 'us_futa', Medicare: 'us_fica_medicare', AdditionalMedicare: 'us_fica_additional_medicare' };
+      const expected = [...rows.keys()]
+        .reverse()
+        .map((i) => ({ id: d[i], companyId: depositCompanyId, ...rows[i], amount: Number(rows[i].amount), jurisdiction: 'US', code: codes[rows[i].tax], agency: 'Internal Revenue Service' }));
       for (const k of [t.partner.key, t.corporation.key]) {
         expect(expectStatus(await api(k).get(path), 200).body).toEqual({
           hasResources: true,
@@ -484,7 +488,7 @@ forEachDatabase('pay setup', (server) => {
           results: expected,
         });
       }
-      expect(expected[4]).toEqual({ id: 'td_test0', companyId: depositCompanyId, payrollId: 'pay_a', tax: 'FederalIncomeTax', amount: 1249.8, dueDate: '2027-01-15', status: 'Pending' });
+      expect(expected[4]).toEqual({ id: 'td_test0', companyId: depositCompanyId, payrollId: 'pay_a', tax: 'FederalIncomeTax', amount: 1249.8, dueDate: '2027-01-15', status: 'Pending', jurisdiction: 'US', code: 'us_fit', agency: 'Internal Revenue Service' });
     });
 
     it.each([

@@ -27,7 +27,7 @@ import {
   type PayrollFilters,
 } from '../../repositories/payrolls';
 import { TX_LIMITS } from '../../repositories/transaction-scope';
-import type { ContractorRow, EmployeeRow } from '../../repositories/workers';
+import { employeeTerminationDates, type ContractorRow, type EmployeeRow } from '../../repositories/workers';
 import { companyWorkTx } from '../company-work';
 import type { ServiceContext } from '../context';
 import { emitCompanyEvent } from '../events';
@@ -40,6 +40,9 @@ import { normalizeItems } from './normalize';
 import {
   checkPlanDates,
   checkTaxYear,
+  checkTerminated,
+  OFF_CYCLE_REASONS,
+  offCycleReasonOf,
   contractorRequestOf,
   employeeRequestOf,
   factsFor,
@@ -122,6 +125,7 @@ export function createPayroll(ctx: ServiceContext, caller: Caller, companyId: st
       periodEnd: input.periodEnd,
       payday: input.payday,
       type: input.type ?? 'Regular',
+      offCycleReason: offCycleReasonOf(input.type ?? 'Regular', input.offCycleReason),
       frequency,
       processingPeriod: input.processingPeriod ?? company.processingPeriod ?? 'FourDay',
       forceSupplementalWithholdings: input.forceSupplementalWithholdings ?? false,
@@ -132,6 +136,7 @@ export function createPayroll(ctx: ServiceContext, caller: Caller, companyId: st
     checkTaxYear(plan.payday);
     const id = newId('pay');
     const { employees, contractors, employeeItems, contractorItems } = await normalizeItems(tx, companyId, input.employeeItems ?? [], input.contractorItems ?? [], new Map(), new Map());
+    checkTerminated(plan, employeeItems, new Map(employees.map((e) => [e.id, e.terminationDate ? iso(e.terminationDate) : null])));
     const facts = factsFor(id, companyId, plan);
     const computed = await compute(tx, facts, employeeItems, contractorItems, 'estimate', todayOf(ctx), { employees, contractors });
     const header = await insertPayrollRow(tx, {
@@ -162,6 +167,7 @@ export function updatePayroll(ctx: ServiceContext, caller: Caller, companyId: st
       return value as T;
     };
     const type = oneOf('type', input.type, PAYROLL_TYPES);
+    const reason = oneOf('offCycleReason', input.offCycleReason, OFF_CYCLE_REASONS);
     const frequency = oneOf('frequency', input.frequency, FREQUENCIES);
     const processingPeriod = oneOf('processingPeriod', input.processingPeriod, PROCESSING_PERIODS);
     if (invalid.length) throw badRequest('The request does not match the contract.', invalid);
@@ -174,6 +180,7 @@ export function updatePayroll(ctx: ServiceContext, caller: Caller, companyId: st
       periodEnd: input.periodEnd ?? iso(current.periodEnd),
       payday: input.payday ?? iso(current.payday),
       type: type ?? current.type,
+      offCycleReason: offCycleReasonOf(type ?? current.type, reason, current.offCycleReason as Schema<'PayrollOffCycleReason'> | null),
       frequency: frequency ?? current.frequency,
       processingPeriod: processingPeriod ?? current.processingPeriod,
       forceSupplementalWithholdings: input.forceSupplementalWithholdings ?? current.forceSupplementalWithholdings,
@@ -203,6 +210,8 @@ export function updatePayroll(ctx: ServiceContext, caller: Caller, companyId: st
       employeeItems = storedEmployees.map(employeeRequestOf);
       contractorItems = storedContractors.map(contractorRequestOf);
     }
+    const ended = await employeeTerminationDates(tx, companyId, employeeItems.map((i) => i.employeeId));
+    checkTerminated(plan, employeeItems, new Map([...ended].map(([k, v]) => [k, v ? iso(v) : null])));
     const facts = factsFor(id, companyId, plan);
     const computed = await compute(tx, facts, employeeItems, contractorItems, 'estimate', todayOf(ctx), workers);
     const header = await updatePayrollRow(tx, id, {

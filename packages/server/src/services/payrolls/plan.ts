@@ -4,7 +4,7 @@ import type { Schema } from '@payroll/api-types';
 import { supportedTaxYears } from '@payroll/payroll-engine';
 import { dateParts, fromIsoDate, toIsoDate, type IsoDate } from '../../domain/calendar';
 import { approvalDeadline } from '../../domain/deadlines';
-import { DomainError, notFound } from '../../core/errors';
+import { DomainError, badRequest, notFound } from '../../core/errors';
 import type { Db } from '../../repositories/db';
 import { findPayrollHeader, type ContractorItemRequestRow, type EmployeeItemRequestRow, type PayrollHeaderRow } from '../../repositories/payrolls';
 import type { ServiceContext } from '../context';
@@ -35,6 +35,8 @@ export interface PayrollPlan {
   periodEnd: IsoDate;
   payday: IsoDate;
   type: Schema<'PayrollType'>;
+  /** OffCycle: its reason (Amendment: Correction); Regular: null. */
+  offCycleReason: Schema<'PayrollOffCycleReason'> | null;
   frequency: PayFrequency;
   processingPeriod: ProcessingPeriod;
   forceSupplementalWithholdings: boolean;
@@ -52,6 +54,53 @@ export function checkTaxYear(payday: IsoDate) {
   if (!years.includes(year)) {
     throw problem('unsupported_tax_year', `There are no federal tax tables for ${year} (supported: ${years.join(', ')}).`, 'body.payday');
   }
+}
+
+export const OFF_CYCLE_REASONS = ['Bonus', 'Correction', 'Termination', 'Other'] as const;
+
+/**
+ * The payroll's off-cycle reason (openapi.yaml, PayrollOffCycleReason): OffCycle takes the reason given (or
+ * keeps `current`, else Other); Amendment is always Correction; Regular has none, and a reason sent with it is
+ * 400 validation_failed.
+ */
+export function offCycleReasonOf(
+  type: Schema<'PayrollType'>,
+  given: Schema<'PayrollOffCycleReason'> | undefined,
+  current: Schema<'PayrollOffCycleReason'> | null = null,
+): Schema<'PayrollOffCycleReason'> | null {
+  const invalid = (message: string) => badRequest('The request does not match the contract.', [{ field: 'body.offCycleReason', message, code: 'invalid' }]);
+  if (type === 'Regular') {
+    if (given !== undefined) throw invalid('only an OffCycle payroll has an offCycleReason');
+    return null;
+  }
+  if (type === 'Amendment') {
+    if (given !== undefined && given !== 'Correction') throw invalid('an Amendment payroll is a correction (offCycleReason Correction)');
+    return 'Correction';
+  }
+  return given ?? current ?? 'Other';
+}
+
+/**
+ * Terminated employees leave later payrolls: in a Regular payroll, or an OffCycle one for bonuses, an item of an
+ * employee whose terminationDate is before the period's first day is 422 employee_terminated (openapi.yaml,
+ * createPayroll, "Off-cycle payrolls and final pay"). Correction, Termination and Other off-cycle payrolls may pay them.
+ */
+export function checkTerminated(
+  plan: Pick<PayrollPlan, 'type' | 'offCycleReason' | 'periodStart'>,
+  items: ReadonlyArray<{ employeeId: string }>,
+  terminationDates: ReadonlyMap<string, IsoDate | null>,
+): void {
+  if (plan.type !== 'Regular' && plan.offCycleReason !== 'Bonus') return;
+  items.forEach((item, i) => {
+    const ended = terminationDates.get(item.employeeId);
+    if (ended && ended < plan.periodStart) {
+      throw problem(
+        'employee_terminated',
+        `Employee ${item.employeeId} was terminated on ${ended}, before this payroll's period (from ${plan.periodStart}); pay final or later wages with an OffCycle payroll (offCycleReason Termination or Correction).`,
+        `body.employeeItems[${i}].employeeId`,
+      );
+    }
+  });
 }
 
 export function checkPlanDates(plan: PayrollPlan) {
@@ -99,6 +148,7 @@ export function planColumns(plan: PayrollPlan) {
     periodEnd: fromIsoDate(plan.periodEnd),
     payday: fromIsoDate(plan.payday),
     type: plan.type,
+    offCycleReason: plan.offCycleReason,
     frequency: plan.frequency,
     processingPeriod: plan.processingPeriod,
     forceSupplementalWithholdings: plan.forceSupplementalWithholdings,

@@ -1,0 +1,156 @@
+// State taxes on payrolls over HTTP (docs/domain-rules.md, "State and local taxes"): one weekly payroll with
+// employees in CA, NY, IL, PA and TX, each with the state certificate of a published example, at the SUI rates
+// the company recorded through onboard/tax_setup; its preview and approval, the tax deposits per agency, the
+// paystub's state lines with year to date, and the SUI rates' effective dates.
+//
+// Expected state figures (payday 2026-03-13, weekly; no pre-tax benefits):
+//   CA 38 h x $25 = 950, DE 4 head of household, 3 allowances: DE 44 Method B Example D, 1.69; SDI 1.3% = 12.35;
+//      SUI 3.4% = 32.30.
+//   NY 16 h = 400, IT-2104 Single, 3 allowances: NYS-50-T-NYS Single Example 1, 8.01; SDI 0.5% limited to 0.60 a
+//      week; PFL 0.432% = 1.728 -> 1.73; SUI 4.1% = 16.40.
+//   IL 32 h = 800, IL-W-4 2 + 2 allowances: the IL-700-T booklet example, 32.13; SUI 3.0% = 24.00.
+//   PA 40 h = 1,000: 3.07% = 30.70; UC 0.07% = 0.70; SUI 3.5% = 35.00.
+//   TX 40 h = 1,000: no income tax; SUI 2.7% (payroll-fixtures.ts) = 27.00.
+import { computeEmployeeItem, toMoneyNumber } from '@payroll/payroll-engine';
+import { forEachDatabase } from '@payroll/test-support';
+import { expectFieldError, expectStatus } from './fixtures';
+import { MONDAY, WEEK, payrollWorld, type PayrollWorld } from './payroll-fixtures';
+
+type Json = Record<string, any>;
+
+const FORMS = { CA: 'frm_ca4d8e2k6w1q', NY: 'frm_ny2104h7m3p5', IL: 'frm_ilw4r8t2v6n9' } as const;
+const CERTIFICATES = {
+  CA: { filingStatus: 'HeadOfHousehold', regularAllowances: 3 },
+  NY: { filingStatus: 'Single', allowances: 3 },
+  IL: { basicAllowances: 2, additionalAllowances: 2 },
+} as const;
+const RATES = { CA: 3.4, NY: 4.1, IL: 3, PA: 3.5 } as const;
+const HOURS = { CA: 38, NY: 16, IL: 32, PA: 40, TX: 40 } as const;
+type State = keyof typeof HOURS;
+
+forEachDatabase('state taxes on payrolls', (server) => {
+  let w: PayrollWorld;
+  const people = {} as Record<State, string>;
+  const create = async (body: Json): Promise<Json> => expectStatus(await w.as().post(`${w.base}/payrolls`, { frequency: 'Weekly', ...body }), 201).body;
+  const items = (states: readonly State[]) => states.map((s) => ({ employeeId: people[s], payments: [{ regularHours: HOURS[s] }] }));
+  const stateTaxes = (item: Json) => item.taxes.filter((t: Json) => t.jurisdiction !== 'US').map((t: Json) => `${t.payer} ${t.code} ${t.amount}`);
+  const itemOf = (p: Json, s: State) => p.employeeItems.find((i: Json) => i.employeeId === people[s]);
+
+  beforeAll(async () => {
+    w = await payrollWorld(server());
+    server().clock.set(MONDAY);
+    const street = { street1: '1 Main St', country: 'US' };
+    const places: Record<Exclude<State, 'TX'>, Json> = {
+      CA: { ...street, city: 'San Francisco', state: 'CA', zipcode: '94105' },
+      NY: { ...street, city: 'Albany', state: 'NY', zipcode: '12207' },
+      IL: { ...street, city: 'Chicago', state: 'IL', zipcode: '60601' },
+      PA: { ...street, city: 'Pittsburgh', state: 'PA', zipcode: '15222' },
+    };
+    for (const [state, address] of Object.entries(places) as Array<[Exclude<State, 'TX'>, Json]>) {
+      const wp = expectStatus(await w.as().post(`${w.base}/workplaces`, { name: state, address }), 201).body.id;
+      people[state] = await w.employee(state, { workplaces: [wp], primaryWorkplaceId: wp, residence: address });
+    }
+    people.TX = await w.employee('TX', { residence: { ...street, city: 'Austin', state: 'TX', zipcode: '78701' } });
+    for (const state of ['CA', 'NY', 'IL'] as const) {
+      const url = `${w.base}/employees/${people[state]}/forms/${FORMS[state]}`;
+      expectStatus(await w.as().post(url, { values: CERTIFICATES[state], signature: `${state} Tester` }), 200);
+    }
+    // The rates take effect on January 1 of the service clock's year (2026) by default.
+    const stateTaxIds = Object.entries(RATES).map(([state, unemploymentRate]) => ({ state, withholdingAccountNumber: `${state}-0001`, unemploymentRate }));
+    expectStatus(await w.as().post(`${w.base}/onboard/tax_setup`, { federalFilerType: 'Form941', federalDepositSchedule: 'Monthly', stateTaxIds }), 200);
+  });
+  afterAll(() => server().clock.reset());
+
+  it('a payroll with employees in CA, NY, IL, PA and TX previews and approves with each state\'s taxes, its warnings and its deposits', async () => {
+    const draft = await create({ ...WEEK, employeeItems: items(['CA', 'NY', 'IL', 'PA', 'TX']) });
+    expect(stateTaxes(itemOf(draft, 'CA'))).toEqual(['Employee ca_sit 1.69', 'Employee ca_sdi 12.35', 'Company ca_sui_er 32.3']);
+    expect(stateTaxes(itemOf(draft, 'NY'))).toEqual(['Employee ny_sit 8.01', 'Employee ny_sdi 0.6', 'Employee ny_pfl 1.73', 'Company ny_sui_er 16.4']);
+    expect(stateTaxes(itemOf(draft, 'IL'))).toEqual(['Employee il_sit 32.13', 'Company il_sui_er 24']);
+    expect(stateTaxes(itemOf(draft, 'PA'))).toEqual(['Employee pa_sit 30.7', 'Employee pa_sui_ee 0.7', 'Company pa_sui_er 35']);
+    expect(stateTaxes(itemOf(draft, 'TX'))).toEqual(['Company tx_sui_er 27']);
+    // Warnings: local taxes of NY and PA only; CA, IL and TX need none.
+    expect(draft.warnings.map((x: Json) => `${x.code} ${x.employeeId === people.NY ? 'NY' : x.employeeId === people.PA ? 'PA' : '?'}`)).toEqual([
+      'local_taxes_not_computed NY',
+      'local_taxes_not_computed PA',
+    ]);
+    // Net pay is the engine's with the same states, certificates and rates (federal figures included).
+    for (const [state, certificate] of [['CA', CERTIFICATES.CA], ['NY', CERTIFICATES.NY], ['IL', CERTIFICATES.IL], ['PA', undefined], ['TX', undefined]] as const) {
+      const engine = computeEmployeeItem(
+        { employeeId: people[state], payments: [{ payRate: 25, regularHours: HOURS[state] }] },
+        {
+          payday: WEEK.payday,
+          periodEnd: WEEK.periodEnd,
+          frequency: 'Weekly',
+          states: { workStates: [state], residenceState: state },
+          stateCertificates: certificate ? { [state]: certificate } : {},
+          suiRates: { CA: 3.4, NY: 4.1, IL: 3, PA: 3.5, TX: 2.7 },
+        },
+      );
+      expect(itemOf(draft, state).netPay).toBe(toMoneyNumber(engine.netPay));
+    }
+    // Totals by jurisdiction: the state sums of the lines above.
+    expect(draft.totals.taxesByJurisdiction.slice(1)).toEqual([
+      { jurisdiction: 'CA', employeeTaxes: 14.04, companyTaxes: 32.3 },
+      { jurisdiction: 'IL', employeeTaxes: 32.13, companyTaxes: 24 },
+      { jurisdiction: 'NY', employeeTaxes: 10.34, companyTaxes: 16.4 },
+      { jurisdiction: 'PA', employeeTaxes: 31.4, companyTaxes: 35 },
+      { jurisdiction: 'TX', employeeTaxes: 0, companyTaxes: 27 },
+    ]);
+    const preview = expectStatus(await w.as().get(`${w.base}/payrolls/${draft.id}/preview`), 200).body;
+    expect(preview).toEqual(draft);
+
+    server().clock.set('2026-03-04T10:00:00Z');
+    const approved = expectStatus(await w.as().post(`${w.base}/payrolls/${draft.id}/approve`), 200).body;
+    expect(approved.employeeItems).toEqual(draft.employeeItems);
+    const deposits = expectStatus(await w.as().get(`${w.base}/tax_deposits?payrollId=${draft.id}&pageSize=100`), 200).body.results as Json[];
+    const state = deposits.filter((d) => d.jurisdiction !== 'US').map((d) => `${d.tax} ${d.code} ${d.amount} ${d.dueDate} ${d.agency ?? '-'}`);
+    // One deposit per state code; NY SDI and PFL go to the employer's insurance carrier, not to a deposit.
+    expect(state.map((d) => d.split(' ').slice(0, 3).join(' ')).sort()).toEqual(
+      [
+        'StateIncomeTax ca_sit 1.69',
+        'StateProgram ca_sdi 12.35',
+        'StateUnemployment ca_sui_er 32.3',
+        'StateIncomeTax il_sit 32.13',
+        'StateUnemployment il_sui_er 24',
+        'StateIncomeTax ny_sit 8.01',
+        'StateUnemployment ny_sui_er 16.4',
+        'StateIncomeTax pa_sit 30.7',
+        'StateProgram pa_sui_ee 0.7',
+        'StateUnemployment pa_sui_er 35',
+        'StateUnemployment tx_sui_er 27',
+      ].sort(),
+    );
+    // Federal deposits name the IRS and their codes; SUI is due with the quarter's report (April 30 for Q1 in TX).
+    expect(deposits.filter((d) => d.jurisdiction === 'US').every((d) => d.agency === 'Internal Revenue Service' && /^us_/.test(d.code))).toBe(true);
+    expect(deposits.find((d) => d.code === 'tx_sui_er')).toMatchObject({ dueDate: '2026-04-30', status: 'Pending' });
+  });
+
+  it('the paystub carries each state tax with its year to date', async () => {
+    const week2 = { periodStart: '2026-03-09', periodEnd: '2026-03-15', payday: '2026-03-20' };
+    const first = await create({ ...WEEK, employeeItems: items(['PA']) });
+    server().clock.set('2026-03-04T10:00:00Z');
+    expectStatus(await w.as().post(`${w.base}/payrolls/${first.id}/approve`), 200);
+    const second = await create({ ...week2, employeeItems: items(['PA']) });
+    server().clock.set('2026-03-11T10:00:00Z');
+    expectStatus(await w.as().post(`${w.base}/payrolls/${second.id}/approve`), 200);
+    const stub = expectStatus(await w.as().get(`${w.base}/employees/${people.PA}/paystubs/${second.id}`), 200).body;
+    // Earlier approved payrolls of the year count: the first test's payroll and this test's first (30.70 each).
+    expect(stub.taxes.filter((t: Json) => t.jurisdiction === 'PA')).toEqual([
+      { type: 'StateIncomeTax', jurisdiction: 'PA', code: 'pa_sit', description: 'PA income tax', amount: 30.7, ytdAmount: 92.1 },
+      { type: 'StateProgram', jurisdiction: 'PA', code: 'pa_sui_ee', description: 'Pennsylvania UC (employee)', amount: 0.7, ytdAmount: 2.1 },
+    ]);
+  });
+
+  it('SUI rates are effective-dated: a rate given from a later date applies to payrolls paid from then on', async () => {
+    server().clock.set(MONDAY);
+    const body = { federalFilerType: 'Form941', federalDepositSchedule: 'Monthly', stateTaxIds: [{ state: 'CA', unemploymentRate: 2, unemploymentRateEffectiveDate: '2026-03-20' }] };
+    expectStatus(await w.as().post(`${w.base}/onboard/tax_setup`, body), 200);
+    const sui = (p: Json) => itemOf(p, 'CA').taxes.find((t: Json) => t.code === 'ca_sui_er').amount;
+    // Paid 2026-03-13: still 3.4% of 950 = 32.30; paid 2026-03-20: 2% of 950 = 19.00.
+    expect(sui(await create({ ...WEEK, employeeItems: items(['CA']) }))).toBe(32.3);
+    expect(sui(await create({ periodStart: '2026-03-09', periodEnd: '2026-03-15', payday: '2026-03-20', employeeItems: items(['CA']) }))).toBe(19);
+    // An effective date without a rate is refused, naming the field.
+    const refused = await w.as().post(`${w.base}/onboard/tax_setup`, { ...body, stateTaxIds: [{ state: 'CA', unemploymentRateEffectiveDate: '2026-04-01' }] });
+    expectFieldError(refused, 'body.stateTaxIds[0].unemploymentRateEffectiveDate', 'dependentRequired');
+  });
+});
