@@ -189,8 +189,26 @@ export function computeEmployeeItem(input: EmployeeItemInput, context: EmployeeC
   // State taxes (src/states/apply.ts): income tax, employee programs, employer SUI.
   const who = input.employeeId !== undefined ? { employeeId: input.employeeId } : {};
   const state = computeStateTaxes(
-    { year: taxYear, payday, periodEnd: context.periodEnd ?? payday, frequency: context.frequency, periodsPerYear, earnings, section125, pension401k, forceSupplemental: force },
-    { states: context.states, certificates: context.stateCertificates, suiRates: context.suiRates, ytd: ytd.stateTaxes },
+    {
+      year: taxYear,
+      payday,
+      periodEnd: context.periodEnd ?? payday,
+      frequency: context.frequency,
+      periodsPerYear,
+      earnings,
+      section125,
+      pension401k,
+      forceSupplemental: force,
+      ficaEmployee: taxes.filter((t) => t.payer === 'Employee' && (t.name === 'SocialSecurity' || t.name === 'Medicare')).reduce((a, t) => a.plus(t.amount), ZERO),
+      ficaEmployeeYearToDate: dec(ytd.ficaEmployeeTaxes, 'ytd.ficaEmployeeTaxes'),
+    },
+    {
+      states: context.states,
+      certificates: context.stateCertificates,
+      suiRates: context.suiRates,
+      ytd: ytd.stateTaxes,
+      ...(context.w4 ? { federalFilingStatus: w4.filingStatus } : {}),
+    },
     who,
   );
   const stateTaxes = state.lines;

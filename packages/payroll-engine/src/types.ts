@@ -210,6 +210,8 @@ export interface YearToDate {
   futaWages?: Num | null;
   /** Supplemental wages (subjectWages.supplemental) so far; drives the 37% rate above $1,000,000. */
   supplementalWages?: Num | null;
+  /** Social Security and Medicare (not Additional Medicare) withheld so far: Massachusetts' $2,000 deduction. */
+  ficaEmployeeTaxes?: Num | null;
   /** Amount withheld so far this year per miscellaneous deduction id (for `annualLimit`). */
   miscellaneousDeductions?: Record<string, Num>;
   /**

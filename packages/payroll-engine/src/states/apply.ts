@@ -28,7 +28,7 @@
 import { InvalidEngineInputError } from '../errors';
 import { cents, dec, Decimal, HUNDRED, max0, min, sum, ZERO, type Num } from '../money';
 import type { EarningLine, PayFrequency, PayrollWarning, TaxPayer } from '../types';
-import { withholdingModule } from './modules';
+import { certificateFromFederalW4, withholdingModule } from './modules';
 import { EMPLOYEE_PROGRAMS, employeeProgramAmount, employeeProgramWageBase, type EmployeeProgramCode } from './programs';
 import { withholdingState } from './reciprocity';
 import { employerStatePrograms, suiEmployerAmount, suiFigures } from './sui';
@@ -63,6 +63,8 @@ export interface StateTaxContext {
   certificates?: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
   /** The company's SUI rate per state in force on the payday, in percent (contract unemploymentRate). */
   suiRates?: Readonly<Record<string, Num>>;
+  /** The filing status of the federal W-4 on file (absent: none on file), for states that follow it without their own certificate. */
+  federalFilingStatus?: string;
   /** This year's earlier payments, by tax code: subject wages (for wage bases) and amounts (annual maxima). */
   ytd?: Readonly<Record<string, { wages?: Num | null; amount?: Num | null }>>;
 }
@@ -80,6 +82,9 @@ export interface StateTaxesInput {
   pension401k: Decimal;
   /** Payroll option: all wages are supplemental. */
   forceSupplemental: boolean;
+  /** Social Security and Medicare withheld from this payment, and from the year's earlier payments (MA). */
+  ficaEmployee?: Decimal;
+  ficaEmployeeYearToDate?: Decimal;
 }
 
 interface StateWages {
@@ -173,6 +178,7 @@ export function computeStateTaxes(
     const state = withholdingState(w.state, residence, elected(w.state), input.year).state;
     byWithholding.set(state, [...(byWithholding.get(state) ?? []), w]);
   }
+  const itemGross = sum(input.earnings.map((l) => l.amount));
   for (const [state, parts] of byWithholding) {
     if (NO_WAGE_INCOME_TAX.has(state)) continue;
     const module = withholdingModule(state, input.year);
@@ -187,7 +193,9 @@ export function computeStateTaxes(
       supplemental = supplemental.plus(r.supplemental);
       bonus = bonus.plus(r.bonus);
     }
-    const certificate = ctx.certificates && Object.prototype.hasOwnProperty.call(ctx.certificates, state) ? ctx.certificates[state] : undefined;
+    const certificate =
+      (ctx.certificates && Object.prototype.hasOwnProperty.call(ctx.certificates, state) ? ctx.certificates[state] : undefined) ??
+      certificateFromFederalW4(state, ctx.federalFilingStatus);
     let result;
     try {
       result = module.withhold({
@@ -199,6 +207,11 @@ export function computeStateTaxes(
         supplementalBonusWages: bonus,
         ...(input.periodEnd ? { periodEnd: input.periodEnd } : {}),
         ...(input.payday ? { payday: input.payday } : {}),
+        // The state's share of the payment's Social Security and Medicare, by its share of the gross.
+        ...(input.ficaEmployee && itemGross.gt(0)
+          ? { ficaEmployee: cents(input.ficaEmployee.times(sum(parts.map((w) => w.regular.plus(w.supplemental)))).div(itemGross)) }
+          : {}),
+        ...(input.ficaEmployeeYearToDate ? { ficaEmployeeYearToDate: input.ficaEmployeeYearToDate } : {}),
         certificate,
       });
     } catch (err) {

@@ -23,9 +23,11 @@
  * Step 1 needs what the engine deducts for Social Security and Medicare (and any Massachusetts, US or
  * Railroad retirement system contributions) from this payment, and how much of the $2,000 earlier payments
  * of the year used. StateWithholdingInput carries neither, so this module reads them from the optional
- * `MaWithholdingInput` fields `retirementSystemDeductions` and `retirementSystemDeductionsYearToDate`. When
- * they are absent, step 1 subtracts nothing — more is withheld than Circular M prescribes (at most 5% of
- * $2,000 = $100 over a year) — until the caller passes them.
+ * `MaWithholdingInput` fields `retirementSystemDeductions` and `retirementSystemDeductionsYearToDate`; the
+ * engine's payrolls pass the Social Security and Medicare withheld as StateWithholdingInput `ficaEmployee` and
+ * `ficaEmployeeYearToDate`, which take precedence (MA/US/Railroad retirement system contributions are not
+ * modelled). When neither is given, step 1 subtracts nothing — more is withheld than Circular M prescribes
+ * (at most 5% of $2,000 = $100 over a year).
  *
  * No withholding: when the employee claims one or more exemptions and the annualized wages of the payment
  * do not exceed $8,000 (Circular M's note: employees "that make $8,000 or less per year should not have
@@ -210,8 +212,9 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
   const regularWages = amount(input.regularWages, 'regularWages');
   const supplementalWages = amount(input.supplementalWages, 'supplementalWages');
   const extended = input as MaWithholdingInput;
-  const deducted = amount(extended.retirementSystemDeductions, 'retirementSystemDeductions');
-  const deductedBefore = amount(extended.retirementSystemDeductionsYearToDate, 'retirementSystemDeductionsYearToDate');
+  // Social Security and Medicare as the engine gives them (StateWithholdingInput), else the module's own fields.
+  const deducted = amount(input.ficaEmployee ?? extended.retirementSystemDeductions, 'retirementSystemDeductions');
+  const deductedBefore = amount(input.ficaEmployeeYearToDate ?? extended.retirementSystemDeductionsYearToDate, 'retirementSystemDeductionsYearToDate');
   const m4 = readMaM4(input.certificate);
   if (m4.fullTimeStudent) return { regular: ZERO, supplemental: ZERO };
 

@@ -30,6 +30,24 @@ export const WITHHOLDING_MODULES: Readonly<Record<string, StateWithholding>> = O
   VA: vaWithholding,
 });
 
+/**
+ * A state's certificate implied by the federal W-4 when the employee has given none for the state, where the
+ * state's instructions say so: NJ-WT has an employer holding only a 2020-or-later federal W-4 withhold by
+ * its marital status with zero allowances, head of household on Rate "B" (states/nj.ts).
+ */
+const FROM_FEDERAL_W4: Readonly<Record<string, (filingStatus: string) => Record<string, unknown> | undefined>> = Object.freeze({
+  NJ: (filingStatus: string) => {
+    const nj: Record<string, string> = { Single: 'Single', MarriedFilingJointly: 'MarriedCivilUnionJoint', HeadOfHousehold: 'HeadOfHousehold' };
+    return nj[filingStatus] ? { filingStatus: nj[filingStatus] } : undefined;
+  },
+});
+
+/** The certificate a state reads from the federal W-4 on file (filing status), when it has such a rule. */
+export function certificateFromFederalW4(state: string, federalFilingStatus: string | undefined): Record<string, unknown> | undefined {
+  if (!federalFilingStatus || !Object.prototype.hasOwnProperty.call(FROM_FEDERAL_W4, state)) return undefined;
+  return FROM_FEDERAL_W4[state](federalFilingStatus);
+}
+
 /** The module computing `state`'s income tax withholding in `year`, or undefined when none is built. */
 export function withholdingModule(state: string, year: number): StateWithholding | undefined {
   const module = Object.prototype.hasOwnProperty.call(WITHHOLDING_MODULES, state) ? WITHHOLDING_MODULES[state] : undefined;

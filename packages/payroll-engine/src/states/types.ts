@@ -33,6 +33,14 @@ export interface StateWithholdingInput {
   /** Optional: the payday, YYYY-MM-DD, for a state whose figures change within a year by pay date (GA, VA 2025). */
   payday?: string;
   /**
+   * Optional: the Social Security and Medicare tax withheld from this payment (its share of them when the
+   * payment's wages are split among states), for a state that lets them reduce its taxable wages (MA,
+   * Circular M step 1, up to $2,000 a year).
+   */
+  ficaEmployee?: Decimal;
+  /** Optional: the Social Security and Medicare tax withheld from the employee's earlier payments of the year. */
+  ficaEmployeeYearToDate?: Decimal;
+  /**
    * The employee's withholding certificate for this state (its fields as the module documents them), or
    * undefined when none is on file: the module then applies the state's documented default.
    */

@@ -176,3 +176,38 @@ describe('several work states on one item', () => {
     expect(line(r, 'tx_sui_er')!.subjectWages.toFixed(2)).toBe('480.00');
   });
 });
+
+describe('Massachusetts on the item: Social Security and Medicare reduce MA wages, up to $2,000 a year (Circular M step 1)', () => {
+  const ma = (ytd: string | undefined) =>
+    computeEmployeeItem(
+      { employeeId: 'emp_1', payments: [{ nonHourlyRegular: 1000 }] },
+      { payday: PAYDAY_2026, frequency: 'Weekly', ...at('MA'), stateCertificates: { MA: { exemptions: 1 } }, ...(ytd ? { ytd: { ficaEmployeeTaxes: ytd } } : {}) },
+    );
+
+  it('subtracts this payment\'s Social Security and Medicare', () => {
+    // FICA 62.00 + 14.50 = 76.50; (1,000 - 76.50) x 52 = 48,022 - 4,400 = 43,622 x 5% = 2,181.10 / 52 = 41.944 -> 41.94.
+    expect(line(ma(undefined), 'ma_sit')!.amount.toFixed(2)).toBe('41.94');
+  });
+
+  it('only up to what is left of the $2,000 after earlier payments', () => {
+    // 1,990 used: 10 left; (1,000 - 10) x 52 = 51,480 - 4,400 = 47,080 x 5% = 2,354 / 52 = 45.269 -> 45.27.
+    expect(line(ma('1990'), 'ma_sit')!.amount.toFixed(2)).toBe('45.27');
+    // All used: 52,000 - 4,400 = 47,600 x 5% = 2,380 / 52 = 45.769 -> 45.77.
+    expect(line(ma('2000'), 'ma_sit')!.amount.toFixed(2)).toBe('45.77');
+  });
+});
+
+describe('New Jersey without an NJ-W4 follows the federal W-4\'s filing status (NJ-WT), else Rate A', () => {
+  const nj = (w4: EmployeeContext['w4']) => line(run({ payments: [{ nonHourlyRegular: 3000 }] }, { ...at('NJ'), w4 }), 'nj_sit')!.amount.toFixed(2);
+
+  it('married filing jointly on the W-4: Rate B with zero allowances', () => {
+    // $3,000 x 26 = $78,000; Rate B over $70,000: $1,440 + 3.9% x $8,000 = $1,752.00; ÷ 26 = $67.384… -> $67.38.
+    expect(nj({ filingStatus: 'MarriedFilingJointly' })).toBe('67.38');
+  });
+
+  it('no W-4 either: Rate A with zero allowances', () => {
+    // $78,000; Rate A over $75,000: $2,930 + 7.0% x $3,000 = $3,140.00; ÷ 26 = $120.769… -> $120.77.
+    expect(nj(null)).toBe('120.77');
+    expect(nj({ filingStatus: 'Single' })).toBe('120.77');
+  });
+});

@@ -304,7 +304,7 @@ export async function ytdWagesOf(db: Db, w: YtdWindow, employeeIds: string[]) {
       employeeId: { in: employeeIds },
       payroll: { status: { not: 'Draft' }, id: { not: w.payrollId }, payday: { gte: w.yearStart, lte: w.payday } },
     },
-    _sum: { subjectSocialSecurityWages: true, subjectMedicareWages: true, subjectFutaWages: true, subjectSupplementalWages: true },
+    _sum: { subjectSocialSecurityWages: true, subjectMedicareWages: true, subjectFutaWages: true, subjectSupplementalWages: true, socialSecurityEmployee: true, medicareEmployee: true },
   });
 }
 

@@ -251,6 +251,7 @@ export async function compute(
             medicareWages: str(y?.subjectMedicareWages),
             futaWages: str(y?.subjectFutaWages),
             supplementalWages: str(y?.subjectSupplementalWages),
+            ficaEmployeeTaxes: y?.socialSecurityEmployee && y.medicareEmployee ? y.socialSecurityEmployee.plus(y.medicareEmployee).toString() : null,
             miscellaneousDeductions: miscYtdById,
             stateTaxes: stateYtdBy.get(req.employeeId) ?? {},
           },
