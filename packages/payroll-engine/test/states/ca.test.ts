@@ -196,3 +196,29 @@ describe('CA module', () => {
     expect(field(() => withhold(2026, 'Weekly', '1000', { exempt: 'yes' }))).toBe('certificate.exempt');
   });
 });
+
+describe('CA rate tables are internally consistent (every transcribed row)', () => {
+  it('each row\'s "plus" is the previous plus the previous rate x the bracket width, to the cent the EDD rounds to', () => {
+    // The EDD prints each "plus" amount rounded to the cent from unrounded brackets, so allow a cent of
+    // rounding per row on top of the exact sum (a transcription slip would be off by far more).
+    const checked: string[] = [];
+    let rowsCompared = 0;
+    for (const figures of [CA_2025, CA_2026]) {
+      const tables = [['Annual', figures.annual], ...Object.entries(figures.printed)] as Array<[string, NonNullable<(typeof figures.printed)[PayFrequency]>]>;
+      for (const [period, table] of tables) {
+        for (const [schedule, rows] of Object.entries(table.rates)) {
+          for (let i = 1; i < rows.length; i++) {
+            const expected = new Decimal(rows[i - 1].plus).plus(new Decimal(rows[i].over).minus(rows[i - 1].over).times(rows[i - 1].rate));
+            const diff = expected.minus(rows[i].plus).abs();
+            rowsCompared++;
+            if (diff.gt('0.011')) checked.push(`${figures.year} ${period} ${schedule} row ${i}: ${rows[i].plus} vs ${expected.toFixed(4)}`);
+          }
+        }
+      }
+    }
+    expect(checked).toEqual([]);
+    // 2025: the annual tables, also listed as its Annually period; 2026: annual plus six printed periods. Three
+    // schedules each, nine rows after the first.
+    expect(rowsCompared).toBe((2 + 7) * 3 * 9);
+  });
+});
