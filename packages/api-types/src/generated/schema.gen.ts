@@ -3972,6 +3972,125 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/companies/{companyId}/payrolls/{payrollId}/void": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+                /**
+                 * @description Payroll id.
+                 * @example pay_4d8g2s6f0a1q
+                 */
+                payrollId: components["parameters"]["PayrollId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Void a paid payroll
+         * @description Voids every item of a payroll whose money has moved, with a reason:
+         *     the whole payroll is undone as if each item were voided with
+         *     `voidPayrollItem` (items already void stay as they are), and the
+         *     payroll's `isVoid` becomes true with its `voidReason` and `voidedAt`.
+         *
+         *     What a void does (here and for one item):
+         *     - the item's `isVoid` becomes true, with `voidReason` and `voidedAt`;
+         *     - its wages, taxes, benefits and deductions leave year to date: later
+         *       payrolls' wage bases, limits and paystubs, the miscellaneous
+         *       deductions' `withheldToDate`, and tax documents produced after the
+         *       void (documents already produced are not changed);
+         *     - its taxes leave the company's tax liabilities: the taxes were
+         *       deposited with the payroll, so they become a credit per tax code
+         *       that later approvals take off their tax deposits (each deposit's
+         *       `creditApplied`), never below zero; what is left carries to the
+         *       next one;
+         *     - its paystub stays, marked void (`isVoid`), and no longer counts
+         *       toward later paystubs' year to date.
+         *     Money: movement is simulated in this service, so a void records no
+         *     bank movement. The voided net pay was paid to the worker: recovering
+         *     it (a direct-deposit reversal, where the bank allows one, or a
+         *     stopped check) is the company's; the service does not debit the
+         *     worker.
+         *
+         *     States: only a `Paid` or `PartiallyPaid` payroll (money has moved);
+         *     a `Pending` payroll is reopened instead (`reopenPayroll`), and a
+         *     `Draft`, `Processing` or `Failed` one is `409 payroll_not_paid`.
+         *     Voiding a void payroll again is `409 payroll_already_void`.
+         *
+         *     Callers: Partner, Corporation, Company.
+         *     Errors: `409 payroll_not_paid`, `409 payroll_already_void`.
+         *     Emits `payroll.voided` (the payroll without its items).
+         */
+        post: operations["voidPayroll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{companyId}/payrolls/{payrollId}/items/{itemId}/void": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+                /**
+                 * @description Payroll id.
+                 * @example pay_4d8g2s6f0a1q
+                 */
+                payrollId: components["parameters"]["PayrollId"];
+                /**
+                 * @description An employee item (`pei_`) or contractor item (`pci_`) id of the payroll.
+                 * @example pei_3x8c1v6b9n2m
+                 */
+                itemId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Void one paid item of a payroll
+         * @description Voids one employee or contractor item of a `Paid` or `PartiallyPaid`
+         *     payroll, with a reason. What a void does is described on
+         *     `voidPayroll`. When every item of the payroll is void, the payroll
+         *     is void too (`isVoid`, with this reason).
+         *
+         *     Callers: Partner, Corporation, Company.
+         *     Errors: `404 not_found` (no such item on this payroll), `409
+         *     payroll_not_paid`, `409 payroll_item_already_void`.
+         *     Emits `payroll.item_voided` (the payroll without its items, and the
+         *     item's id as `itemId`).
+         */
+        post: operations["voidPayrollItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/companies/{companyId}/payrolls/{payrollId}/paper_checks": {
         parameters: {
             query?: never;
@@ -5426,7 +5545,7 @@ export interface components {
          *     - 403: `forbidden`
          *     - 404: `not_found`
          *     - 405: `method_not_allowed`
-         *     - 409: `idempotency_request_in_flight`, `payroll_not_draft`, `payroll_not_pending`, `payroll_reopen_deadline_passed`, `timecard_already_open`, `timecard_not_in_progress`, `timecard_not_on_break`, `timecard_completed`, `onboarding_incomplete`, `payroll_already_started`, `implementation_already_started`, `implementation_not_started`, `resource_in_use`, `api_key_revoked`, `payroll_transition_invalid`, `webhook_endpoint_limit_reached`, `payroll_busy` (another payroll of the same company is being computed right now: creating, updating, previewing, approving and reopening payrolls, and producing tax documents, run one at a time per company; sent with `Retry-After`; never stored under an `Idempotency-Key`, so retrying with the same key does the request)
+         *     - 409: `idempotency_request_in_flight`, `payroll_not_paid`, `payroll_already_void`, `payroll_item_already_void`, `payroll_not_draft`, `payroll_not_pending`, `payroll_reopen_deadline_passed`, `timecard_already_open`, `timecard_not_in_progress`, `timecard_not_on_break`, `timecard_completed`, `onboarding_incomplete`, `payroll_already_started`, `implementation_already_started`, `implementation_not_started`, `resource_in_use`, `api_key_revoked`, `payroll_transition_invalid`, `webhook_endpoint_limit_reached`, `payroll_busy` (another payroll of the same company is being computed right now: creating, updating, previewing, approving and reopening payrolls, and producing tax documents, run one at a time per company; sent with `Retry-After`; never stored under an `Idempotency-Key`, so retrying with the same key does the request)
          *     - 413: `payload_too_large`
          *     - 415: `unsupported_media_type`
          *     - 431: `request_header_too_large` (the request headers exceed 16 KiB)
@@ -5436,7 +5555,7 @@ export interface components {
          *     - 501: `not_implemented`
          * @enum {string}
          */
-        ErrorCode: "validation_failed" | "malformed_json" | "multiple_api_keys" | "unsupported_api_version" | "unauthenticated" | "invalid_api_key" | "forbidden" | "not_found" | "method_not_allowed" | "idempotency_request_in_flight" | "payroll_not_draft" | "payroll_not_pending" | "payroll_reopen_deadline_passed" | "timecard_already_open" | "timecard_not_in_progress" | "timecard_not_on_break" | "timecard_completed" | "onboarding_incomplete" | "payroll_already_started" | "implementation_already_started" | "implementation_not_started" | "resource_in_use" | "api_key_revoked" | "payroll_transition_invalid" | "webhook_endpoint_limit_reached" | "payroll_busy" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "invalid_reference" | "invalid_date_range" | "approval_deadline_passed" | "payroll_blocked" | "negative_net_pay" | "unsupported_tax_year" | "employee_inactive" | "employee_terminated" | "workplace_not_assigned" | "company_payroll_not_started" | "company_not_active" | "invalid_split" | "bank_account_required" | "form_invalid" | "contribution_conflict" | "webhook_url_not_allowed" | "rate_limited" | "internal_error" | "not_implemented" | "invalid_text" | "malformed_request" | "request_timeout" | "request_header_too_large";
+        ErrorCode: "validation_failed" | "malformed_json" | "multiple_api_keys" | "unsupported_api_version" | "unauthenticated" | "invalid_api_key" | "forbidden" | "not_found" | "method_not_allowed" | "idempotency_request_in_flight" | "payroll_not_paid" | "payroll_already_void" | "payroll_item_already_void" | "payroll_not_draft" | "payroll_not_pending" | "payroll_reopen_deadline_passed" | "timecard_already_open" | "timecard_not_in_progress" | "timecard_not_on_break" | "timecard_completed" | "onboarding_incomplete" | "payroll_already_started" | "implementation_already_started" | "implementation_not_started" | "resource_in_use" | "api_key_revoked" | "payroll_transition_invalid" | "webhook_endpoint_limit_reached" | "payroll_busy" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "invalid_reference" | "invalid_date_range" | "approval_deadline_passed" | "payroll_blocked" | "negative_net_pay" | "unsupported_tax_year" | "employee_inactive" | "employee_terminated" | "workplace_not_assigned" | "company_payroll_not_started" | "company_not_active" | "invalid_split" | "bank_account_required" | "form_invalid" | "contribution_conflict" | "webhook_url_not_allowed" | "rate_limited" | "internal_error" | "not_implemented" | "invalid_text" | "malformed_request" | "request_timeout" | "request_header_too_large";
         /**
          * @description Payroll state. Draft (editable) -> Pending (approved) -> Processing (money moving) -> Paid, PartiallyPaid or Failed.
          * @example Draft
@@ -5453,6 +5572,11 @@ export interface components {
          * @enum {string}
          */
         PayrollType: "Regular" | "OffCycle" | "Amendment";
+        /** @description Body of `voidPayroll` and `voidPayrollItem`. */
+        PayrollVoidRequest: {
+            /** @description Why the payment is voided (kept with the void, shown on the paystub). */
+            reason: string;
+        };
         /**
          * @description Why an `OffCycle` payroll is run. `Bonus`: bonuses, commissions or
          *     other supplemental pay outside the schedule (typically with
@@ -6037,6 +6161,13 @@ export interface components {
             code?: string;
             /** @description The agency the deposit is paid to (e.g. "Internal Revenue Service", "California Employment Development Department"). */
             agency?: string;
+            /**
+             * Format: double
+             * @description Credit of voided taxes of the same code (`voidPayroll`,
+             *     `voidPayrollItem`) taken off this deposit: `amount` is the
+             *     payroll's liability for the tax less this credit.
+             */
+            creditApplied?: number;
             /**
              * Format: double
              * @description Amount to deposit, in dollars.
@@ -6654,6 +6785,10 @@ export interface components {
             /** Format: date */
             periodEnd: string;
             paymentMethod: components["schemas"]["PaymentMethod"];
+            /** @description Present (true) when the payment was voided (`voidPayrollItem`, `voidPayroll`); its amounts then count toward no later year to date. */
+            isVoid?: boolean;
+            /** @description Present when `isVoid`; the reason given. */
+            voidReason?: string;
             /** @description Earnings lines (hourly pay, salary, overtime, bonus, imputed income, earning codes...). */
             earnings: components["schemas"]["PaystubLine"][];
             /** @description Employee taxes withheld: FederalIncomeTax, SocialSecurity, Medicare, AdditionalMedicare, then state taxes (StateIncomeTax, StateProgram), each with its jurisdiction and code. */
@@ -7241,6 +7376,13 @@ export interface components {
             type: components["schemas"]["PayrollType"];
             /** @description Why the payroll is run off-cycle; present for `OffCycle` (and `Amendment`) payrolls only. */
             offCycleReason?: components["schemas"]["PayrollOffCycleReason"];
+            /** @description Present when `isVoid`; the reason given to `voidPayroll` (or to the last `voidPayrollItem`). */
+            readonly voidReason?: string;
+            /**
+             * Format: date-time
+             * @description Present when `isVoid`; when the payroll became void.
+             */
+            readonly voidedAt?: string;
             frequency: components["schemas"]["PayFrequency"];
             processingPeriod: components["schemas"]["ProcessingPeriod"];
             /** @description How the company funds the payroll; `Ach` in 1.0. */
@@ -7390,6 +7532,15 @@ export interface components {
         };
         /** @description An employee's pay on the payroll (response) with defaults applied and the computed gross-to-net. */
         PayrollEmployeeItem: {
+            /** @description True once the item is voided (`voidPayrollItem`, `voidPayroll`); its amounts then count nowhere (see `voidPayroll`). */
+            readonly isVoid?: boolean;
+            /** @description Present when `isVoid`; the reason given. */
+            readonly voidReason?: string;
+            /**
+             * Format: date-time
+             * @description Present when `isVoid`; when the item was voided.
+             */
+            readonly voidedAt?: string;
             /** @description Item id (`pei_` prefix). */
             readonly id: string;
             employeeId: string;
@@ -7675,6 +7826,15 @@ export interface components {
              * @description grossPay + reimbursement.
              */
             readonly netPay: number;
+            /** @description True once the item is voided (`voidPayrollItem`, `voidPayroll`); its amounts then count nowhere (see `voidPayroll`). */
+            readonly isVoid?: boolean;
+            /** @description Present when `isVoid`; the reason given. */
+            readonly voidReason?: string;
+            /**
+             * Format: date-time
+             * @description Present when `isVoid`; when the item was voided.
+             */
+            readonly voidedAt?: string;
         };
         /** @description Body of `operatorPayrollSandbox`. */
         PayrollSandboxRequest: {
@@ -8369,6 +8529,7 @@ export interface components {
              *     `post_tax_deduction.updated`, `post_tax_deduction.deleted`,
              *     `payroll.created`, `payroll.updated`, `payroll.deleted`,
              *     `payroll.approved`, `payroll.reopened`, `payroll.status_changed`,
+             *     `payroll.voided`, `payroll.item_voided`,
              *     `timecard.clocked_in`, `timecard.clocked_out`,
              *     `timecard.break_started`, `timecard.break_ended`. New types may be
              *     added in 1.x; ignore the ones you do not know.
@@ -16239,6 +16400,139 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    voidPayroll: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+                /**
+                 * @description Makes a POST or PATCH safe to retry: same key and body replays the stored response; same key with another body is `422 idempotency_key_reused`; a repeat while the first is in flight is `409 idempotency_request_in_flight`. Scoped to the API key, kept 24 hours.
+                 * @example 4f1c2a9e-6b0d-4a47-9d55-0e5b8c1f2a31
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+                /**
+                 * @description Payroll id.
+                 * @example pay_4d8g2s6f0a1q
+                 */
+                payrollId: components["parameters"]["PayrollId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "Paid in error; the employee left before this period."
+                 *     }
+                 */
+                "application/json": components["schemas"]["PayrollVoidRequest"];
+            };
+        };
+        responses: {
+            /** @description The payroll, with the void recorded. */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["ApiVersion"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payroll"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    voidPayrollItem: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+                /**
+                 * @description Makes a POST or PATCH safe to retry: same key and body replays the stored response; same key with another body is `422 idempotency_key_reused`; a repeat while the first is in flight is `409 idempotency_request_in_flight`. Scoped to the API key, kept 24 hours.
+                 * @example 4f1c2a9e-6b0d-4a47-9d55-0e5b8c1f2a31
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+                /**
+                 * @description Payroll id.
+                 * @example pay_4d8g2s6f0a1q
+                 */
+                payrollId: components["parameters"]["PayrollId"];
+                /**
+                 * @description An employee item (`pei_`) or contractor item (`pci_`) id of the payroll.
+                 * @example pei_3x8c1v6b9n2m
+                 */
+                itemId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "Check lost; reissued in an off-cycle payroll."
+                 *     }
+                 */
+                "application/json": components["schemas"]["PayrollVoidRequest"];
+            };
+        };
+        responses: {
+            /** @description The payroll, with the void recorded. */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["ApiVersion"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payroll"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];

@@ -48,6 +48,8 @@ export interface PaystubData {
   totals: Record<TotalName, { current: Decimal; ytd: Decimal }>;
   /** Net pay by bank account (direct deposit); empty for a paper check. */
   splits: PaystubSplit[];
+  /** Set when the payment was voided: its reason. */
+  voidReason?: string;
 }
 
 export interface PaystubWorker {
@@ -90,6 +92,7 @@ const PAYMENT_METHOD: Record<string, string> = { DirectDeposit: 'Direct deposit'
 export function paystubPdf(company: CompanyParty, worker: PaystubWorker, p: PaystubData): Buffer {
   const title = 'Earnings Statement';
   const lines: PdfLine[] = [{ text: title, size: 16, bold: true }];
+  if (p.voidReason !== undefined) lines.push({ text: `VOID: ${p.voidReason}`, bold: true, gapBefore: 4 });
   const companyAddress = addressLine(company.address);
   lines.push({ text: company.legalName, bold: true, gapBefore: 8 });
   if (company.tradeName) lines.push({ text: `Trade name: ${company.tradeName}` });

@@ -103,6 +103,8 @@ import updatePayroll from '../handlers/payrolls/updatePayroll';
 import previewPayroll from '../handlers/payrolls/previewPayroll';
 import approvePayroll from '../handlers/payrolls/approvePayroll';
 import reopenPayroll from '../handlers/payrolls/reopenPayroll';
+import voidPayroll from '../handlers/payrolls/voidPayroll';
+import voidPayrollItem from '../handlers/payrolls/voidPayrollItem';
 import getPayrollPaperChecks from '../handlers/payrolls/getPayrollPaperChecks';
 import listTimecards from '../handlers/timecards/listTimecards';
 import getTimecard from '../handlers/timecards/getTimecard';
@@ -253,6 +255,8 @@ export const handlers = {
   previewPayroll,
   approvePayroll,
   reopenPayroll,
+  voidPayroll,
+  voidPayrollItem,
   getPayrollPaperChecks,
   listTimecards,
   getTimecard,

@@ -112,7 +112,7 @@ async function insertRows(db: Db, table: 'PayrollEmployeeItem' | 'PayrollContrac
   if (!rows.length) return;
   // The column defaults, applied here: the statement inserts every column as given.
   const now = new Date();
-  const json = JSON.stringify(rows.map((r) => ({ ...r, createdAt: r.createdAt ?? now, updatedAt: now })));
+  const json = JSON.stringify(rows.map((r) => ({ isVoid: false, ...r, createdAt: r.createdAt ?? now, updatedAt: now })));
   if (table === 'PayrollEmployeeItem') {
     await db.$executeRaw`INSERT INTO "PayrollEmployeeItem" SELECT * FROM jsonb_populate_recordset(NULL::"PayrollEmployeeItem", ${json}::jsonb)`;
   } else {
@@ -302,6 +302,7 @@ export async function ytdWagesOf(db: Db, w: YtdWindow, employeeIds: string[]) {
     where: {
       companyId: w.companyId,
       employeeId: { in: employeeIds },
+      isVoid: false,
       payroll: { status: { not: 'Draft' }, id: { not: w.payrollId }, payday: { gte: w.yearStart, lte: w.payday } },
     },
     _sum: { subjectSocialSecurityWages: true, subjectMedicareWages: true, subjectFutaWages: true, subjectSupplementalWages: true, socialSecurityEmployee: true, medicareEmployee: true },
@@ -321,6 +322,7 @@ export function ytdStateTaxesOf(db: Db, w: YtdWindow, employeeIds: string[]): Pr
     CROSS JOIN LATERAL jsonb_array_elements(i."stateTaxes") AS t
     WHERE i."companyId" = ${w.companyId}
       AND i."employeeId" IN (${Prisma.join(employeeIds)})
+      AND i."isVoid" = false
       AND p."status" <> 'Draft'::"PayrollStatus" AND p."id" <> ${w.payrollId}
       AND p."payday" >= ${w.yearStart} AND p."payday" <= ${w.payday}
     GROUP BY i."employeeId", t->>'code'`;
@@ -353,6 +355,7 @@ function ytdMiscWithheld(db: Db, w: YtdWindow, deductionIds: string[]): Promise<
     JOIN "Payroll" p ON p."id" = i."payrollId"
     CROSS JOIN LATERAL jsonb_array_elements(i."deductions") AS d
     WHERE i."companyId" = ${w.companyId}
+      AND i."isVoid" = false
       AND p."status" <> 'Draft'::"PayrollStatus" AND p."id" <> ${w.payrollId}
       AND p."payday" >= ${w.yearStart} AND p."payday" <= ${w.payday}
       AND d->>'kind' = 'Miscellaneous'
@@ -360,15 +363,20 @@ function ytdMiscWithheld(db: Db, w: YtdWindow, deductionIds: string[]): Promise<
     GROUP BY 1`;
 }
 
-/** withheldToDate of the miscellaneous deductions on the payroll's items, +1 at approval, -1 at reopen (one statement). */
-export async function adjustMiscWithheld(db: Db, payrollId: string, sign: 1 | -1): Promise<void> {
+/**
+ * withheldToDate of the miscellaneous deductions on the payroll's items (or only on `itemIds`), +1 at approval,
+ * -1 at reopen and at a void (one statement).
+ */
+export async function adjustMiscWithheld(db: Db, payrollId: string, sign: 1 | -1, itemIds?: string[]): Promise<void> {
+  if (itemIds && !itemIds.length) return;
+  const only = itemIds ? Prisma.sql`AND i."id" IN (${Prisma.join(itemIds)})` : Prisma.empty;
   await db.$executeRaw`
     UPDATE "MiscellaneousDeduction" AS m
     SET "withheldToDate" = m."withheldToDate" + ${sign} * x."amount", "updatedAt" = now()
     FROM (
       SELECT d->>'deductionId' AS "id", SUM((d->>'amount')::numeric) AS "amount"
       FROM "PayrollEmployeeItem" i CROSS JOIN LATERAL jsonb_array_elements(i."deductions") AS d
-      WHERE i."payrollId" = ${payrollId} AND d->>'kind' = 'Miscellaneous'
+      WHERE i."payrollId" = ${payrollId} AND d->>'kind' = 'Miscellaneous' ${only}
       GROUP BY 1
     ) AS x
     WHERE m."id" = x."id"`;

@@ -96,7 +96,7 @@ function ytdSource(companyId: string, payrollIds: string[], itemTable: Prisma.Sq
        AND p."status" <> 'Draft'::"PayrollStatus"
        AND p."payday" >= make_date(EXTRACT(YEAR FROM t."payday")::int, 1, 1)
        AND (p."payday", COALESCE(p."approvedAt", p."createdAt"), p."id") <= (t."payday", t."at", t."id")
-      JOIN ${itemTable} i ON i."payrollId" = p."id" AND i.${workerColumn} = ${workerId}
+      JOIN ${itemTable} i ON i."payrollId" = p."id" AND i.${workerColumn} = ${workerId} AND i."isVoid" = false
     )`;
 }
 

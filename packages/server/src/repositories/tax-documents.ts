@@ -34,7 +34,7 @@ export function employeeStateIncomeTaxTotals(db: Db, companyId: string, from: Da
     FROM "PayrollEmployeeItem" i
     JOIN "Payroll" p ON p."id" = i."payrollId"
     CROSS JOIN LATERAL jsonb_array_elements(i."stateTaxes") AS t
-    WHERE i."companyId" = ${companyId} AND p."status" <> 'Draft'::"PayrollStatus" AND p."payday" >= ${from} AND p."payday" < ${to}
+    WHERE i."companyId" = ${companyId} AND i."isVoid" = false AND p."status" <> 'Draft'::"PayrollStatus" AND p."payday" >= ${from} AND p."payday" < ${to}
       AND t->>'name' = 'StateIncomeTax'
     GROUP BY 1, 2
     ORDER BY 1, 2`;
@@ -44,7 +44,7 @@ export function employeeStateIncomeTaxTotals(db: Db, companyId: string, from: Da
 export function employeeTaxTotals(db: Db, companyId: string, from: Date, to: Date) {
   return db.payrollEmployeeItem.groupBy({
     by: ['employeeId'],
-    where: { companyId, payroll: approvedBetween(from, to) },
+    where: { companyId, isVoid: false, payroll: approvedBetween(from, to) },
     _sum: {
       grossPay: true,
       federalIncomeTax: true,
@@ -69,7 +69,7 @@ export function employeeTaxTotals(db: Db, companyId: string, from: Date, to: Dat
 export function contractorTaxTotals(db: Db, companyId: string, from: Date, to: Date) {
   return db.payrollContractorItem.groupBy({
     by: ['contractorId'],
-    where: { companyId, payroll: approvedBetween(from, to) },
+    where: { companyId, isVoid: false, payroll: approvedBetween(from, to) },
     _sum: { grossPay: true, reimbursement: true },
     orderBy: { contractorId: 'asc' },
   });

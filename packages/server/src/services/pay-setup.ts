@@ -74,6 +74,7 @@ export const presentTaxDeposit = (r: TaxDepositRow): Schema<'TaxDeposit'> => def
   code: r.code ?? FEDERAL_DEPOSIT_CODE[r.tax] ?? undefined,
   agency: r.agency ?? (r.jurisdiction === 'US' ? IRS : undefined),
   amount: money(r.amount)!,
+  ...(r.creditApplied && !r.creditApplied.isZero() ? { creditApplied: money(r.creditApplied)! } : {}),
   dueDate: isoDate(r.dueDate)!,
   status: r.status,
 }) as Schema<'TaxDeposit'>;

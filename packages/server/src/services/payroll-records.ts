@@ -403,6 +403,11 @@ function presentItemTaxes(i: EmployeeItemLike): Schema<'PayrollItemTax'>[] {
   return [...byPayer('Employee'), ...byPayer('Company')];
 }
 
+/** An item's void (openapi.yaml voidPayrollItem): isVoid always; its reason and time once void. Computed items are never void. */
+function voidOf(i: { isVoid?: boolean; voidReason?: string | null; voidedAt?: Date | null }) {
+  return i.isVoid ? { isVoid: true, voidReason: i.voidReason ?? '', voidedAt: isoDateTime(i.voidedAt ?? null)! } : { isVoid: false };
+}
+
 export function presentEmployeeItem(i: EmployeeItemLike): Schema<'PayrollEmployeeItem'> {
   const taxes = presentItemTaxes(i);
   return {
@@ -425,6 +430,7 @@ export function presentEmployeeItem(i: EmployeeItemLike): Schema<'PayrollEmploye
     })),
     deductions: (i.deductions as unknown as StoredDeduction[]).map((d) => ({ deductionId: d.deductionId, kind: d.kind, amount: num(d.amount) })),
     warnings: i.warnings as unknown as Warning[],
+    ...voidOf(i),
   };
 }
 
@@ -439,6 +445,7 @@ export function presentContractorItem(i: ContractorItemLike): Schema<'PayrollCon
     reimbursement: num(i.reimbursement),
     grossPay: num(i.grossPay),
     netPay: num(i.netPay),
+    ...voidOf(i),
   }) as Schema<'PayrollContractorItem'>;
 }
 
@@ -474,6 +481,7 @@ export function presentPayrollHeader(p: PayrollHeaderLike) {
       applyDeductions: p.applyDeductions,
     },
     isVoid: p.isVoid,
+    ...(p.isVoid ? defined({ voidReason: p.voidReason ?? undefined, voidedAt: isoDateTime(p.voidedAt) }) : {}),
     isManaged: true,
   };
 }

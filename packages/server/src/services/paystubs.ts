@@ -212,6 +212,7 @@ function header(row: EmployeePaystubRow | ContractorPaystubRow) {
     periodEnd: row.payroll.periodEnd,
     paymentMethod: row.paymentMethod,
     splits: row.splits as unknown as StoredSplit[],
+    ...(row.isVoid ? { voidReason: row.voidReason ?? '' } : {}),
   };
 }
 
@@ -240,6 +241,7 @@ export function presentPaystub(p: PaystubData): Schema<'Paystub'> {
     periodStart: isoDate(p.periodStart)!,
     periodEnd: isoDate(p.periodEnd)!,
     paymentMethod: p.paymentMethod,
+    ...(p.voidReason !== undefined ? { isVoid: true, voidReason: p.voidReason } : {}),
     earnings: p.lines.earnings.map(presentLine),
     taxes: p.lines.taxes.map(presentTaxLine),
     benefits: p.lines.benefits.map(presentLine),

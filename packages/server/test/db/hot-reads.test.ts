@@ -57,9 +57,9 @@ for (const database of databases) {
 
     it('decimals and dates read exactly as Prisma reads them (decimals travel as text, not as JSON numbers)', async () => {
       const columns: Columns<TaxDeposit> = {
-        id: 'text', companyId: 'text', payrollId: 'text', tax: 'text', jurisdiction: 'text', code: 'text', agency: 'text', amount: 'decimal', dueDate: 'date', status: 'enum', createdAt: 'timestamptz', updatedAt: 'timestamptz',
+        id: 'text', companyId: 'text', payrollId: 'text', tax: 'text', jurisdiction: 'text', code: 'text', agency: 'text', creditApplied: 'decimal', amount: 'decimal', dueDate: 'date', status: 'enum', createdAt: 'timestamptz', updatedAt: 'timestamptz',
       };
-      expect(rowJson(columns)).toBe(`(to_jsonb(t) || jsonb_build_object('amount', t."amount"::text))::text`);
+      expect(rowJson(columns)).toBe(`(to_jsonb(t) || jsonb_build_object('creditApplied', t."creditApplied"::text, 'amount', t."amount"::text))::text`);
       await server.db.prisma.taxDeposit.createMany({
         data: [
           { id: 'td_1', companyId: 'com_hot', payrollId: 'pay_x', tax: 'FederalIncomeTax', amount: '999999999999.99', dueDate: new Date('2026-12-31T00:00:00Z') },

@@ -9,6 +9,7 @@
 //   money-movement.ts  the clock's status moves (advancePayrolls)
 //   sandbox.ts         the operator's forced moves
 //   paper-checks.ts    the paper checks of Manual items
+//   voids.ts           voids of paid payrolls and items (their credits: tax-deposits.ts)
 import type { Schema } from '@payroll/api-types';
 import type { Caller } from '../../core/caller';
 import type { ServiceContext } from '../context';
@@ -16,6 +17,7 @@ import { approvePayroll, createPayroll, deletePayroll, getPayroll, listPayrolls,
 import { advancePayrolls } from './money-movement';
 import { paperChecks } from './paper-checks';
 import { sandboxPayroll, type SandboxAction } from './sandbox';
+import { voidPayroll, voidPayrollItem } from './voids';
 
 export type { PayrollListQuery } from './lifecycle';
 export type { SandboxAction } from './sandbox';
@@ -53,6 +55,16 @@ export class PayrollService {
 
   reopen(caller: Caller, companyId: string, id: string) {
     return reopenPayroll(this.ctx, caller, companyId, id);
+  }
+
+  /** Voids every item of a Paid (or PartiallyPaid) payroll (voids.ts). */
+  void(caller: Caller, companyId: string, id: string, input: Schema<'PayrollVoidRequest'>) {
+    return voidPayroll(this.ctx, caller, companyId, id, input);
+  }
+
+  /** Voids one item of a Paid (or PartiallyPaid) payroll (voids.ts). */
+  voidItem(caller: Caller, companyId: string, id: string, itemId: string, input: Schema<'PayrollVoidRequest'>) {
+    return voidPayrollItem(this.ctx, caller, companyId, id, itemId, input);
   }
 
   paperChecks(caller: Caller, companyId: string, id: string) {

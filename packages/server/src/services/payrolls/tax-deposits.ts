@@ -13,6 +13,7 @@ import { NOT_A_STATE_DEPOSIT, stateDeposit, type StateDepositKind } from '../../
 import { newId } from '../../core/ids';
 import type { Db } from '../../repositories/db';
 import { findOnboardStep } from '../../repositories/onboarding';
+import { outstandingTaxCredits } from '../../repositories/payroll-voids';
 import type { EmployeeItemInsert, PayrollHeaderRow } from '../../repositories/payrolls';
 import { FEDERAL_DEPOSIT_CODE, IRS } from '../pay-setup';
 import type { StoredStateTax } from '../payroll-records';
@@ -40,13 +41,20 @@ export async function taxDepositRows(db: Db, company: Company, header: PayrollHe
     Futa: ['futaCompany'],
   };
   const base = { companyId: company.id, payrollId: header.id, status: 'Pending' as const };
+  // Credits of voided taxes (voids.ts) come off this payroll's deposits of the same code, never below zero.
+  const credits = new Map((await outstandingTaxCredits(db, company.id)).map((c) => [`${c.jurisdiction}:${c.code}`, new Decimal(c.amount.toString())]));
+  const withCredit = (jurisdiction: string, code: string, liability: Decimal) => {
+    const credit = Decimal.min(credits.get(`${jurisdiction}:${code}`) ?? new Decimal(0), liability);
+    return { amount: liability.minus(credit).toFixed(2), creditApplied: credit.toFixed(2) };
+  };
   const out: Prisma.TaxDepositCreateManyInput[] = [];
   for (const [tax, cols] of Object.entries(columns) as Array<[TaxName, Array<keyof Prisma.PayrollEmployeeItemCreateManyInput>]>) {
     let amount = new Decimal(0);
     for (const item of items) for (const col of cols) amount = amount.plus(item[col] as string);
     if (amount.gt(0)) {
       const name = TAX_DEPOSIT_NAME[tax];
-      out.push({ ...base, id: newId('td'), tax: name, jurisdiction: 'US', code: FEDERAL_DEPOSIT_CODE[name], agency: IRS, amount: amount.toFixed(2), dueDate });
+      const code = FEDERAL_DEPOSIT_CODE[name]!;
+      out.push({ ...base, id: newId('td'), tax: name, jurisdiction: 'US', code, agency: IRS, ...withCredit('US', code, amount), dueDate });
     }
   }
   // State taxes: by state and code, in that order.
@@ -69,7 +77,7 @@ export async function taxDepositRows(db: Db, company: Company, header: PayrollHe
       jurisdiction: line.jurisdiction,
       code: line.code,
       agency: rule?.agency ?? null,
-      amount: amount.toFixed(2),
+      ...withCredit(line.jurisdiction, line.code, amount),
       dueDate: fromIsoDate(rule?.dueDate ?? payday),
     });
   }
