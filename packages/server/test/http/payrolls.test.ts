@@ -45,6 +45,7 @@ forEachDatabase('payrolls (Draft)', (server) => {
     ],
     deductions: [],
     warnings: [],
+    isVoid: false,
   });
   const WORKED_TOTALS = {
     employeeGross: 1187.5,
@@ -196,7 +197,7 @@ forEachDatabase('payrolls (Draft)', (server) => {
       const chris = await w.contractor();
       const body = await create({ ...WEEK, frequency: 'Weekly', contractorItems: [{ contractorId: chris, hours: 10, reimbursement: 15.5 }] });
       expect(body.contractorItems).toEqual([
-        { id: expect.stringMatching(/^pci_[0-9a-z]+$/), contractorId: chris, workplaceId: w.wp, paymentMethod: 'Manual', hours: 10, payRate: 80, reimbursement: 15.5, grossPay: 800, netPay: 815.5 },
+        { id: expect.stringMatching(/^pci_[0-9a-z]+$/), contractorId: chris, workplaceId: w.wp, paymentMethod: 'Manual', hours: 10, payRate: 80, reimbursement: 15.5, grossPay: 800, netPay: 815.5, isVoid: false },
       ]);
       expect(body.totals).toMatchObject({ contractorGross: 800, contractorReimbursements: 15.5, contractorNet: 815.5, liability: 815.5, cashRequirement: 0 });
       expect(body.warnings).toEqual([]);

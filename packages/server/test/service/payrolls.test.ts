@@ -84,6 +84,7 @@ forEachServiceDatabase('payrolls (service tier)', (t) => {
     ],
     deductions: [],
     warnings: [],
+    isVoid: false,
   });
   const WORKED_TOTALS = {
     employeeGross: 1187.5,
