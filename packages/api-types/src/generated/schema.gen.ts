@@ -2338,6 +2338,125 @@ export interface paths {
         patch: operations["updateEmployeeCompanyDefinedAttributes"];
         trace?: never;
     };
+    "/companies/{companyId}/employees/{employeeId}/external_payrolls": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+                /**
+                 * @description Employee id.
+                 * @example emp_2b7n5r8x1c4v
+                 */
+                employeeId: components["parameters"]["EmployeeId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * An employee's payrolls run before the service, for one year
+         * @description The employee's external payrolls of `year` (default: the service
+         *     clock's year), by payday, with their sums: what counts toward this
+         *     year's wage bases, limits and tax documents besides the payrolls run
+         *     here (see `createEmployeeExternalPayroll`).
+         *
+         *     Callers: Partner, Corporation, Company.
+         */
+        get: operations["getEmployeeExternalPayrolls"];
+        put?: never;
+        /**
+         * Record a payroll the employee was paid before the service
+         * @description A company that switches to this service during a year records each
+         *     employee's payrolls of the year paid elsewhere (by payday, or as one
+         *     record of the year's sums before the switch), so that the year's
+         *     figures start where they stood:
+         *     - the wages count toward the Social Security, FUTA and state wage
+         *       bases (SUI, state programs) and the Additional Medicare threshold of
+         *       later payrolls of the same year;
+         *     - the benefit contributions count toward the IRS annual limits;
+         *     - wages and taxes count in the year's W-2 (boxes 1-6 and 15-17) and
+         *       Form 940, and in the Form 941 of the quarter of their payday.
+         *     They are not paystubs and do not appear in paystub year to date.
+         *
+         *     Validation: `payday` is on or before the service clock's date and
+         *     in a year with tax tables; amounts are cents, not negative. Federal
+         *     taxes use their codes (`us_fit` employee, `us_fica_ss` and
+         *     `us_fica_medicare` employee and company, `us_fica_additional_medicare`
+         *     employee, `us_futa` company); state taxes their state's codes as on
+         *     payroll items (`ca_sit`, `ca_sdi`, `ca_sui_er`, ...), each code and
+         *     payer once. Locked: once a payroll of the company paid in that year
+         *     has been approved here, the year's external payrolls can no longer
+         *     be added or deleted (`409 external_payrolls_locked`).
+         *
+         *     Callers: Partner, Corporation, Company.
+         *     Errors: `409 external_payrolls_locked`, `422 invalid_date_range`
+         *     (payday after today), `422 unsupported_tax_year`.
+         *     Emits `employee.updated`.
+         */
+        post: operations["createEmployeeExternalPayroll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{companyId}/employees/{employeeId}/external_payrolls/{externalPayrollId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+                /**
+                 * @description Employee id.
+                 * @example emp_2b7n5r8x1c4v
+                 */
+                employeeId: components["parameters"]["EmployeeId"];
+                /**
+                 * @description External payroll id (`xpr_` prefix).
+                 * @example xpr_4k8m2n6p0q3r
+                 */
+                externalPayrollId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete an external payroll recorded in error
+         * @description Deletes one external payroll, until the year is locked (see
+         *     `createEmployeeExternalPayroll`). Corrections are a delete and a new
+         *     record.
+         *
+         *     Callers: Partner, Corporation, Company.
+         *     Errors: `404 not_found`, `409 external_payrolls_locked`.
+         *     Emits `employee.updated`.
+         */
+        delete: operations["deleteEmployeeExternalPayroll"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/companies/{companyId}/employees/{employeeId}/reciprocity_elections": {
         parameters: {
             query?: never;
@@ -5545,7 +5664,7 @@ export interface components {
          *     - 403: `forbidden`
          *     - 404: `not_found`
          *     - 405: `method_not_allowed`
-         *     - 409: `idempotency_request_in_flight`, `payroll_not_paid`, `payroll_already_void`, `payroll_item_already_void`, `payroll_not_draft`, `payroll_not_pending`, `payroll_reopen_deadline_passed`, `timecard_already_open`, `timecard_not_in_progress`, `timecard_not_on_break`, `timecard_completed`, `onboarding_incomplete`, `payroll_already_started`, `implementation_already_started`, `implementation_not_started`, `resource_in_use`, `api_key_revoked`, `payroll_transition_invalid`, `webhook_endpoint_limit_reached`, `payroll_busy` (another payroll of the same company is being computed right now: creating, updating, previewing, approving and reopening payrolls, and producing tax documents, run one at a time per company; sent with `Retry-After`; never stored under an `Idempotency-Key`, so retrying with the same key does the request)
+         *     - 409: `idempotency_request_in_flight`, `external_payrolls_locked`, `payroll_not_paid`, `payroll_already_void`, `payroll_item_already_void`, `payroll_not_draft`, `payroll_not_pending`, `payroll_reopen_deadline_passed`, `timecard_already_open`, `timecard_not_in_progress`, `timecard_not_on_break`, `timecard_completed`, `onboarding_incomplete`, `payroll_already_started`, `implementation_already_started`, `implementation_not_started`, `resource_in_use`, `api_key_revoked`, `payroll_transition_invalid`, `webhook_endpoint_limit_reached`, `payroll_busy` (another payroll of the same company is being computed right now: creating, updating, previewing, approving and reopening payrolls, and producing tax documents, run one at a time per company; sent with `Retry-After`; never stored under an `Idempotency-Key`, so retrying with the same key does the request)
          *     - 413: `payload_too_large`
          *     - 415: `unsupported_media_type`
          *     - 431: `request_header_too_large` (the request headers exceed 16 KiB)
@@ -5555,7 +5674,7 @@ export interface components {
          *     - 501: `not_implemented`
          * @enum {string}
          */
-        ErrorCode: "validation_failed" | "malformed_json" | "multiple_api_keys" | "unsupported_api_version" | "unauthenticated" | "invalid_api_key" | "forbidden" | "not_found" | "method_not_allowed" | "idempotency_request_in_flight" | "payroll_not_paid" | "payroll_already_void" | "payroll_item_already_void" | "payroll_not_draft" | "payroll_not_pending" | "payroll_reopen_deadline_passed" | "timecard_already_open" | "timecard_not_in_progress" | "timecard_not_on_break" | "timecard_completed" | "onboarding_incomplete" | "payroll_already_started" | "implementation_already_started" | "implementation_not_started" | "resource_in_use" | "api_key_revoked" | "payroll_transition_invalid" | "webhook_endpoint_limit_reached" | "payroll_busy" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "invalid_reference" | "invalid_date_range" | "approval_deadline_passed" | "payroll_blocked" | "negative_net_pay" | "unsupported_tax_year" | "employee_inactive" | "employee_terminated" | "workplace_not_assigned" | "company_payroll_not_started" | "company_not_active" | "invalid_split" | "bank_account_required" | "form_invalid" | "contribution_conflict" | "webhook_url_not_allowed" | "rate_limited" | "internal_error" | "not_implemented" | "invalid_text" | "malformed_request" | "request_timeout" | "request_header_too_large";
+        ErrorCode: "validation_failed" | "malformed_json" | "multiple_api_keys" | "unsupported_api_version" | "unauthenticated" | "invalid_api_key" | "forbidden" | "not_found" | "method_not_allowed" | "idempotency_request_in_flight" | "payroll_not_paid" | "payroll_already_void" | "payroll_item_already_void" | "external_payrolls_locked" | "payroll_not_draft" | "payroll_not_pending" | "payroll_reopen_deadline_passed" | "timecard_already_open" | "timecard_not_in_progress" | "timecard_not_on_break" | "timecard_completed" | "onboarding_incomplete" | "payroll_already_started" | "implementation_already_started" | "implementation_not_started" | "resource_in_use" | "api_key_revoked" | "payroll_transition_invalid" | "webhook_endpoint_limit_reached" | "payroll_busy" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "invalid_reference" | "invalid_date_range" | "approval_deadline_passed" | "payroll_blocked" | "negative_net_pay" | "unsupported_tax_year" | "employee_inactive" | "employee_terminated" | "workplace_not_assigned" | "company_payroll_not_started" | "company_not_active" | "invalid_split" | "bank_account_required" | "form_invalid" | "contribution_conflict" | "webhook_url_not_allowed" | "rate_limited" | "internal_error" | "not_implemented" | "invalid_text" | "malformed_request" | "request_timeout" | "request_header_too_large";
         /**
          * @description Payroll state. Draft (editable) -> Pending (approved) -> Processing (money moving) -> Paid, PartiallyPaid or Failed.
          * @example Draft
@@ -5572,6 +5691,110 @@ export interface components {
          * @enum {string}
          */
         PayrollType: "Regular" | "OffCycle" | "Amendment";
+        /** @description One tax of an external payroll. */
+        ExternalPayrollTax: {
+            jurisdiction: string;
+            /** @description As PayrollItemTax `code`; its first two letters are the jurisdiction's. */
+            code: string;
+            /** @enum {string} */
+            payer: "Employee" | "Company";
+            /** Format: double */
+            amount: number;
+            /**
+             * Format: double
+             * @description State taxes only; wages the tax applied to (they count toward the state's wage base). Default 0.
+             */
+            taxableWages?: number;
+        };
+        /** @description Benefit contributions of an external payroll (they count toward the IRS annual limits). */
+        ExternalPayrollBenefit: {
+            type: components["schemas"]["BenefitType"];
+            /** Format: double */
+            employeeAmount?: number;
+            /** Format: double */
+            companyAmount?: number;
+        };
+        /** @description Body of `createEmployeeExternalPayroll`. Omitted amounts are 0. */
+        ExternalPayrollCreate: {
+            /** Format: date */
+            payday: string;
+            /** Format: double */
+            grossPay: number;
+            /**
+             * Format: double
+             * @description W-2 box 1 wages.
+             */
+            federalIncomeTaxWages?: number;
+            /**
+             * Format: double
+             * @description Social Security wages (W-2 box 3); count toward the wage base.
+             */
+            socialSecurityWages?: number;
+            /**
+             * Format: double
+             * @description Medicare wages (W-2 box 5); count toward the Additional Medicare threshold.
+             */
+            medicareWages?: number;
+            /**
+             * Format: double
+             * @description Medicare wages above the $200,000 threshold that bore Additional Medicare.
+             */
+            additionalMedicareWages?: number;
+            /**
+             * Format: double
+             * @description FUTA taxable wages; count toward the FUTA wage base.
+             */
+            futaWages?: number;
+            taxes?: components["schemas"]["ExternalPayrollTax"][];
+            benefits?: components["schemas"]["ExternalPayrollBenefit"][];
+        };
+        /** @description A payroll paid before the service (`createEmployeeExternalPayroll`), as recorded. */
+        ExternalPayroll: {
+            /** @description External payroll id (`xpr_` prefix). */
+            readonly id: string;
+            readonly companyId: string;
+            readonly employeeId: string;
+            /** Format: date-time */
+            readonly createdAt: string;
+            /** Format: date */
+            payday: string;
+            /** Format: double */
+            grossPay: number;
+            /**
+             * Format: double
+             * @description W-2 box 1 wages.
+             */
+            federalIncomeTaxWages?: number;
+            /**
+             * Format: double
+             * @description Social Security wages (W-2 box 3); count toward the wage base.
+             */
+            socialSecurityWages?: number;
+            /**
+             * Format: double
+             * @description Medicare wages (W-2 box 5); count toward the Additional Medicare threshold.
+             */
+            medicareWages?: number;
+            /**
+             * Format: double
+             * @description Medicare wages above the $200,000 threshold that bore Additional Medicare.
+             */
+            additionalMedicareWages?: number;
+            /**
+             * Format: double
+             * @description FUTA taxable wages; count toward the FUTA wage base.
+             */
+            futaWages?: number;
+            taxes?: components["schemas"]["ExternalPayrollTax"][];
+            benefits?: components["schemas"]["ExternalPayrollBenefit"][];
+        };
+        /** @description An employee's external payrolls of one year. */
+        EmployeeExternalPayrolls: {
+            year: number;
+            /** @description True once a payroll of the company paid in the year has been approved here. */
+            locked: boolean;
+            results: components["schemas"]["ExternalPayroll"][];
+        };
         /** @description Body of `voidPayroll` and `voidPayrollItem`. */
         PayrollVoidRequest: {
             /** @description Why the payment is voided (kept with the void, shown on the paystub). */
@@ -13282,6 +13505,203 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getEmployeeExternalPayrolls: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Calendar year of the paydays.
+                 * @example 2026
+                 */
+                year?: number;
+            };
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+                /**
+                 * @description Employee id.
+                 * @example emp_2b7n5r8x1c4v
+                 */
+                employeeId: components["parameters"]["EmployeeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The year's external payrolls. */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["ApiVersion"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EmployeeExternalPayrolls"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createEmployeeExternalPayroll: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+                /**
+                 * @description Makes a POST or PATCH safe to retry: same key and body replays the stored response; same key with another body is `422 idempotency_key_reused`; a repeat while the first is in flight is `409 idempotency_request_in_flight`. Scoped to the API key, kept 24 hours.
+                 * @example 4f1c2a9e-6b0d-4a47-9d55-0e5b8c1f2a31
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+                /**
+                 * @description Employee id.
+                 * @example emp_2b7n5r8x1c4v
+                 */
+                employeeId: components["parameters"]["EmployeeId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "payday": "2026-06-30",
+                 *       "grossPay": 180000,
+                 *       "federalIncomeTaxWages": 180000,
+                 *       "socialSecurityWages": 180000,
+                 *       "medicareWages": 180000,
+                 *       "futaWages": 7000,
+                 *       "taxes": [
+                 *         {
+                 *           "jurisdiction": "US",
+                 *           "code": "us_fit",
+                 *           "payer": "Employee",
+                 *           "amount": 35000
+                 *         },
+                 *         {
+                 *           "jurisdiction": "US",
+                 *           "code": "us_fica_ss",
+                 *           "payer": "Employee",
+                 *           "amount": 11160
+                 *         },
+                 *         {
+                 *           "jurisdiction": "US",
+                 *           "code": "us_fica_ss",
+                 *           "payer": "Company",
+                 *           "amount": 11160
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ExternalPayrollCreate"];
+            };
+        };
+        responses: {
+            /** @description The external payroll recorded. */
+            201: {
+                headers: {
+                    "API-Version": components["headers"]["ApiVersion"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExternalPayroll"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deleteEmployeeExternalPayroll: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+                /**
+                 * @description Makes a POST or PATCH safe to retry: same key and body replays the stored response; same key with another body is `422 idempotency_key_reused`; a repeat while the first is in flight is `409 idempotency_request_in_flight`. Scoped to the API key, kept 24 hours.
+                 * @example 4f1c2a9e-6b0d-4a47-9d55-0e5b8c1f2a31
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+                /**
+                 * @description Employee id.
+                 * @example emp_2b7n5r8x1c4v
+                 */
+                employeeId: components["parameters"]["EmployeeId"];
+                /**
+                 * @description External payroll id (`xpr_` prefix).
+                 * @example xpr_4k8m2n6p0q3r
+                 */
+                externalPayrollId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    "API-Version": components["headers"]["ApiVersion"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];

@@ -63,6 +63,9 @@ import getEmployeeForm from '../handlers/employees/getEmployeeForm';
 import submitEmployeeForm from '../handlers/employees/submitEmployeeForm';
 import getEmployeeCompanyDefinedAttributes from '../handlers/employees/getEmployeeCompanyDefinedAttributes';
 import updateEmployeeCompanyDefinedAttributes from '../handlers/employees/updateEmployeeCompanyDefinedAttributes';
+import getEmployeeExternalPayrolls from '../handlers/employees/getEmployeeExternalPayrolls';
+import createEmployeeExternalPayroll from '../handlers/employees/createEmployeeExternalPayroll';
+import deleteEmployeeExternalPayroll from '../handlers/employees/deleteEmployeeExternalPayroll';
 import getEmployeeReciprocityElections from '../handlers/employees/getEmployeeReciprocityElections';
 import updateEmployeeReciprocityElections from '../handlers/employees/updateEmployeeReciprocityElections';
 import listEmployeeBankAccounts from '../handlers/employees/listEmployeeBankAccounts';
@@ -215,6 +218,9 @@ export const handlers = {
   submitEmployeeForm,
   getEmployeeCompanyDefinedAttributes,
   updateEmployeeCompanyDefinedAttributes,
+  getEmployeeExternalPayrolls,
+  createEmployeeExternalPayroll,
+  deleteEmployeeExternalPayroll,
   getEmployeeReciprocityElections,
   updateEmployeeReciprocityElections,
   listEmployeeBankAccounts,

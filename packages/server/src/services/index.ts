@@ -11,6 +11,7 @@ import { ContractorService } from './contractors';
 import type { ServiceContext } from './context';
 import { DeductionService } from './deductions';
 import { EmployeeService } from './employees';
+import { ExternalPayrollService } from './external-payrolls';
 import { EventService } from './events';
 import { HealthService } from './health';
 import { MaintenanceService } from './maintenance';
@@ -30,6 +31,7 @@ export interface Services {
   companies: CompanyService;
   onboarding: OnboardingService;
   employees: EmployeeService;
+  externalPayrolls: ExternalPayrollService;
   contractors: ContractorService;
   org: OrgService;
   paySetup: PaySetupService;
@@ -57,6 +59,7 @@ export function createServices(deps: { prisma: PrismaClient; config: Config; dat
     companies: new CompanyService(ctx),
     onboarding: new OnboardingService(ctx),
     employees: new EmployeeService(ctx),
+    externalPayrolls: new ExternalPayrollService(ctx),
     contractors: new ContractorService(ctx),
     org: new OrgService(ctx),
     paySetup: new PaySetupService(ctx),

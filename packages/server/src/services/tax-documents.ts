@@ -55,6 +55,7 @@ import {
   type FormW2State,
 } from '../documents';
 import { findOnboardStep } from '../repositories/onboarding';
+import { externalStateIncomeTaxTotals, externalTaxTotals } from '../repositories/external-payrolls';
 import { Decimal } from '../repositories/decimal';
 import type { ServiceContext } from './context';
 import { companyParty } from './document-parties';
@@ -165,8 +166,10 @@ export class TaxDocumentService {
   }
 
   private async quarterDocument(tx: Db, company: CompanyRow, party: CompanyParty, year: number, quarter: number, createdAt: Date): Promise<Prisma.DocumentCreateManyInput> {
-    const totals = await employeeTaxTotals(tx, company.id, quarterStart(year, quarter), nextQuarterStart(year, quarter));
-    const pdf = form941Pdf(party, year, quarter, form941(totals.map((t) => employeeSums(t._sum))));
+    const from = quarterStart(year, quarter);
+    const to = nextQuarterStart(year, quarter);
+    const totals = withExternal(await employeeTaxTotals(tx, company.id, from, to), await externalTaxTotals(tx, company.id, from, to));
+    const pdf = form941Pdf(party, year, quarter, form941(totals.map((t) => t.sums)));
     return {
       id: newId('doc'),
       companyId: company.id,
@@ -186,8 +189,8 @@ export class TaxDocumentService {
     const from = utc(year, 1);
     const to = utc(year + 1, 1);
     // One statement at a time: a transaction is one connection.
-    const employeeTotals = await employeeTaxTotals(tx, company.id, from, to);
-    const stateTotals = await employeeStateIncomeTaxTotals(tx, company.id, from, to);
+    const employeeTotals = withExternal(await employeeTaxTotals(tx, company.id, from, to), await externalTaxTotals(tx, company.id, from, to));
+    const stateTotals = sumStates([...(await employeeStateIncomeTaxTotals(tx, company.id, from, to)), ...(await externalStateIncomeTaxTotals(tx, company.id, from, to))]);
     const stateIds = await stateWithholdingAccounts(tx, company.id);
     const contractorTotals = await contractorTaxTotals(tx, company.id, from, to);
     const employees = employeeTotals.length ? await taxFormEmployees(tx, company.id, employeeTotals.map((t) => t.employeeId)) : [];
@@ -208,7 +211,7 @@ export class TaxDocumentService {
       const states = stateTotals
         .filter((s) => s.employeeId === e.id)
         .map((s) => defined({ state: s.state, employerStateId: stateIds.get(s.state), box16: new Decimal(s.wages.toString()), box17: new Decimal(s.amount.toString()) }) as FormW2State);
-      const pdf = formW2Pdf(party, year, person, { ...formW2(employeeSums(t._sum)), states });
+      const pdf = formW2Pdf(party, year, person, { ...formW2(t.sums), states });
       push({ kind: 'EmployeeTax', category: 'W2', sourceKey: `W2:${year}:${e.id}`, employeeId: e.id, label: `${year} Form W-2 - ${name}`, content: new Uint8Array(pdf) });
     }
 
@@ -225,7 +228,7 @@ export class TaxDocumentService {
       push({ kind: 'ContractorTax', category: '1099Nec', sourceKey: `1099Nec:${year}:${c.id}`, contractorId: c.id, label: `${year} Form 1099-NEC - ${name}`, content: new Uint8Array(pdf) });
     }
 
-    const pdf = form940Pdf(party, year, form940(employeeTotals.map((t) => employeeSums(t._sum))));
+    const pdf = form940Pdf(party, year, form940(employeeTotals.map((t) => t.sums)));
     push({ kind: 'CompanyTax', category: '940', sourceKey: `940:${year}`, label: `Form 940 - ${year}`, content: new Uint8Array(pdf) });
     return out;
   }
@@ -237,3 +240,54 @@ async function stateWithholdingAccounts(db: Db, companyId: string): Promise<Map<
   const ids = (step?.data as { stateTaxIds?: Array<{ state: string; withholdingAccountNumber?: string }> } | undefined)?.stateTaxIds ?? [];
   return new Map(ids.filter((s) => s.withholdingAccountNumber).map((s) => [s.state, s.withholdingAccountNumber!]));
 }
+
+type Sums = Parameters<typeof employeeSums>[0];
+
+/**
+ * The per-employee sums of the payrolls run here plus those of the employee's external payrolls of the period
+ * (createEmployeeExternalPayroll): their wages are taxable wages as reported, and FUTA-subject wages are taken
+ * to be their Medicare wages (line 5 of the 940 is then the wages above the FUTA base).
+ */
+function withExternal(
+  internal: Array<{ employeeId: string; _sum: Sums }>,
+  external: Awaited<ReturnType<typeof externalTaxTotals>>,
+): Array<{ employeeId: string; sums: ReturnType<typeof employeeSums> }> {
+  const by = new Map(internal.map((t) => [t.employeeId, employeeSums(t._sum)]));
+  for (const x of external) {
+    const e = x._sum;
+    const add = employeeSums({
+      grossPay: e.grossPay,
+      federalIncomeTax: e.federalIncomeTax,
+      socialSecurityEmployee: e.socialSecurityEmployee,
+      socialSecurityCompany: e.socialSecurityCompany,
+      medicareEmployee: e.medicareEmployee,
+      medicareCompany: e.medicareCompany,
+      additionalMedicareEmployee: e.additionalMedicareEmployee,
+      futaCompany: e.futaCompany,
+      subjectFutaWages: e.medicareWages,
+      taxableFederalIncomeTaxWages: e.federalIncomeTaxWages,
+      taxableSocialSecurityWages: e.socialSecurityWages,
+      taxableMedicareWages: e.medicareWages,
+      taxableAdditionalMedicareWages: e.additionalMedicareWages,
+      taxableFutaWages: e.futaWages,
+    });
+    const seen = by.get(x.employeeId);
+    if (!seen) by.set(x.employeeId, add);
+    else for (const k of Object.keys(add) as Array<keyof typeof add>) seen[k] = seen[k].plus(add[k]);
+  }
+  return [...by.entries()].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([employeeId, sums]) => ({ employeeId, sums }));
+}
+
+/** State income tax wages and amounts per employee and state, payrolls here and external ones together. */
+function sumStates<T extends { employeeId: string; state: string; wages: { toString(): string }; amount: { toString(): string } }>(rows: T[]) {
+  const by = new Map<string, { employeeId: string; state: string; wages: Decimal; amount: Decimal }>();
+  for (const r of rows) {
+    const key = `${r.employeeId}:${r.state}`;
+    const seen = by.get(key) ?? { employeeId: r.employeeId, state: r.state, wages: new Decimal(0), amount: new Decimal(0) };
+    seen.wages = seen.wages.plus(r.wages.toString());
+    seen.amount = seen.amount.plus(r.amount.toString());
+    by.set(key, seen);
+  }
+  return [...by.values()].sort((a, b) => (a.employeeId + a.state < b.employeeId + b.state ? -1 : 1));
+}
+

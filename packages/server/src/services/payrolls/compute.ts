@@ -18,6 +18,7 @@ import {
 } from '@payroll/payroll-engine';
 import { dateParts, fromIsoDate, isoDate as isoDateOf, toIsoDate, type IsoDate } from '../../domain/calendar';
 import type { Db } from '../../repositories/db';
+import { externalStateYtdOf, externalYtdOf } from '../../repositories/external-payrolls';
 import {
   activeBankAccountsOf,
   bankAccountsByIds,
@@ -152,13 +153,16 @@ export async function compute(
     ...employeeReqs.map((r) => employeeById.get(r.employeeId)?.defaultNetPaySplitId),
     ...contractorReqs.map((r) => contractorById.get(r.contractorId)?.defaultNetPaySplitId),
   ].filter((s): s is string => !!s);
-  const [splitItems, miscYtd, certificates, suiRates, stateYtd] = await readAll(
+  const [splitItems, miscYtd, certificates, suiRates, stateYtd, external, externalState] = await readAll(
     db,
     () => (splitIds.length ? splitItemsOf(db, [...new Set(splitIds)]) : none<Awaited<ReturnType<typeof splitItemsOf>>[number]>()),
     () => ytdMiscDeductionsOf(db, window, limited),
     () => (hasEmployees ? stateCertificatesOf(db, employeeIds) : none<Awaited<ReturnType<typeof stateCertificatesOf>>[number]>()),
     () => (hasEmployees ? suiRatesOf(db, facts.companyId, fromIsoDate(facts.payday)) : Promise.resolve({} as Record<string, string>)),
     () => ytdStateTaxesOf(db, window, employeeIds),
+    // Payrolls paid before the service this year (createEmployeeExternalPayroll) count as year to date too.
+    () => externalYtdOf(db, facts.companyId, employeeIds, yearStart, window.payday),
+    () => externalStateYtdOf(db, facts.companyId, employeeIds, yearStart, window.payday),
   );
   const activeAccountIds = new Set(accounts.map((x) => x.id));
   const splitAccountIds = [...new Set(splitItems.map((s) => s.bankAccountId))].filter((a) => !activeAccountIds.has(a));
@@ -178,11 +182,18 @@ export async function compute(
     certificatesBy.set(c.employeeId, byState);
   }
   const stateYtdBy = new Map<string, Record<string, { wages: string; amount: string }>>();
-  for (const y of stateYtd) {
+  for (const y of [...stateYtd, ...externalState]) {
     const byCode = stateYtdBy.get(y.employeeId) ?? {};
-    byCode[y.code] = { wages: y.wages.toString(), amount: y.amount.toString() };
+    const seen = byCode[y.code];
+    byCode[y.code] = seen
+      ? { wages: y.wages.plus(seen.wages).toString(), amount: y.amount.plus(seen.amount).toString() }
+      : { wages: y.wages.toString(), amount: y.amount.toString() };
     stateYtdBy.set(y.employeeId, byCode);
   }
+  const externalBy = new Map(external.map((x) => [x.employeeId, x._sum]));
+  /** The year's sum of a figure: payrolls approved here plus external payrolls. */
+  const plus = (a: { plus(b: { toString(): string }): { toString(): string } } | null | undefined, b: { toString(): string } | null | undefined): string | null =>
+    a && b ? a.plus(b).toString() : a ? a.toString() : b ? b.toString() : null;
   const splitsBy = new Map<string, NetPaySplitItemInput[]>();
   for (const s of splitItems) {
     const item = { bankAccountId: s.bankAccountId, priority: s.priority, amount: str(s.amount), percentage: str(s.percentage) };
@@ -224,6 +235,7 @@ export async function compute(
     }
     const w4 = w4ById.get(req.employeeId);
     const y = ytdBy.get(req.employeeId);
+    const x = externalBy.get(req.employeeId);
     const split = req.paymentMethod === 'DirectDeposit' ? splitOf(req.employeeId, e?.defaultNetPaySplitId) : { splitId: null, items: undefined };
     let result: EmployeeItemResult;
     try {
@@ -247,11 +259,14 @@ export async function compute(
               }
             : null,
           ytd: {
-            socialSecurityWages: str(y?.subjectSocialSecurityWages),
-            medicareWages: str(y?.subjectMedicareWages),
-            futaWages: str(y?.subjectFutaWages),
+            socialSecurityWages: plus(y?.subjectSocialSecurityWages, x?.socialSecurityWages),
+            medicareWages: plus(y?.subjectMedicareWages, x?.medicareWages),
+            futaWages: plus(y?.subjectFutaWages, x?.futaWages),
             supplementalWages: str(y?.subjectSupplementalWages),
-            ficaEmployeeTaxes: y?.socialSecurityEmployee && y.medicareEmployee ? y.socialSecurityEmployee.plus(y.medicareEmployee).toString() : null,
+            ficaEmployeeTaxes: plus(
+              y?.socialSecurityEmployee && y.medicareEmployee ? y.socialSecurityEmployee.plus(y.medicareEmployee) : null,
+              x?.socialSecurityEmployee && x.medicareEmployee ? x.socialSecurityEmployee.plus(x.medicareEmployee) : null,
+            ),
             miscellaneousDeductions: miscYtdById,
             stateTaxes: stateYtdBy.get(req.employeeId) ?? {},
           },
