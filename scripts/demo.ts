@@ -2,7 +2,7 @@
  * `npm run demo`: loads a realistic sample into a running server through its public API only (the generated
  * client over HTTP), then prints the keys, the main ids and a few ready-to-paste curl requests.
  *
- *   npm start                 # in one terminal
+ *   npm start                 # in one terminal (SANDBOX_MODE=true npm start to try the sandbox operations too)
  *   npm run demo              # in another
  *
  * Server: DEMO_BASE_URL (default http://localhost:$PORT/v1, PORT 3000). Operator key: OPERATOR_API_KEY, or the

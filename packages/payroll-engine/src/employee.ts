@@ -1,3 +1,4 @@
+import { applyBenefitLimits } from './benefit-limits';
 import { inForce, isoDate, yearOf } from './dates';
 import { computeEarnings, sumLines } from './earnings';
 import { InvalidEngineInputError } from './errors';
@@ -78,12 +79,15 @@ export function computeEmployeeItem(input: EmployeeItemInput, context: EmployeeC
   const reimbursementTotal = sumLines(reimbursements);
 
   // 2. Pre-tax benefits -------------------------------------------------------
-  const benefits: ItemBenefit[] = [];
+  const who = input.employeeId !== undefined ? { employeeId: input.employeeId } : {};
+  const contributions: ItemBenefit[] = [];
+  const hsaCoverage: Record<string, BenefitInput['hsaContributionLimit']> = {};
   if (context.applyBenefits !== false) {
     (context.benefits ?? []).forEach((b, i) => {
       const f = `benefits[${i}]`;
       if (!inForce(payday, b.effectiveStart, b.effectiveEnd, f)) return;
-      benefits.push({
+      if (b.type === 'Hsa125') hsaCoverage[b.id] = b.hsaContributionLimit;
+      contributions.push({
         benefitId: b.id,
         type: b.type,
         employeeAmount: contribution(
@@ -103,10 +107,19 @@ export function computeEmployeeItem(input: EmployeeItemInput, context: EmployeeC
       });
     });
   }
+  // The IRS annual limits, year to date: contributions reduced to the room left (src/benefit-limits.ts).
+  const limited = applyBenefitLimits(
+    contributions,
+    { year: taxYear, dateOfBirth: context.dateOfBirth, ytd: ytd.benefitContributions, hsaCoverage },
+    who,
+  );
+  const benefits = limited.benefits;
   const employeeBenefits = sum(benefits.map((b) => b.employeeAmount));
   const companyBenefits = sum(benefits.map((b) => b.companyAmount));
   const section125 = sum(benefits.filter((b) => isSection125(b.type)).map((b) => b.employeeAmount));
-  const pension401k = sum(benefits.filter((b) => !isSection125(b.type)).map((b) => b.employeeAmount));
+  // Roth401K deferrals are after-tax: they reduce no wages (but share the 401(k) limit above).
+  const pension401k = sum(benefits.filter((b) => b.type === 'Pension401K').map((b) => b.employeeAmount));
+  const hsa = benefits.filter((b) => b.type === 'Hsa125');
 
   // 3. Taxable wages per tax --------------------------------------------------
   const ficaWages = max0(grossPay.minus(section125));
@@ -187,7 +200,6 @@ export function computeEmployeeItem(input: EmployeeItemInput, context: EmployeeC
     { name: 'Futa', payer: 'Company', amount: cents(futaTaxable.mul(futa.rate)) },
   ];
   // State taxes (src/states/apply.ts): income tax, employee programs, employer SUI.
-  const who = input.employeeId !== undefined ? { employeeId: input.employeeId } : {};
   const state = computeStateTaxes(
     {
       year: taxYear,
@@ -198,6 +210,8 @@ export function computeEmployeeItem(input: EmployeeItemInput, context: EmployeeC
       earnings,
       section125,
       pension401k,
+      hsaEmployee: sum(hsa.map((b) => b.employeeAmount)),
+      hsaCompany: sum(hsa.map((b) => b.companyAmount)),
       forceSupplemental: force,
       ficaEmployee: taxes.filter((t) => t.payer === 'Employee' && (t.name === 'SocialSecurity' || t.name === 'Medicare')).reduce((a, t) => a.plus(t.amount), ZERO),
       ficaEmployeeYearToDate: dec(ytd.ficaEmployeeTaxes, 'ytd.ficaEmployeeTaxes'),
@@ -276,6 +290,7 @@ export function computeEmployeeItem(input: EmployeeItemInput, context: EmployeeC
   warnings.push(
     ...stateWarnings({ ...(context.states ?? { workStates: [], residenceState: null }), year: taxYear }, (s) => withholdingModule(s, taxYear) !== undefined, who),
     ...state.warnings,
+    ...limited.warnings,
   );
   if (negativeNet) {
     warnings.push({

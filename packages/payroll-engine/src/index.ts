@@ -46,7 +46,24 @@ export { vaWithholding } from './states/va';
 export { hasReciprocity, withholdingState, RECIPROCITY } from './states/reciprocity';
 export { EMPLOYEE_PROGRAMS, employeeProgramAmount, type EmployeeProgramCode } from './states/programs';
 export type { StateWithholding, StateWithholdingInput, StateWithholdingResult } from './states/types';
+// IRS annual benefit limits (docs/domain-rules.md, "Benefit limits"), applied by computeEmployeeItem.
+export {
+  ageAtYearEnd,
+  annualLimit,
+  applyBenefitLimits,
+  benefitLimitFigures,
+  benefitLimitGroup,
+  companyAmountCounts,
+  BENEFIT_LIMIT_GROUPS,
+  BENEFIT_LIMITS_2025,
+  BENEFIT_LIMITS_2026,
+  WARNING_BENEFIT_LIMIT,
+  type BenefitContributionsYtd,
+  type BenefitLimitFigures,
+  type BenefitLimitGroup,
+} from './benefit-limits';
 export { computeContractorItem } from './contractor';
+export { periodHours, type OvertimeInput, type OvertimeResult, type TimecardInput, type Weekday, type WorkplaceHours } from './overtime';
 export { computeTotals, type TotalsContractorItem, type TotalsEmployeeItem } from './totals';
 export { splitNetPay } from './split';
 export { effectiveW4, findRow, percentageMethod, type EffectiveW4, type PercentageMethodResult } from './fit';

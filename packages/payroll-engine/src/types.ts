@@ -43,7 +43,12 @@ export type EarningCodeType =
   | 'NonHourlyRegular'
   | 'Reimbursement';
 
-/** Contract BenefitType. */
+/**
+ * Contract BenefitType. Section 125 types (`*125`, HSA and FSAs included) reduce federal income tax, FICA and
+ * FUTA wages; `Pension401K` reduces federal income tax wages only; `Roth401K` reduces no wages. 401(k)
+ * deferrals (both kinds), HSA, health FSA and dependent care FSA contributions are limited per year
+ * (src/benefit-limits.ts).
+ */
 export type BenefitType =
   | 'Medical125'
   | 'Vision125'
@@ -54,7 +59,14 @@ export type BenefitType =
   | 'CriticalIllness125'
   | 'Hospital125'
   | 'Life125'
-  | 'Pension401K';
+  | 'Pension401K'
+  | 'Roth401K'
+  | 'Hsa125'
+  | 'HealthFsa125'
+  | 'DependentCareFsa125';
+
+/** Contract HsaContributionLimit: the HSA coverage tier (self-only or family HDHP coverage). */
+export type HsaCoverage = 'Single' | 'Family';
 
 /** Contract PayrollItemTax.name. `Futa` is the TaxDepositTax `FederalUnemployment` (see TAX_DEPOSIT_NAME). */
 export type TaxName = 'FederalIncomeTax' | 'SocialSecurity' | 'Medicare' | 'AdditionalMedicare' | 'Futa';
@@ -158,6 +170,8 @@ export interface BenefitInput {
   employeeContributionPercent?: Num | null;
   companyContributionAmount?: Num | null;
   companyContributionPercent?: Num | null;
+  /** Hsa125 only: the coverage tier whose annual limit applies; absent: Family (src/benefit-limits.ts). */
+  hsaContributionLimit?: HsaCoverage | null;
 }
 
 /** A child support order (contract ChildSupport). */
@@ -219,6 +233,12 @@ export interface YearToDate {
    * `subjectWages` and `amount` of earlier results' `stateTaxes` lines of that code.
    */
   stateTaxes?: Record<string, { wages?: Num | null; amount?: Num | null }>;
+  /**
+   * Contributions so far this year toward each annual benefit limit (src/benefit-limits.ts): `elective401k`
+   * employee Pension401K + Roth401K, `hsa` employee + company Hsa125, `healthFsa` employee HealthFsa125,
+   * `dependentCare` employee + company DependentCareFsa125.
+   */
+  benefitContributions?: { elective401k?: Num | null; hsa?: Num | null; healthFsa?: Num | null; dependentCare?: Num | null };
 }
 
 /** Everything besides the item itself that the gross-to-net needs. */
@@ -232,6 +252,11 @@ export interface EmployeeContext {
   applyBenefits?: boolean;
   /** Payroll option; default true. False: no child support and no miscellaneous deductions. */
   applyDeductions?: boolean;
+  /**
+   * The employee's date of birth, YYYY-MM-DD: the age at the end of the payday's year decides the 401(k) and
+   * HSA catch-up (src/benefit-limits.ts). Absent: no catch-up.
+   */
+  dateOfBirth?: string | null;
   /** The employee's W-4; null/absent: Single, no adjustments (Publication 15-T). */
   w4?: W4Input | null;
   ytd?: YearToDate;
@@ -345,7 +370,7 @@ export interface PayrollWarning {
 
 /** Wages each tax applies to this period, before wage-base caps and thresholds. */
 export interface SubjectWages {
-  /** Federal income tax wages: gross - Section 125 - Pension401K (floored at 0). */
+  /** Federal income tax wages: gross - Section 125 - Pension401K (floored at 0); Roth401K reduces nothing. */
   federalIncomeTax: Decimal;
   /** Part of federalIncomeTax withheld by the percentage method. */
   federalIncomeTaxRegular: Decimal;

@@ -24,6 +24,7 @@ import { toExpress, type HandlerRegistry } from './http/handler';
 import { idempotency } from './http/idempotency';
 import { rateLimit } from './http/rate-limit';
 import { RateCounter } from './http/rate-counter';
+import { sandboxClock } from './http/sandbox-clock';
 import { checkBodyText, checkUrlText } from './http/request-text';
 import { matchRoute } from './http/route-match';
 import { ApiError } from './http/problem';
@@ -253,6 +254,8 @@ export function createApp(deps: AppDeps): Express {
   app.use(jsonBody((limit) => express.json({ limit, type: ['application/json', 'application/*+json'] })));
   app.use(checkBodyText);
   app.use(idempotency(deps.prisma, now, new FieldCipher(deps.config.encryptionKey, deps.config.encryptionKeysPrevious)));
+  // Sandbox mode only: the rest of the request runs on the partner's own clock (http/sandbox-clock.ts).
+  app.use(sandboxClock(services, deps.config.sandboxMode ?? false));
   app.locals.services = services;
   app.locals.keyCache = keys;
   app.locals.rateCounter = rateCounter;

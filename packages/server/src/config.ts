@@ -46,6 +46,13 @@ export interface Config {
   addressLimits?: { authFailures: number; embed: number; windowSeconds: number };
   /** TRUST_PROXY: Express's `trust proxy` value, when a proxy in front sets X-Forwarded-For; unset trusts none. */
   trustProxy?: string;
+  /**
+   * SANDBOX_MODE=true: the sandbox operations (`x-sandbox-only` in the contract: simulated money movement,
+   * funding and payment failures, the per-partner clock) are served; off (unset or `false`), each answers
+   * 404 not_found. Only `true` or `false`; allowed in production (a partner sandbox deployment is one),
+   * where it must be set explicitly, and announced at start (server.ts). README, "Sandbox".
+   */
+  sandboxMode?: boolean;
 }
 
 export const DEFAULT_DATABASE_URL = 'file:./data/payroll';
@@ -157,6 +164,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, warn: (msg: str
   const allowPrivateWebhookTargets = env.WEBHOOK_ALLOW_PRIVATE_TARGETS === 'true';
   if (production && allowPrivateWebhookTargets) problems.push('WEBHOOK_ALLOW_PRIVATE_TARGETS=true is refused in production (webhooks could reach the internal network)');
 
+  const sandboxRaw = env.SANDBOX_MODE ?? '';
+  if (!['', 'true', 'false'].includes(sandboxRaw)) problems.push(`SANDBOX_MODE must be true or false, got ${JSON.stringify(sandboxRaw)}`);
+  const sandboxMode = sandboxRaw === 'true';
+
   const embedFrameAncestors: string[] = [];
   for (const entry of (env.EMBED_FRAME_ANCESTORS ?? '').split(/[\s,]+/).filter(Boolean)) {
     const origin = parseOrigin(entry, (url) => url.protocol === 'https:' || (!production && url.hostname === 'localhost'));
@@ -185,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, warn: (msg: str
       windowSeconds: int('ADDRESS_LIMIT_WINDOW_SECONDS', DEFAULT_ADDRESS_LIMITS.windowSeconds),
     },
     trustProxy: env.TRUST_PROXY || undefined,
+    sandboxMode,
   };
   if (problems.length) throw new ConfigError(problems);
   return config;

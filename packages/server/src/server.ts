@@ -17,6 +17,11 @@ async function main(): Promise<void> {
   const db = await openDatabase(config.databaseUrl, { poolSize: config.databasePoolSize });
   const migrations = await applyMigrations(db);
   logger.info({ applied: migrations.applied.map((m) => m.name), database: db.kind }, 'migrations');
+  if (config.sandboxMode) {
+    // Explicit (SANDBOX_MODE=true) and loud: the simulation operations are served (README, "Sandbox").
+    console.warn('WARNING: SANDBOX_MODE=true: sandbox operations (simulated money movement, funding and payment failures, per-partner clocks) are served. Never run a service that moves real money in sandbox mode.');
+    logger.warn({ sandboxMode: true }, 'sandbox mode');
+  }
   const app = createApp({ prisma: db.prisma, databaseKind: db.kind, driver: db.driver, config, logger });
   const server = app.listen(config.port, () => {
     const base = `http://localhost:${config.port}`;

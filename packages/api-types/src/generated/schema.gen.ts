@@ -802,6 +802,265 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/companies/{companyId}/reports/payroll_journal": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Payroll journal report
+         * @description One row per line of every item of the approved payrolls asked for
+         *     (`payrollId`, or `paydayFrom` and `paydayTo` together): earnings,
+         *     reimbursements, taxes (federal and state, as the item's `taxes`: name as
+         *     `type`, `jurisdiction`, `code`, payer as `side`), benefit contributions
+         *     (the employee's and the company's share each its own row) and post-tax
+         *     deductions of employee items; compensation (`ContractorPayment`) and
+         *     reimbursement of contractor items. Approved payrolls are those in a status
+         *     other than `Draft`; void items are left out (their amounts count toward
+         *     nothing). Rows are ordered by payday, payroll id, employee items before
+         *     contractor items, item position, then line kind in the order above
+         *     (within taxes, the employee's before the company's). Lines with a zero
+         *     amount are left out, except earnings. `workplaceId` is the earning line's
+         *     workplace; other lines of an employee item carry the workplace of its
+         *     first earning that has one, contractor lines the item's workplace.
+         *     Exactly one of `payrollId` and the payday range: `400 validation_failed`
+         *     otherwise, and when `paydayFrom` is after `paydayTo`. A `payrollId` of
+         *     another company, or of a Draft payroll, gives no rows.
+         *
+         *     As JSON (the default), a page of rows; as CSV when the request's
+         *     `Accept` asks for `text/csv` (content negotiation; an `Accept` that
+         *     allows neither is `406 not_acceptable`): every row of the report, not
+         *     paged (`page` and `pageSize` are ignored), streamed, with the header line
+         *     `payrollId,payday,workerType,workerId,workerName,workplaceId,lineKind,type,jurisdiction,code,description,side,amount`, amounts with two decimals (`1234.50`),
+         *     absent values empty, RFC 4180 quoting.
+         *
+         *     Callers: Partner, Corporation, Company.
+         */
+        get: operations["getPayrollJournalReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{companyId}/reports/tax_liabilities": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Tax liabilities report
+         * @description The company's tax liabilities of the approved payrolls with payday in
+         *     `from`..`to` (both included), by period (the calendar month of the
+         *     payday, `2026-01`), jurisdiction and tax code: `liability` is the sum of
+         *     the items' tax lines of that code (employee and company shares together;
+         *     void items left out), `deposited` the amount of the `Paid` tax deposits
+         *     of those payrolls and code, `creditApplied` the credits of voided taxes
+         *     taken off those deposits, and `outstanding` = liability - deposited -
+         *     creditApplied (negative when taxes already deposited were voided
+         *     afterwards: the credit later deposits take up). `taxDepositIds` lists
+         *     every deposit of those payrolls and code, whatever its status, oldest
+         *     first. Rows by period, then `US` before the states in alphabetical
+         *     order, then code. `from` after `to` is `400 validation_failed`.
+         *
+         *     As JSON (the default), a page of rows; as CSV when the request's
+         *     `Accept` asks for `text/csv` (content negotiation; an `Accept` that
+         *     allows neither is `406 not_acceptable`): every row of the report, not
+         *     paged (`page` and `pageSize` are ignored), streamed, with the header line
+         *     `period,jurisdiction,code,liability,deposited,creditApplied,outstanding,taxDepositIds (space separated)`, amounts with two decimals (`1234.50`),
+         *     absent values empty, RFC 4180 quoting.
+         *
+         *     Callers: Partner, Corporation, Company.
+         */
+        get: operations["getTaxLiabilitiesReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{companyId}/reports/cash_requirement": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Cash requirement report
+         * @description The payroll's `totals.cashRequirement` broken down by payment method
+         *     (`DirectDeposit` before `Manual`) and funding: `EmployeeNetPay`,
+         *     `ContractorNetPay`, `EmployeeTaxes` (withheld, federal and state) and
+         *     `CompanyTaxes`, each with the number of items it sums. A row is there
+         *     for each payment method that has items of its kind (employee rows for
+         *     employee items, `ContractorNetPay` for contractor items).
+         *     `inCashRequirement` is false for the net pay of `Manual` items (paper
+         *     checks the company pays itself) and true for every other row; the
+         *     amounts of the rows where it is true add up to `totals.cashRequirement`
+         *     exactly. Every item of the payroll counts, void ones included (as in the
+         *     payroll's totals, which approval fixed). Any payroll of the company, a
+         *     Draft one included (its current estimate); an unknown payroll is `404
+         *     not_found`.
+         *
+         *     As JSON (the default), a page of rows; as CSV when the request's
+         *     `Accept` asks for `text/csv` (content negotiation; an `Accept` that
+         *     allows neither is `406 not_acceptable`): every row of the report, not
+         *     paged (`page` and `pageSize` are ignored), streamed, with the header line
+         *     `paymentMethod,funding,items,amount,inCashRequirement`, amounts with two decimals (`1234.50`),
+         *     absent values empty, RFC 4180 quoting.
+         *
+         *     Callers: Partner, Corporation, Company.
+         */
+        get: operations["getCashRequirementReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{companyId}/reports/tax_summary": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Quarterly or annual tax summary
+         * @description Per employee, then for the company (the last row, `employeeId`
+         *     absent), the figures Forms 941, 940 and W-2 are made of, for the year or
+         *     one of its quarters: the sums of the items of approved payrolls with
+         *     payday in the period (void items left out) and of the employees'
+         *     external payrolls of the period (`createEmployeeExternalPayroll`), the
+         *     same sums the tax documents print. Employees by id. The company row adds
+         *     up the employee rows; it is there also when no employee was paid (all
+         *     zero). FUTA-subject wages of external payrolls are their Medicare wages,
+         *     as on the 940.
+         *
+         *     As JSON (the default), a page of rows; as CSV when the request's
+         *     `Accept` asks for `text/csv` (content negotiation; an `Accept` that
+         *     allows neither is `406 not_acceptable`): every row of the report, not
+         *     paged (`page` and `pageSize` are ignored), streamed, with the header line
+         *     `employeeId,employeeName,grossPay,federalIncomeTaxWages,federalIncomeTax,socialSecurityWages,socialSecurityEmployee,socialSecurityCompany,medicareWages,medicareEmployee,medicareCompany,additionalMedicareWages,additionalMedicareEmployee,futaSubjectWages,futaWages,futaCompany`, amounts with two decimals (`1234.50`),
+         *     absent values empty, RFC 4180 quoting.
+         *
+         *     Callers: Partner, Corporation, Company.
+         */
+        get: operations["getTaxSummaryReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{companyId}/reports/contractor_payments": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Contractor payments report
+         * @description For 1099 reconciliation: every payment to a contractor on an approved
+         *     payroll with payday in `from`..`to` (both included; void items left
+         *     out), a `Payment` row each, then a `ContractorTotal` row per contractor
+         *     with the sums of its payments (`payrollId`, `payday` and
+         *     `paymentMethod` absent). `compensation` is what Form 1099-NEC box 1
+         *     counts (the item's gross pay); `reimbursement` is not compensation;
+         *     `netPay` is what was paid. Contractors by id, their payments by payday
+         *     then payroll id. `from` after `to` is `400 validation_failed`.
+         *
+         *     As JSON (the default), a page of rows; as CSV when the request's
+         *     `Accept` asks for `text/csv` (content negotiation; an `Accept` that
+         *     allows neither is `406 not_acceptable`): every row of the report, not
+         *     paged (`page` and `pageSize` are ignored), streamed, with the header line
+         *     `rowType,contractorId,contractorName,payrollId,payday,paymentMethod,compensation,reimbursement,netPay`, amounts with two decimals (`1234.50`),
+         *     absent values empty, RFC 4180 quoting.
+         *
+         *     Callers: Partner, Corporation, Company.
+         */
+        get: operations["getContractorPaymentsReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/companies/{companyId}/tax_deposits": {
         parameters: {
             query?: never;
@@ -3721,6 +3980,24 @@ export interface paths {
          *     them with `effectiveEnd`; a child support order keeps applying until
          *     ended); timecards are kept, and completed timecards can still be
          *     corrected and read.
+         *
+         *     Timecard hours (`timecardHours` true). An employee item sent without
+         *     `payments` is paid from the employee's completed timecards: each
+         *     timecard's clock-in to clock-out less its unpaid breaks (paid breaks
+         *     are worked time), cut at midnight in the company's `timeZone` and at
+         *     the pay period's ends (only the period's days are paid), one payment
+         *     per workplace. Overtime is determined for `NonExempt` items: hours
+         *     over 40 in the company's workweek (`workweekStartDay`; a workweek
+         *     begun before the period counts its earlier hours) at 1.5x; at
+         *     California workplaces also over 8 in a workday at 1.5x and over 12 at
+         *     2x, and on the seventh consecutive workday of the workweek the first
+         *     8 at 1.5x and the rest at 2x; hours paid as daily overtime do not
+         *     count again toward the 40. Items sent with `payments` keep them. The
+         *     item lists the timecards used (`timecardIds`); a timecard still open
+         *     adds the warning `timecard_open`. Hours are recomputed at every
+         *     preview and at approval, so a timecard correction shows in the next
+         *     preview. Without the company's `timeZone` it is `422
+         *     company_time_zone_required`.
          */
         post: operations["createPayroll"];
         delete?: never;
@@ -3959,7 +4236,9 @@ export interface paths {
          *     status `Blocking`); `company_payroll_not_started` (the company's
          *     `payrollDetails.activated` is false: `start_payroll` not done);
          *     `negative_net_pay` (an item's net pay below zero);
-         *     `unsupported_tax_year` (no federal tax tables for the payday's year).
+         *     `unsupported_tax_year` (no federal tax tables for the payday's year);
+         *     `funding_failed` (the funding debit of an approved payroll of the
+         *     company failed and is not resolved yet: `resolveFundingFailure`).
          *
          *     Money movement is simulated: a `Pending` payroll moves to
          *     `Processing` once its deadline has passed and to `Paid` on `payday`,
@@ -4030,7 +4309,8 @@ export interface paths {
          *     Callers: Partner, Corporation, Company.
          *     Errors: `409 payroll_not_draft`; `422 approval_deadline_passed`,
          *     `422 payroll_blocked`, `422 negative_net_pay`,
-         *     `422 unsupported_tax_year`, `422 company_payroll_not_started`.
+         *     `422 unsupported_tax_year`, `422 company_payroll_not_started`,
+         *     `422 funding_failed`.
          *     Emits `payroll.approved`.
          */
         post: operations["approvePayroll"];
@@ -4391,6 +4671,61 @@ export interface paths {
          *     Emits `timecard.clocked_in`.
          */
         post: operations["clockIn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{companyId}/timecards/employees/{timecardId}/correct": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+                /**
+                 * @description Timecard id.
+                 * @example tc_9w3e6r1t4y8u
+                 */
+                timecardId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Correct a completed timecard
+         * @description Corrects a `Completed` timecard's `clockIn`, `clockOut` and its
+         *     breaks' `breakStart` and `breakEnd`, with a reason. Each changed
+         *     value is recorded in `changes` (`field`, `from`, `to`, `reason`, on
+         *     the timecard; a break's also on the break), and payrolls taking
+         *     hours from timecards (`createPayroll` `timecardHours`) see the
+         *     correction at their next preview or approval.
+         *
+         *     Refused: an open timecard (`409 timecard_not_completed`: clock it
+         *     out first); a timecard whose hours were paid in an approved payroll
+         *     (`409 timecard_paid`: a payroll no longer Draft lists it in an
+         *     item's `timecardIds`; correct the pay with an off-cycle payroll);
+         *     a clock-out not after the clock-in, or a break outside them or ending
+         *     before it starts (`422 invalid_date_range`); a break id of another
+         *     timecard (`422 invalid_reference`).
+         *
+         *     Callers: Partner, Corporation, Company.
+         *     Errors: `409 timecard_not_completed`, `409 timecard_paid`, `422
+         *     invalid_date_range`, `422 invalid_reference`.
+         *     Emits `timecard.corrected`.
+         */
+        post: operations["correctTimecard"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5262,7 +5597,8 @@ export interface paths {
          *     service, forces a move now or injects a failure, whatever the clock
          *     says:
          *     - `process`: `Pending` -> `Processing`;
-         *     - `pay`: `Pending` or `Processing` -> `Paid`;
+         *     - `pay`: `Pending` or `Processing` -> `Paid` (`PartiallyPaid` when an
+         *       item's payment failed, `sandboxFailPayrollItemPayment`);
          *     - `fail`: `Pending` or `Processing` -> `Failed`;
          *     - `partially_pay`: `Pending` or `Processing` -> `PartiallyPaid`.
          *
@@ -5543,6 +5879,327 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/companies/{companyId}/sandbox/payrolls/{payrollId}/money_movement": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+                /**
+                 * @description Payroll id.
+                 * @example pay_4d8g2s6f0a1q
+                 */
+                payrollId: components["parameters"]["PayrollId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Force a payroll's money movement (sandbox only)
+         * @description **Sandbox only**: served when the service runs in sandbox mode
+         *     (`SANDBOX_MODE=true`); otherwise `404 not_found`, as if the operation
+         *     did not exist.
+         *
+         *     The partner's own version of the operator's `operatorPayrollSandbox`,
+         *     for a payroll of a company in the caller's scope: forces a move now
+         *     or injects a failure, whatever the clock says:
+         *     - `process`: `Pending` -> `Processing`;
+         *     - `pay`: `Pending` or `Processing` -> `Paid` (`PartiallyPaid` when an
+         *       item's payment failed, `sandboxFailPayrollItemPayment`);
+         *     - `fail`: `Pending` or `Processing` -> `Failed` (no funding failure
+         *       is recorded; use `sandboxFailPayrollFunding` for that);
+         *     - `partially_pay`: `Pending` or `Processing` -> `PartiallyPaid`.
+         *
+         *     The payroll's `Pending` tax deposits become `Paid` when it becomes
+         *     `Paid` or `PartiallyPaid`, and `Failed` when it becomes `Failed`.
+         *
+         *     Callers: Partner, Corporation, Company.
+         *     Errors: `404 not_found` (sandbox mode off, no such company in scope,
+         *     no such payroll), `409 payroll_transition_invalid` (the payroll is not
+         *     in a status the action starts from).
+         *     Emits `payroll.status_changed`.
+         */
+        post: operations["sandboxMovePayroll"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{companyId}/sandbox/payrolls/{payrollId}/fail_funding": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+                /**
+                 * @description Payroll id.
+                 * @example pay_4d8g2s6f0a1q
+                 */
+                payrollId: components["parameters"]["PayrollId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Fail the funding debit of an approved payroll (sandbox only)
+         * @description **Sandbox only**: served when the service runs in sandbox mode
+         *     (`SANDBOX_MODE=true`); otherwise `404 not_found`, as if the operation
+         *     did not exist.
+         *
+         *     Simulates the company's bank refusing the debit of an approved
+         *     payroll's cash requirement: the payroll (`Pending` or `Processing`)
+         *     becomes `Failed`, its `Pending` tax deposits `Failed`, a funding
+         *     failure is recorded (`Unresolved`, its `amount` the payroll's
+         *     `totals.cashRequirement`) and the company's
+         *     `payrollDetails.inGoodStanding` becomes `false`. Until the failure is
+         *     resolved (`resolveFundingFailure`), `approvePayroll` refuses every
+         *     payroll of the company with `422 funding_failed`.
+         *
+         *     Callers: Partner, Corporation, Company.
+         *     Errors: `404 not_found` (sandbox mode off, no such company in scope,
+         *     no such payroll), `409 payroll_transition_invalid` (the payroll is
+         *     not `Pending` or `Processing`).
+         *     Emits `payroll.status_changed` (the payroll, now `Failed`) and
+         *     `funding_failure.created` (the funding failure).
+         */
+        post: operations["sandboxFailPayrollFunding"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{companyId}/sandbox/payrolls/{payrollId}/items/{itemId}/fail_payment": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+                /**
+                 * @description Payroll id.
+                 * @example pay_4d8g2s6f0a1q
+                 */
+                payrollId: components["parameters"]["PayrollId"];
+                /**
+                 * @description An employee item (`pei_`) or contractor item (`pci_`) id of the payroll.
+                 * @example pei_3x8c1v6b9n2m
+                 */
+                itemId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Bounce one item's direct deposit (sandbox only)
+         * @description **Sandbox only**: served when the service runs in sandbox mode
+         *     (`SANDBOX_MODE=true`); otherwise `404 not_found`, as if the operation
+         *     did not exist.
+         *
+         *     Simulates the direct deposit of one employee or contractor item
+         *     bouncing (a closed or wrong account). The item gets `paymentFailure`
+         *     (`failedAt`, `reason`); the rest of the payroll is paid as usual.
+         *     The payroll (`Pending`, `Processing` or `Paid`) then ends
+         *     `PartiallyPaid` instead of `Paid`: at once when it is already
+         *     `Paid` (with `payroll.status_changed`), else when the clock (or
+         *     `sandboxMovePayroll` `pay`) pays it. Only `DirectDeposit` items that
+         *     are not void can bounce, once.
+         *
+         *     Callers: Partner, Corporation, Company.
+         *     Errors: `404 not_found` (sandbox mode off, no such company in scope,
+         *     no such payroll or item on it), `409 payroll_transition_invalid`
+         *     (the payroll is not `Pending`, `Processing` or `Paid`; the item is
+         *     not paid by direct deposit, is void, or has already failed).
+         *     Emits `payroll.item_payment_failed` (the payroll without its items,
+         *     and the item's id as `itemId`).
+         */
+        post: operations["sandboxFailPayrollItemPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/sandbox/clock": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the partner's sandbox clock (sandbox only)
+         * @description **Sandbox only**: served when the service runs in sandbox mode
+         *     (`SANDBOX_MODE=true`); otherwise `404 not_found`, as if the operation
+         *     did not exist.
+         *
+         *     The calling partner's clock: the service clock moved `offsetDays`
+         *     whole days ahead (`setSandboxClock`).
+         *
+         *     Callers: Partner.
+         *     Errors: `404 not_found` (sandbox mode off).
+         */
+        get: operations["getSandboxClock"];
+        put?: never;
+        /**
+         * Move the partner's sandbox clock (sandbox only)
+         * @description **Sandbox only**: served when the service runs in sandbox mode
+         *     (`SANDBOX_MODE=true`); otherwise `404 not_found`, as if the operation
+         *     did not exist.
+         *
+         *     Sets how many whole days the calling partner's clock is ahead of the
+         *     service clock (`0` puts it back). Every request of the partner's keys
+         *     (partner, corporation and company keys) then runs on that clock:
+         *     approval deadlines (`approvePayroll`, `reopenPayroll`), the money
+         *     movement of its companies' payrolls (made before every read of a
+         *     company's payrolls: `Pending` -> `Processing` past the deadline ->
+         *     `Paid` on payday), `approvedAt`, event times and whatever else a
+         *     request reads the time for. Other partners' clocks never move. The
+         *     background clock of the service moves payrolls by the service clock
+         *     only, so a payroll that is due only on the partner's clock moves at
+         *     the partner's next read of the company's payrolls. The clock cannot
+         *     go back before the service clock (`offsetDays` at least 0).
+         *
+         *     Callers: Partner.
+         *     Errors: `404 not_found` (sandbox mode off).
+         */
+        post: operations["setSandboxClock"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{companyId}/funding_failures": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List funding failures
+         * @description The company's failed funding debits of approved payrolls, paged, oldest
+         *     first (creation time, then id). While one is `Unresolved`,
+         *     `approvePayroll` answers `422 funding_failed`; resolve it with
+         *     `resolveFundingFailure`. Filter `status`.
+         *
+         *     Callers: Partner, Corporation, Company.
+         */
+        get: operations["listFundingFailures"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{companyId}/funding_failures/{fundingFailureId}/resolve": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+                /**
+                 * @description Funding failure id (`ffl_`).
+                 * @example ffl_5t2w8q1z6k3j
+                 */
+                fundingFailureId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resolve a failed funding debit (retry it)
+         * @description Not sandbox-only: a partner resolves a real funding failure once the
+         *     company's bank account is fixed (or funded). Retries the debit: the
+         *     failed payroll goes back to `Pending` with its `Failed` tax deposits
+         *     `Pending` again, and from there moves by the clock as usual
+         *     (`Processing` once its deadline has passed, `Paid` on payday; a
+         *     retried payroll whose payday has passed is paid at the next read of
+         *     the company's payrolls or the next run of the background clock). The
+         *     failure becomes `Resolved` (`resolvedAt`); once the company has no
+         *     `Unresolved` funding failure left, its
+         *     `payrollDetails.inGoodStanding` is `true` again and `approvePayroll`
+         *     no longer answers `422 funding_failed`. No request body.
+         *
+         *     Callers: Partner, Corporation, Company.
+         *     Errors: `404 not_found` (no such company in scope, no such funding
+         *     failure of the company), `409 funding_failure_resolved` (already
+         *     resolved).
+         *     Emits `payroll.status_changed` (the payroll, `Pending` again) and
+         *     `funding_failure.resolved` (the funding failure).
+         */
+        post: operations["resolveFundingFailure"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     event: {
@@ -5664,17 +6321,18 @@ export interface components {
          *     - 403: `forbidden`
          *     - 404: `not_found`
          *     - 405: `method_not_allowed`
-         *     - 409: `idempotency_request_in_flight`, `external_payrolls_locked`, `payroll_not_paid`, `payroll_already_void`, `payroll_item_already_void`, `payroll_not_draft`, `payroll_not_pending`, `payroll_reopen_deadline_passed`, `timecard_already_open`, `timecard_not_in_progress`, `timecard_not_on_break`, `timecard_completed`, `onboarding_incomplete`, `payroll_already_started`, `implementation_already_started`, `implementation_not_started`, `resource_in_use`, `api_key_revoked`, `payroll_transition_invalid`, `webhook_endpoint_limit_reached`, `payroll_busy` (another payroll of the same company is being computed right now: creating, updating, previewing, approving and reopening payrolls, and producing tax documents, run one at a time per company; sent with `Retry-After`; never stored under an `Idempotency-Key`, so retrying with the same key does the request)
+         *     - 406: `not_acceptable` (the `Accept` header allows none of the operation's media types)
+         *     - 409: `idempotency_request_in_flight`, `timecard_not_completed`, `timecard_paid`, `external_payrolls_locked`, `payroll_not_paid`, `payroll_already_void`, `payroll_item_already_void`, `payroll_not_draft`, `payroll_not_pending`, `payroll_reopen_deadline_passed`, `timecard_already_open`, `timecard_not_in_progress`, `timecard_not_on_break`, `timecard_completed`, `onboarding_incomplete`, `payroll_already_started`, `implementation_already_started`, `implementation_not_started`, `resource_in_use`, `api_key_revoked`, `payroll_transition_invalid`, `webhook_endpoint_limit_reached`, `funding_failure_resolved`, `payroll_busy` (another payroll of the same company is being computed right now: creating, updating, previewing, approving and reopening payrolls, and producing tax documents, run one at a time per company; sent with `Retry-After`; never stored under an `Idempotency-Key`, so retrying with the same key does the request)
          *     - 413: `payload_too_large`
          *     - 415: `unsupported_media_type`
          *     - 431: `request_header_too_large` (the request headers exceed 16 KiB)
-         *     - 422: `employee_terminated`, `idempotency_key_reused`, `invalid_reference`, `invalid_date_range`, `approval_deadline_passed`, `payroll_blocked`, `negative_net_pay`, `unsupported_tax_year`, `employee_inactive`, `workplace_not_assigned`, `company_payroll_not_started`, `company_not_active`, `invalid_split`, `bank_account_required`, `form_invalid`, `contribution_conflict`, `webhook_url_not_allowed`
+         *     - 422: `company_time_zone_required`, `employee_terminated`, `idempotency_key_reused`, `invalid_reference`, `invalid_date_range`, `approval_deadline_passed`, `payroll_blocked`, `negative_net_pay`, `unsupported_tax_year`, `employee_inactive`, `workplace_not_assigned`, `company_payroll_not_started`, `company_not_active`, `invalid_split`, `bank_account_required`, `form_invalid`, `contribution_conflict`, `webhook_url_not_allowed`, `funding_failed` (an `Unresolved` funding failure of the company blocks approvals)
          *     - 429: `rate_limited`
          *     - 500: `internal_error`
          *     - 501: `not_implemented`
          * @enum {string}
          */
-        ErrorCode: "validation_failed" | "malformed_json" | "multiple_api_keys" | "unsupported_api_version" | "unauthenticated" | "invalid_api_key" | "forbidden" | "not_found" | "method_not_allowed" | "idempotency_request_in_flight" | "payroll_not_paid" | "payroll_already_void" | "payroll_item_already_void" | "external_payrolls_locked" | "payroll_not_draft" | "payroll_not_pending" | "payroll_reopen_deadline_passed" | "timecard_already_open" | "timecard_not_in_progress" | "timecard_not_on_break" | "timecard_completed" | "onboarding_incomplete" | "payroll_already_started" | "implementation_already_started" | "implementation_not_started" | "resource_in_use" | "api_key_revoked" | "payroll_transition_invalid" | "webhook_endpoint_limit_reached" | "payroll_busy" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "invalid_reference" | "invalid_date_range" | "approval_deadline_passed" | "payroll_blocked" | "negative_net_pay" | "unsupported_tax_year" | "employee_inactive" | "employee_terminated" | "workplace_not_assigned" | "company_payroll_not_started" | "company_not_active" | "invalid_split" | "bank_account_required" | "form_invalid" | "contribution_conflict" | "webhook_url_not_allowed" | "rate_limited" | "internal_error" | "not_implemented" | "invalid_text" | "malformed_request" | "request_timeout" | "request_header_too_large";
+        ErrorCode: "validation_failed" | "malformed_json" | "multiple_api_keys" | "unsupported_api_version" | "unauthenticated" | "invalid_api_key" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "idempotency_request_in_flight" | "payroll_not_paid" | "payroll_already_void" | "payroll_item_already_void" | "external_payrolls_locked" | "payroll_not_draft" | "payroll_not_pending" | "payroll_reopen_deadline_passed" | "timecard_already_open" | "timecard_not_in_progress" | "timecard_not_on_break" | "timecard_not_completed" | "timecard_paid" | "timecard_completed" | "onboarding_incomplete" | "payroll_already_started" | "implementation_already_started" | "implementation_not_started" | "resource_in_use" | "api_key_revoked" | "payroll_transition_invalid" | "webhook_endpoint_limit_reached" | "payroll_busy" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "invalid_reference" | "invalid_date_range" | "approval_deadline_passed" | "payroll_blocked" | "negative_net_pay" | "unsupported_tax_year" | "employee_inactive" | "employee_terminated" | "workplace_not_assigned" | "company_payroll_not_started" | "company_time_zone_required" | "company_not_active" | "invalid_split" | "bank_account_required" | "form_invalid" | "contribution_conflict" | "webhook_url_not_allowed" | "funding_failed" | "funding_failure_resolved" | "rate_limited" | "internal_error" | "not_implemented" | "invalid_text" | "malformed_request" | "request_timeout" | "request_header_too_large";
         /**
          * @description Payroll state. Draft (editable) -> Pending (approved) -> Processing (money moving) -> Paid, PartiallyPaid or Failed.
          * @example Draft
@@ -5914,11 +6572,11 @@ export interface components {
          */
         Industry: "GeneralConstructionGeneralContracting" | "HvacPlumbingAndElectricalContracting" | "FoodAndBeverageRetailAndWholesale" | "ArtsEntertainmentAndRecreation" | "ScientificAndTechnicalServices" | "NonFoodRetailAndWholesale" | "HospitalityAccommodation" | "TobaccoOrAlcoholSales" | "PersonalCareServices" | "EducationalServices";
         /**
-         * @description Benefit type. Section 125 types (`*125`) reduce federal income tax, FICA and FUTA wages; Pension401K reduces federal income tax wages only.
+         * @description Benefit type. Section 125 types (`*125`) reduce federal income tax, FICA and FUTA wages; Pension401K reduces federal income tax wages only; Roth401K (after-tax deferrals) reduces no wages. Hsa125 is an HSA funded through the cafeteria plan, HealthFsa125 a health FSA and DependentCareFsa125 a dependent care FSA, all pre-tax like the other Section 125 types (California and New Jersey tax HSA contributions, the employee's and the company's, for state income tax). A payroll keeps each year's contributions within the IRS annual limits: Pension401K and Roth401K share the 401(k) elective deferral limit (plus the catch-up by age at the end of the year: 50 or over, or 60 to 63, from the employee's `dateOfBirth`); Hsa125 employee and company contributions share the HSA limit of the benefit's `hsaContributionLimit` (Single or Family; none: Family), plus the 55+ catch-up; HealthFsa125 employee contributions the health FSA limit; DependentCareFsa125 employee and company contributions the dependent care limit. A contribution beyond a limit is reduced to what is left, and the item warns `benefit_limit_reached`.
          * @example Medical125
          * @enum {string}
          */
-        BenefitType: "Medical125" | "Vision125" | "Dental125" | "Disability125" | "Accident125" | "Cancer125" | "CriticalIllness125" | "Hospital125" | "Life125" | "Pension401K";
+        BenefitType: "Medical125" | "Vision125" | "Dental125" | "Disability125" | "Accident125" | "Cancer125" | "CriticalIllness125" | "Hospital125" | "Life125" | "Pension401K" | "Roth401K" | "Hsa125" | "HealthFsa125" | "DependentCareFsa125";
         /**
          * @description HSA contribution limit tier.
          * @example Single
@@ -6010,6 +6668,19 @@ export interface components {
             email?: string;
             /** @description Phone number, E.164 recommended. */
             phone?: string;
+            /**
+             * @description IANA time zone of the company's timekeeping (e.g. `America/Los_Angeles`): workdays start at its
+             *     midnight and workweeks on `workweekStartDay` (timecard hours and overtime, `createPayroll`
+             *     `timecardHours`). Absent: not set.
+             * @example America/Los_Angeles
+             */
+            timeZone?: string;
+            /**
+             * @description First day of the company's fixed workweek for overtime (FLSA). Default `Monday`.
+             * @example Monday
+             * @enum {string}
+             */
+            workweekStartDay?: "Sunday" | "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday";
             /** @description Federal EIN, `NN-NNNNNNN`. */
             taxId?: string;
             legalType?: components["schemas"]["LegalType"];
@@ -6038,6 +6709,19 @@ export interface components {
             website?: string;
             /** @description Federal EIN as sent. */
             taxId?: string;
+            /**
+             * @description IANA time zone of the company's timekeeping (e.g. `America/Los_Angeles`): workdays start at its
+             *     midnight and workweeks on `workweekStartDay` (timecard hours and overtime, `createPayroll`
+             *     `timecardHours`). Absent: not set.
+             * @example America/Los_Angeles
+             */
+            timeZone?: string;
+            /**
+             * @description First day of the company's fixed workweek for overtime (FLSA). `Monday` unless set.
+             * @example Monday
+             * @enum {string}
+             */
+            workweekStartDay?: "Sunday" | "Monday" | "Tuesday" | "Wednesday" | "Thursday" | "Friday" | "Saturday";
             /** @description Six-digit code employees enter on time clocks to identify the company. */
             readonly timekeepingCode?: string;
             /** @description Why the company was deactivated; present only when `status` is `Deactivated`. */
@@ -6408,6 +7092,171 @@ export interface components {
         };
         TaxDepositPage: components["schemas"]["PageMeta"] & {
             results: components["schemas"]["TaxDeposit"][] | null;
+        };
+        /** @description One line of a payroll item (getPayrollJournalReport). */
+        PayrollJournalRow: {
+            payrollId: string;
+            /** Format: date */
+            payday: string;
+            /** @enum {string} */
+            workerType: "Employee" | "Contractor";
+            workerId: string;
+            /** @description First and last name; a business contractor's business name. */
+            workerName: string;
+            /** @description Absent when the line has no workplace. */
+            workplaceId?: string;
+            /** @enum {string} */
+            lineKind: "Earning" | "Reimbursement" | "Tax" | "Benefit" | "Deduction";
+            /** @description Earning: the earning type (`Regular`, `Overtime`, ..., `EarningCode`; `ContractorPayment` for a contractor's compensation). Reimbursement: `Reimbursement`. Tax: the PayrollItemTax name. Benefit: the benefit type. Deduction: `ChildSupport` or `Miscellaneous`. */
+            type: string;
+            /** @description Tax lines only. */
+            jurisdiction?: string;
+            /** @description Tax lines only (as PayrollItemTax `code`). */
+            code?: string;
+            description: string;
+            /**
+             * @description Who the amount is of. Taxes and benefits by payer; every other line `Employee` (for contractor lines too, the worker's side).
+             * @enum {string}
+             */
+            side: "Employee" | "Company";
+            /** Format: double */
+            amount: number;
+        };
+        PayrollJournalPage: components["schemas"]["PageMeta"] & {
+            results: components["schemas"]["PayrollJournalRow"][];
+        };
+        /** @description The liability of one tax code in one month (getTaxLiabilitiesReport). */
+        TaxLiabilityRow: {
+            /** @description The calendar month of the paydays (`2026-01`). */
+            period: string;
+            jurisdiction: string;
+            code: string;
+            /** Format: double */
+            liability: number;
+            /** Format: double */
+            deposited: number;
+            /** Format: double */
+            creditApplied: number;
+            /** Format: double */
+            outstanding: number;
+            taxDepositIds: string[];
+        };
+        TaxLiabilityPage: components["schemas"]["PageMeta"] & {
+            results: components["schemas"]["TaxLiabilityRow"][];
+        };
+        /** @description One part of a payroll's cash requirement (getCashRequirementReport). */
+        CashRequirementRow: {
+            paymentMethod: components["schemas"]["PaymentMethod"];
+            /** @enum {string} */
+            funding: "EmployeeNetPay" | "ContractorNetPay" | "EmployeeTaxes" | "CompanyTaxes";
+            /**
+             * Format: int32
+             * @description How many items the amount sums.
+             */
+            items: number;
+            /** Format: double */
+            amount: number;
+            /** @description False for the net pay of Manual items only. */
+            inCashRequirement: boolean;
+        };
+        CashRequirementPage: components["schemas"]["PageMeta"] & {
+            results: components["schemas"]["CashRequirementRow"][];
+        };
+        /** @description The figures of Forms 941, 940 and W-2 of one employee, or of the company (no `employeeId`), for a period (getTaxSummaryReport). */
+        TaxSummaryRow: {
+            /** @description Absent on the company row. */
+            employeeId?: string;
+            /** @description First and last name; absent on the company row. */
+            employeeName?: string;
+            /**
+             * Format: double
+             * @description Gross pay (940 line 3).
+             */
+            grossPay: number;
+            /**
+             * Format: double
+             * @description W-2 box 1, 941 line 2.
+             */
+            federalIncomeTaxWages: number;
+            /**
+             * Format: double
+             * @description W-2 box 2, 941 line 3.
+             */
+            federalIncomeTax: number;
+            /**
+             * Format: double
+             * @description W-2 box 3, 941 line 5a.
+             */
+            socialSecurityWages: number;
+            /**
+             * Format: double
+             * @description W-2 box 4.
+             */
+            socialSecurityEmployee: number;
+            /** Format: double */
+            socialSecurityCompany: number;
+            /**
+             * Format: double
+             * @description W-2 box 5, 941 line 5c.
+             */
+            medicareWages: number;
+            /**
+             * Format: double
+             * @description W-2 box 6 with additionalMedicareEmployee.
+             */
+            medicareEmployee: number;
+            /** Format: double */
+            medicareCompany: number;
+            /**
+             * Format: double
+             * @description 941 line 5d.
+             */
+            additionalMedicareWages: number;
+            /** Format: double */
+            additionalMedicareEmployee: number;
+            /**
+             * Format: double
+             * @description Wages subject to FUTA before its wage base (940 line 3 - line 4).
+             */
+            futaSubjectWages: number;
+            /**
+             * Format: double
+             * @description Taxable FUTA wages (940 line 7).
+             */
+            futaWages: number;
+            /** Format: double */
+            futaCompany: number;
+        };
+        TaxSummaryPage: components["schemas"]["PageMeta"] & {
+            results: components["schemas"]["TaxSummaryRow"][];
+        };
+        /** @description A payment to a contractor, or a contractor's total (getContractorPaymentsReport). */
+        ContractorPaymentRow: {
+            /** @enum {string} */
+            rowType: "Payment" | "ContractorTotal";
+            contractorId: string;
+            /** @description A business contractor's business name, otherwise first and last name. */
+            contractorName: string;
+            /** @description Payment rows only. */
+            payrollId?: string;
+            /**
+             * Format: date
+             * @description Payment rows only.
+             */
+            payday?: string;
+            paymentMethod?: components["schemas"]["PaymentMethod"];
+            /**
+             * Format: double
+             * @description Form 1099-NEC box 1 (the item's gross pay).
+             */
+            compensation: number;
+            /** Format: double */
+            reimbursement: number;
+            /** Format: double */
+            netPay: number;
+        };
+        ContractorPaymentPage: components["schemas"]["PageMeta"] & {
+            results: components["schemas"]["ContractorPaymentRow"][];
         };
         /** @description A corporation of a partner, grouping some of its companies. */
         Corporation: {
@@ -7492,6 +8341,13 @@ export interface components {
              * @default true
              */
             applyDeductions?: boolean;
+            /**
+             * @description Take the hours of each employee item sent without `payments` from the employee's completed
+             *     timecards of the pay period, with overtime determined (see "Timecard hours" on `createPayroll`).
+             *     Needs the company's `timeZone`.
+             * @default false
+             */
+            timecardHours?: boolean;
             /** @description One item per employee paid; an employee appears at most once. At most 10,000 items (and the body at most 8 MiB). */
             employeeItems?: components["schemas"]["PayrollEmployeeItemInput"][];
             /** @description One item per contractor paid; a contractor appears at most once. At most 10,000 items. */
@@ -7549,6 +8405,8 @@ export interface components {
             applyBenefits?: boolean;
             /** @description Apply the employees' post-tax deductions. */
             applyDeductions?: boolean;
+            /** @description As on `createPayroll`. */
+            timecardHours?: boolean;
             /** @description Replaces all employee items; an item for the same employee keeps its id. At most 10,000 items (and the body at most 8 MiB). */
             employeeItems?: components["schemas"]["PayrollEmployeeItemInput"][];
             /** @description Replaces all contractor items; an item for the same contractor keeps its id. At most 10,000 items. */
@@ -7612,6 +8470,8 @@ export interface components {
             readonly fundingMethod: components["schemas"]["FundingMethod"];
             totals: components["schemas"]["PayrollTotals"];
             offCycleOptions: components["schemas"]["PayrollOffCycleOptions"];
+            /** @description Whether items sent without payments take their hours from timecards (`createPayroll`). */
+            timecardHours?: boolean;
             employeeItems: components["schemas"]["PayrollEmployeeItem"][];
             contractorItems: components["schemas"]["PayrollContractorItem"][];
             /** @description Every warning of the payroll, including those of its items (which carry `employeeId` or `contractorId`). */
@@ -7715,6 +8575,8 @@ export interface components {
          *       state whose method is not built yet, a residence state's tax on
          *       wages earned elsewhere without an agreement, or a state's SUI
          *       whose wage base or rate is not built.
+         *     - `timecard_open`: a timecard of the employee in the pay period is
+         *       still open (not clocked out); its hours are not paid until it is.
          *     - `sui_new_employer_rate`: the company has no SUI rate on file for
          *       the work state (named) in force on the payday; the state's
          *       new-employer rate was used.
@@ -7731,6 +8593,15 @@ export interface components {
          *       `422 payroll_blocked`).
          *     - `approval_deadline_passed`: the deadline has passed (approve
          *       refuses with `422 approval_deadline_passed`).
+         *     - `benefit_limit_reached`: a benefit contribution of the employee
+         *       item was reduced (never refused) to what an IRS annual limit has
+         *       left this year: the 401(k) elective deferral limit (Pension401K
+         *       and Roth401K together, with the age 50+ and 60-63 catch-up), the
+         *       HSA limit (Hsa125, employee and company together, by
+         *       `hsaContributionLimit`, with the 55+ catch-up), the health FSA
+         *       limit (HealthFsa125, employee) or the dependent care limit
+         *       (DependentCareFsa125, employee and company). The message names
+         *       the benefit, the limit and the amounts.
          */
         PayrollWarning: {
             /** @example state_taxes_not_computed */
@@ -7755,6 +8626,10 @@ export interface components {
         };
         /** @description An employee's pay on the payroll (response) with defaults applied and the computed gross-to-net. */
         PayrollEmployeeItem: {
+            /** @description When the item's hours come from timecards, the timecards that made them (their hours in this pay period). */
+            readonly timecardIds?: string[];
+            /** @description Present when the item's direct deposit bounced (sandbox `sandboxFailPayrollItemPayment`); the payroll is then `PartiallyPaid` once paid. */
+            readonly paymentFailure?: components["schemas"]["PayrollItemPaymentFailure"];
             /** @description True once the item is voided (`voidPayrollItem`, `voidPayroll`); its amounts then count nowhere (see `voidPayroll`). */
             readonly isVoid?: boolean;
             /** @description Present when `isVoid`; the reason given. */
@@ -8028,6 +8903,8 @@ export interface components {
         };
         /** @description A contractor's pay on the payroll (response). */
         PayrollContractorItem: {
+            /** @description As on employee items. */
+            readonly paymentFailure?: components["schemas"]["PayrollItemPaymentFailure"];
             /** @description Item id (`pci_` prefix). */
             readonly id: string;
             contractorId: string;
@@ -8059,6 +8936,70 @@ export interface components {
              */
             readonly voidedAt?: string;
         };
+        /**
+         * @description `Unresolved` (blocks the company's approvals) until `resolveFundingFailure`; then `Resolved`.
+         * @enum {string}
+         */
+        FundingFailureStatus: "Unresolved" | "Resolved";
+        /**
+         * @description A failed funding debit of an approved payroll (the company's bank
+         *     refused the debit of its cash requirement). While one of a company is
+         *     `Unresolved`, `approvePayroll` answers `422 funding_failed` and the
+         *     company's `payrollDetails.inGoodStanding` is `false`.
+         */
+        FundingFailure: {
+            readonly id: string;
+            readonly companyId: string;
+            readonly payrollId: string;
+            /**
+             * Format: double
+             * @description The payroll's `totals.cashRequirement`, the debit that failed.
+             */
+            readonly amount: number;
+            readonly reason: string;
+            status: components["schemas"]["FundingFailureStatus"];
+            /** Format: date-time */
+            readonly failedAt: string;
+            /**
+             * Format: date-time
+             * @description Present once `Resolved`.
+             */
+            readonly resolvedAt?: string;
+        };
+        FundingFailurePage: components["schemas"]["PageMeta"] & {
+            results: components["schemas"]["FundingFailure"][] | null;
+        };
+        /** @description Body of `sandboxFailPayrollFunding` and `sandboxFailPayrollItemPayment`. */
+        SandboxFailureRequest: {
+            /** @description Why it failed, as a bank would say it. Default `Insufficient funds (R01)` for a funding debit, `Account closed (R02)` for a payment. */
+            reason?: string;
+        };
+        /** @description A partner's sandbox clock. */
+        SandboxClock: {
+            /** @description Whole days the partner's clock is ahead of the service clock. */
+            offsetDays: number;
+            /**
+             * Format: date-time
+             * @description The partner's clock now.
+             */
+            now: string;
+            /**
+             * Format: date
+             * @description `now`'s UTC date: the day deadlines and paydays are compared with.
+             */
+            today: string;
+        };
+        /** @description Body of `setSandboxClock`. */
+        SandboxClockUpdate: {
+            /** @description Whole days ahead of the service clock; 0 puts the partner's clock back on the service clock. */
+            offsetDays: number;
+        };
+        /** @description An item's direct deposit that bounced (`sandboxFailPayrollItemPayment`); the payroll ends `PartiallyPaid`. */
+        PayrollItemPaymentFailure: {
+            /** Format: date-time */
+            failedAt: string;
+            reason: string;
+        };
         /** @description Body of `operatorPayrollSandbox`. */
         PayrollSandboxRequest: {
             /**
@@ -8085,6 +9026,23 @@ export interface components {
             workplaceId: string;
             /** @description Stored as the timecard's `clockInNote`. */
             note?: string;
+        };
+        /** @description Body of `correctTimecard`; at least one value to change besides the reason. */
+        TimecardCorrection: {
+            /** Format: date-time */
+            clockIn?: string;
+            /** Format: date-time */
+            clockOut?: string;
+            breaks?: {
+                /** @description A break of this timecard. */
+                id: string;
+                /** Format: date-time */
+                breakStart?: string;
+                /** Format: date-time */
+                breakEnd?: string;
+            }[];
+            /** @description Why the timecard is corrected (kept in `changes`). */
+            reason: string;
         };
         /** @description Body of clock out; may be `{}`. */
         ClockOutRequest: {
@@ -8272,7 +9230,7 @@ export interface components {
              */
             companyContributionPercent?: number;
         };
-        /** @description A benefit of one employee. Contribution amounts are per month (`period` Monthly, the only BenefitPeriod): a payroll takes monthly x 12 / periods per year (52, 26, 24, 12, 4, 1 for Weekly, Biweekly, Semimonthly, Monthly, Quarterly, Annually), rounded half-up to cents. Percents are of the payroll item's gross earnings. A party (employee or company) contributes either an amount or a percent: both non-null at once is `422 contribution_conflict`. Tax treatment: Section 125 types (`*125`) are pre-tax, the employee contribution reduces federal income tax, Social Security, Medicare and FUTA wages; `Pension401K` reduces federal income tax wages only (FICA and FUTA still apply). Employee contributions add to the payroll's `employeeBenefits` total and are subtracted from net pay; company contributions are not taken from pay and add to `companyBenefits` (and `liability`). */
+        /** @description A benefit of one employee. Contribution amounts are per month (`period` Monthly, the only BenefitPeriod): a payroll takes monthly x 12 / periods per year (52, 26, 24, 12, 4, 1 for Weekly, Biweekly, Semimonthly, Monthly, Quarterly, Annually), rounded half-up to cents. Percents are of the payroll item's gross earnings. A party (employee or company) contributes either an amount or a percent: both non-null at once is `422 contribution_conflict`. Tax treatment: Section 125 types (`*125`) are pre-tax, the employee contribution reduces federal income tax, Social Security, Medicare and FUTA wages; `Pension401K` reduces federal income tax wages only (FICA and FUTA still apply); `Roth401K` reduces no wages. The IRS annual limits cap 401(k), HSA and FSA contributions year to date (see BenefitType; a reduced contribution warns `benefit_limit_reached`). Employee contributions add to the payroll's `employeeBenefits` total and are subtracted from net pay; company contributions are not taken from pay and add to `companyBenefits` (and `liability`). */
         EmployeeBenefit: {
             readonly id: string;
             /** @description Employee enrolled. */
@@ -8397,7 +9355,7 @@ export interface components {
             /** @description Contribution period. A plain string in the interface document's update body, but it must be a BenefitPeriod value (`Monthly`); anything else is `400 validation_failed`. */
             period?: string;
         };
-        /** @description A company benefit plan that employee benefits can belong to. Its contribution fields are the plan's standard terms; payrolls use each employee benefit's own. Contribution amounts are per month (`period` Monthly, the only BenefitPeriod): a payroll takes monthly x 12 / periods per year (52, 26, 24, 12, 4, 1 for Weekly, Biweekly, Semimonthly, Monthly, Quarterly, Annually), rounded half-up to cents. Percents are of the payroll item's gross earnings. A party (employee or company) contributes either an amount or a percent: both non-null at once is `422 contribution_conflict`. Tax treatment: Section 125 types (`*125`) are pre-tax, the employee contribution reduces federal income tax, Social Security, Medicare and FUTA wages; `Pension401K` reduces federal income tax wages only (FICA and FUTA still apply). Employee contributions add to the payroll's `employeeBenefits` total and are subtracted from net pay; company contributions are not taken from pay and add to `companyBenefits` (and `liability`). */
+        /** @description A company benefit plan that employee benefits can belong to. Its contribution fields are the plan's standard terms; payrolls use each employee benefit's own. Contribution amounts are per month (`period` Monthly, the only BenefitPeriod): a payroll takes monthly x 12 / periods per year (52, 26, 24, 12, 4, 1 for Weekly, Biweekly, Semimonthly, Monthly, Quarterly, Annually), rounded half-up to cents. Percents are of the payroll item's gross earnings. A party (employee or company) contributes either an amount or a percent: both non-null at once is `422 contribution_conflict`. Tax treatment: Section 125 types (`*125`) are pre-tax, the employee contribution reduces federal income tax, Social Security, Medicare and FUTA wages; `Pension401K` reduces federal income tax wages only (FICA and FUTA still apply); `Roth401K` reduces no wages. The IRS annual limits cap 401(k), HSA and FSA contributions year to date (see BenefitType; a reduced contribution warns `benefit_limit_reached`). Employee contributions add to the payroll's `employeeBenefits` total and are subtracted from net pay; company contributions are not taken from pay and add to `companyBenefits` (and `liability`). */
         CompanyBenefit: {
             readonly id: string;
             readonly companyId: string;
@@ -8753,8 +9711,11 @@ export interface components {
              *     `payroll.created`, `payroll.updated`, `payroll.deleted`,
              *     `payroll.approved`, `payroll.reopened`, `payroll.status_changed`,
              *     `payroll.voided`, `payroll.item_voided`,
+             *     `payroll.item_payment_failed`, `funding_failure.created`,
+             *     `funding_failure.resolved`,
              *     `timecard.clocked_in`, `timecard.clocked_out`,
-             *     `timecard.break_started`, `timecard.break_ended`. New types may be
+             *     `timecard.break_started`, `timecard.break_ended`,
+             *     `timecard.corrected`. New types may be
              *     added in 1.x; ignore the ones you do not know.
              */
             type: string;
@@ -9059,6 +10020,17 @@ export interface components {
                  *       "requestId": "req_01JD3Q8W6T9X2M4N7P5R"
                  *     }
                  */
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The request's `Accept` allows none of the operation's media types (`not_acceptable`). */
+        NotAcceptable: {
+            headers: {
+                "API-Version": components["headers"]["ApiVersion"];
+                "X-Request-Id": components["headers"]["RequestId"];
+                [name: string]: unknown;
+            };
+            content: {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
@@ -10386,6 +11358,491 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getPayrollJournalReport: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Only the lines of this payroll.
+                 * @example pay_4d8g2s6f0a1q
+                 */
+                payrollId?: string;
+                /**
+                 * @description With `paydayTo`: payrolls with payday on or after this date.
+                 * @example 2026-01-01
+                 */
+                paydayFrom?: string;
+                /**
+                 * @description With `paydayFrom`: payrolls with payday on or before this date.
+                 * @example 2026-03-31
+                 */
+                paydayTo?: string;
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Results per page, 1..100.
+                 * @example 10
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the report (JSON) or the whole report (CSV). */
+            200: {
+                headers: {
+                    /** @description CSV only: `attachment; filename="payroll-journal-<companyId>.csv"`. */
+                    "Content-Disposition"?: string;
+                    "API-Version": components["headers"]["ApiVersion"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "hasResources": true,
+                     *       "totalResources": 24,
+                     *       "totalPages": 1,
+                     *       "pageSize": 10,
+                     *       "currentPage": 1,
+                     *       "previousPage": null,
+                     *       "nextPage": null,
+                     *       "results": [
+                     *         {
+                     *           "payrollId": "pay_4d8g2s6f0a1q",
+                     *           "payday": "2026-01-16",
+                     *           "workerType": "Employee",
+                     *           "workerId": "emp_7h2k9m4q1w6e",
+                     *           "workerName": "Ava Chen",
+                     *           "workplaceId": "wp_3n8b5v1c7x2z",
+                     *           "lineKind": "Earning",
+                     *           "type": "Regular",
+                     *           "description": "Regular",
+                     *           "side": "Employee",
+                     *           "amount": 900
+                     *         },
+                     *         {
+                     *           "payrollId": "pay_4d8g2s6f0a1q",
+                     *           "payday": "2026-01-16",
+                     *           "workerType": "Employee",
+                     *           "workerId": "emp_7h2k9m4q1w6e",
+                     *           "workerName": "Ava Chen",
+                     *           "workplaceId": "wp_3n8b5v1c7x2z",
+                     *           "lineKind": "Tax",
+                     *           "type": "StateIncomeTax",
+                     *           "jurisdiction": "CA",
+                     *           "code": "ca_sit",
+                     *           "description": "CA income tax",
+                     *           "side": "Employee",
+                     *           "amount": 21.3
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PayrollJournalPage"];
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            406: components["responses"]["NotAcceptable"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getTaxLiabilitiesReport: {
+        parameters: {
+            query: {
+                /**
+                 * @description First payday of the report.
+                 * @example 2026-01-01
+                 */
+                from: string;
+                /**
+                 * @description Last payday of the report (included).
+                 * @example 2026-12-31
+                 */
+                to: string;
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Results per page, 1..100.
+                 * @example 10
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the report (JSON) or the whole report (CSV). */
+            200: {
+                headers: {
+                    /** @description CSV only: `attachment; filename="tax-liabilities-<companyId>.csv"`. */
+                    "Content-Disposition"?: string;
+                    "API-Version": components["headers"]["ApiVersion"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "hasResources": true,
+                     *       "totalResources": 14,
+                     *       "totalPages": 1,
+                     *       "pageSize": 10,
+                     *       "currentPage": 1,
+                     *       "previousPage": null,
+                     *       "nextPage": null,
+                     *       "results": [
+                     *         {
+                     *           "period": "2026-01",
+                     *           "jurisdiction": "US",
+                     *           "code": "us_fit",
+                     *           "liability": 250.24,
+                     *           "deposited": 250.24,
+                     *           "creditApplied": 0,
+                     *           "outstanding": 0,
+                     *           "taxDepositIds": [
+                     *             "td_1q7w3e9r5t2y",
+                     *             "td_6u2i8o4p0a5s"
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TaxLiabilityPage"];
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            406: components["responses"]["NotAcceptable"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getCashRequirementReport: {
+        parameters: {
+            query: {
+                /**
+                 * @description The payroll.
+                 * @example pay_4d8g2s6f0a1q
+                 */
+                payrollId: string;
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Results per page, 1..100.
+                 * @example 10
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the report (JSON) or the whole report (CSV). */
+            200: {
+                headers: {
+                    /** @description CSV only: `attachment; filename="cash-requirement-<companyId>.csv"`. */
+                    "Content-Disposition"?: string;
+                    "API-Version": components["headers"]["ApiVersion"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "hasResources": true,
+                     *       "totalResources": 2,
+                     *       "totalPages": 1,
+                     *       "pageSize": 10,
+                     *       "currentPage": 1,
+                     *       "previousPage": null,
+                     *       "nextPage": null,
+                     *       "results": [
+                     *         {
+                     *           "paymentMethod": "DirectDeposit",
+                     *           "funding": "EmployeeNetPay",
+                     *           "items": 1,
+                     *           "amount": 732.07,
+                     *           "inCashRequirement": true
+                     *         },
+                     *         {
+                     *           "paymentMethod": "Manual",
+                     *           "funding": "EmployeeNetPay",
+                     *           "items": 1,
+                     *           "amount": 743.44,
+                     *           "inCashRequirement": false
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CashRequirementPage"];
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            406: components["responses"]["NotAcceptable"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getTaxSummaryReport: {
+        parameters: {
+            query: {
+                /**
+                 * @description The year.
+                 * @example 2026
+                 */
+                year: number;
+                /**
+                 * @description A calendar quarter of the year; the whole year when absent.
+                 * @example 1
+                 */
+                quarter?: number;
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Results per page, 1..100.
+                 * @example 10
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the report (JSON) or the whole report (CSV). */
+            200: {
+                headers: {
+                    /** @description CSV only: `attachment; filename="tax-summary-<companyId>.csv"`. */
+                    "Content-Disposition"?: string;
+                    "API-Version": components["headers"]["ApiVersion"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "hasResources": true,
+                     *       "totalResources": 1,
+                     *       "totalPages": 1,
+                     *       "pageSize": 10,
+                     *       "currentPage": 1,
+                     *       "previousPage": null,
+                     *       "nextPage": null,
+                     *       "results": [
+                     *         {
+                     *           "grossPay": 3650,
+                     *           "federalIncomeTaxWages": 3500,
+                     *           "federalIncomeTax": 264.28,
+                     *           "socialSecurityWages": 3500,
+                     *           "socialSecurityEmployee": 217,
+                     *           "socialSecurityCompany": 217,
+                     *           "medicareWages": 3500,
+                     *           "medicareEmployee": 50.76,
+                     *           "medicareCompany": 50.76,
+                     *           "additionalMedicareWages": 0,
+                     *           "additionalMedicareEmployee": 0,
+                     *           "futaSubjectWages": 3500,
+                     *           "futaWages": 3500,
+                     *           "futaCompany": 21
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TaxSummaryPage"];
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            406: components["responses"]["NotAcceptable"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getContractorPaymentsReport: {
+        parameters: {
+            query: {
+                /**
+                 * @description First payday of the report.
+                 * @example 2026-01-01
+                 */
+                from: string;
+                /**
+                 * @description Last payday of the report (included).
+                 * @example 2026-12-31
+                 */
+                to: string;
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Results per page, 1..100.
+                 * @example 10
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the report (JSON) or the whole report (CSV). */
+            200: {
+                headers: {
+                    /** @description CSV only: `attachment; filename="contractor-payments-<companyId>.csv"`. */
+                    "Content-Disposition"?: string;
+                    "API-Version": components["headers"]["ApiVersion"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "hasResources": true,
+                     *       "totalResources": 2,
+                     *       "totalPages": 1,
+                     *       "pageSize": 10,
+                     *       "currentPage": 1,
+                     *       "previousPage": null,
+                     *       "nextPage": null,
+                     *       "results": [
+                     *         {
+                     *           "rowType": "Payment",
+                     *           "contractorId": "ctr_5t1y7u3i9o2p",
+                     *           "contractorName": "Jordan Reyes",
+                     *           "payrollId": "pay_4d8g2s6f0a1q",
+                     *           "payday": "2026-01-16",
+                     *           "paymentMethod": "Manual",
+                     *           "compensation": 500,
+                     *           "reimbursement": 20,
+                     *           "netPay": 520
+                     *         },
+                     *         {
+                     *           "rowType": "ContractorTotal",
+                     *           "contractorId": "ctr_5t1y7u3i9o2p",
+                     *           "contractorName": "Jordan Reyes",
+                     *           "compensation": 500,
+                     *           "reimbursement": 20,
+                     *           "netPay": 520
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ContractorPaymentPage"];
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            406: components["responses"]["NotAcceptable"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
@@ -13552,6 +15009,48 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "year": 2026,
+                     *       "locked": false,
+                     *       "results": [
+                     *         {
+                     *           "id": "xpr_4k8m2n6p0q3r",
+                     *           "companyId": "com_8f3k2m9q4t7w",
+                     *           "employeeId": "emp_2b7n5r8x1c4v",
+                     *           "createdAt": "2026-07-01T15:04:05Z",
+                     *           "payday": "2026-06-30",
+                     *           "grossPay": 180000,
+                     *           "federalIncomeTaxWages": 180000,
+                     *           "socialSecurityWages": 180000,
+                     *           "medicareWages": 180000,
+                     *           "additionalMedicareWages": 0,
+                     *           "futaWages": 7000,
+                     *           "taxes": [
+                     *             {
+                     *               "jurisdiction": "US",
+                     *               "code": "us_fit",
+                     *               "payer": "Employee",
+                     *               "amount": 35000
+                     *             },
+                     *             {
+                     *               "jurisdiction": "US",
+                     *               "code": "us_fica_ss",
+                     *               "payer": "Employee",
+                     *               "amount": 11160
+                     *             },
+                     *             {
+                     *               "jurisdiction": "US",
+                     *               "code": "us_fica_ss",
+                     *               "payer": "Company",
+                     *               "amount": 11160
+                     *             }
+                     *           ],
+                     *           "benefits": []
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": components["schemas"]["EmployeeExternalPayrolls"];
                 };
             };
@@ -13639,6 +15138,42 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "xpr_4k8m2n6p0q3r",
+                     *       "companyId": "com_8f3k2m9q4t7w",
+                     *       "employeeId": "emp_2b7n5r8x1c4v",
+                     *       "createdAt": "2026-07-01T15:04:05Z",
+                     *       "payday": "2026-06-30",
+                     *       "grossPay": 180000,
+                     *       "federalIncomeTaxWages": 180000,
+                     *       "socialSecurityWages": 180000,
+                     *       "medicareWages": 180000,
+                     *       "additionalMedicareWages": 0,
+                     *       "futaWages": 7000,
+                     *       "taxes": [
+                     *         {
+                     *           "jurisdiction": "US",
+                     *           "code": "us_fit",
+                     *           "payer": "Employee",
+                     *           "amount": 35000
+                     *         },
+                     *         {
+                     *           "jurisdiction": "US",
+                     *           "code": "us_fica_ss",
+                     *           "payer": "Employee",
+                     *           "amount": 11160
+                     *         },
+                     *         {
+                     *           "jurisdiction": "US",
+                     *           "code": "us_fica_ss",
+                     *           "payer": "Company",
+                     *           "amount": 11160
+                     *         }
+                     *       ],
+                     *       "benefits": []
+                     *     }
+                     */
                     "application/json": components["schemas"]["ExternalPayroll"];
                 };
             };
@@ -17247,6 +18782,69 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    correctTimecard: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+                /**
+                 * @description Makes a POST or PATCH safe to retry: same key and body replays the stored response; same key with another body is `422 idempotency_key_reused`; a repeat while the first is in flight is `409 idempotency_request_in_flight`. Scoped to the API key, kept 24 hours.
+                 * @example 4f1c2a9e-6b0d-4a47-9d55-0e5b8c1f2a31
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+                /**
+                 * @description Timecard id.
+                 * @example tc_9w3e6r1t4y8u
+                 */
+                timecardId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "clockOut": "2026-03-02T17:00:00Z",
+                 *       "reason": "Forgot to clock out; left at 5 pm."
+                 *     }
+                 */
+                "application/json": components["schemas"]["TimecardCorrection"];
+            };
+        };
+        responses: {
+            /** @description The corrected timecard. */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["ApiVersion"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Timecard"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
     clockOut: {
         parameters: {
             query?: never;
@@ -19711,6 +21309,424 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    sandboxMovePayroll: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+                /**
+                 * @description Payroll id.
+                 * @example pay_4d8g2s6f0a1q
+                 */
+                payrollId: components["parameters"]["PayrollId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "action": "pay"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PayrollSandboxRequest"];
+            };
+        };
+        responses: {
+            /** @description The payroll in its new status. */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["ApiVersion"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payroll"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    sandboxFailPayrollFunding: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+                /**
+                 * @description Payroll id.
+                 * @example pay_4d8g2s6f0a1q
+                 */
+                payrollId: components["parameters"]["PayrollId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "Insufficient funds (R01)"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SandboxFailureRequest"];
+            };
+        };
+        responses: {
+            /** @description The funding failure recorded. */
+            201: {
+                headers: {
+                    "API-Version": components["headers"]["ApiVersion"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "ffl_7h2k9m4p1q6r",
+                     *       "companyId": "com_8f3k2m9q4t7w",
+                     *       "payrollId": "pay_4d8g2s6f0a1q",
+                     *       "amount": 1202.68,
+                     *       "reason": "R01 Insufficient funds",
+                     *       "status": "Unresolved",
+                     *       "failedAt": "2026-03-10T14:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FundingFailure"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    sandboxFailPayrollItemPayment: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+                /**
+                 * @description Payroll id.
+                 * @example pay_4d8g2s6f0a1q
+                 */
+                payrollId: components["parameters"]["PayrollId"];
+                /**
+                 * @description An employee item (`pei_`) or contractor item (`pci_`) id of the payroll.
+                 * @example pei_3x8c1v6b9n2m
+                 */
+                itemId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "Account closed (R02)"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SandboxFailureRequest"];
+            };
+        };
+        responses: {
+            /** @description The payroll, the item with its `paymentFailure`. */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["ApiVersion"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payroll"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getSandboxClock: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The partner's clock. */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["ApiVersion"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "offsetDays": 7,
+                     *       "now": "2026-03-09T15:00:00Z",
+                     *       "today": "2026-03-09"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SandboxClock"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    setSandboxClock: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "offsetDays": 7
+                 *     }
+                 */
+                "application/json": components["schemas"]["SandboxClockUpdate"];
+            };
+        };
+        responses: {
+            /** @description The partner's clock, moved. */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["ApiVersion"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "offsetDays": 7,
+                     *       "now": "2026-03-09T15:00:00Z",
+                     *       "today": "2026-03-09"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SandboxClock"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listFundingFailures: {
+        parameters: {
+            query?: {
+                /** @description Only funding failures in this status. */
+                status?: components["schemas"]["FundingFailureStatus"];
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Results per page, 1..100.
+                 * @example 10
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of funding failures. */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["ApiVersion"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "hasResources": true,
+                     *       "totalResources": 1,
+                     *       "totalPages": 1,
+                     *       "pageSize": 10,
+                     *       "currentPage": 1,
+                     *       "previousPage": null,
+                     *       "nextPage": null,
+                     *       "results": [
+                     *         {
+                     *           "id": "ffl_7h2k9m4p1q6r",
+                     *           "companyId": "com_8f3k2m9q4t7w",
+                     *           "payrollId": "pay_4d8g2s6f0a1q",
+                     *           "amount": 1202.68,
+                     *           "reason": "R01 Insufficient funds",
+                     *           "status": "Unresolved",
+                     *           "failedAt": "2026-03-10T14:00:00Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FundingFailurePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    resolveFundingFailure: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+                /**
+                 * @description Makes a POST or PATCH safe to retry: same key and body replays the stored response; same key with another body is `422 idempotency_key_reused`; a repeat while the first is in flight is `409 idempotency_request_in_flight`. Scoped to the API key, kept 24 hours.
+                 * @example 4f1c2a9e-6b0d-4a47-9d55-0e5b8c1f2a31
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+                /**
+                 * @description Funding failure id (`ffl_`).
+                 * @example ffl_5t2w8q1z6k3j
+                 */
+                fundingFailureId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The funding failure, now `Resolved`. */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["ApiVersion"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "ffl_7h2k9m4p1q6r",
+                     *       "companyId": "com_8f3k2m9q4t7w",
+                     *       "payrollId": "pay_4d8g2s6f0a1q",
+                     *       "amount": 1202.68,
+                     *       "reason": "R01 Insufficient funds",
+                     *       "status": "Resolved",
+                     *       "failedAt": "2026-03-10T14:00:00Z",
+                     *       "resolvedAt": "2026-03-11T09:30:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FundingFailure"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };

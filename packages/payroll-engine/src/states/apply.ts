@@ -16,6 +16,13 @@
  * the state's own: each module says whether it excludes Section 125 and 401(k) reductions. Payroll
  * option `forceSupplementalWithholdings` treats all wages as supplemental, as for federal.
  *
+ * HSA (Hsa125). A module whose `excludes.hsa` is false (CA, NJ: the state does not follow IRC § 223) taxes
+ * HSA contributions made through payroll: the employee's HSA contribution is not excluded even where the
+ * state excludes other Section 125 reductions, and the employer's HSA contribution is added to the
+ * state's regular wages. Both are shared among the work states like the other reductions. Absent or true,
+ * HSA contributions are Section 125 reductions like the others. Employee programs and SUI keep the
+ * Section 125 treatment (their wages are not income tax wages).
+ *
  * Employee programs (states/programs.ts) of each work state in the year of their figures. Their wages
  * are the state's gross less Section 125 reductions (401(k) deferrals included), year to date by code.
  *
@@ -80,6 +87,10 @@ export interface StateTaxesInput {
   earnings: readonly EarningLine[];
   section125: Decimal;
   pension401k: Decimal;
+  /** Part of `section125` that is employee HSA (Hsa125) contributions; absent: none. */
+  hsaEmployee?: Decimal;
+  /** Employer HSA (Hsa125) contributions of the item (not in `section125`); absent: none. */
+  hsaCompany?: Decimal;
   /** Payroll option: all wages are supplemental. */
   forceSupplemental: boolean;
   /** Social Security and Medicare withheld from this payment, and from the year's earlier payments (MA). */
@@ -95,6 +106,8 @@ interface StateWages {
   bonus: Decimal;
   section125: Decimal;
   pension401k: Decimal;
+  hsaEmployee: Decimal;
+  hsaCompany: Decimal;
 }
 
 const norm = (s: string | null | undefined): string | null => {
@@ -120,7 +133,7 @@ function wagesByWorkState(input: StateTaxesInput, states: ItemStates): StateWage
   for (const line of input.earnings) {
     const state = norm(states.workStates[line.paymentIndex]);
     if (state === null) continue;
-    const w = byState.get(state) ?? { state, regular: ZERO, supplemental: ZERO, bonus: ZERO, section125: ZERO, pension401k: ZERO };
+    const w = byState.get(state) ?? { state, regular: ZERO, supplemental: ZERO, bonus: ZERO, section125: ZERO, pension401k: ZERO, hsaEmployee: ZERO, hsaCompany: ZERO };
     if (line.supplemental || input.forceSupplemental) {
       w.supplemental = w.supplemental.plus(line.amount);
       if (line.kind === 'Bonus') w.bonus = w.bonus.plus(line.amount);
@@ -135,9 +148,13 @@ function wagesByWorkState(input: StateTaxesInput, states: ItemStates): StateWage
   const unknown = max0(sum(input.earnings.map((l) => l.amount)).minus(sum(gross)));
   const s125 = shares(input.section125, [...gross, unknown]);
   const k401 = shares(input.pension401k, [...gross, unknown]);
+  const hsaEe = shares(input.hsaEmployee ?? ZERO, [...gross, unknown]);
+  const hsaEr = shares(input.hsaCompany ?? ZERO, [...gross, unknown]);
   list.forEach((w, i) => {
     w.section125 = s125[i];
     w.pension401k = k401[i];
+    w.hsaEmployee = min(hsaEe[i], s125[i]);
+    w.hsaCompany = hsaEr[i];
   });
   return list;
 }
@@ -186,9 +203,11 @@ export function computeStateTaxes(
     let regular = ZERO;
     let supplemental = ZERO;
     let bonus = ZERO;
+    const taxesHsa = module.excludes.hsa === false;
     for (const w of parts) {
-      const reductions = (module.excludes.section125 ? w.section125 : ZERO).plus(module.excludes.retirement401k ? w.pension401k : ZERO);
-      const r = reduce(w, reductions);
+      const section125 = module.excludes.section125 ? (taxesHsa ? w.section125.minus(w.hsaEmployee) : w.section125) : ZERO;
+      const reductions = section125.plus(module.excludes.retirement401k ? w.pension401k : ZERO);
+      const r = reduce(taxesHsa ? { ...w, regular: w.regular.plus(w.hsaCompany) } : w, reductions);
       regular = regular.plus(r.regular);
       supplemental = supplemental.plus(r.supplemental);
       bonus = bonus.plus(r.bonus);

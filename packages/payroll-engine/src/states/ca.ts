@@ -59,6 +59,15 @@
  * UI/SDI only) — the California treatment payroll references summarise as "cafeteria plans: not taxable for
  * income tax ... 401(k) plan deferrals: not taxable for income taxes; taxable for unemployment purposes".
  * SDI is not computed here.
+ *
+ * HSA (`excludes.hsa` false): California does not follow IRC § 223, so HSA contributions made through
+ * payroll, the employee's and the employer's, are California PIT wages (states/apply.ts adds them back):
+ * https://theabdteam.com/blog/california-and-new-jersey-hsa-state-income-tax-2/ ("Employer and employee HSA
+ * contributions through payroll are simply treated as taxable income to the employee" in California and New
+ * Jersey), http://www.medlin.com/faq/faq_hsa.htm ("BOTH the employee and employer contributions to a Health
+ * Savings Account are to be reported as California taxable wages"),
+ * https://legalclarity.org/are-employer-hsa-contributions-taxable-in-california (the Franchise Tax Board
+ * "does not recognize the tax-advantaged status granted under IRC Section 223").
  */
 import { InvalidEngineInputError } from '../errors';
 import { cents, dec, Decimal, max0, ZERO } from '../money';
@@ -253,6 +262,6 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 export const caWithholding: StateWithholding = {
   state: 'CA',
   years: [...FIGURES.keys()].sort((a, b) => a - b),
-  excludes: { section125: true, retirement401k: true },
+  excludes: { section125: true, retirement401k: true, hsa: false },
   withhold,
 };

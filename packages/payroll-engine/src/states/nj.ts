@@ -62,6 +62,12 @@
  *   benefits typically is includable in New Jersey taxable wages and subject to Gross Income Tax
  *   withholding"; N.J.S.A. 54A:6-24 excludes only a "qualified option" not provided under a salary reduction
  *   agreement ("including ... flexible spending accounts and premium conversion options").
+ * - HSA (`hsa` false): New Jersey does not follow IRC § 223; the employee's HSA contribution is already taxed
+ *   as a Section 125 amount, and the employer's HSA contribution is added to NJ wages (states/apply.ts):
+ *   https://theabdteam.com/blog/california-and-new-jersey-hsa-state-income-tax-2/ ("Employer and employee HSA
+ *   contributions through payroll are simply treated as taxable income to the employee" in California and
+ *   New Jersey); NJ-1040 filers add the W-2 box 12 code W amount (employer and payroll HSA contributions) to
+ *   NJ wages (https://ttlc.intuit.com/community/tax-credits-deductions/discussion/do-i-need-to-adjust-my-new-jersey-w-2-state-wages-for-my-hsa-contribution-claimed-on-my-fed-return/00/621451).
  */
 import { InvalidEngineInputError } from '../errors';
 import { cents, dec, Decimal, max0, ZERO } from '../money';
@@ -217,6 +223,6 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 export const njWithholding: StateWithholding = {
   state: 'NJ',
   years: [...FIGURES.keys()].sort((a, b) => a - b),
-  excludes: { section125: false, retirement401k: true },
+  excludes: { section125: false, retirement401k: true, hsa: false },
   withhold,
 };

@@ -59,8 +59,12 @@ export interface StateWithholding {
   state: StateCode;
   /** Years whose figures are confirmed and cited; any other year is not computed (warning). */
   years: readonly number[];
-  /** Whether the state excludes each kind of federal pre-tax deduction from its taxable wages. */
-  excludes: { section125: boolean; retirement401k: boolean };
+  /**
+   * Whether the state excludes each kind of federal pre-tax deduction from its taxable wages. `hsa` false:
+   * the state taxes HSA contributions made through payroll, the employee's and the employer's (states/apply.ts);
+   * absent: HSA contributions follow `section125`.
+   */
+  excludes: { section125: boolean; retirement401k: boolean; hsa?: boolean };
   /** Throws InvalidEngineInputError for a certificate it cannot read (field named). */
   withhold(input: StateWithholdingInput): StateWithholdingResult;
 }

@@ -177,7 +177,7 @@ describe('CA module', () => {
   it('declares its years and exclusions', () => {
     expect(caWithholding.state).toBe('CA');
     expect(caWithholding.years).toEqual([2025, 2026]);
-    expect(caWithholding.excludes).toEqual({ section125: true, retirement401k: true });
+    expect(caWithholding.excludes).toEqual({ section125: true, retirement401k: true, hsa: false });
   });
 
   it('refuses a year without figures, and a certificate it cannot read, naming the field', () => {

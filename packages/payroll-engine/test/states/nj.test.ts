@@ -115,7 +115,7 @@ describe('New Jersey (NJ-WT percentage method, Rates A-E)', () => {
   it('declares its years and exclusions: 401(k) excluded (N.J.S.A. 54A:6-21), § 125 taxed (TB-39(R))', () => {
     expect(njWithholding.state).toBe('NJ');
     expect(njWithholding.years).toEqual([2025, 2026]);
-    expect(njWithholding.excludes).toEqual({ section125: false, retirement401k: true });
+    expect(njWithholding.excludes).toEqual({ section125: false, retirement401k: true, hsa: false });
   });
 
   it('rejects a certificate it cannot read, naming the field, and a year without figures', () => {

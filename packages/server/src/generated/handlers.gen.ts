@@ -20,6 +20,11 @@ import onboardAccountingIntegration from '../handlers/companies/onboardAccountin
 import embedAccountingIntegration from '../handlers/companies/embedAccountingIntegration';
 import startImplementation from '../handlers/companies/startImplementation';
 import cancelImplementation from '../handlers/companies/cancelImplementation';
+import getPayrollJournalReport from '../handlers/reports/getPayrollJournalReport';
+import getTaxLiabilitiesReport from '../handlers/reports/getTaxLiabilitiesReport';
+import getCashRequirementReport from '../handlers/reports/getCashRequirementReport';
+import getTaxSummaryReport from '../handlers/reports/getTaxSummaryReport';
+import getContractorPaymentsReport from '../handlers/reports/getContractorPaymentsReport';
 import listTaxDeposits from '../handlers/companies/listTaxDeposits';
 import getCorporation from '../handlers/corporations/getCorporation';
 import listWorkplaces from '../handlers/workplaces/listWorkplaces';
@@ -112,6 +117,7 @@ import getPayrollPaperChecks from '../handlers/payrolls/getPayrollPaperChecks';
 import listTimecards from '../handlers/timecards/listTimecards';
 import getTimecard from '../handlers/timecards/getTimecard';
 import clockIn from '../handlers/timecards/clockIn';
+import correctTimecard from '../handlers/timecards/correctTimecard';
 import clockOut from '../handlers/timecards/clockOut';
 import startBreak from '../handlers/timecards/startBreak';
 import endBreak from '../handlers/timecards/endBreak';
@@ -149,6 +155,13 @@ import getWebhookEndpoint from '../handlers/events/getWebhookEndpoint';
 import deleteWebhookEndpoint from '../handlers/events/deleteWebhookEndpoint';
 import updateWebhookEndpoint from '../handlers/events/updateWebhookEndpoint';
 import listWebhookDeliveries from '../handlers/events/listWebhookDeliveries';
+import sandboxMovePayroll from '../handlers/sandbox/sandboxMovePayroll';
+import sandboxFailPayrollFunding from '../handlers/sandbox/sandboxFailPayrollFunding';
+import sandboxFailPayrollItemPayment from '../handlers/sandbox/sandboxFailPayrollItemPayment';
+import getSandboxClock from '../handlers/sandbox/getSandboxClock';
+import setSandboxClock from '../handlers/sandbox/setSandboxClock';
+import listFundingFailures from '../handlers/payrolls/listFundingFailures';
+import resolveFundingFailure from '../handlers/payrolls/resolveFundingFailure';
 
 /**
  * The handler of every operation, imported from handlers/<tag in kebab case>/<operationId>.ts. The
@@ -175,6 +188,11 @@ export const handlers = {
   embedAccountingIntegration,
   startImplementation,
   cancelImplementation,
+  getPayrollJournalReport,
+  getTaxLiabilitiesReport,
+  getCashRequirementReport,
+  getTaxSummaryReport,
+  getContractorPaymentsReport,
   listTaxDeposits,
   getCorporation,
   listWorkplaces,
@@ -267,6 +285,7 @@ export const handlers = {
   listTimecards,
   getTimecard,
   clockIn,
+  correctTimecard,
   clockOut,
   startBreak,
   endBreak,
@@ -304,4 +323,11 @@ export const handlers = {
   deleteWebhookEndpoint,
   updateWebhookEndpoint,
   listWebhookDeliveries,
+  sandboxMovePayroll,
+  sandboxFailPayrollFunding,
+  sandboxFailPayrollItemPayment,
+  getSandboxClock,
+  setSandboxClock,
+  listFundingFailures,
+  resolveFundingFailure,
 } satisfies { [K in OperationId]: HandlerModule<K> };

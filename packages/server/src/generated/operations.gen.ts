@@ -35,6 +35,11 @@ export const operationTable = {
   embedAccountingIntegration: { method: 'post', path: '/companies/{companyId}/onboard/accounting_integration/embed', basePath: '/v1', tag: 'Companies', security: ['PartnerKey', 'CorporationKey', 'CompanyKey'], successStatus: 200, hasBody: false },
   startImplementation: { method: 'post', path: '/companies/{companyId}/start_implementation', basePath: '/v1', tag: 'Companies', security: ['PartnerKey', 'CorporationKey', 'CompanyKey'], successStatus: 200, hasBody: false },
   cancelImplementation: { method: 'post', path: '/companies/{companyId}/cancel_implementation', basePath: '/v1', tag: 'Companies', security: ['PartnerKey', 'CorporationKey', 'CompanyKey'], successStatus: 200, hasBody: false },
+  getPayrollJournalReport: { method: 'get', path: '/companies/{companyId}/reports/payroll_journal', basePath: '/v1', tag: 'Reports', security: ['PartnerKey', 'CorporationKey', 'CompanyKey'], successStatus: 200, hasBody: false },
+  getTaxLiabilitiesReport: { method: 'get', path: '/companies/{companyId}/reports/tax_liabilities', basePath: '/v1', tag: 'Reports', security: ['PartnerKey', 'CorporationKey', 'CompanyKey'], successStatus: 200, hasBody: false },
+  getCashRequirementReport: { method: 'get', path: '/companies/{companyId}/reports/cash_requirement', basePath: '/v1', tag: 'Reports', security: ['PartnerKey', 'CorporationKey', 'CompanyKey'], successStatus: 200, hasBody: false },
+  getTaxSummaryReport: { method: 'get', path: '/companies/{companyId}/reports/tax_summary', basePath: '/v1', tag: 'Reports', security: ['PartnerKey', 'CorporationKey', 'CompanyKey'], successStatus: 200, hasBody: false },
+  getContractorPaymentsReport: { method: 'get', path: '/companies/{companyId}/reports/contractor_payments', basePath: '/v1', tag: 'Reports', security: ['PartnerKey', 'CorporationKey', 'CompanyKey'], successStatus: 200, hasBody: false },
   listTaxDeposits: { method: 'get', path: '/companies/{companyId}/tax_deposits', basePath: '/v1', tag: 'Companies', security: ['PartnerKey', 'CorporationKey', 'CompanyKey'], successStatus: 200, hasBody: false },
   getCorporation: { method: 'get', path: '/corporations/{corporationId}', basePath: '/v1', tag: 'Corporations', security: ['PartnerKey', 'CorporationKey'], successStatus: 200, hasBody: false },
   listWorkplaces: { method: 'get', path: '/companies/{companyId}/workplaces', basePath: '/v1', tag: 'Workplaces', security: ['PartnerKey', 'CorporationKey', 'CompanyKey'], successStatus: 200, hasBody: false },
@@ -127,6 +132,7 @@ export const operationTable = {
   listTimecards: { method: 'get', path: '/companies/{companyId}/timecards/employees', basePath: '/v1', tag: 'Timecards', security: ['PartnerKey', 'CorporationKey', 'CompanyKey'], successStatus: 200, hasBody: false },
   getTimecard: { method: 'get', path: '/companies/{companyId}/timecards/employees/{timecardId}', basePath: '/v1', tag: 'Timecards', security: ['PartnerKey', 'CorporationKey', 'CompanyKey'], successStatus: 200, hasBody: false },
   clockIn: { method: 'post', path: '/companies/{companyId}/timecards/employees/clock_in', basePath: '/v1', tag: 'Timecards', security: ['PartnerKey', 'CorporationKey', 'CompanyKey'], successStatus: 201, hasBody: true },
+  correctTimecard: { method: 'post', path: '/companies/{companyId}/timecards/employees/{timecardId}/correct', basePath: '/v1', tag: 'Timecards', security: ['PartnerKey', 'CorporationKey', 'CompanyKey'], successStatus: 200, hasBody: true },
   clockOut: { method: 'post', path: '/companies/{companyId}/timecards/employees/{timecardId}/clock_out', basePath: '/v1', tag: 'Timecards', security: ['PartnerKey', 'CorporationKey', 'CompanyKey'], successStatus: 200, hasBody: true },
   startBreak: { method: 'post', path: '/companies/{companyId}/timecards/employees/{timecardId}/start_break', basePath: '/v1', tag: 'Timecards', security: ['PartnerKey', 'CorporationKey', 'CompanyKey'], successStatus: 200, hasBody: true },
   endBreak: { method: 'post', path: '/companies/{companyId}/timecards/employees/{timecardId}/end_break', basePath: '/v1', tag: 'Timecards', security: ['PartnerKey', 'CorporationKey', 'CompanyKey'], successStatus: 200, hasBody: true },
@@ -164,6 +170,13 @@ export const operationTable = {
   deleteWebhookEndpoint: { method: 'delete', path: '/webhook_endpoints/{webhookEndpointId}', basePath: '/v1', tag: 'Events', security: ['PartnerKey'], successStatus: 204, hasBody: false },
   updateWebhookEndpoint: { method: 'patch', path: '/webhook_endpoints/{webhookEndpointId}', basePath: '/v1', tag: 'Events', security: ['PartnerKey'], successStatus: 200, hasBody: true },
   listWebhookDeliveries: { method: 'get', path: '/webhook_endpoints/{webhookEndpointId}/deliveries', basePath: '/v1', tag: 'Events', security: ['PartnerKey'], successStatus: 200, hasBody: false },
+  sandboxMovePayroll: { method: 'post', path: '/companies/{companyId}/sandbox/payrolls/{payrollId}/money_movement', basePath: '/v1', tag: 'Sandbox', security: ['PartnerKey', 'CorporationKey', 'CompanyKey'], successStatus: 200, hasBody: true },
+  sandboxFailPayrollFunding: { method: 'post', path: '/companies/{companyId}/sandbox/payrolls/{payrollId}/fail_funding', basePath: '/v1', tag: 'Sandbox', security: ['PartnerKey', 'CorporationKey', 'CompanyKey'], successStatus: 201, hasBody: true },
+  sandboxFailPayrollItemPayment: { method: 'post', path: '/companies/{companyId}/sandbox/payrolls/{payrollId}/items/{itemId}/fail_payment', basePath: '/v1', tag: 'Sandbox', security: ['PartnerKey', 'CorporationKey', 'CompanyKey'], successStatus: 200, hasBody: true },
+  getSandboxClock: { method: 'get', path: '/sandbox/clock', basePath: '/v1', tag: 'Sandbox', security: ['PartnerKey'], successStatus: 200, hasBody: false },
+  setSandboxClock: { method: 'post', path: '/sandbox/clock', basePath: '/v1', tag: 'Sandbox', security: ['PartnerKey'], successStatus: 200, hasBody: true },
+  listFundingFailures: { method: 'get', path: '/companies/{companyId}/funding_failures', basePath: '/v1', tag: 'Payrolls', security: ['PartnerKey', 'CorporationKey', 'CompanyKey'], successStatus: 200, hasBody: false },
+  resolveFundingFailure: { method: 'post', path: '/companies/{companyId}/funding_failures/{fundingFailureId}/resolve', basePath: '/v1', tag: 'Payrolls', security: ['PartnerKey', 'CorporationKey', 'CompanyKey'], successStatus: 200, hasBody: false },
 } as const satisfies Record<string, OperationMeta>;
 
 export type OperationId = keyof typeof operationTable;

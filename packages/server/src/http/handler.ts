@@ -1,3 +1,5 @@
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import type { NextFunction, Request, Response } from 'express';
 import type { operations } from '@payroll/api-types';
 import type { OperationId } from '../generated/operations.gen';
@@ -20,8 +22,15 @@ export type RequestBody<K extends OperationId> = Op<K> extends { requestBody: { 
 
 type Responses<K extends OperationId> = Op<K> extends { responses: infer R } ? R : never;
 type SuccessStatus<K extends OperationId> = Extract<keyof Responses<K>, 200 | 201 | 204 | 503>;
-/** JSON bodies as their schema type; any other declared media type (application/pdf) as raw bytes. */
-type BodyOf<R> = R extends { content: { 'application/json': infer B } } ? B : R extends { content: object } ? Buffer : undefined;
+/**
+ * JSON bodies as their schema type, or a stream when the response may also be `text/csv` (reports:
+ * http/report-reply.ts); any other declared media type (application/pdf) as raw bytes.
+ */
+type BodyOf<R> = R extends { content: { 'application/json': infer B } }
+  ? B | (R extends { content: { 'text/csv': unknown } } ? Readable : never)
+  : R extends { content: object }
+    ? Buffer
+    : undefined;
 
 /** What a handler returns: one of the operation's documented success responses. */
 export type Reply<K extends OperationId> = {
@@ -34,6 +43,8 @@ export interface HandlerInput<K extends OperationId> {
   body: RequestBody<K>;
   caller: Caller;
   requestId: string;
+  /** Content negotiation on the request's `Accept` (Express `req.accepts`): the best of `types`, or false when it allows none. */
+  accepts: (types: string[]) => string | false;
 }
 
 /** One operation: translate HTTP into a service call and back. */
@@ -60,8 +71,16 @@ export async function sendReply(req: Request, res: Response, status: number, bod
   const state = stateOf(req);
   // A content type already chosen (application/problem+json for errors) is part of what a replay must repeat.
   const contentType = res.getHeader('Content-Type');
-  if (state.recordResponse) await state.recordResponse(status, body, typeof contentType === 'string' ? { ...headers, 'Content-Type': contentType } : headers);
+  // Streams are answered to GETs only, which are never recorded.
+  if (state.recordResponse && !(body instanceof Readable)) await state.recordResponse(status, body, typeof contentType === 'string' ? { ...headers, 'Content-Type': contentType } : headers);
   for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+  if (body instanceof Readable) {
+    // A streamed body (a CSV report): its Content-Type comes with the headers. An error after the first
+    // bytes cannot become a problem any more: the response is cut off (the error handler logs it).
+    res.status(status);
+    await pipeline(body, res);
+    return;
+  }
   if (body === undefined || status === 204) res.status(status).end();
   else if (Buffer.isBuffer(body)) res.status(status).send(body); // binary (PDF): Content-Type comes with the headers
   else res.status(status).json(body);
@@ -93,6 +112,7 @@ export function toExpress<K extends OperationId>(module: HandlerModule<K>) {
           body: req.body as RequestBody<K>,
           caller: state.caller!,
           requestId: state.requestId,
+          accepts: (types) => req.accepts(types),
         },
         req.app.locals.services as Services,
       );

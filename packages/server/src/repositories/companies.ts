@@ -37,7 +37,7 @@ function scopeWhere(scope: CompanyScope): Prisma.CompanyWhereInput {
 /** Every column of Company and how it reads (repositories/sql.ts); the compiler checks it against the model. */
 const COMPANY_COLUMNS: Columns<Company> = {
   id: 'text', partnerId: 'text', corporationId: 'text', legalName: 'text', tradeName: 'text', email: 'text', phone: 'text',
-  website: 'text', taxId: 'text', timekeepingCode: 'text', deactivationReason: 'text', acceptedTerms: 'bool',
+  website: 'text', taxId: 'text', timekeepingCode: 'text', timeZone: 'text', workweekStartDay: 'text', deactivationReason: 'text', acceptedTerms: 'bool',
   termsAcceptedAt: 'timestamptz', legalType: 'enum', industry: 'enum', status: 'enum', street1: 'text', street2: 'text',
   city: 'text', zipcode: 'text', state: 'text', country: 'text', payrollActivated: 'bool', onboardingStartedAt: 'timestamptz',
   onboardingCompletedAt: 'timestamptz', completedItems: 'json', terminated: 'bool', inGoodStanding: 'bool', startDate: 'date',

@@ -112,7 +112,7 @@ async function insertRows(db: Db, table: 'PayrollEmployeeItem' | 'PayrollContrac
   if (!rows.length) return;
   // The column defaults, applied here: the statement inserts every column as given.
   const now = new Date();
-  const json = JSON.stringify(rows.map((r) => ({ isVoid: false, ...r, createdAt: r.createdAt ?? now, updatedAt: now })));
+  const json = JSON.stringify(rows.map((r) => ({ isVoid: false, ...(table === 'PayrollEmployeeItem' ? { timecardIds: [] } : {}), ...r, createdAt: r.createdAt ?? now, updatedAt: now })));
   if (table === 'PayrollEmployeeItem') {
     await db.$executeRaw`INSERT INTO "PayrollEmployeeItem" SELECT * FROM jsonb_populate_recordset(NULL::"PayrollEmployeeItem", ${json}::jsonb)`;
   } else {
@@ -137,6 +137,7 @@ export async function replaceItems(db: Db, payrollId: string, employeeItems: Emp
 
 const employeeRequestColumns = {
   id: true,
+  timecardIds: true,
   employeeId: true,
   position: true,
   paymentMethod: true,
@@ -208,6 +209,7 @@ export function payrollEmployeesOf(db: Db, companyId: string, employeeIds: strin
       defaultPaymentMethod: true,
       primaryWorkplaceId: true,
       state: true,
+      dateOfBirth: true,
       bankAccounts: { where: liveBankAccount, select: { status: true } },
       workplaces: { select: { workplaceId: true } },
     },
@@ -403,4 +405,39 @@ export function payeeNames(db: Db, companyId: string, employeeIds: string[], con
     db.employee.findMany({ where: { companyId, id: { in: employeeIds } }, select: { id: true, firstName: true, middleName: true, lastName: true } }),
     db.contractor.findMany({ where: { companyId, id: { in: contractorIds } }, select: { id: true, firstName: true, lastName: true, businessName: true } }),
   ]);
+}
+
+/**
+ * Per employee and benefit type: the employee and company contributions of the year so far, toward the IRS
+ * annual benefit limits (docs/domain-rules.md, "Benefit limits"): the `benefits` lines of the items of the
+ * same approved, non-void payrolls as ytdStateTaxesOf, plus those of the employee's external payrolls paid
+ * in the year on or before the payday (ONE query).
+ */
+export function ytdBenefitContributionsOf(
+  db: Db,
+  w: YtdWindow,
+  employeeIds: string[],
+): Promise<Array<{ employeeId: string; type: string; employeeAmount: Prisma.Decimal; companyAmount: Prisma.Decimal }>> {
+  if (!employeeIds.length) return Promise.resolve([]);
+  return db.$queryRaw<Array<{ employeeId: string; type: string; employeeAmount: Prisma.Decimal; companyAmount: Prisma.Decimal }>>`
+    SELECT y."employeeId", y."type", SUM(y."employeeAmount") AS "employeeAmount", SUM(y."companyAmount") AS "companyAmount"
+    FROM (
+      SELECT i."employeeId", b->>'type' AS "type", (b->>'employeeAmount')::numeric AS "employeeAmount", (b->>'companyAmount')::numeric AS "companyAmount"
+      FROM "PayrollEmployeeItem" i
+      JOIN "Payroll" p ON p."id" = i."payrollId"
+      CROSS JOIN LATERAL jsonb_array_elements(i."benefits") AS b
+      WHERE i."companyId" = ${w.companyId}
+        AND i."employeeId" IN (${Prisma.join(employeeIds)})
+        AND i."isVoid" = false
+        AND p."status" <> 'Draft'::"PayrollStatus" AND p."id" <> ${w.payrollId}
+        AND p."payday" >= ${w.yearStart} AND p."payday" <= ${w.payday}
+      UNION ALL
+      SELECT x."employeeId", b->>'type', (b->>'employeeAmount')::numeric, (b->>'companyAmount')::numeric
+      FROM "ExternalPayroll" x
+      CROSS JOIN LATERAL jsonb_array_elements(x."benefits") AS b
+      WHERE x."companyId" = ${w.companyId}
+        AND x."employeeId" IN (${Prisma.join(employeeIds)})
+        AND x."payday" >= ${w.yearStart} AND x."payday" <= ${w.payday}
+    ) AS y
+    GROUP BY 1, 2`;
 }

@@ -117,3 +117,54 @@ export function findOpenBreak(db: Db, timecardId: string) {
 export function endBreakRow(db: Db, id: string, data: Omit<Prisma.BreakUncheckedUpdateInput, 'openTimecardId'> & { breakEnd: Date }) {
   return db.break.update({ where: { id }, data: { ...data, openTimecardId: null } });
 }
+
+/**
+ * The employees' timecards that can hold hours of [from, to) (clock-in in that window, widened by a day each
+ * side for shifts across midnight), with their breaks and workplace state, and their open ones: what payroll
+ * hours from timecards read (services/payrolls/timecard-hours.ts).
+ */
+export function timecardsForHours(db: Db, companyId: string, employeeIds: string[], from: Date, to: Date) {
+  const dayMs = 86_400_000;
+  return db.timecard.findMany({
+    where: {
+      companyId,
+      employeeId: { in: employeeIds },
+      OR: [{ clockIn: { gte: new Date(from.getTime() - dayMs), lt: new Date(to.getTime() + dayMs) } }, { clockOut: null, clockIn: { lt: new Date(to.getTime() + dayMs) } }],
+    },
+    select: {
+      id: true,
+      employeeId: true,
+      workplaceId: true,
+      clockIn: true,
+      clockOut: true,
+      workplace: { select: { state: true } },
+      breaks: { select: { type: true, acceptedStatus: true, breakStart: true, breakEnd: true } },
+    },
+    orderBy: [{ clockIn: 'asc' }, { id: 'asc' }],
+  });
+}
+
+/** The company's timekeeping settings and the hourly wage of the employees. */
+export async function timekeepingOf(db: Db, companyId: string, employeeIds: string[]) {
+  const [company, employees] = await Promise.all([
+    db.company.findUnique({ where: { id: companyId }, select: { timeZone: true, workweekStartDay: true } }),
+    db.employee.findMany({ where: { companyId, id: { in: employeeIds } }, select: { id: true, wageRate: true, wagePeriod: true } }),
+  ]);
+  return { company, employees };
+}
+
+/** Whether an approved payroll (not Draft) paid hours of the timecard (a non-void item lists it in timecardIds). */
+export async function timecardPaid(db: Db, companyId: string, timecardId: string): Promise<boolean> {
+  const rows = await db.$queryRaw<Array<{ n: number }>>`
+    SELECT 1 AS "n"
+    FROM "PayrollEmployeeItem" i JOIN "Payroll" p ON p."id" = i."payrollId"
+    WHERE i."companyId" = ${companyId} AND i."isVoid" = false AND p."status" <> 'Draft'::"PayrollStatus"
+      AND i."timecardIds" @> ${JSON.stringify([timecardId])}::jsonb
+    LIMIT 1`;
+  return rows.length > 0;
+}
+
+/** A break's corrected times and history (a completed break: openTimecardId stays null). */
+export function updateBreakRow(db: Db, id: string, data: { breakStart?: Date; breakEnd?: Date; changes: Prisma.InputJsonValue }) {
+  return db.break.update({ where: { id }, data });
+}

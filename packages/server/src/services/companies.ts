@@ -1,6 +1,6 @@
 import type { Schema } from '@payroll/api-types';
 import type { Caller } from '../core/caller';
-import { DomainError, invalidReference, notFound } from '../core/errors';
+import { DomainError, badRequest, invalidReference, notFound } from '../core/errors';
 import { newId } from '../core/ids';
 import { envelope, pageWindow } from '../lib/paging';
 import {
@@ -58,6 +58,8 @@ export function presentCompany(row: CompanyRow): Company {
     ...defined({
       id: row.id,
       legalName: row.legalName,
+      timeZone: row.timeZone ?? undefined,
+      workweekStartDay: row.workweekStartDay as Schema<'Company'>['workweekStartDay'],
       tradeName: row.tradeName,
       email: row.email,
       phone: row.phone,
@@ -179,8 +181,13 @@ export class CompanyService {
   }
 
   async update(caller: Caller, companyId: string, input: Schema<'CompanyUpdate'>): Promise<Company> {
+    if (input.timeZone !== undefined && !isIanaTimeZone(input.timeZone)) {
+      throw badRequest('The request does not match the contract.', [{ field: 'body.timeZone', message: 'not an IANA time zone (e.g. America/Los_Angeles)', code: 'format' }]);
+    }
     return companyTx(this.ctx, caller, companyId, async (tx, current) => {
       const row = await updateCompanyRow(tx, current.id, {
+        timeZone: input.timeZone,
+        workweekStartDay: input.workweekStartDay,
         legalName: input.legalName,
         tradeName: input.tradeName,
         email: input.email,
@@ -206,3 +213,12 @@ export class CompanyService {
   }
 }
 
+/** Whether `zone` is an IANA time zone this runtime knows (Intl). */
+export function isIanaTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: zone });
+    return zone.includes('/') || zone === 'UTC';
+  } catch {
+    return false;
+  }
+}

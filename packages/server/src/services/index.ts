@@ -1,5 +1,6 @@
 import type { PrismaClient } from '@prisma/client';
 import type { Config } from '../config';
+import { offsetClock } from '../core/clock';
 import type { HostLookup } from '../lib/net-guard';
 import { FieldCipher } from '../lib/secrets';
 import type { SqlReader } from '../repositories/sql';
@@ -20,7 +21,10 @@ import { OperatorService } from './operator';
 import { OrgService } from './org';
 import { PaySetupService } from './pay-setup';
 import { PayrollService } from './payrolls';
+import { FundingService } from './payrolls/funding';
 import { PaystubService } from './paystubs';
+import { ReportService } from './reports';
+import { SandboxService } from './sandbox';
 import { TaxDocumentService } from './tax-documents';
 import { TimecardService } from './timecards';
 import { WebhookDeliveryService } from './webhook-delivery';
@@ -36,8 +40,14 @@ export interface Services {
   org: OrgService;
   paySetup: PaySetupService;
   payrolls: PayrollService;
+  /** Funding failures of approved payrolls (payrolls/funding.ts). */
+  funding: FundingService;
+  /** The partners' sandbox (sandbox.ts): served in sandbox mode only. */
+  sandbox: SandboxService;
   paystubs: PaystubService;
   taxDocuments: TaxDocumentService;
+  /** The reports (contract tag Reports). */
+  reports: ReportService;
   operator: OperatorService;
   health: HealthService;
   bankAccounts: BankAccountService;
@@ -54,7 +64,8 @@ export interface Services {
 
 export function createServices(deps: { prisma: PrismaClient; config: Config; databaseKind: 'postgres' | 'pglite'; now: () => Date; lookup?: HostLookup; sql?: SqlReader; keyRevoked?: (apiKeyId: string) => void }): Services {
   // ctx.prisma routes to the request's transaction when there is one (repositories/transaction-scope.ts).
-  const ctx: ServiceContext = { ...deps, prisma: transactionAware(deps.prisma), cipher: new FieldCipher(deps.config.encryptionKey, deps.config.encryptionKeysPrevious), startedAt: deps.now() };
+  // In sandbox mode the clock is the partner's own (services/sandbox.ts, per-partner clock offset).
+  const ctx: ServiceContext = { ...deps, now: deps.config.sandboxMode ? offsetClock(deps.now) : deps.now, prisma: transactionAware(deps.prisma), cipher: new FieldCipher(deps.config.encryptionKey, deps.config.encryptionKeysPrevious), startedAt: deps.now() };
   return {
     companies: new CompanyService(ctx),
     onboarding: new OnboardingService(ctx),
@@ -64,8 +75,11 @@ export function createServices(deps: { prisma: PrismaClient; config: Config; dat
     org: new OrgService(ctx),
     paySetup: new PaySetupService(ctx),
     payrolls: new PayrollService(ctx),
+    funding: new FundingService(ctx),
+    sandbox: new SandboxService(ctx),
     paystubs: new PaystubService(ctx),
     taxDocuments: new TaxDocumentService(ctx),
+    reports: new ReportService(ctx),
     operator: new OperatorService(ctx),
     health: new HealthService(ctx),
     bankAccounts: new BankAccountService(ctx),

@@ -166,6 +166,8 @@ export interface EmployeeItemRequest {
   payments: Schema<'PaymentInput'>[];
   reimbursements: Schema<'PayrollReimbursement'>[];
   netPaySplitId: string | null;
+  /** Hours from timecards (timecardHours): the timecards that made `payments`; recomputed at every computation. */
+  timecardIds?: string[];
   createdAt?: Date;
 }
 
@@ -302,6 +304,7 @@ export function employeeItemData(
     splits: storedSplits(r.splits, labels) as unknown as Json,
     federalIncomeTaxDetail: fitDetail as unknown as Json,
     stateTaxes: storedStateTaxes(r.stateTaxes) as unknown as Json,
+    timecardIds: (req.timecardIds ?? []) as unknown as Json,
     warnings: [...(r.warnings as Warning[]), ...extraWarnings] as unknown as Json,
     ...(req.createdAt ? { createdAt: req.createdAt } : {}),
   };
@@ -403,6 +406,11 @@ function presentItemTaxes(i: EmployeeItemLike): Schema<'PayrollItemTax'>[] {
   return [...byPayer('Employee'), ...byPayer('Company')];
 }
 
+/** An item's bounced direct deposit (openapi.yaml sandboxFailPayrollItemPayment), when it has one. */
+function paymentFailureOf(i: { paymentFailedAt?: Date | null; paymentFailureReason?: string | null }) {
+  return i.paymentFailedAt ? { paymentFailure: { failedAt: isoDateTime(i.paymentFailedAt)!, reason: i.paymentFailureReason ?? '' } } : {};
+}
+
 /** An item's void (openapi.yaml voidPayrollItem): isVoid always; its reason and time once void. Computed items are never void. */
 function voidOf(i: { isVoid?: boolean; voidReason?: string | null; voidedAt?: Date | null }) {
   return i.isVoid ? { isVoid: true, voidReason: i.voidReason ?? '', voidedAt: isoDateTime(i.voidedAt ?? null)! } : { isVoid: false };
@@ -430,6 +438,8 @@ export function presentEmployeeItem(i: EmployeeItemLike): Schema<'PayrollEmploye
     })),
     deductions: (i.deductions as unknown as StoredDeduction[]).map((d) => ({ deductionId: d.deductionId, kind: d.kind, amount: num(d.amount) })),
     warnings: i.warnings as unknown as Warning[],
+    ...((i.timecardIds as unknown as string[] | undefined)?.length ? { timecardIds: i.timecardIds as unknown as string[] } : {}),
+    ...paymentFailureOf(i),
     ...voidOf(i),
   };
 }
@@ -445,6 +455,7 @@ export function presentContractorItem(i: ContractorItemLike): Schema<'PayrollCon
     reimbursement: num(i.reimbursement),
     grossPay: num(i.grossPay),
     netPay: num(i.netPay),
+    ...paymentFailureOf(i),
     ...voidOf(i),
   }) as Schema<'PayrollContractorItem'>;
 }
@@ -480,6 +491,7 @@ export function presentPayrollHeader(p: PayrollHeaderLike) {
       applyBenefits: p.applyBenefits,
       applyDeductions: p.applyDeductions,
     },
+    timecardHours: p.timecardHours,
     isVoid: p.isVoid,
     ...(p.isVoid ? defined({ voidReason: p.voidReason ?? undefined, voidedAt: isoDateTime(p.voidedAt) }) : {}),
     isManaged: true,

@@ -248,7 +248,7 @@ type Sums = Parameters<typeof employeeSums>[0];
  * (createEmployeeExternalPayroll): their wages are taxable wages as reported, and FUTA-subject wages are taken
  * to be their Medicare wages (line 5 of the 940 is then the wages above the FUTA base).
  */
-function withExternal(
+export function withExternal(
   internal: Array<{ employeeId: string; _sum: Sums }>,
   external: Awaited<ReturnType<typeof externalTaxTotals>>,
 ): Array<{ employeeId: string; sums: ReturnType<typeof employeeSums> }> {

@@ -15,7 +15,9 @@ import {
   insertOpenBreak,
   insertOpenTimecard,
   listTimecardRows,
+  timecardPaid,
   transitionTimecard,
+  updateBreakRow,
   updateTimecardRow,
   type TimecardFilters,
   type TimecardRow,
@@ -153,6 +155,67 @@ export class TimecardService {
       const timecard = presentTimecard(await this.require(tx, companyId, id), now);
       if (open) await emitCompanyEvent(tx, company, 'timecard.break_ended', 'Timecard', timecard);
       await emitCompanyEvent(tx, company, 'timecard.clocked_out', 'Timecard', timecard);
+      return timecard;
+    });
+  }
+
+  /**
+   * Corrects a Completed timecard's clock-in, clock-out and breaks with a reason (openapi.yaml correctTimecard):
+   * each changed value goes into `changes`; refused while open, once paid by an approved payroll, or when the
+   * times do not follow each other.
+   */
+  correct(caller: Caller, companyId: string, id: string, input: Schema<'TimecardCorrection'>): Promise<Timecard> {
+    return companyTx(this.ctx, caller, companyId, async (tx, company) => {
+      const current = await this.require(tx, companyId, id);
+      if (current.status !== 'Completed') throw conflict('timecard_not_completed', `Timecard ${id} is ${current.status}; clock it out before correcting it.`);
+      if (await timecardPaid(tx, companyId, id)) {
+        throw conflict('timecard_paid', `Timecard ${id} was paid by an approved payroll; correct the pay with an off-cycle payroll instead.`);
+      }
+      const clockIn = input.clockIn ? new Date(input.clockIn) : current.clockIn;
+      const clockOut = input.clockOut ? new Date(input.clockOut) : current.clockOut!;
+      const invalid = (field: string, detail: string) =>
+        new DomainError('unprocessable', 'invalid_date_range', detail, [{ field, message: detail, code: 'invalid_date_range' }]);
+      if (clockOut <= clockIn) throw invalid(input.clockOut ? 'body.clockOut' : 'body.clockIn', 'The clock-out must be after the clock-in.');
+      const byId = new Map(current.breaks.map((b) => [b.id, b]));
+      const edits = (input.breaks ?? []).map((e, i) => {
+        const b = byId.get(e.id);
+        if (!b) throw invalidReference(`body.breaks[${i}].id`, `Break ${e.id} is not a break of timecard ${id}.`);
+        return { b, e, i, start: e.breakStart ? new Date(e.breakStart) : b.breakStart, end: e.breakEnd ? new Date(e.breakEnd) : b.breakEnd! };
+      });
+      for (const b of current.breaks) {
+        const edit = edits.find((x) => x.b.id === b.id);
+        const start = edit?.start ?? b.breakStart;
+        const end = edit?.end ?? b.breakEnd!;
+        const at = edit ? `body.breaks[${edit.i}]` : 'body.clockIn';
+        if (end < start || start < clockIn || end > clockOut) throw invalid(at, `Break ${b.id} must lie within the clock-in and clock-out and end after it starts.`);
+      }
+      const now = isoDateTime(this.ctx.now())!;
+      const change = (field: string, from: Date | null, to: Date): Change => ({ at: now, field, from: isoDateTime(from) ?? null, to: isoDateTime(to)!, reason: input.reason });
+      const history = changesOf(current.changes);
+      const data: Prisma.TimecardUncheckedUpdateInput = {};
+      if (input.clockIn && clockIn.getTime() !== current.clockIn.getTime()) {
+        history.push(change('clockIn', current.clockIn, clockIn));
+        data.clockIn = clockIn;
+      }
+      if (input.clockOut && clockOut.getTime() !== current.clockOut!.getTime()) {
+        history.push(change('clockOut', current.clockOut, clockOut));
+        data.clockOut = clockOut;
+      }
+      for (const { b, start, end } of edits) {
+        const own = changesOf(b.changes);
+        const fields: Array<[string, Date, Date]> = [];
+        if (start.getTime() !== b.breakStart.getTime()) fields.push(['breakStart', b.breakStart, start]);
+        if (end.getTime() !== b.breakEnd!.getTime()) fields.push(['breakEnd', b.breakEnd!, end]);
+        if (!fields.length) continue;
+        for (const [field, from, to] of fields) {
+          own.push(change(field, from, to));
+          history.push(change(`breaks.${b.id}.${field}`, from, to));
+        }
+        await updateBreakRow(tx, b.id, { breakStart: start, breakEnd: end, changes: own as unknown as Prisma.InputJsonValue });
+      }
+      await updateTimecardRow(tx, id, { ...data, changes: history as unknown as Prisma.InputJsonValue });
+      const timecard = presentTimecard(await this.require(tx, companyId, id), this.ctx.now());
+      await emitCompanyEvent(tx, company, 'timecard.corrected', 'Timecard', timecard);
       return timecard;
     });
   }

@@ -28,6 +28,7 @@ const FULL = {
 /** What a new company looks like besides its input (contract: starts Active, payroll not activated, merchant NotStarted). */
 const NEW_COMPANY_STATE = {
   acceptedTerms: false,
+  workweekStartDay: 'Monday',
   status: 'Active',
   payrollDetails: {
     activated: false,

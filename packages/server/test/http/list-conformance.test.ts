@@ -265,6 +265,27 @@ const ROWS: Row[] = [
     },
   },
   {
+    op: 'listFundingFailures',
+    without: { other: "another owner's failure needs a payroll of another company, which would show in that company's payroll and event rows; sandbox.test.ts checks the scope" },
+    build: async (w) => {
+      // Only the sandbox makes funding failures (sandbox mode is off here; sandbox.test.ts makes them over
+      // HTTP), so the rows are written directly: Resolved, so that they block no approval, a second apart.
+      const write = async (companyId: string, payrollId: string, i: number) =>
+        (
+          await w.server.db.prisma.fundingFailure.create({
+            data: { id: `ffl_list${i}`, companyId, payrollId, amount: '100.00', reason: 'Insufficient funds (R01)', status: 'Resolved', failedAt: new Date(Date.UTC(2026, 0, 20, 10, 0, i)), resolvedAt: new Date(Date.UTC(2026, 0, 21)), createdAt: new Date(Date.UTC(2026, 0, 20, 10, 0, i)) },
+          })
+        ).id;
+      const items = await three(async (i) => ({ id: await write(w.t.company.id, w.payrolls[i], i) }));
+      return {
+        url: `${w.base}/funding_failures`,
+        key: w.t.partner.key,
+        items,
+        empty: { url: `${w.ebase}/funding_failures`, key: w.t.partner.key },
+      };
+    },
+  },
+  {
     op: 'listWorkplaces',
     build: async (w) => {
       // The world's workplaces (the workers' own) come first.
@@ -518,6 +539,37 @@ const ROWS: Row[] = [
           return { url: '/v1/webhook_endpoints', key: f.partner.key, items: f.endpoints, other: f.otherEndpoints, empty: { url: '/v1/webhook_endpoints', key: w.t.partner.key } };
         }
         return { ...f.deliveries, empty: { url: `/v1/webhook_endpoints/${f.endpoints[1]}/deliveries`, key: f.partner.key } };
+      },
+    }),
+  ),
+  // Reports (reports.test.ts has their figures, CSV and scope): rows the service computes, keyed by what makes a row
+  // unique; the foreign company has no approved payroll, so no other owner's report here.
+  ...(
+    [
+      ['getPayrollJournalReport', (w: World) => `payroll_journal?payrollId=${w.payrolls[0]}`, (r: Item) => `${r.workerId} ${r.lineKind} ${r.code ?? r.type} ${r.side}`, 33],
+      ['getTaxLiabilitiesReport', () => 'tax_liabilities?from=2026-01-01&to=2026-12-31', (r: Item) => `${r.period} ${r.code}`, 14],
+      ['getCashRequirementReport', (w: World) => `cash_requirement?payrollId=${w.payrolls[0]}`, (r: Item) => `${r.paymentMethod} ${r.funding}`, 4],
+      ['getTaxSummaryReport', () => 'tax_summary?year=2026', (r: Item) => String(r.employeeId ?? 'company'), 4],
+      ['getContractorPaymentsReport', () => 'contractor_payments?from=2026-01-01&to=2026-12-31', (r: Item) => `${r.rowType} ${r.contractorId} ${r.payrollId ?? ''}`, 8],
+    ] as const
+  ).map(
+    ([op, query, itemKey, count]): Row => ({
+      op,
+      itemKey,
+      without: {
+        other: 'reports of approved payrolls; the foreign company has none (reports.test.ts checks scope)',
+        ...(op === 'getCashRequirementReport' || op === 'getTaxSummaryReport' ? { empty: 'a payroll always has rows; a tax summary always has its company row' } : {}),
+      },
+      build: async (w) => {
+        const url = `${w.base}/reports/${query(w)}`;
+        const all = await readAll(w, url);
+        // The first payroll: 3 employees x (Regular; FIT, SS, Medicare, CA income tax, SDI; employer SS, Medicare, FUTA,
+        // CA SUI) and 3 contractors x 1; 7 tax codes in January and in April; 3 Manual employees and contractors, so
+        // 4 cash rows; 3 employees and the company; 5 contractor payments and 3 totals.
+        expect(all).toHaveLength(count);
+        const items = all.map(itemKey);
+        expect(new Set(items).size).toBe(items.length);
+        return { url, key: w.t.partner.key, items, empty: { url: `${w.ebase}/reports/${query(w)}`, key: w.t.partner.key } };
       },
     }),
   ),

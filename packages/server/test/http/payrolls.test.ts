@@ -94,6 +94,7 @@ forEachDatabase('payrolls (Draft)', (server) => {
         fundingMethod: 'Ach',
         totals: WORKED_TOTALS,
         offCycleOptions: { forceSupplementalWithholdings: false, applyBenefits: true, applyDeductions: true },
+        timecardHours: false,
         employeeItems: [workedItem(body.employeeItems[0].id)],
         contractorItems: [],
         warnings: [],

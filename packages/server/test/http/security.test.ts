@@ -109,7 +109,7 @@ forEachDatabase('security: fail closed', (server) => {
       }
       expect(seen).toEqual([]);
       expect(await server().db.prisma.partner.count()).toBe(partnersBefore);
-    });
+    }, 120000);
   });
 
   describe('bad bytes: text the database cannot store is a 400 invalid_text, never a 500', () => {

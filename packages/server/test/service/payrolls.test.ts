@@ -162,6 +162,7 @@ forEachServiceDatabase('payrolls (service tier)', (t) => {
       fundingMethod: 'Ach',
       totals: WORKED_TOTALS,
       offCycleOptions: { forceSupplementalWithholdings: false, applyBenefits: true, applyDeductions: true },
+      timecardHours: false,
       employeeItems: [workedItem(draft.employeeItems[0].id)],
       contractorItems: [],
       warnings: [],

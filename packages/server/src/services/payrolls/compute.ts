@@ -6,6 +6,8 @@
 // paid in P's calendar year on or before P's payday (ONE aggregate query for all employees).
 import type { Prisma } from '@prisma/client';
 import {
+  benefitLimitGroup,
+  companyAmountCounts,
   computeContractorItem,
   computeEmployeeItem,
   computeTotals,
@@ -14,6 +16,9 @@ import {
   type ContractorItemResult,
   type EarningCodeType,
   type EmployeeItemResult,
+  type BenefitContributionsYtd,
+  type BenefitLimitGroup,
+  type BenefitType,
   type NetPaySplitItemInput,
 } from '@payroll/payroll-engine';
 import { dateParts, fromIsoDate, isoDate as isoDateOf, toIsoDate, type IsoDate } from '../../domain/calendar';
@@ -34,6 +39,7 @@ import {
   stateCertificatesOf,
   suiRatesOf,
   w4sOf,
+  ytdBenefitContributionsOf,
   ytdStateTaxesOf,
   ytdMiscDeductionsOf,
   ytdWagesOf,
@@ -58,6 +64,7 @@ import {
   type Warning,
 } from '../payroll-records';
 import { problem, type PayrollFacts } from './plan';
+import { withTimecardHours } from './timecard-hours';
 
 const WARNING_DEADLINE = 'approval_deadline_passed';
 const WARNING_BLOCKING = 'worker_onboarding_blocking';
@@ -73,7 +80,7 @@ export interface Computed {
 }
 
 /** What compute reads of an employee: a full EmployeeRow (create) or payrollEmployeesOf's row will do. */
-export type PayrollEmployee = EmployeeBlockingFacts & { id: string; defaultNetPaySplitId: string | null; state: string | null };
+export type PayrollEmployee = EmployeeBlockingFacts & { id: string; defaultNetPaySplitId: string | null; state: string | null; dateOfBirth?: Date | null };
 
 /** 'estimate': a Draft's stored figures or a preview (refusals become warnings); 'final': approve. */
 export type Mode = 'estimate' | 'final';
@@ -96,13 +103,16 @@ const isoOrNull = (d: Date | null) => (d ? toIsoDate(d) : null);
 export async function compute(
   db: Db,
   facts: PayrollFacts,
-  employeeReqs: EmployeeItemRequest[],
+  requested: EmployeeItemRequest[],
   contractorReqs: ContractorItemRequest[],
   mode: Mode,
   /** The service clock's UTC date (the deadline warning). */
   today: IsoDate,
   workers?: { employees: PayrollEmployee[]; contractors: ContractorRow[] },
 ): Promise<Computed> {
+  // Items paid from timecards get their payments now (timecard-hours.ts), with their open-timecard warnings.
+  const fromCards = await withTimecardHours(db, facts, requested);
+  const employeeReqs = fromCards.reqs;
   const employeeIds = employeeReqs.map((r) => r.employeeId);
   const contractorIds = contractorReqs.map((r) => r.contractorId);
   const yearStart = fromIsoDate(isoDateOf(dateParts(facts.payday).year, 1, 1));
@@ -153,7 +163,7 @@ export async function compute(
     ...employeeReqs.map((r) => employeeById.get(r.employeeId)?.defaultNetPaySplitId),
     ...contractorReqs.map((r) => contractorById.get(r.contractorId)?.defaultNetPaySplitId),
   ].filter((s): s is string => !!s);
-  const [splitItems, miscYtd, certificates, suiRates, stateYtd, external, externalState] = await readAll(
+  const [splitItems, miscYtd, certificates, suiRates, stateYtd, external, externalState, benefitYtd] = await readAll(
     db,
     () => (splitIds.length ? splitItemsOf(db, [...new Set(splitIds)]) : none<Awaited<ReturnType<typeof splitItemsOf>>[number]>()),
     () => ytdMiscDeductionsOf(db, window, limited),
@@ -163,6 +173,8 @@ export async function compute(
     // Payrolls paid before the service this year (createEmployeeExternalPayroll) count as year to date too.
     () => externalYtdOf(db, facts.companyId, employeeIds, yearStart, window.payday),
     () => externalStateYtdOf(db, facts.companyId, employeeIds, yearStart, window.payday),
+    // Contributions toward the IRS annual benefit limits (docs/domain-rules.md, "Benefit limits").
+    () => (hasEmployees && facts.applyBenefits ? ytdBenefitContributionsOf(db, window, employeeIds) : none<Awaited<ReturnType<typeof ytdBenefitContributionsOf>>[number]>()),
   );
   const activeAccountIds = new Set(accounts.map((x) => x.id));
   const splitAccountIds = [...new Set(splitItems.map((s) => s.bankAccountId))].filter((a) => !activeAccountIds.has(a));
@@ -191,6 +203,18 @@ export async function compute(
     stateYtdBy.set(y.employeeId, byCode);
   }
   const externalBy = new Map(external.map((x) => [x.employeeId, x._sum]));
+  // The year's contributions per benefit limit group, by employee (the engine's groups and what counts in each).
+  const benefitYtdBy = new Map<string, Partial<Record<BenefitLimitGroup, Prisma.Decimal>>>();
+  for (const y of benefitYtd) {
+    const group = benefitLimitGroup(y.type as BenefitType);
+    if (!group) continue;
+    const amount = companyAmountCounts(group) ? y.employeeAmount.plus(y.companyAmount) : y.employeeAmount;
+    const byGroup = benefitYtdBy.get(y.employeeId) ?? {};
+    byGroup[group] = byGroup[group]?.plus(amount) ?? amount;
+    benefitYtdBy.set(y.employeeId, byGroup);
+  }
+  const benefitContributionsOf = (employeeId: string): BenefitContributionsYtd =>
+    Object.fromEntries(Object.entries(benefitYtdBy.get(employeeId) ?? {}).map(([g, d]) => [g, d.toString()]));
   /** The year's sum of a figure: payrolls approved here plus external payrolls. */
   const plus = (a: { plus(b: { toString(): string }): { toString(): string } } | null | undefined, b: { toString(): string } | null | undefined): string | null =>
     a && b ? a.plus(b).toString() : a ? a.toString() : b ? b.toString() : null;
@@ -228,7 +252,7 @@ export async function compute(
   const employeeResults: EmployeeItemResult[] = [];
   const employeeItems = employeeReqs.map((req) => {
     const e = employeeById.get(req.employeeId);
-    const extra: Warning[] = [];
+    const extra: Warning[] = [...(fromCards.warnings.get(req.employeeId) ?? [])];
     if (e && employeeBlocking(e)) {
       blocked.push(req.employeeId);
       extra.push({ code: WARNING_BLOCKING, message: `Onboarding of employee ${req.employeeId} is Blocking; approval is refused (422 payroll_blocked).`, employeeId: req.employeeId });
@@ -269,7 +293,9 @@ export async function compute(
             ),
             miscellaneousDeductions: miscYtdById,
             stateTaxes: stateYtdBy.get(req.employeeId) ?? {},
+            benefitContributions: benefitContributionsOf(req.employeeId),
           },
+          dateOfBirth: e?.dateOfBirth ? iso(e.dateOfBirth) : null,
           benefits: (benefitsBy.get(req.employeeId) ?? []).map((b) => ({
             id: b.id,
             type: b.type,
@@ -279,6 +305,7 @@ export async function compute(
             employeeContributionPercent: str(b.employeeContributionPercent),
             companyContributionAmount: str(b.companyContributionAmount),
             companyContributionPercent: str(b.companyContributionPercent),
+            hsaContributionLimit: b.hsaContributionLimit,
           })),
           childSupport: (childSupportBy.get(req.employeeId) ?? []).map((cs) => ({
             id: cs.id,

@@ -35,6 +35,7 @@ import { parseDate } from '../format';
 import { presentPayroll, presentPayrollHeader, type ContractorItemRequest, type EmployeeItemRequest } from '../payroll-records';
 import { companyRead, companyTx } from '../scope';
 import { compute, presentComputed } from './compute';
+import { assertFundingClear } from './funding';
 import { advancePayrolls } from './money-movement';
 import { normalizeItems } from './normalize';
 import {
@@ -131,6 +132,7 @@ export function createPayroll(ctx: ServiceContext, caller: Caller, companyId: st
       forceSupplementalWithholdings: input.forceSupplementalWithholdings ?? false,
       applyBenefits: input.applyBenefits ?? true,
       applyDeductions: input.applyDeductions ?? true,
+      timecardHours: input.timecardHours ?? false,
     };
     checkPlanDates(plan);
     checkTaxYear(plan.payday);
@@ -186,6 +188,7 @@ export function updatePayroll(ctx: ServiceContext, caller: Caller, companyId: st
       forceSupplementalWithholdings: input.forceSupplementalWithholdings ?? current.forceSupplementalWithholdings,
       applyBenefits: input.applyBenefits ?? current.applyBenefits,
       applyDeductions: input.applyDeductions ?? current.applyDeductions,
+      timecardHours: input.timecardHours ?? current.timecardHours,
     };
     checkPlanDates(plan);
     checkTaxYear(plan.payday);
@@ -265,6 +268,7 @@ export function approvePayroll(ctx: ServiceContext, caller: Caller, companyId: s
     if (!company.payrollActivated) {
       throw new DomainError('unprocessable', 'company_payroll_not_started', `Company ${companyId} has not started payroll (start_payroll); its payrolls cannot be approved yet.`);
     }
+    await assertFundingClear(tx, companyId);
     const facts = factsOf(before);
     if (todayOf(ctx) > facts.deadline) {
       throw new DomainError('unprocessable', 'approval_deadline_passed', `The approval deadline of payroll ${id} was ${facts.deadline}; it can no longer be approved for payday ${facts.payday}.`);

@@ -6,6 +6,7 @@
 import type { Schema } from '@payroll/api-types';
 import { fromIsoDate, toIsoDate } from '../../domain/calendar';
 import type { Db } from '../../repositories/db';
+import { payrollHasFailedPayment } from '../../repositories/funding';
 import { findDuePayrolls, findPayrollHeader, moveStatus, settleTaxDeposits, type PayrollHeaderRow } from '../../repositories/payrolls';
 import type { ServiceContext } from '../context';
 import { emitCompanyEvent } from '../events';
@@ -43,6 +44,8 @@ export async function advancePayrolls(ctx: ServiceContext, companyId?: string): 
 
 /** One status move with its effects on tax deposits and its event; false when the payroll was not in `from`. */
 export async function moveStatusWithEffects(tx: Db, company: { id: string; partnerId: string }, id: string, from: PayrollStatus[], to: PayrollStatus, at: Date): Promise<PayrollHeaderRow | null> {
+  // A payroll with a bounced item payment (sandbox failItemPayment) is paid only in part.
+  if (to === 'Paid' && (await payrollHasFailedPayment(tx, id))) to = 'PartiallyPaid';
   if (!(await moveStatus(tx, id, from, to, at))) return null;
   if (to === 'Paid' || to === 'PartiallyPaid') await settleTaxDeposits(tx, company.id, id, 'Paid');
   if (to === 'Failed') await settleTaxDeposits(tx, company.id, id, 'Failed');

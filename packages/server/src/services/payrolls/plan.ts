@@ -19,13 +19,16 @@ export interface PayrollFacts {
   id: string;
   companyId: string;
   payday: IsoDate;
-  /** Last day of the pay period (a state's tables may change by period end). */
+  /** First and last day of the pay period (timecard hours; a state's tables may change by period end). */
+  periodStart: IsoDate;
   periodEnd: IsoDate;
   deadline: IsoDate;
   frequency: PayFrequency;
   forceSupplementalWithholdings: boolean;
   applyBenefits: boolean;
   applyDeductions: boolean;
+  /** Items sent without payments take their hours from timecards. */
+  timecardHours: boolean;
 }
 
 /** A normalized request: header fields and items with their defaults applied. */
@@ -42,6 +45,7 @@ export interface PayrollPlan {
   forceSupplementalWithholdings: boolean;
   applyBenefits: boolean;
   applyDeductions: boolean;
+  timecardHours: boolean;
 }
 
 /** 422 with `code`, and a field problem of the same code when `field` is given. */
@@ -118,12 +122,14 @@ export function factsFor(id: string, companyId: string, plan: PayrollPlan): Payr
     id,
     companyId,
     payday: plan.payday,
+    periodStart: plan.periodStart,
     periodEnd: plan.periodEnd,
     deadline: approvalDeadline(plan.payday, plan.processingPeriod),
     frequency: plan.frequency,
     forceSupplementalWithholdings: plan.forceSupplementalWithholdings,
     applyBenefits: plan.applyBenefits,
     applyDeductions: plan.applyDeductions,
+    timecardHours: plan.timecardHours,
   };
 }
 
@@ -132,12 +138,14 @@ export function factsOf(row: PayrollHeaderRow): PayrollFacts {
     id: row.id,
     companyId: row.companyId,
     payday: iso(row.payday),
+    periodStart: iso(row.periodStart),
     periodEnd: iso(row.periodEnd),
     deadline: iso(row.deadline),
     frequency: row.frequency,
     forceSupplementalWithholdings: row.forceSupplementalWithholdings,
     applyBenefits: row.applyBenefits,
     applyDeductions: row.applyDeductions,
+    timecardHours: row.timecardHours,
   };
 }
 
@@ -154,6 +162,7 @@ export function planColumns(plan: PayrollPlan) {
     forceSupplementalWithholdings: plan.forceSupplementalWithholdings,
     applyBenefits: plan.applyBenefits,
     applyDeductions: plan.applyDeductions,
+    timecardHours: plan.timecardHours,
   };
 }
 
@@ -169,6 +178,7 @@ export function employeeRequestOf(i: EmployeeItemRequestRow): EmployeeItemReques
     payments: i.payments as unknown as PaymentInput[],
     reimbursements: i.reimbursements as unknown as Schema<'PayrollReimbursement'>[],
     netPaySplitId: i.netPaySplitId,
+    timecardIds: i.timecardIds as unknown as string[],
     createdAt: i.createdAt,
   };
 }

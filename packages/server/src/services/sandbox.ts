@@ -1,0 +1,151 @@
+// The partners' sandbox (contract tag Sandbox, `x-sandbox-only`; docs/domain-rules.md, "Sandbox and
+// funding failures"): force a payroll's money movement, fail the funding debit of an approved payroll,
+// bounce one item's direct deposit, and move the partner's own clock. Served in sandbox mode only
+// (SANDBOX_MODE=true): otherwise every operation is 404 not_found before anything is read.
+import type { Schema } from '@payroll/api-types';
+import type { Caller } from '../core/caller';
+import { currentClockOffsetMs } from '../core/clock';
+import { conflict, DomainError, notFound } from '../core/errors';
+import { newId } from '../core/ids';
+import { toIsoDate } from '../domain/calendar';
+import { findPayroll, findPayrollHeader } from '../repositories/payrolls';
+import { Decimal } from '../repositories/decimal';
+import {
+  findPayrollItem,
+  insertFundingFailure,
+  markItemPaymentFailed,
+  partnerClockOffsetDays,
+  setCompanyGoodStanding,
+  setPartnerClockOffsetDays,
+} from '../repositories/funding';
+import type { ServiceContext } from './context';
+import { emitCompanyEvent } from './events';
+import { presentPayroll, presentPayrollHeader } from './payroll-records';
+import { presentFundingFailure } from './payrolls/funding';
+import { advancePayrolls, moveStatusWithEffects } from './payrolls/money-movement';
+import type { SandboxAction } from './payrolls/sandbox';
+import { companyRead, companyTx, partnerIdOf } from './scope';
+
+type PayrollStatus = Schema<'PayrollStatus'>;
+
+const DAY_MS = 86_400_000;
+export const DEFAULT_FUNDING_FAILURE_REASON = 'Insufficient funds (R01)';
+export const DEFAULT_PAYMENT_FAILURE_REASON = 'Account closed (R02)';
+
+const MOVES: Record<SandboxAction, { from: PayrollStatus[]; to: PayrollStatus }> = {
+  process: { from: ['Pending'], to: 'Processing' },
+  pay: { from: ['Pending', 'Processing'], to: 'Paid' },
+  fail: { from: ['Pending', 'Processing'], to: 'Failed' },
+  partially_pay: { from: ['Pending', 'Processing'], to: 'PartiallyPaid' },
+};
+
+export class SandboxService {
+  constructor(private readonly ctx: ServiceContext) {}
+
+  /** 404 as for an operation that does not exist, unless the service runs in sandbox mode. */
+  private requireSandbox(): void {
+    if (!this.ctx.config.sandboxMode) {
+      throw new DomainError('not_found', 'not_found', 'No such operation: sandbox operations are served only in sandbox mode.');
+    }
+  }
+
+  /** The payroll moves the clock owes first (on the partner's clock), as every read of a company's payrolls does. */
+  private advance(caller: Caller, companyId: string) {
+    return companyRead(this.ctx, caller, companyId, () => advancePayrolls(this.ctx, companyId));
+  }
+
+  private async payroll(companyId: string, payrollId: string) {
+    const full = (await findPayroll(this.ctx.prisma, companyId, payrollId))!;
+    return presentPayroll(full, full.employeeItems, full.contractorItems);
+  }
+
+  /** sandboxMovePayroll: the operator sandbox's moves, on a payroll of a company in the caller's scope. */
+  async movePayroll(caller: Caller, companyId: string, payrollId: string, action: SandboxAction) {
+    this.requireSandbox();
+    await this.advance(caller, companyId);
+    const { from, to } = MOVES[action];
+    await companyTx(this.ctx, caller, companyId, async (tx, company) => {
+      const p = await findPayrollHeader(tx, companyId, payrollId);
+      if (!p) throw notFound('Payroll', payrollId);
+      const moved = from.includes(p.status) ? await moveStatusWithEffects(tx, company, payrollId, [p.status], to, this.ctx.now()) : null;
+      if (!moved) throw conflict('payroll_transition_invalid', `Payroll ${payrollId} is ${p.status}; the sandbox action ${action} needs a payroll in ${from.join(' or ')}.`);
+    });
+    return this.payroll(companyId, payrollId);
+  }
+
+  /** sandboxFailPayrollFunding: the payroll Failed (deposits Failed), a funding failure recorded, approvals blocked. */
+  async failFunding(caller: Caller, companyId: string, payrollId: string, input: Schema<'SandboxFailureRequest'>) {
+    this.requireSandbox();
+    await this.advance(caller, companyId);
+    return companyTx(this.ctx, caller, companyId, async (tx, company) => {
+      const p = await findPayrollHeader(tx, companyId, payrollId);
+      if (!p) throw notFound('Payroll', payrollId);
+      const now = this.ctx.now();
+      if (!(await moveStatusWithEffects(tx, company, payrollId, ['Pending', 'Processing'], 'Failed', now))) {
+        throw conflict('payroll_transition_invalid', `Payroll ${payrollId} is ${p.status}; only a Pending or Processing payroll's funding can fail.`);
+      }
+      const cash = (p.totals as { cashRequirement?: string } | null)?.cashRequirement ?? '0';
+      const row = await insertFundingFailure(tx, {
+        id: newId('ffl'),
+        companyId,
+        payrollId,
+        amount: new Decimal(cash),
+        reason: input.reason ?? DEFAULT_FUNDING_FAILURE_REASON,
+        status: 'Unresolved',
+        failedAt: now,
+      });
+      await setCompanyGoodStanding(tx, companyId, false);
+      const failure = presentFundingFailure(row);
+      await emitCompanyEvent(tx, company, 'funding_failure.created', 'FundingFailure', failure);
+      return failure;
+    });
+  }
+
+  /** sandboxFailPayrollItemPayment: one item's direct deposit bounced; the payroll ends PartiallyPaid. */
+  async failItemPayment(caller: Caller, companyId: string, payrollId: string, itemId: string, input: Schema<'SandboxFailureRequest'>) {
+    this.requireSandbox();
+    await this.advance(caller, companyId);
+    await companyTx(this.ctx, caller, companyId, async (tx, company) => {
+      const p = await findPayrollHeader(tx, companyId, payrollId);
+      if (!p) throw notFound('Payroll', payrollId);
+      const item = await findPayrollItem(tx, payrollId, itemId);
+      if (!item) throw notFound('PayrollItem', itemId);
+      if (!['Pending', 'Processing', 'Paid'].includes(p.status)) {
+        throw conflict('payroll_transition_invalid', `Payroll ${payrollId} is ${p.status}; a payment can fail only on a Pending, Processing or Paid payroll.`);
+      }
+      if (item.paymentMethod !== 'DirectDeposit') throw conflict('payroll_transition_invalid', `Item ${itemId} is paid by ${item.paymentMethod}, not by direct deposit.`);
+      if (item.isVoid) throw conflict('payroll_transition_invalid', `Item ${itemId} is void.`);
+      const now = this.ctx.now();
+      if (!(await markItemPaymentFailed(tx, item, now, input.reason ?? DEFAULT_PAYMENT_FAILURE_REASON))) {
+        throw conflict('payroll_transition_invalid', `The payment of item ${itemId} has already failed.`);
+      }
+      const header = p.status === 'Paid' ? ((await moveStatusWithEffects(tx, company, payrollId, ['Paid'], 'PartiallyPaid', now)) ?? p) : p;
+      const data: { id: string; itemId: string } = { ...presentPayrollHeader(header), itemId };
+      await emitCompanyEvent(tx, company, 'payroll.item_payment_failed', 'Payroll', data);
+    });
+    return this.payroll(companyId, payrollId);
+  }
+
+  private clock(offsetDays: number): Schema<'SandboxClock'> {
+    // ctx.now() already runs on the caller's current offset (http/sandbox-clock.ts); take it off first.
+    const now = new Date(this.ctx.now().getTime() - currentClockOffsetMs() + offsetDays * DAY_MS);
+    return { offsetDays, now: now.toISOString(), today: toIsoDate(now) };
+  }
+
+  async getClock(caller: Caller): Promise<Schema<'SandboxClock'>> {
+    this.requireSandbox();
+    return this.clock(await partnerClockOffsetDays(this.ctx.prisma, partnerIdOf(caller)));
+  }
+
+  async setClock(caller: Caller, input: Schema<'SandboxClockUpdate'>): Promise<Schema<'SandboxClock'>> {
+    this.requireSandbox();
+    await setPartnerClockOffsetDays(this.ctx.prisma, partnerIdOf(caller), input.offsetDays);
+    return this.clock(input.offsetDays);
+  }
+
+  /** The partner's clock offset in milliseconds (0 outside sandbox mode): what http/sandbox-clock.ts runs a request on. */
+  async clockOffsetMs(partnerId: string): Promise<number> {
+    if (!this.ctx.config.sandboxMode) return 0;
+    return (await partnerClockOffsetDays(this.ctx.prisma, partnerId)) * DAY_MS;
+  }
+}

@@ -1,0 +1,12 @@
+-- AlterEnum
+-- This migration adds more than one value to an enum.
+-- With PostgreSQL versions 11 and earlier, this is not possible
+-- in a single migration. This can be worked around by creating
+-- multiple migrations, each migration adding only one value to
+-- the enum.
+
+
+ALTER TYPE "BenefitType" ADD VALUE 'Roth401K';
+ALTER TYPE "BenefitType" ADD VALUE 'Hsa125';
+ALTER TYPE "BenefitType" ADD VALUE 'HealthFsa125';
+ALTER TYPE "BenefitType" ADD VALUE 'DependentCareFsa125';
