@@ -18,6 +18,7 @@ const FULL: Schema<'CompanyCreate'> = {
 
 /** A new company besides its input (contract: starts Active, payroll not activated, merchant NotStarted). */
 const NEW_COMPANY_STATE = {
+  workweekStartDay: 'Monday',
   acceptedTerms: false,
   status: 'Active',
   payrollDetails: {
