@@ -40,6 +40,7 @@
  * withholding are excluded from mandatory Arizona withholding." § 125 salary reductions and 401(k)
  * elective deferrals are not § 3401 wages and are not in box 1.
  */
+import { figuresOf, yearsOf } from './figures';
 import { InvalidEngineInputError } from '../errors';
 import { cents, dec, Decimal, HUNDRED, ZERO } from '../money';
 import { AZ_2025 } from './az-2025';
@@ -59,11 +60,7 @@ const FIELDS = ['withholdingPercentage', 'additionalWithholding', 'zeroWithholdi
 
 /** The year's figures, or InvalidEngineInputError for a year without confirmed figures. */
 export function azFigures(year: number): AzYearFigures {
-  const figures = FIGURES.get(year);
-  if (!figures) {
-    throw new InvalidEngineInputError('year', `no Arizona withholding figures for ${year}; built years: ${[...FIGURES.keys()].join(', ')}`);
-  }
-  return figures;
+  return figuresOf(FIGURES, 'Arizona', year);
 }
 
 /** The printed percentage equal to `value`, or InvalidEngineInputError. */
@@ -142,7 +139,7 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 
 export const azWithholding: StateWithholding = {
   state: 'AZ',
-  years: [...FIGURES.keys()].sort((a, b) => a - b),
+  years: yearsOf(FIGURES),
   excludes: { section125: true, retirement401k: true },
   withhold,
 };

@@ -69,6 +69,7 @@
  * https://legalclarity.org/are-employer-hsa-contributions-taxable-in-california (the Franchise Tax Board
  * "does not recognize the tax-advantaged status granted under IRC Section 223").
  */
+import { certificateCount, figuresOf, yearsOf } from './figures';
 import { InvalidEngineInputError } from '../errors';
 import { cents, dec, Decimal, max0, ZERO } from '../money';
 import { PERIODS_PER_YEAR, type PayFrequency } from '../types';
@@ -103,20 +104,7 @@ export const NO_DE4: Readonly<CaDe4> = Object.freeze({
 
 /** The year's figures, or InvalidEngineInputError for a year without confirmed figures. */
 export function caFigures(year: number): CaYearFigures {
-  const figures = FIGURES.get(year);
-  if (!figures) {
-    throw new InvalidEngineInputError('year', `no California withholding figures for ${year}; built years: ${[...FIGURES.keys()].join(', ')}`);
-  }
-  return figures;
-}
-
-function allowances(value: unknown, field: string): number {
-  if (value === undefined || value === null || value === '') return 0;
-  const n = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value.trim()) : value;
-  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0) {
-    throw new InvalidEngineInputError(field, `not a whole number of allowances ≥ 0: ${String(value)}`);
-  }
-  return n;
+  return figuresOf(FIGURES, 'California', year);
 }
 
 /** Reads a Form DE 4 (see the module comment); undefined means none on file. */
@@ -144,8 +132,8 @@ export function readCaDe4(certificate: Readonly<Record<string, unknown>> | undef
   }
   return {
     filingStatus: status as CaFilingStatus,
-    regularAllowances: allowances(certificate.regularAllowances, 'certificate.regularAllowances'),
-    estimatedDeductionAllowances: allowances(certificate.estimatedDeductionAllowances, 'certificate.estimatedDeductionAllowances'),
+    regularAllowances: certificateCount(certificate.regularAllowances, 'certificate.regularAllowances'),
+    estimatedDeductionAllowances: certificateCount(certificate.estimatedDeductionAllowances, 'certificate.estimatedDeductionAllowances'),
     additionalAmount: dec(extra as Decimal.Value | null | undefined, 'certificate.additionalAmount'),
     exempt: exempt === true,
   };
@@ -261,7 +249,7 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 
 export const caWithholding: StateWithholding = {
   state: 'CA',
-  years: [...FIGURES.keys()].sort((a, b) => a - b),
+  years: yearsOf(FIGURES),
   excludes: { section125: true, retirement401k: true, hsa: false },
   withhold,
 };

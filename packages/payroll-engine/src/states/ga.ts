@@ -62,6 +62,7 @@
  * choose to defer a portion of their salary into their 401(k), which reduces their taxable income"). The
  * Georgia statute's own definition of withholding wages was not read.
  */
+import { certificateCount, figuresOf, yearsOf } from './figures';
 import { InvalidEngineInputError } from '../errors';
 import { cents, dec, Decimal, max0, ZERO } from '../money';
 import { GA_2025 } from './ga-2025';
@@ -98,11 +99,7 @@ export type GaWithholdingInput = StateWithholdingInput & { payday?: string };
 
 /** The year's figures, or InvalidEngineInputError for a year without confirmed figures. */
 export function gaFigures(year: number): GaYearFigures {
-  const figures = FIGURES.get(year);
-  if (!figures) {
-    throw new InvalidEngineInputError('year', `no Georgia withholding figures for ${year}; built years: ${[...FIGURES.keys()].join(', ')}`);
-  }
-  return figures;
+  return figuresOf(FIGURES, 'Georgia', year);
 }
 
 /** The edition in force on the payday; a year with one edition needs no payday. */
@@ -117,15 +114,6 @@ export function gaEdition(figures: GaYearFigures, payday: unknown): GaEdition {
   let edition = figures.editions[0];
   for (const e of figures.editions) if (payday >= e.from) edition = e;
   return edition;
-}
-
-function count(value: unknown, field: string): number {
-  if (value === undefined || value === null || value === '') return 0;
-  const n = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value.trim()) : value;
-  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0) {
-    throw new InvalidEngineInputError(field, `not a whole number ≥ 0: ${String(value)}`);
-  }
-  return n;
 }
 
 /** Reads a Form G-4 (see the module comment); undefined means none on file. */
@@ -153,8 +141,8 @@ export function readG4(certificate: Readonly<Record<string, unknown>> | undefine
   }
   return {
     filingStatus: (status ?? 'Single') as GaFilingStatus,
-    dependentAllowances: count(certificate.dependentAllowances, 'certificate.dependentAllowances'),
-    additionalAllowances: count(certificate.additionalAllowances, 'certificate.additionalAllowances'),
+    dependentAllowances: certificateCount(certificate.dependentAllowances, 'certificate.dependentAllowances'),
+    additionalAllowances: certificateCount(certificate.additionalAllowances, 'certificate.additionalAllowances'),
     additionalWithholding: dec(extra as Decimal.Value | null | undefined, 'certificate.additionalWithholding'),
     exempt: exempt === true,
   };
@@ -217,7 +205,7 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 
 export const gaWithholding: StateWithholding = {
   state: 'GA',
-  years: [...FIGURES.keys()].sort((a, b) => a - b),
+  years: yearsOf(FIGURES),
   excludes: { section125: true, retirement401k: true },
   withhold,
 };

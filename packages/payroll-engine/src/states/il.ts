@@ -45,6 +45,7 @@
  * and § 125 salary reductions are not federal income-tax wages (IRC §§ 402(g), 125, 3401(a)), so neither
  * is Illinois compensation for withholding.
  */
+import { certificateCount, figuresOf, yearsOf } from './figures';
 import { InvalidEngineInputError } from '../errors';
 import { cents, dec, Decimal, max0, ZERO } from '../money';
 import { IL_2025 } from './il-2025';
@@ -68,20 +69,7 @@ export const NO_IL_W4: Readonly<IlW4> = Object.freeze({ basicAllowances: 0, addi
 
 /** The year's figures, or InvalidEngineInputError for a year without confirmed figures. */
 export function ilFigures(year: number): IlYearFigures {
-  const figures = FIGURES.get(year);
-  if (!figures) {
-    throw new InvalidEngineInputError('year', `no Illinois withholding figures for ${year}; built years: ${[...FIGURES.keys()].join(', ')}`);
-  }
-  return figures;
-}
-
-function allowances(value: unknown, field: string): number {
-  if (value === undefined || value === null || value === '') return 0;
-  const n = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value.trim()) : value;
-  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0) {
-    throw new InvalidEngineInputError(field, `not a whole number of allowances ≥ 0: ${String(value)}`);
-  }
-  return n;
+  return figuresOf(FIGURES, 'Illinois', year);
 }
 
 /** Reads a Form IL-W-4 (see the module comment); undefined means none on file. */
@@ -104,8 +92,8 @@ export function readIlW4(certificate: Readonly<Record<string, unknown>> | undefi
     throw new InvalidEngineInputError('certificate.exempt', `not true or false: ${String(exempt)}`);
   }
   return {
-    basicAllowances: allowances(certificate.basicAllowances, 'certificate.basicAllowances'),
-    additionalAllowances: allowances(certificate.additionalAllowances, 'certificate.additionalAllowances'),
+    basicAllowances: certificateCount(certificate.basicAllowances, 'certificate.basicAllowances'),
+    additionalAllowances: certificateCount(certificate.additionalAllowances, 'certificate.additionalAllowances'),
     additionalWithholding: dec(extra as Decimal.Value | null | undefined, 'certificate.additionalWithholding'),
     exempt: exempt === true,
   };
@@ -148,7 +136,7 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 
 export const ilWithholding: StateWithholding = {
   state: 'IL',
-  years: [...FIGURES.keys()].sort((a, b) => a - b),
+  years: yearsOf(FIGURES),
   excludes: { section125: true, retirement401k: true },
   withhold,
 };

@@ -66,6 +66,7 @@
  *   governmental contributions, transit passes, same-sex spouse benefits — and 401(k) is not among them).
  *   Contributions to Massachusetts governmental 414(h) plans are Massachusetts wages; they are not 401(k).
  */
+import { certificateCount, figuresOf, yearsOf } from './figures';
 import { InvalidEngineInputError } from '../errors';
 import { cents, dec, Decimal, max0, min, ZERO } from '../money';
 import { MA_2025 } from './ma-2025';
@@ -125,20 +126,7 @@ export const NO_MA_M4: Readonly<MaM4> = Object.freeze({
 
 /** The year's figures, or InvalidEngineInputError for a year without confirmed figures. */
 export function maFigures(year: number): MaYearFigures {
-  const figures = FIGURES.get(year);
-  if (!figures) {
-    throw new InvalidEngineInputError('year', `no Massachusetts withholding figures for ${year}; built years: ${[...FIGURES.keys()].join(', ')}`);
-  }
-  return figures;
-}
-
-function wholeNumber(value: unknown, field: string): number {
-  if (value === undefined || value === null || value === '') return 0;
-  const n = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value.trim()) : value;
-  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0) {
-    throw new InvalidEngineInputError(field, `not a whole number ≥ 0: ${String(value)}`);
-  }
-  return n;
+  return figuresOf(FIGURES, 'Massachusetts', year);
 }
 
 /** Reads a Form M-4 (see the module comment); undefined means none on file. */
@@ -163,7 +151,7 @@ export function readMaM4(certificate: Readonly<Record<string, unknown>> | undefi
     throw new InvalidEngineInputError('certificate.additionalWithholding', `not an amount: ${String(extra)}`);
   }
   return {
-    exemptions: wholeNumber(certificate.exemptions, 'certificate.exemptions'),
+    exemptions: certificateCount(certificate.exemptions, 'certificate.exemptions'),
     additionalWithholding: dec(extra as Decimal.Value | null | undefined, 'certificate.additionalWithholding'),
     headOfHousehold: certificate.headOfHousehold === true,
     blind: certificate.blind === true,
@@ -231,7 +219,7 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 
 export const maWithholding: StateWithholding = {
   state: 'MA',
-  years: [...FIGURES.keys()].sort((a, b) => a - b),
+  years: yearsOf(FIGURES),
   excludes: { section125: true, retirement401k: true },
   withhold,
 };

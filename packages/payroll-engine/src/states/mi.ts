@@ -44,6 +44,7 @@
  * same". § 125 salary reductions and 401(k) elective deferrals are not § 3401 wages, so neither is withheld
  * on.
  */
+import { certificateCount, figuresOf, yearsOf } from './figures';
 import { InvalidEngineInputError } from '../errors';
 import { cents, dec, Decimal, max0, ZERO } from '../money';
 import { MI_2025 } from './mi-2025';
@@ -66,20 +67,7 @@ export const NO_MI_W4: Readonly<MiW4> = Object.freeze({ exemptions: 0, additiona
 
 /** The year's figures, or InvalidEngineInputError for a year without confirmed figures. */
 export function miFigures(year: number): MiYearFigures {
-  const figures = FIGURES.get(year);
-  if (!figures) {
-    throw new InvalidEngineInputError('year', `no Michigan withholding figures for ${year}; built years: ${[...FIGURES.keys()].join(', ')}`);
-  }
-  return figures;
-}
-
-function wholeNumber(value: unknown, field: string): number {
-  if (value === undefined || value === null || value === '') return 0;
-  const n = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value.trim()) : value;
-  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0) {
-    throw new InvalidEngineInputError(field, `not a whole number of exemptions ≥ 0: ${String(value)}`);
-  }
-  return n;
+  return figuresOf(FIGURES, 'Michigan', year);
 }
 
 /** Reads a Form MI-W4 (see the module comment); undefined means none on file. */
@@ -102,7 +90,7 @@ export function readMiW4(certificate: Readonly<Record<string, unknown>> | undefi
     throw new InvalidEngineInputError('certificate.exempt', `not true or false: ${String(exempt)}`);
   }
   return {
-    exemptions: wholeNumber(certificate.exemptions, 'certificate.exemptions'),
+    exemptions: certificateCount(certificate.exemptions, 'certificate.exemptions'),
     additionalWithholding: dec(extra as Decimal.Value | null | undefined, 'certificate.additionalWithholding'),
     exempt: exempt === true,
   };
@@ -141,7 +129,7 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 
 export const miWithholding: StateWithholding = {
   state: 'MI',
-  years: [...FIGURES.keys()].sort((a, b) => a - b),
+  years: yearsOf(FIGURES),
   excludes: { section125: true, retirement401k: true },
   withhold,
 };

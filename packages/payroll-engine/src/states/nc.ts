@@ -50,6 +50,7 @@
  * the health benefits (cafeteria) payments before annualising, "TSP Deferred: Yes"). The N.C. statute's own
  * definition of withholding wages was not read.
  */
+import { certificateCount, figuresOf, yearsOf } from './figures';
 import { InvalidEngineInputError } from '../errors';
 import { cents, dec, Decimal, max0, ZERO } from '../money';
 import { NC_2025 } from './nc-2025';
@@ -82,25 +83,12 @@ export const NO_NC4: Readonly<NcCertificate> = Object.freeze({ filingStatus: 'Si
 
 /** The year's figures, or InvalidEngineInputError for a year without confirmed figures. */
 export function ncFigures(year: number): NcYearFigures {
-  const figures = FIGURES.get(year);
-  if (!figures) {
-    throw new InvalidEngineInputError('year', `no North Carolina withholding figures for ${year}; built years: ${[...FIGURES.keys()].join(', ')}`);
-  }
-  return figures;
+  return figuresOf(FIGURES, 'North Carolina', year);
 }
 
 /** The NC-30 schedule of a filing status: only head of household has its own table. */
 export function ncSchedule(status: NcFilingStatus): NcSchedule {
   return status === 'HeadOfHousehold' ? 'headOfHousehold' : 'single';
-}
-
-function count(value: unknown, field: string): number {
-  if (value === undefined || value === null || value === '') return 0;
-  const n = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value.trim()) : value;
-  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0) {
-    throw new InvalidEngineInputError(field, `not a whole number ≥ 0: ${String(value)}`);
-  }
-  return n;
 }
 
 /** Reads a Form NC-4 (see the module comment); undefined means none on file. */
@@ -132,7 +120,7 @@ export function readNc4(certificate: Readonly<Record<string, unknown>> | undefin
   }
   return {
     filingStatus: (status ?? 'Single') as NcFilingStatus,
-    allowances: count(certificate.allowances, 'certificate.allowances'),
+    allowances: certificateCount(certificate.allowances, 'certificate.allowances'),
     additionalWithholding,
     exempt: exempt === true,
   };
@@ -202,7 +190,7 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 
 export const ncWithholding: StateWithholding = {
   state: 'NC',
-  years: [...FIGURES.keys()].sort((a, b) => a - b),
+  years: yearsOf(FIGURES),
   excludes: { section125: true, retirement401k: true },
   withhold,
 };

@@ -69,6 +69,7 @@
  *   New Jersey); NJ-1040 filers add the W-2 box 12 code W amount (employer and payroll HSA contributions) to
  *   NJ wages (https://ttlc.intuit.com/community/tax-credits-deductions/discussion/do-i-need-to-adjust-my-new-jersey-w-2-state-wages-for-my-hsa-contribution-claimed-on-my-fed-return/00/621451).
  */
+import { certificateCount, figuresOf, yearsOf } from './figures';
 import { InvalidEngineInputError } from '../errors';
 import { cents, dec, Decimal, max0, ZERO } from '../money';
 import { NJ_2025 } from './nj-2025';
@@ -127,20 +128,7 @@ export const NO_NJ_W4: Readonly<NjW4> = Object.freeze({ rateTable: 'A', allowanc
 
 /** The year's figures, or InvalidEngineInputError for a year without confirmed figures. */
 export function njFigures(year: number): NjYearFigures {
-  const figures = FIGURES.get(year);
-  if (!figures) {
-    throw new InvalidEngineInputError('year', `no New Jersey withholding figures for ${year}; built years: ${[...FIGURES.keys()].join(', ')}`);
-  }
-  return figures;
-}
-
-function wholeNumber(value: unknown, field: string): number {
-  if (value === undefined || value === null || value === '') return 0;
-  const n = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value.trim()) : value;
-  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0) {
-    throw new InvalidEngineInputError(field, `not a whole number ≥ 0: ${String(value)}`);
-  }
-  return n;
+  return figuresOf(FIGURES, 'New Jersey', year);
 }
 
 /** Reads a Form NJ-W4 (see the module comment); undefined means none on file. */
@@ -172,7 +160,7 @@ export function readNjW4(certificate: Readonly<Record<string, unknown>> | undefi
   }
   return {
     rateTable: typeof letter === 'string' && letter !== '' ? (letter as NjRateTable) : STATUS_TABLE[status as NjFilingStatus],
-    allowances: wholeNumber(certificate.allowances, 'certificate.allowances'),
+    allowances: certificateCount(certificate.allowances, 'certificate.allowances'),
     additionalWithholding: dec(extra as Decimal.Value | null | undefined, 'certificate.additionalWithholding'),
     exempt: exempt === true,
   };
@@ -222,7 +210,7 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 
 export const njWithholding: StateWithholding = {
   state: 'NJ',
-  years: [...FIGURES.keys()].sort((a, b) => a - b),
+  years: yearsOf(FIGURES),
   excludes: { section125: false, retirement401k: true, hsa: false },
   withhold,
 };

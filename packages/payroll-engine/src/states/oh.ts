@@ -52,6 +52,7 @@
  * withholding". (Ohio municipal income taxes, not computed here, do tax 401(k) deferrals: R.C. 718.03
  * qualifying wages are Medicare wages.)
  */
+import { certificateCount, figuresOf, yearsOf } from './figures';
 import { InvalidEngineInputError } from '../errors';
 import { cents, dec, Decimal, max0, ZERO } from '../money';
 import { OH_2026, type OhEdition, type OhYearFigures } from './oh-2026';
@@ -78,11 +79,7 @@ export const NO_OH_IT4: Readonly<OhIt4> = Object.freeze({ exemptions: 0, additio
 
 /** The year's figures, or InvalidEngineInputError for a year without confirmed figures. */
 export function ohFigures(year: number): OhYearFigures {
-  const figures = FIGURES.get(year);
-  if (!figures) {
-    throw new InvalidEngineInputError('year', `no Ohio withholding figures for ${year}; built years: ${[...FIGURES.keys()].join(', ')}`);
-  }
-  return figures;
+  return figuresOf(FIGURES, 'Ohio', year);
 }
 
 /** The edition in force for a payroll period ending on `periodEnd`, or InvalidEngineInputError('periodEnd'). */
@@ -103,15 +100,6 @@ export function ohEdition(figures: OhYearFigures, periodEnd: unknown): OhEdition
   return [...figures.editions].reverse().find((e) => periodEnd >= e.effectiveFrom) as OhEdition;
 }
 
-function wholeNumber(value: unknown, field: string): number {
-  if (value === undefined || value === null || value === '') return 0;
-  const n = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value.trim()) : value;
-  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0) {
-    throw new InvalidEngineInputError(field, `not a whole number of exemptions ≥ 0: ${String(value)}`);
-  }
-  return n;
-}
-
 /** Reads a Form IT 4 (see the module comment); undefined means none on file. */
 export function readOhIt4(certificate: Readonly<Record<string, unknown>> | undefined): OhIt4 {
   if (certificate === undefined || certificate === null) return NO_OH_IT4;
@@ -128,7 +116,7 @@ export function readOhIt4(certificate: Readonly<Record<string, unknown>> | undef
     throw new InvalidEngineInputError('certificate.additionalWithholding', `not an amount: ${String(extra)}`);
   }
   return {
-    exemptions: wholeNumber(certificate.exemptions, 'certificate.exemptions'),
+    exemptions: certificateCount(certificate.exemptions, 'certificate.exemptions'),
     additionalWithholding: dec(extra as Decimal.Value | null | undefined, 'certificate.additionalWithholding'),
   };
 }
@@ -167,7 +155,7 @@ function withhold(input: OhWithholdingInput): StateWithholdingResult {
 
 export const ohWithholding: StateWithholding = {
   state: 'OH',
-  years: [...FIGURES.keys()].sort((a, b) => a - b),
+  years: yearsOf(FIGURES),
   excludes: { section125: true, retirement401k: true },
   withhold,
 };

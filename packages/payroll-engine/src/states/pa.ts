@@ -46,6 +46,7 @@
  *   reported in ICI memo 2915, https://icinew-stage.ici.org/memo-2915; PA DOR guidance as summarised at
  *   http://www.lancasterlawblog.com/2007/04/articles/employment-law/employee-benefits/pa-income-tax-and-withholding-summary-for-employment-related-programs-and-benefits/).
  */
+import { figuresOf, yearsOf } from './figures';
 import { InvalidEngineInputError } from '../errors';
 import { cents, dec, Decimal, ZERO } from '../money';
 import { PA_2025 } from './pa-2025';
@@ -59,11 +60,7 @@ const CERTIFICATE_FIELDS: ReadonlySet<string> = new Set(['additionalWithholding'
 
 /** The year's figures, or InvalidEngineInputError for a year without confirmed figures. */
 export function paFigures(year: number): PaYearFigures {
-  const figures = FIGURES.get(year);
-  if (!figures) {
-    throw new InvalidEngineInputError('year', `no Pennsylvania withholding figures for ${year}; built years: ${[...FIGURES.keys()].join(', ')}`);
-  }
-  return figures;
+  return figuresOf(FIGURES, 'Pennsylvania', year);
 }
 
 function wages(value: Decimal, field: string): Decimal {
@@ -108,7 +105,7 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 
 export const paWithholding: StateWithholding = {
   state: 'PA',
-  years: [...FIGURES.keys()].sort((a, b) => a - b),
+  years: yearsOf(FIGURES),
   excludes: { section125: true, retirement401k: false },
   withhold,
 };

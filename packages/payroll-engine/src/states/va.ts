@@ -50,6 +50,7 @@
  * reasonably believes the employee will be allowed to exclude them from gross income, no withholding of
  * Virginia income tax will be required").
  */
+import { certificateCount, figuresOf, yearsOf } from './figures';
 import { InvalidEngineInputError } from '../errors';
 import { cents, dec, Decimal, max0, ZERO } from '../money';
 import { VA_2025 } from './va-2025';
@@ -76,11 +77,7 @@ export type VaWithholdingInput = StateWithholdingInput & { payday?: string };
 
 /** The year's figures, or InvalidEngineInputError for a year without confirmed figures. */
 export function vaFigures(year: number): VaYearFigures {
-  const figures = FIGURES.get(year);
-  if (!figures) {
-    throw new InvalidEngineInputError('year', `no Virginia withholding figures for ${year}; built years: ${[...FIGURES.keys()].join(', ')}`);
-  }
-  return figures;
+  return figuresOf(FIGURES, 'Virginia', year);
 }
 
 /** The edition in force on the payday; a year with one edition needs no payday. */
@@ -95,15 +92,6 @@ export function vaEdition(figures: VaYearFigures, payday: unknown): VaEdition {
   let edition = figures.editions[0];
   for (const e of figures.editions) if (payday >= e.from) edition = e;
   return edition;
-}
-
-function count(value: unknown, field: string): number {
-  if (value === undefined || value === null || value === '') return 0;
-  const n = typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value.trim()) : value;
-  if (typeof n !== 'number' || !Number.isSafeInteger(n) || n < 0) {
-    throw new InvalidEngineInputError(field, `not a whole number ≥ 0: ${String(value)}`);
-  }
-  return n;
 }
 
 /** Reads a Form VA-4 (see the module comment); undefined means none on file. */
@@ -126,8 +114,8 @@ export function readVa4(certificate: Readonly<Record<string, unknown>> | undefin
     throw new InvalidEngineInputError('certificate.exempt', `not true or false: ${String(exempt)}`);
   }
   return {
-    personalExemptions: count(certificate.personalExemptions, 'certificate.personalExemptions'),
-    ageBlindExemptions: count(certificate.ageBlindExemptions, 'certificate.ageBlindExemptions'),
+    personalExemptions: certificateCount(certificate.personalExemptions, 'certificate.personalExemptions'),
+    ageBlindExemptions: certificateCount(certificate.ageBlindExemptions, 'certificate.ageBlindExemptions'),
     additionalWithholding: dec(extra as Decimal.Value | null | undefined, 'certificate.additionalWithholding'),
     exempt: exempt === true,
   };
@@ -186,7 +174,7 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 
 export const vaWithholding: StateWithholding = {
   state: 'VA',
-  years: [...FIGURES.keys()].sort((a, b) => a - b),
+  years: yearsOf(FIGURES),
   excludes: { section125: true, retirement401k: true },
   withhold,
 };
