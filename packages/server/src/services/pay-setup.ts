@@ -1,3 +1,4 @@
+import { FEDERAL_TAX_CODE, TAX_DEPOSIT_NAME, type TaxName } from '@payroll/payroll-engine';
 import type { EarningCode as EarningCodeRow, PaymentSchedule as PaymentScheduleRow, TaxDeposit as TaxDepositRow } from '@prisma/client';
 import type { Schema } from '@payroll/api-types';
 import type { Caller } from '../core/caller';
@@ -56,13 +57,9 @@ export const presentPayday = (p: GeneratedPayday): Schema<'Payday'> => ({
 export const IRS = 'Internal Revenue Service';
 
 /** Contract TaxDepositTax of a federal deposit -> its tax code. */
-export const FEDERAL_DEPOSIT_CODE: Readonly<Record<string, string | undefined>> = Object.freeze({
-  FederalIncomeTax: 'us_fit',
-  SocialSecurity: 'us_fica_ss',
-  Medicare: 'us_fica_medicare',
-  AdditionalMedicare: 'us_fica_additional_medicare',
-  FederalUnemployment: 'us_futa',
-});
+export const FEDERAL_DEPOSIT_CODE: Readonly<Record<string, string | undefined>> = Object.freeze(
+  Object.fromEntries((Object.keys(TAX_DEPOSIT_NAME) as TaxName[]).map((tax) => [TAX_DEPOSIT_NAME[tax], FEDERAL_TAX_CODE[tax]])),
+);
 
 export const presentTaxDeposit = (r: TaxDepositRow): Schema<'TaxDeposit'> => defined({
   id: r.id,
