@@ -124,6 +124,7 @@ function workedIntervals(t: TimecardInput): Array<[number, number]> {
     if (b.paid) continue;
     const bs = b.start.getTime();
     const be = (b.end ?? t.clockOut!).getTime();
+    if (be < bs) throw new InvalidEngineInputError(`timecards.${t.id}.breaks`, 'a break ends before it starts');
     intervals = intervals.flatMap(([s, e]): Array<[number, number]> => {
       if (be <= s || bs >= e) return [[s, e]];
       return [...(bs > s ? [[s, bs] as [number, number]] : []), ...(be < e ? [[be, e] as [number, number]] : [])];

@@ -107,3 +107,10 @@ describe('breaks, midnight and the period\'s end', () => {
     expect(() => hours([], { timeZone: 'Mars/Olympus' })).toThrow(/timeZone/);
   });
 });
+
+describe('input the engine refuses', () => {
+  it('a break that ends before it starts (it would add hours)', () => {
+    const card = shift(2, '08:00', '17:00', { breaks: [{ start: pt(2, '14:00'), end: pt(2, '10:00'), paid: false }] });
+    expect(() => hours([card])).toThrow(/break ends before it starts/);
+  });
+});

@@ -3992,7 +3992,8 @@ export interface paths {
          *     California workplaces also over 8 in a workday at 1.5x and over 12 at
          *     2x, and on the seventh consecutive workday of the workweek the first
          *     8 at 1.5x and the rest at 2x; hours paid as daily overtime do not
-         *     count again toward the 40. Items sent with `payments` keep them. The
+         *     count again toward the 40. A timecard already paid by another
+         *     approved payroll is not paid again. Items sent with `payments` keep them. The
          *     item lists the timecards used (`timecardIds`); a timecard still open
          *     adds the warning `timecard_open`. Hours are recomputed at every
          *     preview and at approval, so a timecard correction shows in the next
@@ -4716,9 +4717,11 @@ export interface paths {
          *     out first); a timecard whose hours were paid in an approved payroll
          *     (`409 timecard_paid`: a payroll no longer Draft lists it in an
          *     item's `timecardIds`; correct the pay with an off-cycle payroll);
-         *     a clock-out not after the clock-in, or a break outside them or ending
-         *     before it starts (`422 invalid_date_range`); a break id of another
-         *     timecard (`422 invalid_reference`).
+         *     a clock-out not after the clock-in, later than now, more than 24
+         *     hours after the clock-in, or a break outside them or ending before it
+         *     starts (`422 invalid_date_range`); a break id of another timecard
+         *     (`422 invalid_reference`); a break named twice (`400
+         *     validation_failed`).
          *
          *     Callers: Partner, Corporation, Company.
          *     Errors: `409 timecard_not_completed`, `409 timecard_paid`, `422

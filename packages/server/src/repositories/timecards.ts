@@ -1,4 +1,4 @@
-import type { Prisma, TimecardStatus } from '@prisma/client';
+import { Prisma, type TimecardStatus } from '@prisma/client';
 import { includeFilter } from '../lib/paging';
 import type { Db } from './db';
 import { and, eqFilter, searchFilter, stableOrder } from './query';
@@ -167,4 +167,17 @@ export async function timecardPaid(db: Db, companyId: string, timecardId: string
 /** A break's corrected times and history (a completed break: openTimecardId stays null). */
 export function updateBreakRow(db: Db, id: string, data: { breakStart?: Date; breakEnd?: Date; changes: Prisma.InputJsonValue }) {
   return db.break.update({ where: { id }, data });
+}
+
+/** Of `timecardIds`, those already paid by an approved payroll other than `payrollId` (a non-void item lists them). */
+export async function paidTimecardIds(db: Db, companyId: string, payrollId: string, timecardIds: string[]): Promise<Set<string>> {
+  if (!timecardIds.length) return new Set();
+  const rows = await db.$queryRaw<Array<{ id: string }>>`
+    SELECT DISTINCT t."id"
+    FROM "PayrollEmployeeItem" i
+    JOIN "Payroll" p ON p."id" = i."payrollId"
+    CROSS JOIN LATERAL jsonb_array_elements_text(i."timecardIds") AS t("id")
+    WHERE i."companyId" = ${companyId} AND i."isVoid" = false AND p."status" <> 'Draft'::"PayrollStatus" AND p."id" <> ${payrollId}
+      AND t."id" IN (${Prisma.join(timecardIds)})`;
+  return new Set(rows.map((r) => r.id));
 }

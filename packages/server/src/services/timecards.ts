@@ -1,7 +1,7 @@
 import type { Break as BreakRow, Prisma, TimecardStatus } from '@prisma/client';
 import type { Schema } from '@payroll/api-types';
 import type { Caller } from '../core/caller';
-import { DomainError, conflict, invalidReference, notFound } from '../core/errors';
+import { DomainError, badRequest, conflict, invalidReference, notFound } from '../core/errors';
 import { newId } from '../core/ids';
 import { envelope, pageWindow, type PageQuery } from '../lib/paging';
 import type { Db } from '../repositories/db';
@@ -34,6 +34,8 @@ type Change = Schema<'Change'>;
 const OPEN: TimecardStatus[] = ['InProgress', 'OnBreak'];
 const UNPAID = new Set<string>(['UnpaidMealBreak', 'UnpaidRestBreak']);
 const MS_PER_HUNDREDTH_HOUR = 36_000;
+/** The longest a corrected timecard may span. */
+const MAX_SHIFT_MS = 24 * 3_600_000;
 
 const changesOf = (json: Prisma.JsonValue): Change[] => (Array.isArray(json) ? (json as unknown as Change[]) : []);
 
@@ -176,6 +178,11 @@ export class TimecardService {
       const invalid = (field: string, detail: string) =>
         new DomainError('unprocessable', 'invalid_date_range', detail, [{ field, message: detail, code: 'invalid_date_range' }]);
       if (clockOut <= clockIn) throw invalid(input.clockOut ? 'body.clockOut' : 'body.clockIn', 'The clock-out must be after the clock-in.');
+      if (clockOut > this.ctx.now()) throw invalid('body.clockOut', 'The clock-out cannot be later than now.');
+      if (clockOut.getTime() - clockIn.getTime() > MAX_SHIFT_MS) throw invalid(input.clockOut ? 'body.clockOut' : 'body.clockIn', 'A timecard spans at most 24 hours.');
+      const ids = (input.breaks ?? []).map((b) => b.id);
+      const twice = ids.findIndex((b, i) => ids.indexOf(b) !== i);
+      if (twice >= 0) throw badRequest('The request does not match the contract.', [{ field: `body.breaks[${twice}].id`, message: 'a break appears more than once', code: 'duplicate' }]);
       const byId = new Map(current.breaks.map((b) => [b.id, b]));
       const edits = (input.breaks ?? []).map((e, i) => {
         const b = byId.get(e.id);

@@ -105,10 +105,23 @@ forEachDatabase('payroll hours from timecards', (server) => {
     expectProblem(await correct({ clockOut: at(2, '07:00'), reason: 'x' }), 422, 'invalid_date_range');
     expectProblem(await correct({ breaks: [{ id: 'brk_nosuchbreak', breakEnd: at(2, '12:45') }], reason: 'x' }), 422, 'invalid_reference');
     expect((await correct({ clockOut: at(2, '16:30') })).status).toBe(400);
+    // No clock-out in the future, no timecard over 24 hours, no break twice (one edit could hide another).
+    expectProblem(await correct({ clockOut: '2026-03-10T00:00:00Z', reason: 'x' }), 422, 'invalid_date_range');
+    expectProblem(await correct({ clockIn: at(1, '07:00'), reason: 'x' }), 422, 'invalid_date_range');
+    const brk = (await w.as().get(`${w.base}/timecards/employees/${mondayCard}`)).body.breaks[0].id;
+    const twice = await correct({ breaks: [{ id: brk, breakEnd: at(2, '12:45') }, { id: brk, breakStart: at(2, '13:00'), breakEnd: at(2, '12:10') }], reason: 'x' });
+    expect([twice.status, twice.body.code, twice.body.errors?.[0]?.field]).toEqual([400, 'validation_failed', 'body.breaks[1].id']);
     // Approved: the timecard is paid and can no longer change.
     server().clock.set('2026-03-05T10:00:00Z');
     expectStatus(await w.as().post(`${w.base}/payrolls/${p.id}/approve`), 200);
     expectProblem(await correct({ clockOut: at(2, '16:30'), reason: 'x' }), 409, 'timecard_paid');
+  });
+
+  it('a timecard paid by an approved payroll is not paid again by another payroll of the same period', async () => {
+    // The previous test approved a payroll of this week paying Hana's five timecards.
+    server().clock.set(MONDAY);
+    const again = expectStatus(await create({ employeeItems: [{ employeeId: hana }] }), 201).body;
+    expect([again.employeeItems[0].payments, again.employeeItems[0].grossPay]).toEqual([[], 0]);
   });
 
   it('an item sent with payments keeps them; without timecardHours nothing is taken from timecards', async () => {

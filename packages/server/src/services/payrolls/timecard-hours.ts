@@ -5,7 +5,7 @@
 import { periodHours, type TimecardInput, type Weekday } from '@payroll/payroll-engine';
 import { addDays, fromIsoDate } from '../../domain/calendar';
 import type { Db } from '../../repositories/db';
-import { timecardsForHours, timekeepingOf } from '../../repositories/timecards';
+import { paidTimecardIds, timecardsForHours, timekeepingOf } from '../../repositories/timecards';
 import type { EmployeeItemRequest, Warning } from '../payroll-records';
 import { problem, type PayrollFacts } from './plan';
 
@@ -33,7 +33,11 @@ export async function withTimecardHours(
     throw problem('company_time_zone_required', 'Hours from timecards need the company\'s timeZone (PATCH the company): workdays and workweeks are local.', 'body.timecardHours');
   }
   // From a week before the period (the workweek begun before it counts toward the 40) to the day after it.
-  const cards = await timecardsForHours(db, facts.companyId, ids, fromIsoDate(addDays(facts.periodStart, -7)), fromIsoDate(addDays(facts.periodEnd, 1)));
+  const read = await timecardsForHours(db, facts.companyId, ids, fromIsoDate(addDays(facts.periodStart, -7)), fromIsoDate(addDays(facts.periodEnd, 1)));
+  // A timecard already paid by another approved payroll is never paid again (its hours still count toward
+  // the workweek's 40 only when they fall in the workweek before the period, which that payroll paid).
+  const paid = await paidTimecardIds(db, facts.companyId, facts.id, read.map((c) => c.id));
+  const cards = read.filter((c) => !paid.has(c.id) || fromIsoDate(facts.periodStart) > c.clockIn);
   const wageOf = new Map(employees.map((e) => [e.id, e]));
   const out = reqs.map((req) => {
     if (!fromTimecards(facts, req)) return req;
