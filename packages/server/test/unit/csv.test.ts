@@ -10,6 +10,12 @@ describe('csv', () => {
     ['two\nlines', '"two\nlines"'],
     [' padded', '" padded"'],
     ['', ''],
+    // Text a spreadsheet would run as a formula is neutralised; amounts are not.
+    ['=HYPERLINK("http://x.example","pay")', '"\'=HYPERLINK(""http://x.example"",""pay"")"'],
+    ['+1 555', "'+1 555"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    ['-34.80', '-34.80'],
+    ['-cmd', "'-cmd"],
   ])('%j -> %j', (value, cell) => {
     expect(csvCell(value)).toBe(cell);
   });
