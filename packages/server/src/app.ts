@@ -18,6 +18,7 @@ import { KeyCache } from './http/key-cache';
 import { jsonBody, refuseDeclaredOversize } from './http/body-limit';
 import { docsRoutes } from './http/docs';
 import { embedPages } from './http/embed-pages';
+import { flowPages } from './http/embed/flows';
 import { stateOf } from './http/context';
 import { errorHandler, unknownRoute } from './http/error-handler';
 import { toExpress, type HandlerRegistry } from './http/handler';
@@ -238,6 +239,7 @@ export function createApp(deps: AppDeps): Express {
   });
   // Hosted onboarding pages (HTML forms, not the JSON contract); before the request log, which would record their token.
   // Limited per client address: the pages need no key.
+  app.use('/embed/flows', guard.embedLimit(), flowPages(deps.logger, deps.config.embedFrameAncestors));
   app.use('/embed', guard.embedLimit(), embedPages(deps.logger, deps.config.embedFrameAncestors));
   app.use(requestContext(deps.logger));
   // The contract for people and tools (GET /docs, /openapi.yaml, /openapi.json): no key, not rate limited, not operations.

@@ -2280,6 +2280,64 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/companies/{companyId}/employees/{employeeId}/paystubs/embed": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+                /**
+                 * @description Employee id.
+                 * @example emp_2b7n5r8x1c4v
+                 */
+                employeeId: components["parameters"]["EmployeeId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get a hosted viewer of an employee's paystubs
+         * @description Creates a link to the hosted paystub viewer of an employee: their
+         *     paystubs, newest first (as `listEmployeePaystubs` lists them), each shown as
+         *     a statement with current and year-to-date amounts and downloadable as the
+         *     PDF of `downloadEmployeePaystub`. The viewer only reads.
+         *
+         *     The URL is single use and built on the service's public base URL
+         *     (`PUBLIC_BASE_URL`), never on the request's `Host` or `X-Forwarded-*`
+         *     headers. Opening it shows a start page and changes nothing (so a link
+         *     previewer cannot use it up); pressing Start claims the link and opens a
+         *     session of 60 minutes that lives only in the page's forms (no cookie, never
+         *     in a URL). After that, the same URL answers 410, as does an expired one; an
+         *     unknown one answers 404. The link must be started within 60 minutes
+         *     (`expiresAt`). Each call issues a new link; earlier links stay valid until
+         *     used or expired. Pages may be framed only by the `EMBED_FRAME_ANCESTORS`
+         *     origins, and carry the partner's brand colour and logo
+         *     (`updatePartnerBranding`). See "Hosted flows" in the README and
+         *     docs/hosted-flows.md.
+         *
+         *     Callers: Partner, Corporation, Company.
+         *     Errors: `404` (no such employee in the company), `422 company_not_active`,
+         *     `409 idempotency_request_in_flight`, `422 idempotency_key_reused`.
+         *     Emits no event.
+         */
+        post: operations["embedEmployeePaystubs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/companies/{companyId}/employees/{employeeId}/paystubs/{payrollId}": {
         parameters: {
             query?: never;
@@ -3109,6 +3167,71 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/companies/{companyId}/employees/{employeeId}/onboard/embed": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+                /**
+                 * @description Employee id.
+                 * @example emp_2b7n5r8x1c4v
+                 */
+                employeeId: components["parameters"]["EmployeeId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get a hosted onboarding flow for an employee
+         * @description Creates a link to the hosted employee onboarding flow, for the employee
+         *     to complete their own onboarding: SSN, personal details (date of birth and
+         *     home address), the federal Form W-4, the withholding certificate of each
+         *     state the employee works in that has one, a bank account with the net pay
+         *     split (or a paper check), and Form W-2 electronic consent. Each step writes
+         *     the same records as the API operations do, through the same rules, and
+         *     emits the same events (`employee.updated`, `bank_account.created`,
+         *     `net_pay_split.created`, ...). The flow shows its progress, and its
+         *     last page shows what was saved (masked). The employee's workplaces are the
+         *     company's to set and are not part of the flow; with them set, a finished
+         *     flow leaves `onboard.status` Completed.
+         *
+         *     The URL is single use and built on the service's public base URL
+         *     (`PUBLIC_BASE_URL`), never on the request's `Host` or `X-Forwarded-*`
+         *     headers. Opening it shows a start page and changes nothing (so a link
+         *     previewer cannot use it up); pressing Start claims the link and opens a
+         *     session of 60 minutes that lives only in the page's forms (no cookie, never
+         *     in a URL). After that, the same URL answers 410, as does an expired one; an
+         *     unknown one answers 404. The link must be started within 60 minutes
+         *     (`expiresAt`). Each call issues a new link; earlier links stay valid until
+         *     used or expired. Pages may be framed only by the `EMBED_FRAME_ANCESTORS`
+         *     origins, and carry the partner's brand colour and logo
+         *     (`updatePartnerBranding`). See "Hosted flows" in the README and
+         *     docs/hosted-flows.md.
+         *
+         *     Callers: Partner, Corporation, Company.
+         *     Errors: `404` (no such employee in the company), `422 company_not_active`,
+         *     `409 idempotency_request_in_flight`, `422 idempotency_key_reused`.
+         *     Emits no event (each finished step emits the events of its operation).
+         */
+        post: operations["embedEmployeeOnboarding"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/companies/{companyId}/contractors": {
         parameters: {
             query?: never;
@@ -3878,6 +4001,65 @@ export interface paths {
          *     Emits `contractor.updated`.
          */
         post: operations["onboardContractorForms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{companyId}/contractors/{contractorId}/onboard/embed": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+                /**
+                 * @description Contractor id.
+                 * @example ctr_6h1j9k3l5z8p
+                 */
+                contractorId: components["parameters"]["ContractorId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get a hosted onboarding flow for a contractor
+         * @description Creates a link to the hosted contractor onboarding flow: the Form W-9
+         *     (written as `onboardContractorForms` writes it) and a bank account for
+         *     direct deposit (or a paper check). Each step writes the same records as
+         *     the API operations do and emits the same events. The flow shows its
+         *     progress, and its last page shows what was saved (masked).
+         *
+         *     The URL is single use and built on the service's public base URL
+         *     (`PUBLIC_BASE_URL`), never on the request's `Host` or `X-Forwarded-*`
+         *     headers. Opening it shows a start page and changes nothing (so a link
+         *     previewer cannot use it up); pressing Start claims the link and opens a
+         *     session of 60 minutes that lives only in the page's forms (no cookie, never
+         *     in a URL). After that, the same URL answers 410, as does an expired one; an
+         *     unknown one answers 404. The link must be started within 60 minutes
+         *     (`expiresAt`). Each call issues a new link; earlier links stay valid until
+         *     used or expired. Pages may be framed only by the `EMBED_FRAME_ANCESTORS`
+         *     origins, and carry the partner's brand colour and logo
+         *     (`updatePartnerBranding`). See "Hosted flows" in the README and
+         *     docs/hosted-flows.md.
+         *
+         *     Callers: Partner, Corporation, Company.
+         *     Errors: `404` (no such contractor in the company), `422 company_not_active`,
+         *     `409 idempotency_request_in_flight`, `422 idempotency_key_reused`.
+         *     Emits no event.
+         */
+        post: operations["embedContractorOnboarding"];
         delete?: never;
         options?: never;
         head?: never;
@@ -5691,6 +5873,55 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/branding": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the brand of the partner's hosted pages
+         * @description The brand colour and logo shown on the hosted pages (company
+         *     onboarding pages and the employee and contractor flows) of the
+         *     partner's companies. Without a brand the pages use the service's
+         *     own colour and no logo.
+         *
+         *     Callers: Partner.
+         *     Errors: `403 forbidden` (not a partner key).
+         *     Emits no event.
+         */
+        get: operations["getPartnerBranding"];
+        /**
+         * Set the brand of the partner's hosted pages
+         * @description Sets the brand colour and logo of the partner's hosted pages, as a
+         *     whole: a field left out is removed. `brandColor` is a six-digit hex
+         *     colour; buttons and the page header use it, with black or white
+         *     text, whichever contrasts more (WCAG 2 contrast ratio), so a light
+         *     colour cannot make a page unreadable. `logo` is a PNG or JPEG of at
+         *     most 100 KB (`base64Content`, checked against the file's own
+         *     signature); the pages show it inline, so no request leaves the page.
+         *
+         *     Callers: Partner.
+         *     Errors: `400` (the body does not match, or `base64Content` is not a
+         *     file of `contentType`), `403 forbidden` (not a partner key),
+         *     `409 idempotency_request_in_flight`, `422 idempotency_key_reused`.
+         *     Emits no event.
+         */
+        put: operations["updatePartnerBranding"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webhook_endpoints": {
         parameters: {
             query?: never;
@@ -6990,6 +7221,56 @@ export interface components {
              * @description When the URL stops working (15 minutes after issue).
              */
             expiresAt: string;
+        };
+        /**
+         * @description A hosted flow for a worker: `EmployeeOnboarding` (SSN, personal
+         *     details, W-4, state certificates, bank account and net pay split, W-2
+         *     electronic consent), `ContractorOnboarding` (W-9, bank account),
+         *     `EmployeePaystubs` (the employee's paystubs with PDF download).
+         * @enum {string}
+         */
+        WorkerFlow: "EmployeeOnboarding" | "ContractorOnboarding" | "EmployeePaystubs";
+        /** @description A single-use link to a hosted flow for one employee or contractor. */
+        WorkerFlowEmbed: {
+            flow: components["schemas"]["WorkerFlow"];
+            /**
+             * Format: uri
+             * @description URL of the flow's start page; single use (pressing Start claims it). Always on the service's `PUBLIC_BASE_URL`.
+             */
+            url: string;
+            /**
+             * Format: date-time
+             * @description When the link stops working if not started (60 minutes after issue). A started flow's session lasts 60 minutes from its start.
+             */
+            expiresAt: string;
+        };
+        /** @description The brand of a partner's hosted pages. */
+        PartnerBranding: {
+            readonly partnerId: string;
+            /** @description Six-digit hex colour of buttons and the page header; absent when unset. */
+            brandColor?: string;
+            /** @description The logo on file; absent when unset. Its bytes are shown on the pages, not returned here. */
+            logo?: {
+                /** @enum {string} */
+                contentType: "image/png" | "image/jpeg";
+                byteSize: number;
+            };
+            /**
+             * Format: date-time
+             * @description When the brand was last set; absent when never set.
+             */
+            updatedAt?: string;
+        };
+        /** @description Body of `updatePartnerBranding`; replaces the brand as a whole (a field left out is removed). */
+        PartnerBrandingUpdate: {
+            /** @description Six-digit hex colour, e.g. `#0B5FFF`. */
+            brandColor?: string;
+            logo?: {
+                /** @enum {string} */
+                contentType: "image/png" | "image/jpeg";
+                /** @description The image file, base64; at most 100 KB decoded. */
+                base64Content: string;
+            };
         };
         /** @description Result of a company onboarding step, with the company's onboarding summary after it. */
         OnboardStepResult: {
@@ -14499,6 +14780,66 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    embedEmployeePaystubs: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+                /**
+                 * @description Makes a POST or PATCH safe to retry: same key and body replays the stored response; same key with another body is `422 idempotency_key_reused`; a repeat while the first is in flight is `409 idempotency_request_in_flight`. Scoped to the API key, kept 24 hours.
+                 * @example 4f1c2a9e-6b0d-4a47-9d55-0e5b8c1f2a31
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+                /**
+                 * @description Employee id.
+                 * @example emp_2b7n5r8x1c4v
+                 */
+                employeeId: components["parameters"]["EmployeeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A hosted flow URL. */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["ApiVersion"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "flow": "EmployeePaystubs",
+                     *       "url": "https://payroll.example/embed/flows/Pq7r2S9tV4wX1yZ6aB3cD8eF5gH0iJ2k",
+                     *       "expiresAt": "2026-11-04T19:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WorkerFlowEmbed"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
     getEmployeePaystub: {
         parameters: {
             query?: never;
@@ -16030,6 +16371,66 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    embedEmployeeOnboarding: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+                /**
+                 * @description Makes a POST or PATCH safe to retry: same key and body replays the stored response; same key with another body is `422 idempotency_key_reused`; a repeat while the first is in flight is `409 idempotency_request_in_flight`. Scoped to the API key, kept 24 hours.
+                 * @example 4f1c2a9e-6b0d-4a47-9d55-0e5b8c1f2a31
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+                /**
+                 * @description Employee id.
+                 * @example emp_2b7n5r8x1c4v
+                 */
+                employeeId: components["parameters"]["EmployeeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A hosted flow URL. */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["ApiVersion"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "flow": "EmployeeOnboarding",
+                     *       "url": "https://payroll.example/embed/flows/Xk2q9M4tW7pL3vB8nR5sY1cD6fG0hJ2a",
+                     *       "expiresAt": "2026-11-04T19:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WorkerFlowEmbed"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
@@ -17707,6 +18108,66 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    embedContractorOnboarding: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+                /**
+                 * @description Makes a POST or PATCH safe to retry: same key and body replays the stored response; same key with another body is `422 idempotency_key_reused`; a repeat while the first is in flight is `409 idempotency_request_in_flight`. Scoped to the API key, kept 24 hours.
+                 * @example 4f1c2a9e-6b0d-4a47-9d55-0e5b8c1f2a31
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+                /**
+                 * @description Contractor id.
+                 * @example ctr_6h1j9k3l5z8p
+                 */
+                contractorId: components["parameters"]["ContractorId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A hosted flow URL. */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["ApiVersion"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "flow": "ContractorOnboarding",
+                     *       "url": "https://payroll.example/embed/flows/Lm4n8P2q6R0s3T7u1V5w9X2y6Z0a4B8c",
+                     *       "expiresAt": "2026-11-04T19:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WorkerFlowEmbed"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
@@ -20933,6 +21394,119 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getPartnerBranding: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The partner's brand. */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["ApiVersion"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "partnerId": "par_3k9m2q7t4w8x",
+                     *       "brandColor": "#0B5FFF",
+                     *       "logo": {
+                     *         "contentType": "image/png",
+                     *         "byteSize": 4812
+                     *       },
+                     *       "updatedAt": "2026-11-04T18:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PartnerBranding"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    updatePartnerBranding: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+                /**
+                 * @description Makes a POST or PATCH safe to retry: same key and body replays the stored response; same key with another body is `422 idempotency_key_reused`; a repeat while the first is in flight is `409 idempotency_request_in_flight`. Scoped to the API key, kept 24 hours.
+                 * @example 4f1c2a9e-6b0d-4a47-9d55-0e5b8c1f2a31
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "brandColor": "#0B5FFF",
+                 *       "logo": {
+                 *         "contentType": "image/png",
+                 *         "base64Content": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["PartnerBrandingUpdate"];
+            };
+        };
+        responses: {
+            /** @description The partner's brand after the change. */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["ApiVersion"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "partnerId": "par_3k9m2q7t4w8x",
+                     *       "brandColor": "#0B5FFF",
+                     *       "logo": {
+                     *         "contentType": "image/png",
+                     *         "byteSize": 70
+                     *       },
+                     *       "updatedAt": "2026-11-04T18:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PartnerBranding"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };

@@ -61,6 +61,7 @@ import createEmployee from '../handlers/employees/createEmployee';
 import getEmployee from '../handlers/employees/getEmployee';
 import updateEmployee from '../handlers/employees/updateEmployee';
 import listEmployeePaystubs from '../handlers/employees/listEmployeePaystubs';
+import embedEmployeePaystubs from '../handlers/employees/embedEmployeePaystubs';
 import getEmployeePaystub from '../handlers/employees/getEmployeePaystub';
 import downloadEmployeePaystub from '../handlers/employees/downloadEmployeePaystub';
 import listEmployeeForms from '../handlers/employees/listEmployeeForms';
@@ -83,6 +84,7 @@ import createEmployeeNetPaySplit from '../handlers/employees/createEmployeeNetPa
 import getEmployeeNetPaySplit from '../handlers/employees/getEmployeeNetPaySplit';
 import onboardEmployeeSsn from '../handlers/employees/onboardEmployeeSsn';
 import onboardEmployeeWithholdings from '../handlers/employees/onboardEmployeeWithholdings';
+import embedEmployeeOnboarding from '../handlers/employees/embedEmployeeOnboarding';
 import listContractors from '../handlers/contractors/listContractors';
 import createContractor from '../handlers/contractors/createContractor';
 import getContractor from '../handlers/contractors/getContractor';
@@ -103,6 +105,7 @@ import listContractorNetPaySplits from '../handlers/contractors/listContractorNe
 import createContractorNetPaySplit from '../handlers/contractors/createContractorNetPaySplit';
 import getContractorNetPaySplit from '../handlers/contractors/getContractorNetPaySplit';
 import onboardContractorForms from '../handlers/contractors/onboardContractorForms';
+import embedContractorOnboarding from '../handlers/contractors/embedContractorOnboarding';
 import listPayrolls from '../handlers/payrolls/listPayrolls';
 import createPayroll from '../handlers/payrolls/createPayroll';
 import getPayroll from '../handlers/payrolls/getPayroll';
@@ -149,6 +152,8 @@ import operatorRevokeApiKey from '../handlers/operator/operatorRevokeApiKey';
 import operatorPayrollSandbox from '../handlers/operator/operatorPayrollSandbox';
 import listEvents from '../handlers/events/listEvents';
 import getEvent from '../handlers/events/getEvent';
+import getPartnerBranding from '../handlers/partners/getPartnerBranding';
+import updatePartnerBranding from '../handlers/partners/updatePartnerBranding';
 import listWebhookEndpoints from '../handlers/events/listWebhookEndpoints';
 import createWebhookEndpoint from '../handlers/events/createWebhookEndpoint';
 import getWebhookEndpoint from '../handlers/events/getWebhookEndpoint';
@@ -229,6 +234,7 @@ export const handlers = {
   getEmployee,
   updateEmployee,
   listEmployeePaystubs,
+  embedEmployeePaystubs,
   getEmployeePaystub,
   downloadEmployeePaystub,
   listEmployeeForms,
@@ -251,6 +257,7 @@ export const handlers = {
   getEmployeeNetPaySplit,
   onboardEmployeeSsn,
   onboardEmployeeWithholdings,
+  embedEmployeeOnboarding,
   listContractors,
   createContractor,
   getContractor,
@@ -271,6 +278,7 @@ export const handlers = {
   createContractorNetPaySplit,
   getContractorNetPaySplit,
   onboardContractorForms,
+  embedContractorOnboarding,
   listPayrolls,
   createPayroll,
   getPayroll,
@@ -317,6 +325,8 @@ export const handlers = {
   operatorPayrollSandbox,
   listEvents,
   getEvent,
+  getPartnerBranding,
+  updatePartnerBranding,
   listWebhookEndpoints,
   createWebhookEndpoint,
   getWebhookEndpoint,

@@ -31,7 +31,13 @@ import { WebhookDeliveryService } from './webhook-delivery';
 import { WebhookService } from './webhooks';
 import { WorkerFormsService } from './worker-forms';
 
+import { BrandingService } from './branding';
+import { WorkerFlowService } from './worker-flows';
 export interface Services {
+  /** The brand of the partners' hosted pages. */
+  branding: BrandingService;
+  /** Hosted flows for employees and contractors (worker-flows.ts). */
+  workerFlows: WorkerFlowService;
   companies: CompanyService;
   onboarding: OnboardingService;
   employees: EmployeeService;
@@ -66,7 +72,10 @@ export function createServices(deps: { prisma: PrismaClient; config: Config; dat
   // ctx.prisma routes to the request's transaction when there is one (repositories/transaction-scope.ts).
   // In sandbox mode the clock is the partner's own (services/sandbox.ts, per-partner clock offset).
   const ctx: ServiceContext = { ...deps, now: deps.config.sandboxMode ? offsetClock(deps.now) : deps.now, prisma: transactionAware(deps.prisma), cipher: new FieldCipher(deps.config.encryptionKey, deps.config.encryptionKeysPrevious), startedAt: deps.now() };
+  const branding = new BrandingService(ctx);
   return {
+    branding,
+    workerFlows: new WorkerFlowService(ctx, branding),
     companies: new CompanyService(ctx),
     onboarding: new OnboardingService(ctx),
     employees: new EmployeeService(ctx),

@@ -30,6 +30,7 @@ export function client(app: Express, k?: Key) {
     get: (url: string) => sign(request(app).get(url)),
     post: (url: string, body?: unknown) => sign(request(app).post(url)).send(body as object),
     patch: (url: string, body?: unknown) => sign(request(app).patch(url)).send(body as object),
+    put: (url: string, body?: unknown) => sign(request(app).put(url)).send(body as object),
     delete: (url: string) => sign(request(app).delete(url)),
   };
 }
