@@ -692,6 +692,34 @@ async function main(): Promise<void> {
     payrollNote = `No payroll was made: ${err.message} The service needs that year's federal tax tables (packages/payroll-engine/src/tables).`;
   }
 
+  // The hosted pages a person opens (docs/hosted-flows.md): the partner's brand colour, a new hire of the bistro
+  // and a new contractor who onboard themselves, and a paystub viewer for an employee who was paid.
+  await must('partner brand', partnerApi.PUT('/branding', { body: { brandColor: '#1F6F5C' } }));
+  const bistroPath = { companyId: bistro.id };
+  const firstWorkplace = bistro.workplaces.get(BISTRO.workplaces[0].name)!;
+  const newHire = await must(
+    'new hire (onboards through the hosted flow)',
+    bistro.api.POST('/companies/{companyId}/employees', {
+      params: { path: bistroPath },
+      body: { firstName: 'Rosa', lastName: 'Delgado', startDate: today, workplaces: [firstWorkplace], primaryWorkplaceId: firstWorkplace, wage: { rate: 22, period: 'Hourly' } },
+    }),
+  );
+  counts.employees++;
+  const newContractor = await must(
+    'new contractor (onboards through the hosted flow)',
+    bistro.api.POST('/companies/{companyId}/contractors', {
+      params: { path: bistroPath },
+      body: { type: 'Individual', firstName: 'Theo', lastName: 'Marsh', startDate: today, workplaces: [firstWorkplace], primaryWorkplaceId: firstWorkplace, wage: { rate: 60, period: 'Hourly' } },
+    }),
+  );
+  counts.contractors++;
+  const paidEmployee = catering.employees.find((e) => e.spec.last === 'Nguyen')!;
+  const flows = [
+    ['Employee onboarding for Rosa Delgado, a new hire of the bistro', await must('employee onboarding link', bistro.api.POST('/companies/{companyId}/employees/{employeeId}/onboard/embed', { params: { path: { ...bistroPath, employeeId: newHire.id } } }))],
+    ['Contractor onboarding for Theo Marsh', await must('contractor onboarding link', bistro.api.POST('/companies/{companyId}/contractors/{contractorId}/onboard/embed', { params: { path: { ...bistroPath, contractorId: newContractor.id } } }))],
+    [`Paystub viewer for ${paidEmployee.name} of the catering company`, await must('paystub viewer link', catering.api.POST('/companies/{companyId}/employees/{employeeId}/paystubs/embed', { params: { path: { companyId: catering.id, employeeId: paidEmployee.id } } }))],
+  ] as const;
+
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const kevin = catering.employees.find((e) => e.spec.last === 'Nguyen')!;
   const aisha = bistro.employees.find((e) => e.spec.last === 'Thompson')!;
@@ -730,6 +758,9 @@ async function main(): Promise<void> {
   } else {
     out.push(`  ${payrollNote}`);
   }
+  out.push('');
+  out.push('Hosted pages (open in a browser; each link works once and must be started within 60 minutes):');
+  for (const [title, link] of flows) out.push(`  ${title}:\n    ${link.url}`);
   out.push('');
   out.push('Try these (ready to paste):');
   const requests: Array<[string, string]> = [
