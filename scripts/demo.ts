@@ -704,7 +704,6 @@ async function main(): Promise<void> {
       body: { firstName: 'Rosa', lastName: 'Delgado', startDate: today, workplaces: [firstWorkplace], primaryWorkplaceId: firstWorkplace, wage: { rate: 22, period: 'Hourly' } },
     }),
   );
-  counts.employees++;
   const newContractor = await must(
     'new contractor (onboards through the hosted flow)',
     bistro.api.POST('/companies/{companyId}/contractors', {
@@ -712,7 +711,6 @@ async function main(): Promise<void> {
       body: { type: 'Individual', firstName: 'Theo', lastName: 'Marsh', startDate: today, workplaces: [firstWorkplace], primaryWorkplaceId: firstWorkplace, wage: { rate: 60, period: 'Hourly' } },
     }),
   );
-  counts.contractors++;
   const paidEmployee = catering.employees.find((e) => e.spec.last === 'Nguyen')!;
   const flows = [
     ['Employee onboarding for Rosa Delgado, a new hire of the bistro', await must('employee onboarding link', bistro.api.POST('/companies/{companyId}/employees/{employeeId}/onboard/embed', { params: { path: { ...bistroPath, employeeId: newHire.id } } }))],
@@ -792,7 +790,8 @@ async function main(): Promise<void> {
       `${counts.signatories} signatories, ${counts.workplaces} workplaces, ${counts.departments} departments, ${counts.earningCodes} earning codes, ${counts.paymentSchedules} weekly payment schedules, ` +
       `${counts.companyBenefits} company benefits, ${counts.employees} employees and ${counts.contractors} contractors (onboarding Completed: ${counts.w4s} W-4s, ${counts.w9s} W-9s, ${counts.bankAccounts} bank accounts), ` +
       `${counts.employeeBenefits} employee benefits, ${counts.childSupportOrders} child support order, ${counts.timecards} timecards (${counts.breaks} breaks), ` +
-      (payrolls ? `${counts.payrolls} payrolls (1 previewed Draft, 1 approved).` : 'no payroll.'),
+      (payrolls ? `${counts.payrolls} payrolls (1 previewed Draft, 1 approved).` : 'no payroll.') +
+      ' Also a new hire and a new contractor of the bistro, waiting to onboard through the hosted flows above.',
   );
   out.push(
     `About the timecards: the service stamps clock-in, breaks and clock-out with its own clock, so the week's shifts ` +

@@ -166,6 +166,22 @@ describe('npm run demo against a freshly started server', () => {
     }
   }, 60000);
 
+  it('prints one link per hosted flow, each opening its start page (the start page uses nothing up)', async () => {
+    const links = [...printed.matchAll(/^ {4}(http\S+\/embed\/flows\/[A-Za-z0-9_-]+)$/gm)].map((m) => m[1]);
+    expect(links).toHaveLength(3);
+    const titles: string[] = [];
+    for (const url of links) {
+      expect(url.startsWith(baseUrl.replace(/\/v1$/, ''))).toBe(true);
+      const res = await fetch(url);
+      expect(res.status).toBe(200);
+      const html = await res.text();
+      expect(html).toContain('value="start">Start</button>');
+      expect(html).toContain('--brand:#1F6F5C');
+      titles.push(/<h1>([^<]*)<\/h1>/.exec(html)![1]);
+    }
+    expect(titles).toEqual(['Set up your pay', 'Set up your payments', 'Your paystubs']);
+  });
+
   it('runs again against the same server (a new partner each time)', async () => {
     const again = await run(['scripts/demo.ts'], { ...env, DEMO_BASE_URL: baseUrl });
     if (again.code !== 0) throw new Error(`second demo run exited ${again.code}:\n${again.stdout}\n${again.stderr}`);
