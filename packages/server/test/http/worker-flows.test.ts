@@ -229,6 +229,29 @@ forEachDatabase('hosted worker flows', (server) => {
     expect(h1(late.text)).toBe('Session ended');
   });
 
+  it('form bytes of any shape get a 4xx page, never a 5xx: NUL characters, lone surrogates, repeated fields, oversized bodies', async () => {
+    const maria = await w.employee('Maria');
+    const path = pathOf((await link('employees', maria)).url);
+    const session = sessionOf((await post(path, { action: 'start' })).text);
+    const details = { session, step: 'details', action: 'save', dateOfBirth: '1994-07-19', street1: '12 Elm St', city: 'Austin', state: 'TX', zipcode: '78701' };
+    const nul = await post(path, { ...details, city: 'Aus\u0000tin' });
+    expect(nul.status).toBe(400);
+    expect(h1(nul.text)).toBe('Characters that cannot be saved');
+    const surrogate = await page().post(path).type('form').send(`session=${session}&step=details&action=save&city=%ED%A0%80`);
+    expect(surrogate.status).toBeLessThan(500);
+    // A field sent twice is no answer: the page asks for it again.
+    const twice = await page().post(path).type('form').send(`session=${session}&step=details&action=save&dateOfBirth=1994-07-19&street1=1+A+St&city=Austin&city=Dallas&state=TX&zipcode=78701`);
+    expect(twice.status).toBe(400);
+    expect(twice.text).toContain('Error: Enter your city.');
+    const huge = await post(path, { ...details, street1: 'x'.repeat(70 * 1024) });
+    expect(huge.status).toBe(413);
+    const tooLong = await post(path, { ...details, street1: 'x'.repeat(300) });
+    expect(tooLong.status).toBe(400);
+    expect(tooLong.text).toContain('Error: Use at most 255 characters.');
+    // Nothing of it was stored.
+    expect(expectStatus(await w.as().get(`${w.base}/employees/${maria}`), 200).body.residence).toBeUndefined();
+  });
+
   it('links are issued only for the caller\'s own workers of an Active company', async () => {
     const maria = await w.employee('Maria');
     expectProblem(await w.as().post(`${w.base}/employees/emp_doesnotexist000000/onboard/embed`), 404, 'not_found');

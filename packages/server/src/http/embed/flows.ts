@@ -14,6 +14,7 @@ import type { Services } from '../../services';
 import { FlowLinkError, type FlowLinkProblem, type FlowView } from '../../services/worker-flows';
 import { contentDisposition } from '../content-disposition';
 import { toApiError } from '../error-handler';
+import { findUnstorable } from '../request-text';
 import { contractProblems } from './contract-body';
 import { checkboxField, hidden, radioField, selectField, textField } from './fields';
 import { dayInWords, enumLabel, instantInWords, money, stateName, timeInWords, US_STATES } from './labels';
@@ -292,7 +293,8 @@ async function saveDetails(c: Ctx, input: Form): Promise<boolean> {
   }
   for (const problem of contractProblems('EmployeeUpdate', body)) {
     const field = problem.split('.').pop()!;
-    if (DETAIL_MESSAGES[field]) errors[field] = DETAIL_MESSAGES[field];
+    if (errors[field] || !DETAIL_MESSAGES[field]) continue;
+    errors[field] = ['street1', 'street2', 'city'].includes(field) ? 'Use at most 255 characters.' : DETAIL_MESSAGES[field];
   }
   if (Object.keys(errors).length) {
     await detailsPage(c, 400, input, errors);
@@ -676,6 +678,10 @@ export function flowPages(logger: Logger, frameAncestorOrigins: readonly string[
   router.post('/:token', express.urlencoded({ extended: false, limit: '64kb', parameterLimit: 60 }), async (req, res) => {
     const token = String(req.params.token);
     if (!TOKEN.test(token)) return linkPage(res, 'unknown', ancestors);
+    // Text the database cannot store (a NUL, a lone surrogate) is refused as the API refuses it (request-text.ts).
+    if (findUnstorable(req.body)) {
+      return sendPage(res, { status: 400, title: 'Characters that cannot be saved', body: '<h1>Characters that cannot be saved</h1><p>The form holds characters that cannot be saved. Go back, retype your answers and try again.</p>' }, ancestors);
+    }
     const input = formOf(req);
     const services = servicesOf(req);
     try {
