@@ -1,14 +1,17 @@
 // The hosted onboarding pages behind the URLs of the embed* operations: GET /embed/onboard/:token
 // shows a small HTML form, POST (application/x-www-form-urlencoded) finishes the step with the same
 // effect as the API step. Not part of the JSON contract; mounted before the JSON-only middleware.
-// Every value rendered is HTML-escaped; the token is never logged. Framing: only the origins of
-// EMBED_FRAME_ANCESTORS may frame the pages (CSP frame-ancestors), none when it is unset (README, "Production").
-import { randomBytes } from 'node:crypto';
+// The pages use the shell of every hosted page (embed/layout.ts): the company's name and the partner's
+// brand in the top bar, one stylesheet under the response's CSP nonce, enum values in words, times in
+// the company's zone, and each error written next to its field. Every value rendered is HTML-escaped;
+// the token is never logged. Framing: only the origins of EMBED_FRAME_ANCESTORS may frame the pages
+// (CSP frame-ancestors), none when it is unset (README, "Production").
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response, type Router } from 'express';
 import { DomainError } from '../core/errors';
 import { toApiError } from './error-handler';
 import type { Logger } from '../lib/logger';
 import type { Services } from '../services';
+import type { PageBrand } from '../services/branding';
 import {
   ACCOUNTING_PROVIDERS,
   EmbedLinkError,
@@ -19,13 +22,12 @@ import {
   type EmbedView,
   type StepInputs,
 } from '../services/onboarding';
+import { checkboxField, hidden, selectField } from './embed/fields';
+import { enumLabel, instantInWords } from './embed/labels';
+import { described, errorSummary, escapeHtml, sendPage } from './embed/layout';
 
-const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/** Text safe inside HTML elements and double-quoted attributes. */
-export function escapeHtml(value: unknown): string {
-  return String(value ?? '').replace(/[&<>"']/g, (c) => ENTITIES[c]);
-}
+// Kept importable from here: the unit tests (and older callers) reach the escaping through this file.
+export { escapeHtml } from './embed/layout';
 
 const TITLES: Record<EmbedStep, string> = {
   signatoryAgreements: 'Accept the service agreements',
@@ -35,13 +37,25 @@ const TITLES: Record<EmbedStep, string> = {
 
 /** The page of each reason a link cannot be used (services/onboarding.ts EmbedLinkError). */
 const LINK_PAGES: Record<EmbedLinkProblem, { status: number; title: string; message: string }> = {
-  unknown: { status: 404, title: 'Page not found', message: 'This onboarding link is not valid.' },
+  unknown: { status: 404, title: 'Page not found', message: 'This onboarding link is not valid. Check that you copied all of it, or ask for a new one.' },
   used: { status: 410, title: 'Link already used', message: 'This onboarding link was already used. Ask for a new one.' },
   expired: { status: 410, title: 'Link expired', message: 'This onboarding link has expired. Ask for a new one.' },
   company_not_active: { status: 422, title: 'Company not active', message: 'The company is not active; onboarding cannot continue.' },
 };
 
+/** How a file type is named to a person. */
+const FILE_TYPES: Record<string, string> = { 'application/pdf': 'PDF document', 'image/png': 'PNG image', 'image/jpeg': 'JPEG image' };
+
 const TOKEN = /^[A-Za-z0-9_-]{16,128}$/;
+
+/** A form's problems: by field (written next to it, and linked from the summary) and for the whole form. */
+interface Problems {
+  fields: Record<string, string>;
+  generic: string[];
+}
+
+const noProblems = (): Problems => ({ fields: {}, generic: [] });
+const hasProblems = (p: Problems) => Object.keys(p.fields).length > 0 || p.generic.length > 0;
 
 /**
  * The frame-ancestors source list: the configured origins (validated by loadConfig as bare https
@@ -51,36 +65,12 @@ function frameAncestors(res: Response): string[] {
   return (res.locals.embedFrameAncestors as string[] | undefined) ?? [];
 }
 
-function send(res: Response, status: number, title: string, content: string, nonce?: string): void {
-  const scripts = nonce ? `script-src 'nonce-${nonce}'` : "script-src 'none'";
-  const ancestors = frameAncestors(res);
-  res
-    .status(status)
-    .set({
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-store',
-      'Referrer-Policy': 'no-referrer',
-      'X-Content-Type-Options': 'nosniff',
-      'Content-Security-Policy': `default-src 'none'; style-src 'unsafe-inline'; ${scripts}; form-action 'self'; base-uri 'none'; frame-ancestors ${ancestors.length ? ancestors.join(' ') : "'none'"}`,
-      // Browsers without CSP framing rules: no frame at all unless partners are allowed.
-      ...(ancestors.length ? {} : { 'X-Frame-Options': 'DENY' }),
-    })
-    .send(
-      `<!doctype html>\n<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">` +
-        `<title>${escapeHtml(title)}</title>` +
-        `<style>body{font-family:system-ui,sans-serif;max-width:40rem;margin:2rem auto;padding:0 1rem;line-height:1.5}` +
-        `.error{color:#a00}label{display:block;margin:.75rem 0 .25rem}button{margin-top:1rem}</style></head>` +
-        `<body><h1>${escapeHtml(title)}</h1>\n${content}\n</body></html>\n`,
-    );
-}
-
+/** A page that knows no company (the link cannot be used, or the request was not understood). */
 function errorPage(res: Response, status: number, title: string, message: string): void {
-  send(res, status, title, `<p class="error">${escapeHtml(message)}</p>`);
+  sendPage(res, { status, title, body: `<h1>${escapeHtml(title)}</h1><p>${escapeHtml(message)}</p>` }, frameAncestors(res));
 }
 
-const options = (values: readonly string[], labels: (v: string) => string = (v) => v) =>
-  values.map((v) => `<option value="${escapeHtml(v)}">${escapeHtml(labels(v))}</option>`).join('');
-
+/** Reads the chosen file into the hidden fields, so the form posts it as base64 like the API body. */
 const UPLOAD_SCRIPT = `
 document.getElementById('step').addEventListener('submit', function (event) {
   var form = this;
@@ -98,42 +88,7 @@ document.getElementById('step').addEventListener('submit', function (event) {
   reader.readAsDataURL(file);
 });`;
 
-/** The form of a step's page, with the problems of a previous attempt. */
-function formPage(res: Response, status: number, view: EmbedView, problems: string[] = []): void {
-  const errors = problems.length ? `<ul class="error">${problems.map((p) => `<li>${escapeHtml(p)}</li>`).join('')}</ul>` : '';
-  const intro = `<p>Company: <strong>${escapeHtml(view.companyLegalName)}</strong>. This page works once, until ${escapeHtml(view.expiresAt.toISOString())}.</p>`;
-  let fields = '';
-  let nonce: string | undefined;
-  switch (view.step) {
-    case 'signatoryAgreements': {
-      const terms = (view.terms ?? []).map((t) => escapeHtml(t)).join('\n');
-      if (!view.signatories?.length) {
-        send(res, status, TITLES[view.step], `${intro}${errors}<p class="error">The company has no signatory yet. Add one, then open this page again.</p>`);
-        return;
-      }
-      const signers = view.signatories.map((s) => `<option value="${escapeHtml(s.id)}">${escapeHtml(`${s.name}, ${s.title}`)}</option>`).join('');
-      fields =
-        `<pre style="white-space:pre-wrap">${terms}</pre>` +
-        `<label for="signatoryId">Signatory</label><select id="signatoryId" name="signatoryId" required>${signers}</select>` +
-        `<label><input type="checkbox" name="accepted" value="true" required> I accept the service agreements on behalf of the company.</label>`;
-      break;
-    }
-    case 'verificationDocuments':
-      nonce = randomBytes(16).toString('base64');
-      fields =
-        `<label for="kind">Document</label><select id="kind" name="kind" required>${options(VERIFICATION_DOCUMENT_KINDS)}</select>` +
-        `<label for="file">File (PDF, PNG or JPEG, at most 750 KB)</label><input type="file" id="file" accept="${VERIFICATION_CONTENT_TYPES.join(',')}" required>` +
-        `<input type="hidden" name="fileName"><input type="hidden" name="contentType"><input type="hidden" name="base64Content">` +
-        `<noscript><p class="error">This page needs JavaScript to read the file.</p></noscript>`;
-      break;
-    case 'accountingIntegration':
-      fields = `<label for="provider">Accounting system</label><select id="provider" name="provider" required>${options(ACCOUNTING_PROVIDERS)}</select>`;
-      break;
-  }
-  const script = nonce ? `<script nonce="${escapeHtml(nonce)}">${UPLOAD_SCRIPT}</script>` : '';
-  send(res, status, TITLES[view.step], `${intro}${errors}<form id="step" method="post">${fields}<button type="submit">Submit</button></form>${script}`, nonce);
-}
-
+/** What a previous attempt sent, so a refused form keeps the reader's choices. */
 type Form = Record<string, string | undefined>;
 
 function formOf(req: Request): Form {
@@ -142,38 +97,210 @@ function formOf(req: Request): Form {
   return out;
 }
 
+/** The file input, with its hint and error tied to it like every other field. */
+function fileField(error: string | undefined): string {
+  const d = described('file', 'A PDF, PNG or JPEG file of at most 750 KB.', error);
+  return (
+    `<div class="field"><label for="file">File</label>${d.hintHtml}` +
+    `<input type="file" id="file" accept="${VERIFICATION_CONTENT_TYPES.join(',')}" required aria-required="true"${d.attrs}>${d.errorHtml}</div>`
+  );
+}
+
+/**
+ * The agreement's lines (laid out for the PDF, continuations indented) as one paragraph per numbered
+ * term, so the page wraps them at its own width.
+ */
+function paragraphs(lines: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const line of lines) {
+    if (/^\s/.test(line) && out.length) out[out.length - 1] += ` ${line.trim()}`;
+    else out.push(line.trim());
+  }
+  return out;
+}
+
+/** The form of a step's page, with the problems of a previous attempt. */
+function formPage(res: Response, status: number, view: EmbedView, brand: PageBrand, form: Form = {}, problems: Problems = noProblems()): void {
+  const title = TITLES[view.step];
+  const expiry = `<p class="muted">This link works once, until ${escapeHtml(instantInWords(view.expiresAt, view.timeZone))}.</p>`;
+  const errors = problems.fields;
+  let intro = '';
+  let fields = '';
+  let submit = '';
+  let script: string | undefined;
+  switch (view.step) {
+    case 'signatoryAgreements': {
+      if (!view.signatories?.length) {
+        const body =
+          `<h1>${escapeHtml(title)}</h1>` +
+          `<div class="notice warn" role="status">${escapeHtml(view.companyLegalName)} has no signatory yet. Add one, then open this link again.</div>` +
+          expiry;
+        sendPage(res, { status, title, company: view.companyLegalName, brand, body }, frameAncestors(res));
+        return;
+      }
+      intro =
+        `<p>Read the agreements below. A signatory of ${escapeHtml(view.companyLegalName)} accepts them on the company's behalf.</p>` +
+        `<pre class="terms" tabindex="0" role="region" aria-label="Service agreements">${paragraphs(view.terms ?? []).map((t) => escapeHtml(t)).join('\n')}</pre>`;
+      fields =
+        selectField({
+          name: 'signatoryId',
+          label: 'Signatory',
+          hint: 'The person accepting, as named on the company\'s signatory list.',
+          value: form.signatoryId,
+          error: errors.signatoryId,
+          required: true,
+          placeholder: 'Choose a signatory',
+          options: view.signatories.map((s) => [s.id, `${s.name}, ${s.title}`]),
+        }) +
+        checkboxField({
+          name: 'accepted',
+          label: `I accept the service agreements on behalf of ${view.companyLegalName}.`,
+          checked: form.accepted === 'true',
+          error: errors.accepted,
+          required: true,
+        });
+      submit = 'Accept the agreements';
+      break;
+    }
+    case 'verificationDocuments':
+      intro = `<p>Upload one document that shows who ${escapeHtml(view.companyLegalName)} is. You can come back with a new link to add more.</p>`;
+      fields =
+        selectField({
+          name: 'kind',
+          label: 'Kind of document',
+          value: form.kind,
+          error: errors.kind,
+          required: true,
+          placeholder: 'Choose a document',
+          options: VERIFICATION_DOCUMENT_KINDS.map((k) => [k, enumLabel(k)]),
+        }) +
+        fileField(errors.file) +
+        hidden('fileName', '') +
+        hidden('contentType', '') +
+        hidden('base64Content', '') +
+        `<noscript><div class="notice warn">This page needs JavaScript to read the file.</div></noscript>`;
+      submit = 'Upload the document';
+      script = UPLOAD_SCRIPT;
+      break;
+    case 'accountingIntegration':
+      intro = `<p>Tell us which accounting system ${escapeHtml(view.companyLegalName)} uses, so payroll can be posted to it.</p>`;
+      fields = selectField({
+        name: 'provider',
+        label: 'Accounting system',
+        value: form.provider,
+        error: errors.provider,
+        required: true,
+        placeholder: 'Choose a system',
+        options: ACCOUNTING_PROVIDERS.map((p) => [p, enumLabel(p)]),
+      });
+      submit = 'Save the accounting system';
+      break;
+  }
+  // novalidate: the service checks the form and says what is wrong next to each field, in words,
+  // rather than the browser's own bubbles (which differ per browser and vanish).
+  const body =
+    `<h1>${escapeHtml(title)}</h1>` +
+    errorSummary(errors, problems.generic) +
+    intro +
+    `<form id="step" method="post" novalidate>${fields}<div class="actions"><button type="submit" class="primary">${escapeHtml(submit)}</button></div></form>` +
+    expiry;
+  sendPage(res, { status, title, company: view.companyLegalName, brand, body, script }, frameAncestors(res));
+}
+
+/** The confirmation: what was saved, in the words of the page. */
+function donePage(res: Response, view: EmbedView, brand: PageBrand, input: StepInputs[EmbedStep], completedAt: Date): void {
+  let saved = '';
+  let notice = '';
+  switch (view.step) {
+    case 'signatoryAgreements': {
+      const { signatoryId } = input as StepInputs['signatoryAgreements'];
+      const signer = view.signatories?.find((s) => s.id === signatoryId);
+      const who = signer ? `${signer.name}, ${signer.title}` : 'the chosen signatory';
+      notice = 'The service agreements are accepted.';
+      saved = `Service agreements accepted by ${who}, on ${instantInWords(completedAt, view.timeZone)}.`;
+      break;
+    }
+    case 'verificationDocuments': {
+      const doc = input as StepInputs['verificationDocuments'];
+      notice = 'Your document was received.';
+      saved = `Document received: ${enumLabel(doc.kind)}, file name ${doc.fileName}.`;
+      break;
+    }
+    case 'accountingIntegration': {
+      const { provider } = input as StepInputs['accountingIntegration'];
+      notice = 'Your accounting system is saved.';
+      saved = `Accounting system: ${enumLabel(provider)}.`;
+      break;
+    }
+  }
+  const body =
+    `<h1>Done</h1>` +
+    `<div class="notice" role="status"><strong>${escapeHtml(TITLES[view.step])}: done for ${escapeHtml(view.companyLegalName)}.</strong> ${escapeHtml(notice)}</div>` +
+    `<h2>What was saved</h2><p>${escapeHtml(saved)}</p>` +
+    `<p class="muted">You can close this page. This link worked once and no longer opens.</p>`;
+  sendPage(res, { status: 200, title: 'Done', company: view.companyLegalName, brand, body }, frameAncestors(res));
+}
+
 /** The step's API body from the form, or the problems that keep it from being one (the API schema's rules). */
-function parseForm(step: EmbedStep, form: Form): { input?: StepInputs[EmbedStep]; problems: string[] } {
-  const problems: string[] = [];
-  const oneOf = <T extends string>(name: string, values: readonly T[]): T | undefined => {
+function parseForm(step: EmbedStep, form: Form): { input?: StepInputs[EmbedStep]; problems: Problems } {
+  const problems = noProblems();
+  const oneOf = <T extends string>(name: string, values: readonly T[], message: string): T | undefined => {
     const v = form[name];
     if (v && (values as readonly string[]).includes(v)) return v as T;
-    problems.push(`Choose a valid ${name}.`);
+    problems.fields[name] = message;
     return undefined;
   };
   switch (step) {
     case 'signatoryAgreements': {
       const signatoryId = form.signatoryId ?? '';
-      if (!signatoryId || signatoryId.length > 64) problems.push('Choose the signatory who accepts the agreements.');
-      if (form.accepted !== 'true') problems.push('The agreements must be accepted.');
+      if (!signatoryId || signatoryId.length > 64) problems.fields.signatoryId = 'Choose the signatory who accepts the agreements.';
+      if (form.accepted !== 'true') problems.fields.accepted = 'Tick the box to accept the service agreements.';
       return { input: { signatoryId, accepted: true }, problems };
     }
     case 'accountingIntegration': {
-      const provider = oneOf('provider', ACCOUNTING_PROVIDERS);
+      const provider = oneOf('provider', ACCOUNTING_PROVIDERS, 'Choose your accounting system.');
       return { input: provider && { provider }, problems };
     }
     case 'verificationDocuments': {
-      const kind = oneOf('kind', VERIFICATION_DOCUMENT_KINDS);
-      const contentType = oneOf('contentType', VERIFICATION_CONTENT_TYPES);
+      const kind = oneOf('kind', VERIFICATION_DOCUMENT_KINDS, 'Choose the kind of document.');
       const fileName = form.fileName ?? '';
       const base64Content = form.base64Content ?? '';
-      if (!fileName || fileName.length > 255) problems.push('Choose a file (its name must be 1 to 255 characters).');
-      if (base64Content.length < 4 || base64Content.length > 1048000 || !/^[A-Za-z0-9+/]+={0,2}$/.test(base64Content)) {
-        problems.push('The file is missing, too large, or not readable.');
+      const contentType = (VERIFICATION_CONTENT_TYPES as readonly string[]).includes(form.contentType ?? '')
+        ? (form.contentType as (typeof VERIFICATION_CONTENT_TYPES)[number])
+        : undefined;
+      // One problem for the file, the first that applies: the reader can do one thing about it.
+      if (!fileName && !base64Content) problems.fields.file = 'Choose the file to upload.';
+      else if (!contentType) problems.fields.file = 'Choose a PDF, PNG or JPEG file.';
+      else if (!fileName || fileName.length > 255) problems.fields.file = 'The file name must be 1 to 255 characters; rename the file and choose it again.';
+      else if (base64Content.length < 4 || base64Content.length > 1048000 || !/^[A-Za-z0-9+/]+={0,2}$/.test(base64Content)) {
+        problems.fields.file = 'The file is larger than 750 KB or could not be read; choose it again.';
       }
       return { input: kind && contentType && { kind, contentType, fileName, base64Content }, problems };
     }
   }
+}
+
+/** A refusal of the step by the service, worded for the page: next to its field when it names one. */
+function domainProblems(err: DomainError, form: Form): { status: number; problems: Problems } {
+  const { error } = toApiError(err);
+  const problems = noProblems();
+  for (const e of error.errors ?? []) {
+    const field = e.field.replace(/^body\./, '');
+    if (field === 'signatoryId') {
+      // The list offers only the company's signatories: one removed since the page was opened.
+      problems.fields.signatoryId = 'The chosen signatory is not a signatory of this company. Choose one from the list.';
+    } else if (field === 'base64Content' && e.code === 'contentMediaType') {
+      problems.fields.file = `The content of ${form.fileName ?? 'the file'} is not a ${FILE_TYPES[form.contentType ?? ''] ?? 'file of its type'}. Choose the file again.`;
+    } else if (['fileName', 'contentType', 'base64Content'].includes(field)) {
+      problems.fields.file = e.message;
+    } else if (['kind', 'provider'].includes(field)) {
+      problems.fields[field] = e.message;
+    } else {
+      problems.generic.push(e.message);
+    }
+  }
+  if (!hasProblems(problems)) problems.generic.push(error.detail);
+  return { status: error.status, problems };
 }
 
 /**
@@ -204,7 +331,7 @@ export function embedPages(logger: Logger, frameAncestorOrigins: readonly string
   });
 
   const validToken: RequestHandler = (req, res, next) => {
-    if (!TOKEN.test(String(req.params.token))) return errorPage(res, 404, 'Page not found', 'This onboarding link is not valid.');
+    if (!TOKEN.test(String(req.params.token))) return errorPage(res, 404, 'Page not found', LINK_PAGES.unknown.message);
     next();
   };
 
@@ -219,7 +346,8 @@ export function embedPages(logger: Logger, frameAncestorOrigins: readonly string
 
   router.get('/onboard/:token', validToken, async (req, res) => {
     try {
-      formPage(res, 200, await services(req).onboarding.embedView(String(req.params.token)));
+      const view = await services(req).onboarding.embedView(String(req.params.token));
+      formPage(res, 200, view, await services(req).branding.pageBrand(view.partnerId));
     } catch (err) {
       failed(res, err);
     }
@@ -228,21 +356,24 @@ export function embedPages(logger: Logger, frameAncestorOrigins: readonly string
   router.post('/onboard/:token', validToken, express.urlencoded({ extended: false, limit: '2mb', parameterLimit: 20 }), async (req, res) => {
     const token = String(req.params.token);
     let view: EmbedView;
+    let brand: PageBrand;
     try {
       view = await services(req).onboarding.embedView(token);
+      brand = await services(req).branding.pageBrand(view.partnerId);
     } catch (err) {
       return failed(res, err);
     }
-    const { input, problems } = parseForm(view.step, formOf(req));
-    if (problems.length || !input) return formPage(res, 400, view, problems);
+    const form = formOf(req);
+    const { input, problems } = parseForm(view.step, form);
+    if (hasProblems(problems) || !input) return formPage(res, 400, view, brand, form, problems);
     try {
-      await services(req).onboarding.finishEmbed(token, input);
-      send(res, 200, 'Thank you', `<p>${escapeHtml(TITLES[view.step])}: done for <strong>${escapeHtml(view.companyLegalName)}</strong>. You can close this page.</p>`);
+      const result = await services(req).onboarding.finishEmbed(token, input);
+      donePage(res, view, brand, input, new Date(result.completedAt));
     } catch (err) {
       // A refusal of the step (domain error): the form again, with its problems, at the status the API answers.
       if (err instanceof DomainError) {
-        const { error } = toApiError(err);
-        return formPage(res, error.status, view, error.errors?.length ? error.errors.map((e) => e.message) : [error.detail]);
+        const refused = domainProblems(err, form);
+        return formPage(res, refused.status, view, brand, form, refused.problems);
       }
       failed(res, err);
     }

@@ -86,6 +86,10 @@ export class EmbedLinkError extends Error {
 export interface EmbedView {
   step: EmbedStep;
   companyLegalName: string;
+  /** The zone the page writes dates and times in: the company's `timeZone`, Eastern when unset (as the payroll clock). */
+  timeZone: string;
+  /** Whose brand the page shows (BrandingService.pageBrand). */
+  partnerId: string;
   expiresAt: Date;
   /** signatoryAgreements: who may accept, and what. */
   signatories?: Array<{ id: string; name: string; title: string }>;
@@ -350,7 +354,13 @@ export class OnboardingService {
   /** What the hosted page of a token shows. */
   async embedView(token: string): Promise<EmbedView> {
     const { embed, company } = await this.usableEmbed(this.ctx.prisma, token);
-    const view: EmbedView = { step: embed.step as EmbedStep, companyLegalName: company.legalName, expiresAt: embed.expiresAt };
+    const view: EmbedView = {
+      step: embed.step as EmbedStep,
+      companyLegalName: company.legalName,
+      timeZone: company.timeZone ?? 'America/New_York',
+      partnerId: company.partnerId,
+      expiresAt: embed.expiresAt,
+    };
     if (embed.step === 'signatoryAgreements') {
       const { rows } = await listSignatoryRows(this.ctx.prisma, company.id, 0, 100);
       view.signatories = rows.map((s) => ({ id: s.id, name: `${s.firstName} ${s.lastName}`, title: s.title }));

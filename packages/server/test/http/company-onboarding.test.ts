@@ -527,19 +527,30 @@ forEachDatabase('company onboarding', (server) => {
       expect(page.text).toContain(`value="${c.signatoryId}"`);
       expect(page.text).not.toContain('<b>Ana');
       expect(page.text).not.toContain('<Co>');
+      // The agreement's terms, one paragraph each (the PDF's line breaks joined).
+      expect(page.text).toContain('pay its employees and contractors, and withhold, deposit and report its federal payroll taxes');
+      // The expiry in words, in the company's zone (none set: Eastern, EST on this date).
+      expect(page.text).toContain('This link works once, until Wednesday, November 4, 2026 at 1:15 PM EST.');
 
       // A form without the acceptance is refused and does not use the URL up.
       const incomplete = await request(server().app).post(path).type('form').send({ signatoryId: c.signatoryId });
       expect(incomplete.status).toBe(400);
-      expect(incomplete.text).toContain('The agreements must be accepted.');
+      // The error is written next to the checkbox, tied to it, and listed in the summary linking to it.
+      expect(incomplete.text).toContain('aria-describedby="accepted-error" aria-invalid="true"');
+      expect(incomplete.text).toContain('<span class="error-text" id="accepted-error">Error: Tick the box to accept the service agreements.</span>');
+      expect(incomplete.text).toContain('<li><a href="#accepted">Tick the box to accept the service agreements.</a></li>');
+      // The signatory chosen is kept.
+      expect(incomplete.text).toContain(`<option value="${c.signatoryId}" selected>`);
       const foreign = await request(server().app).post(path).type('form').send({ signatoryId: 'sig_unknown', accepted: 'true' });
       expect(foreign.status).toBe(422);
-      expect(foreign.text).toContain('Signatory sig_unknown is not a signatory of this company.');
+      expect(foreign.text).toContain('id="signatoryId-error">Error: The chosen signatory is not a signatory of this company. Choose one from the list.</span>');
 
       server().clock.set('2026-11-04T18:10:00Z');
       const done = await request(server().app).post(path).type('form').send({ signatoryId: c.signatoryId, accepted: 'true' });
       expect(done.status).toBe(200);
-      expect(done.text).toContain('Accept the service agreements: done for <strong>Fern &amp; &lt;Co&gt; &quot;LLC&quot;</strong>');
+      expect(done.text).toContain('<h1>Done</h1>');
+      expect(done.text).toContain('<strong>Accept the service agreements: done for Fern &amp; &lt;Co&gt; &quot;LLC&quot;.</strong>');
+      expect(done.text).toContain('Service agreements accepted by &lt;b&gt;Ana&lt;/b&gt; O&#39;Neil, CEO &amp; Founder, on Wednesday, November 4, 2026 at 1:10 PM EST.');
       const company = await getCompany(c.id);
       expect(company).toMatchObject({ acceptedTerms: true, termsAcceptedAt: '2026-11-04T18:10:00Z' });
       expect(company.payrollDetails.onboardDetails).toEqual(onboardFor(['signatoryAgreements']));
@@ -583,9 +594,15 @@ forEachDatabase('company onboarding', (server) => {
     it('the accounting integration page finishes its step', async () => {
       const { path } = await issue('accounting_integration', c.key);
       const page = await request(server().app).get(path);
-      expect(page.text).toContain('<option value="QuickBooksOnline">');
-      expect((await request(server().app).post(path).type('form').send({ provider: 'Nope' })).status).toBe(400);
-      expect((await request(server().app).post(path).type('form').send({ provider: 'NetSuite' })).status).toBe(200);
+      // Options show labels; the values stay the contract's enum.
+      expect(page.text).toContain('<option value="QuickBooksOnline">QuickBooks Online</option>');
+      expect(page.text).toContain('<option value="NetSuite">Oracle NetSuite</option>');
+      const nope = await request(server().app).post(path).type('form').send({ provider: 'Nope' });
+      expect(nope.status).toBe(400);
+      expect(nope.text).toContain('id="provider-error">Error: Choose your accounting system.</span>');
+      const done = await request(server().app).post(path).type('form').send({ provider: 'NetSuite' });
+      expect(done.status).toBe(200);
+      expect(done.text).toContain('<p>Accounting system: Oracle NetSuite.</p>');
       expect((await getCompany(c.id)).payrollDetails.completedItems).toContain('accountingIntegration');
       const stored = await server().db.prisma.companyOnboardStep.findUnique({ where: { companyId_step: { companyId: c.id, step: 'accountingIntegration' } } });
       expect(stored!.data).toEqual({ provider: 'NetSuite' });
@@ -598,11 +615,14 @@ forEachDatabase('company onboarding', (server) => {
       expect(page.status).toBe(200);
       expect(page.text).toMatch(/<script nonce="[A-Za-z0-9+/=]+">/);
       expect(page.headers['content-security-policy']).toMatch(/script-src 'nonce-[A-Za-z0-9+/=]+'/);
+      expect(page.text).toContain('<option value="EinConfirmationLetter">EIN confirmation letter (CP 575 or 147C)</option>');
       const bad = await request(server().app).post(path).type('form').send({ kind: 'VoidedCheck', fileName: 'check.png', contentType: 'image/png', base64Content: PDF_BASE64 });
       expect(bad.status).toBe(400);
-      expect(bad.text).toContain('base64Content does not decode to a image/png file.');
+      expect(bad.text).toContain('id="file-error">Error: The content of check.png is not a PNG image. Choose the file again.</span>');
+      expect(bad.text).toContain('<option value="VoidedCheck" selected>Voided check</option>');
       const ok = await request(server().app).post(path).type('form').send({ kind: 'VoidedCheck', fileName: 'check.png', contentType: 'image/png', base64Content: PNG_BASE64 });
       expect(ok.status).toBe(200);
+      expect(ok.text).toContain('<p>Document received: Voided check, file name check.png.</p>');
       const upload = await server().db.prisma.companyVerificationDocument.findFirst({ where: { companyId: c.id } });
       expect(upload).toMatchObject({ kind: 'VoidedCheck', fileName: 'check.png', contentType: 'image/png' });
       expect(Buffer.from(upload!.content).equals(Buffer.from(PNG_BASE64, 'base64'))).toBe(true);

@@ -28,9 +28,13 @@ forEachDatabase('embed links and framing', (server) => {
     const url = await issueEmbed(server());
     const page = await request(server().app).get(url.pathname);
     expect(page.status).toBe(200);
-    expect(page.headers['content-security-policy']).toBe(
-      "default-src 'none'; style-src 'unsafe-inline'; script-src 'none'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
+    // The stylesheet is allowed by this response's nonce only (no 'unsafe-inline'); images only inline (the logo).
+    const csp = page.headers['content-security-policy'];
+    expect(csp.replace(/'nonce-[A-Za-z0-9+/]{22}=='/, "'nonce-N'")).toBe(
+      "default-src 'none'; style-src 'nonce-N'; img-src data:; script-src 'none'; form-action 'self'; base-uri 'none'; frame-ancestors 'none'",
     );
+    expect(csp).not.toContain('unsafe-inline');
+    expect(page.text).toContain(`<style nonce="${/'nonce-([^']+)'/.exec(csp)![1]}">`);
     expect(page.headers['x-frame-options']).toBe('DENY');
     // Error pages of /embed carry the same policy.
     const missing = await request(server().app).get('/embed/elsewhere');
@@ -55,9 +59,11 @@ describe('embed framing allowlist and base URL from the settings [PGlite (embedd
     expect(url.origin).toBe('https://payroll.partner-hosted.example');
     const page = await request(server.app).get(url.pathname);
     expect(page.status).toBe(200);
-    expect(page.headers['content-security-policy']).toBe(
-      "default-src 'none'; style-src 'unsafe-inline'; script-src 'none'; form-action 'self'; base-uri 'none'; frame-ancestors https://app.partner.example https://portal.other.example:8443",
+    const csp = page.headers['content-security-policy'];
+    expect(csp.replace(/'nonce-[A-Za-z0-9+/]{22}=='/, "'nonce-N'")).toBe(
+      "default-src 'none'; style-src 'nonce-N'; img-src data:; script-src 'none'; form-action 'self'; base-uri 'none'; frame-ancestors https://app.partner.example https://portal.other.example:8443",
     );
+    expect(csp).not.toContain('unsafe-inline');
     expect(page.headers['x-frame-options']).toBeUndefined();
     // The API itself is unchanged by the setting.
     expect((await client(server.app).get('/health')).status).toBe(200);
