@@ -9,6 +9,8 @@ export interface FieldOptions {
   hint?: string;
   error?: string;
   required?: boolean;
+  /** Marks the label "(optional)": a field that may be left empty in every case (not one needed only for some answers). */
+  optional?: boolean;
   /** input attributes: autocomplete, inputmode, type (text by default). */
   autocomplete?: string;
   inputmode?: 'numeric' | 'decimal' | 'text';
@@ -21,7 +23,7 @@ const req = (required?: boolean) => (required ? ' required aria-required="true"'
 export function textField(o: FieldOptions): string {
   const d = described(o.name, o.hint, o.error);
   return (
-    `<div class="field"><label for="${escapeHtml(o.name)}">${escapeHtml(o.label)}${o.required ? '' : ' <span class="muted">(optional)</span>'}</label>${d.hintHtml}` +
+    `<div class="field"><label for="${escapeHtml(o.name)}">${escapeHtml(o.label)}${o.optional ? ' <span class="muted">(optional)</span>' : ''}</label>${d.hintHtml}` +
     `<input type="${o.type ?? 'text'}" id="${escapeHtml(o.name)}" name="${escapeHtml(o.name)}" value="${escapeHtml(o.value ?? '')}"` +
     `${o.autocomplete ? ` autocomplete="${escapeHtml(o.autocomplete)}"` : ''}${o.inputmode ? ` inputmode="${o.inputmode}"` : ''}` +
     `${o.maxlength ? ` maxlength="${o.maxlength}"` : ''}${req(o.required)}${d.attrs}>${d.errorHtml}</div>`
@@ -33,7 +35,7 @@ export function selectField(o: FieldOptions & { options: Array<[value: string, l
   const placeholder = o.placeholder ? `<option value="">${escapeHtml(o.placeholder)}</option>` : '';
   const options = o.options.map(([v, l]) => `<option value="${escapeHtml(v)}"${v === o.value ? ' selected' : ''}>${escapeHtml(l)}</option>`).join('');
   return (
-    `<div class="field"><label for="${escapeHtml(o.name)}">${escapeHtml(o.label)}${o.required ? '' : ' <span class="muted">(optional)</span>'}</label>${d.hintHtml}` +
+    `<div class="field"><label for="${escapeHtml(o.name)}">${escapeHtml(o.label)}${o.optional ? ' <span class="muted">(optional)</span>' : ''}</label>${d.hintHtml}` +
     `<select id="${escapeHtml(o.name)}" name="${escapeHtml(o.name)}"${req(o.required)}${d.attrs}${o.autocomplete ? ` autocomplete="${escapeHtml(o.autocomplete)}"` : ''}>${placeholder}${options}</select>${d.errorHtml}</div>`
   );
 }

@@ -137,7 +137,7 @@ function formFields(form: FormSchema, values: Form | undefined, errors: Errors):
       const value = values ? values[name] : onFile;
       const error = errors[name];
       if (f.type === 'Select') {
-        return selectField({ name, label: f.label, value, error, required: f.required, options: (f.options ?? []).map((o) => [o, enumLabel(o)]), placeholder: 'Choose one' });
+        return selectField({ name, label: f.label, value, error, required: f.required, optional: !f.required, options: (f.options ?? []).map((o) => [o, enumLabel(o)]), placeholder: 'Choose one' });
       }
       if (f.type === 'Boolean') return checkboxField({ name, label: f.label, checked: values ? values[name] === 'true' : f.value === true, error });
       if (f.name === 'state') {
@@ -150,6 +150,7 @@ function formFields(form: FormSchema, values: Form | undefined, errors: Errors):
         value: secret ? (values?.[name] ?? '') : value,
         error,
         required: f.required,
+        optional: !f.required,
         hint: f.type === 'Number' ? (FILING_HINT[f.name] ?? (f.label.toLowerCase().includes('amount') || f.label.toLowerCase().includes('withh') ? 'In dollars, for example 25.00.' : 'A whole number, for example 1.')) : secret ? 'Nine digits, written NNN-NN-NNNN or without dashes. It is stored encrypted and never shown again.' : undefined,
         inputmode: f.type === 'Number' ? 'decimal' : secret ? 'numeric' : undefined,
         autocomplete: secret ? 'off' : undefined,
@@ -267,7 +268,7 @@ async function detailsPage(c: Ctx, status = 200, values?: Form, errors: Errors =
     textField({ name: 'dateOfBirth', label: 'Date of birth', type: 'date', value: v.dateOfBirth, error: errors.dateOfBirth, required: true, autocomplete: 'bday', hint: 'For example 1990-07-19.' }) +
     `<h2>Home address</h2><p class="muted">Your state of residence decides which state taxes apply.</p>` +
     textField({ name: 'street1', label: 'Street address', value: v.street1, error: errors.street1, required: true, autocomplete: 'address-line1', maxlength: 255 }) +
-    textField({ name: 'street2', label: 'Apartment, suite or unit', value: v.street2, error: errors.street2, autocomplete: 'address-line2', maxlength: 255 }) +
+    textField({ name: 'street2', label: 'Apartment, suite or unit', value: v.street2, error: errors.street2, optional: true, autocomplete: 'address-line2', maxlength: 255 }) +
     textField({ name: 'city', label: 'City', value: v.city, error: errors.city, required: true, autocomplete: 'address-level2', maxlength: 255 }) +
     selectField({ name: 'state', label: 'State', value: v.state, error: errors.state, required: true, options: US_STATES, placeholder: 'Choose a state', autocomplete: 'address-level1' }) +
     textField({ name: 'zipcode', label: 'ZIP code', value: v.zipcode, error: errors.zipcode, required: true, autocomplete: 'postal-code', inputmode: 'numeric', maxlength: 10, hint: 'Five digits, or ZIP+4 such as 94110-1234.' });
@@ -513,12 +514,13 @@ async function summary(c: Ctx): Promise<string> {
 }
 
 async function reviewPage(c: Ctx, status = 200, generic: string[] = []) {
-  const edit = c.view.steps
-    .filter((s) => s !== 'review')
-    .map((s) => `<button type="submit" class="secondary" name="goto" value="${escapeHtml(s)}" formnovalidate>Change: ${escapeHtml(STEP_TITLES[s] ?? 'state withholding')}</button>`)
+  const steps = await stepList(c);
+  const edit = steps
+    .filter((s) => s.name !== 'review')
+    .map((s) => `<li><button type="submit" class="link" name="goto" value="${escapeHtml(s.name)}" formnovalidate>${escapeHtml(s.label)}</button></li>`)
     .join('');
   const intro = `<p>Check what you entered. Everything below is already saved; press Finish to end this session.</p>${await summary(c)}`;
-  await stepPage(c, 'review', `<div class="actions">${edit}</div>`, { status, intro, generic, submitLabel: 'Finish' });
+  await stepPage(c, 'review', `<h2>Change an answer</h2><ul class="edit-list">${edit}</ul>`, { status, intro, generic, submitLabel: 'Finish' });
 }
 
 async function donePage(c: Ctx) {
@@ -543,7 +545,7 @@ async function paystubListPage(c: Ctx, page: number) {
     )
     .join('');
   const table = list.results.length
-    ? `<div class="table-wrap"><table><caption>Paystubs, newest first</caption><thead><tr><th scope="col">Pay date</th><th scope="col">Pay period</th><th scope="col" class="num">Gross pay</th><th scope="col" class="num">Net pay</th><th scope="col">Statement</th></tr></thead><tbody>${rows}</tbody></table></div>`
+    ? `${tableWrap('Paystubs')}<table><caption>Paystubs, newest first</caption><thead><tr><th scope="col">Pay date</th><th scope="col">Pay period</th><th scope="col" class="num">Gross pay</th><th scope="col" class="num">Net pay</th><th scope="col">Statement</th></tr></thead><tbody>${rows}</tbody></table></div>`
     : '<p>You have no paystubs yet. They appear here after your first payday.</p>';
   const nav = [
     page > 1 ? `<button type="submit" class="secondary" name="page" value="${page - 1}">Newer paystubs</button>` : '',
@@ -552,6 +554,9 @@ async function paystubListPage(c: Ctx, page: number) {
   const body = `<h1>Your paystubs</h1><p>Hello ${escapeHtml(c.view.workerName)}. These are your pay statements from ${escapeHtml(c.view.company.legalName)}.</p><form method="post">${hidden('session', c.session)}${table}${nav ? `<div class="actions">${nav}</div>` : ''}</form>${sessionNote(c.view)}`;
   sendPage(c.res, { status: 200, title: 'Your paystubs', company: c.view.company.legalName, brand: c.view.brand, body }, c.ancestors);
 }
+
+/** A table's wrapper: it scrolls sideways on a narrow screen, so it can take the focus (keyboard scrolling) and is named by its caption. */
+const tableWrap = (caption: string) => `<div class="table-wrap" role="region" tabindex="0" aria-label="${escapeHtml(caption)}">`;
 
 function lineTable(caption: string, lines: Schema<'PaystubLine'>[], withHours: boolean): string {
   if (!lines.length) return '';
@@ -563,7 +568,7 @@ function lineTable(caption: string, lines: Schema<'PaystubLine'>[], withHours: b
         `<td class="num">${escapeHtml(money(l.amount))}</td><td class="num">${escapeHtml(money(l.ytdAmount))}</td></tr>`,
     )
     .join('');
-  return `<div class="table-wrap"><table><caption>${escapeHtml(caption)}</caption><thead><tr>${head}<th scope="col" class="num">Current</th><th scope="col" class="num">Year to date</th></tr></thead><tbody>${rows}</tbody></table></div>`;
+  return `${tableWrap(caption)}<table><caption>${escapeHtml(caption)}</caption><thead><tr>${head}<th scope="col" class="num">Current</th><th scope="col" class="num">Year to date</th></tr></thead><tbody>${rows}</tbody></table></div>`;
 }
 
 async function paystubPage(c: Ctx, payrollId: string) {
@@ -586,7 +591,7 @@ async function paystubPage(c: Ctx, payrollId: string) {
     lineTable('Benefits', p.benefits, false) +
     lineTable('Deductions', p.deductions, false) +
     lineTable('Reimbursements', p.reimbursements, false) +
-    `<div class="table-wrap"><table><caption>Totals</caption><thead><tr><th scope="col">Total</th><th scope="col" class="num">Current</th><th scope="col" class="num">Year to date</th></tr></thead><tbody>` +
+    `${tableWrap('Totals')}<table><caption>Totals</caption><thead><tr><th scope="col">Total</th><th scope="col" class="num">Current</th><th scope="col" class="num">Year to date</th></tr></thead><tbody>` +
     totals.map(([k, a]) => `<tr${k === 'Net pay' ? ' class="total"' : ''}><td>${k}</td><td class="num">${escapeHtml(money(a.current))}</td><td class="num">${escapeHtml(money(a.ytd))}</td></tr>`).join('') +
     `</tbody></table></div>` +
     `<form method="post">${hidden('session', c.session)}<div class="actions"><button type="submit" class="primary" name="download" value="${escapeHtml(p.payrollId)}">Download PDF</button>` +

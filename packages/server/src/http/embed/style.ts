@@ -47,6 +47,8 @@ input[type=checkbox],input[type=radio]{width:1.125rem;height:1.125rem;margin:0 .
 button{font:inherit;font-weight:600;padding:.625rem 1.25rem;border-radius:.375rem;border:2px solid transparent;cursor:pointer}
 button.primary{background:var(--brand);color:var(--on-brand)}
 button.secondary{background:#fff;color:#1f2328;border-color:#8c959f}
+ul.edit-list{margin:.25rem 0;padding-left:1.25rem}
+ul.edit-list li{margin:.25rem 0}
 button.link{background:none;border:0;padding:0;color:#0b5394;text-decoration:underline;font-weight:400}
 :focus-visible{outline:3px solid #0b5394;outline-offset:2px}
 button.primary:focus-visible{outline-color:#1f2328}
