@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { Prisma, PrismaClient } from '@prisma/client';
 import { Pool } from 'pg';
+import { lockDataDir } from './data-dir-lock';
 import { pgliteAdapterFactory } from './pglite-errors';
 
 type AdapterFactory = NonNullable<Prisma.PrismaClientOptions['adapter']>;
@@ -89,8 +90,16 @@ export async function openDatabase(databaseUrl: string, options: OpenDatabaseOpt
   }
   if (target.dataDir && options.pgliteDataDump) throw new Error('pgliteDataDump is for an in-memory database (memory:)');
   if (target.dataDir) fs.mkdirSync(target.dataDir, { recursive: true });
-  const pglite = target.dataDir ? new PGlite(target.dataDir) : new PGlite({ loadDataDir: options.pgliteDataDump });
-  await pglite.waitReady;
+  // One process at a time on a folder (db/data-dir-lock.ts): a second would corrupt it.
+  const release = target.dataDir ? lockDataDir(target.dataDir) : () => undefined;
+  let pglite: PGlite;
+  try {
+    pglite = target.dataDir ? new PGlite(target.dataDir) : new PGlite({ loadDataDir: options.pgliteDataDump });
+    await pglite.waitReady;
+  } catch (err) {
+    release();
+    throw err;
+  }
   // pglite-prisma-adapter 0.6.1 is typed against @prisma/driver-adapter-utils 6.10, whose ArgType
   // differs from 6.19's; it never reads argTypes at run time, so only the type needs bridging.
   const adapter = pgliteAdapterFactory(pglite) as unknown as AdapterFactory;
@@ -101,8 +110,12 @@ export async function openDatabase(databaseUrl: string, options: OpenDatabaseOpt
     schema: 'public',
     driver: { kind: 'pglite', pglite },
     async close() {
-      await prisma.$disconnect();
-      await pglite.close();
+      try {
+        await prisma.$disconnect();
+        await pglite.close();
+      } finally {
+        release();
+      }
     },
   };
 }
