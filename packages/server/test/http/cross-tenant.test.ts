@@ -1,0 +1,114 @@
+// Every operation that addresses a resource by id, tried by callers who must not reach it (issue 12's rule,
+// "a request reaches a handler only with an authenticated caller of an admitted kind", and tenancy): another
+// partner's key, and the company key of a sibling company of the same partner. Each is sent with the victim's
+// REAL ids (a company with an employee, a contractor, a bank account, a split, a draft payroll, a timecard,
+// a department, an earning code, a schedule, a benefit, a deduction, a webhook endpoint, an event) and the
+// contract's own example body with its ids swapped for the victim's, so that a missing scope check would
+// succeed. None may answer 2xx or 5xx, and the victim's records are unchanged afterwards.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { forEachDatabase } from '@payroll/test-support';
+import { operationTable, type OperationId } from '../../src/generated/operations.gen';
+import { client, createCompanyWithKey, expectStatus, type Key } from './fixtures';
+import { payrollWorld, WEEK } from './payroll-fixtures';
+
+type Contract = { paths: Record<string, Record<string, { operationId?: string; requestBody?: { content?: Record<string, { example?: unknown; examples?: Record<string, { value?: unknown }> }> } }>> };
+const contract = parse(readFileSync(join(__dirname, '..', '..', '..', '..', 'openapi.yaml'), 'utf8')) as Contract;
+
+/** The contract's example body of each operation. */
+const EXAMPLES = new Map<string, unknown>();
+for (const item of Object.values(contract.paths)) {
+  for (const op of Object.values(item)) {
+    const media = op?.requestBody?.content?.['application/json'];
+    if (!op?.operationId || !media) continue;
+    EXAMPLES.set(op.operationId, media.example ?? Object.values(media.examples ?? {})[0]?.value);
+  }
+}
+
+/** The body with every field named like an id of the victim set to it, at any depth. */
+function withIds(value: unknown, ids: Record<string, string>): unknown {
+  if (Array.isArray(value)) return value.map((v) => withIds(v, ids));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, typeof v === 'string' && ids[k] ? ids[k] : withIds(v, ids)]));
+  }
+  return value;
+}
+
+forEachDatabase('cross-tenant attempts on every operation with an id', (server) => {
+  it('another partner and a sibling company reach nothing of the victim: no 2xx, no 5xx, nothing changed', async () => {
+    const w = await payrollWorld(server());
+    const as = w.as();
+    const employeeId = await w.employee('Victim');
+    const employeePath = `${w.base}/employees/${employeeId}`;
+    const bankAccountId = await w.bankAccount(employeePath);
+    const netPaySplitId = expectStatus(await as.post(`${employeePath}/net_pay_splits`, { splits: [{ bankAccountId, priority: 1 }] }), 201).body.id as string;
+    const contractorId = await w.contractor();
+    const payroll = expectStatus(await as.post(`${w.base}/payrolls`, { ...WEEK, frequency: 'Weekly', employeeItems: [{ employeeId, payments: [{ regularHours: 8 }] }] }), 201).body;
+    const departmentId = expectStatus(await as.post(`${w.base}/departments`, { name: 'Kitchen' }), 201).body.id as string;
+    const earningCodeId = expectStatus(await as.post(`${w.base}/earning_codes`, EXAMPLES.get('createEarningCode')), 201).body.id as string;
+    const paymentScheduleId = expectStatus(await as.post(`${w.base}/payment_schedules`, EXAMPLES.get('createPaymentSchedule')), 201).body.id as string;
+    const benefitId = expectStatus(await as.post(`${w.base}/benefits/company`, EXAMPLES.get('createCompanyBenefit')), 201).body.id as string;
+    const deductionId = expectStatus(await as.post(`${w.base}/post_tax_deductions/miscellaneous`, withIds(EXAMPLES.get('createMiscellaneousDeduction'), { employeeId })), 201).body.id as string;
+    const timecardId = expectStatus(await as.post(`${w.base}/timecards/employees/clock_in`, { employeeId, workplaceId: w.wp }), 201).body.id as string;
+    const webhookEndpointId = expectStatus(await as.post('/v1/webhook_endpoints', { url: 'https://hooks.example/victim' }), 201).body.id as string;
+    const eventId = (expectStatus(await as.get('/v1/events?pageSize=1'), 200).body.results[0] as { id: string }).id;
+    const ids: Record<string, string> = {
+      companyId: w.t.company.id,
+      corporationId: w.t.corporation.id,
+      employeeId,
+      contractorId,
+      bankAccountId,
+      netPaySplitId,
+      payrollId: payroll.id,
+      itemId: payroll.employeeItems[0].id,
+      workplaceId: w.wp,
+      primaryWorkplaceId: w.wp,
+      departmentId,
+      earningCodeId,
+      paymentScheduleId,
+      benefitId,
+      deductionId,
+      timecardId,
+      webhookEndpointId,
+      eventId,
+      formId: 'frm_9w4f2e6r1t3y',
+      documentId: 'doc_notfoundanywhere1',
+      externalPayrollId: 'ext_notfoundanywhere1',
+      fundingFailureId: 'ff_notfoundanywhere01',
+      apiKeyId: 'key_notfoundanywhere1',
+    };
+    const victimEvents = () => server().db.prisma.event.count({ where: { companyId: w.t.company.id } });
+    const before = await victimEvents();
+
+    const stranger = await payrollWorld(server());
+    const sibling = await createCompanyWithKey(server(), w.t.partner.key, { legalName: 'Sibling Co LLC' });
+    const attackers: Array<[string, Key]> = [
+      ["another partner's key", stranger.t.partner.key],
+      ['the company key of a sibling company', sibling.key],
+    ];
+    const withPathIds = (Object.keys(operationTable) as OperationId[]).filter((id) => operationTable[id].path.includes('{'));
+    expect(withPathIds.length).toBeGreaterThan(120);
+
+    const breaches: string[] = [];
+    for (const operationId of withPathIds) {
+      const meta = operationTable[operationId];
+      const path = meta.basePath + meta.path.replace(/\{(\w+)\}/g, (_, name: string) => ids[name] ?? `${name}_unknown`);
+      const body = meta.hasBody ? withIds(EXAMPLES.get(operationId) ?? {}, ids) : undefined;
+      for (const [who, k] of attackers) {
+        const api = client(server().app, k);
+        const res =
+          meta.method === 'get' ? await api.get(path) : meta.method === 'delete' ? await api.delete(path) : await (api as unknown as Record<string, (p: string, b?: unknown) => Promise<{ status: number }>>)[meta.method](path, body);
+        if (res.status < 300 || res.status >= 500) breaches.push(`${operationId} ${meta.method.toUpperCase()} ${path} by ${who}: ${res.status}`);
+      }
+    }
+    expect(breaches).toEqual([]);
+
+    // Nothing of the victim changed: no event was emitted by any attempt, and the records are as they were.
+    expect(await victimEvents()).toBe(before);
+    expect(expectStatus(await as.get(`${w.base}/payrolls/${payroll.id}`), 200).body.status).toBe('Draft');
+    expect(expectStatus(await as.get(employeePath), 200).body.active).toBe(true);
+    expect(expectStatus(await as.get(`${w.base}/timecards/employees/${timecardId}`), 200).body.status).toBe('InProgress');
+    expect(expectStatus(await as.get(`/v1/webhook_endpoints/${webhookEndpointId}`), 200).body.active).toBe(true);
+  }, 240000);
+});
