@@ -1,11 +1,14 @@
-// The paystub PDF (downloadEmployeePaystub, downloadContractorPaystub): company, worker, period and
-// payday, every line with its current and year-to-date amount, the totals, net pay and where it went.
+// The paystub PDF (downloadEmployeePaystub, downloadContractorPaystub), laid out as the earnings
+// statement people know: company block left, worker block right; the pay period, pay date, check number
+// and payment method; an earnings table (Description, Rate, Hours, Current, YTD); tables of taxes,
+// benefits, deductions and reimbursements (Description, Current, YTD); the totals; net pay and where it
+// went. Tables that do not fit continue on the next page under their header row, repeated.
 // Only the last four digits of the SSN (or EIN) and of bank account numbers appear. Its view model,
 // PaystubData, is built by services/paystubs.ts (which makes the JSON paystub from it too).
 import type { Prisma } from '@prisma/client';
 import type { Schema } from '@payroll/api-types';
-import { paginate, renderPdf, type PdfLine } from './pdf';
-import { addressLine, dayText, usd, type AddressParts } from './text';
+import { PdfCanvas, renderPdf, type PdfAlign, type PdfFont } from './pdf';
+import { dayText, usd, type AddressParts } from './text';
 import type { CompanyParty } from './parties';
 
 type Decimal = Prisma.Decimal;
@@ -50,6 +53,8 @@ export interface PaystubData {
   splits: PaystubSplit[];
   /** Set when the payment was voided: its reason. */
   voidReason?: string;
+  /** Manual payments: the number of the payroll's paper check for this worker (services/payrolls/paper-checks.ts numbers them), when known. */
+  checkNumber?: string;
 }
 
 export interface PaystubWorker {
@@ -82,54 +87,182 @@ const TOTAL_TITLES: Record<TotalName, string> = {
   net: 'Net pay',
 };
 
-function lineText(l: PaystubLineData): string {
-  const hours = l.hours ? ` - ${plain(l.hours)} h${l.rate ? ` x ${usd(l.rate)}` : ''}` : '';
-  return `${l.description}${hours}: ${usd(l.amount)} (YTD ${usd(l.ytd)})`;
+const PAYMENT_METHOD: Record<string, string> = { DirectDeposit: 'Direct deposit', Manual: 'Paper check' };
+
+// ---------- layout ----------
+
+const LEFT = 36;
+const RIGHT = 576;
+const TOP = 36;
+const BOTTOM = 756; // 792 - 36: nothing is drawn below it
+const ROW = 13; // a table row, at 9 points
+const HEAD = 15; // a table's header row
+const GREY = 0.88;
+
+interface Column {
+  label: string;
+  /** The left edge (left-aligned) or right edge (right-aligned) of the column's text. */
+  x: number;
+  align: PdfAlign;
+  /** The widest a left-aligned text may be. */
+  width?: number;
 }
 
-const PAYMENT_METHOD: Record<string, string> = { DirectDeposit: 'Direct deposit', Manual: 'Paper check' };
+// The amount columns line up in every table: Current and YTD at the same right edges.
+const CURRENT_X = 470;
+const YTD_X = RIGHT - 6;
+const EARNING_COLUMNS = (title: string): Column[] => [
+  { label: title, x: LEFT + 6, align: 'left', width: 230 },
+  { label: 'Rate', x: 320, align: 'right' },
+  { label: 'Hours', x: 385, align: 'right' },
+  { label: 'Current', x: CURRENT_X, align: 'right' },
+  { label: 'YTD', x: YTD_X, align: 'right' },
+];
+const AMOUNT_COLUMNS = (title: string): Column[] => [
+  { label: title, x: LEFT + 6, align: 'left', width: 330 },
+  { label: 'Current', x: CURRENT_X, align: 'right' },
+  { label: 'YTD', x: YTD_X, align: 'right' },
+];
+
+interface Cell {
+  text: string;
+  font?: PdfFont;
+}
+
+/** Draws pages top to bottom, starting a new page (with a short running header) when a block does not fit. */
+class Flow {
+  readonly pages: PdfCanvas[] = [];
+  page!: PdfCanvas;
+  y = TOP;
+
+  constructor(private readonly runningHeader: string) {
+    this.newPage();
+  }
+
+  newPage(): void {
+    this.page = new PdfCanvas();
+    this.pages.push(this.page);
+    this.y = TOP;
+    if (this.pages.length > 1) {
+      this.page.text(LEFT, this.y + 12, 'Earnings Statement (continued)', { font: 'bold', size: 12 });
+      this.page.text(RIGHT, this.y + 12, this.runningHeader, { size: 9, align: 'right', maxWidth: 300 });
+      this.y += 26;
+    }
+  }
+
+  /** Makes room for `height` points, on a new page when this one is full; returns whether a page was started. */
+  room(height: number): boolean {
+    if (this.y + height <= BOTTOM) return false;
+    this.newPage();
+    return true;
+  }
+
+  header(columns: Column[]): void {
+    this.page.rect(LEFT, this.y, RIGHT - LEFT, HEAD, { fill: GREY, stroke: false });
+    for (const c of columns) this.page.text(c.x, this.y + 10.5, c.label, { font: 'bold', size: 8.5, align: c.align, maxWidth: c.width });
+    this.y += HEAD;
+  }
+
+  /** A table: its header row, then its rows; the header row is repeated at the top of every page the table continues on. */
+  table(columns: Column[], rows: Cell[][], continued: Column[] = columns): void {
+    this.room(HEAD + ROW); // the header row never sits alone at the bottom of a page
+    this.header(columns);
+    for (const row of rows) {
+      if (this.room(ROW)) this.header(continued);
+      row.forEach((cell, i) => {
+        if (!cell.text) return; // an empty cell draws nothing (no empty strings in the text)
+        const c = columns[i];
+        this.page.text(c.x, this.y + 9.5, cell.text, { size: 9, font: cell.font, align: c.align, maxWidth: c.width });
+      });
+      this.page.line(LEFT, this.y + ROW, RIGHT, this.y + ROW, 0.5, 0.6);
+      this.y += ROW;
+    }
+    this.y += 10;
+  }
+}
+
+const cells = (...texts: string[]): Cell[] => texts.map((text) => ({ text }));
+const bold = (...texts: string[]): Cell[] => texts.map((text) => ({ text, font: 'bold' as const }));
+
+/** The two lines of an address as printed on an envelope: street lines, then city, state and ZIP. */
+function addressLines(a: AddressParts): string[] {
+  return [[a.street1, a.street2].filter(Boolean).join(', '), [a.city, a.state, a.zipcode].filter(Boolean).join(' ')].filter(Boolean);
+}
 
 export function paystubPdf(company: CompanyParty, worker: PaystubWorker, p: PaystubData): Buffer {
   const title = 'Earnings Statement';
-  const lines: PdfLine[] = [{ text: title, size: 16, bold: true }];
-  if (p.voidReason !== undefined) lines.push({ text: `VOID: ${p.voidReason}`, bold: true, gapBefore: 4 });
-  const companyAddress = addressLine(company.address);
-  lines.push({ text: company.legalName, bold: true, gapBefore: 8 });
-  if (company.tradeName) lines.push({ text: `Trade name: ${company.tradeName}` });
-  if (companyAddress) lines.push({ text: companyAddress });
+  const period = `${dayText(p.periodStart)} to ${dayText(p.periodEnd)}`;
+  const method = PAYMENT_METHOD[p.paymentMethod] ?? p.paymentMethod;
+  const flow = new Flow(`${p.voidReason !== undefined ? 'VOID - ' : ''}${worker.name} - pay period ${period}`);
+  const page = () => flow.page;
 
-  lines.push({ text: worker.kind, bold: true, gapBefore: 10 });
-  lines.push({ text: `Name: ${worker.name}` });
-  lines.push({ text: `${worker.kind} ID: ${worker.id}${worker.code ? ` (code ${worker.code})` : ''}` });
-  lines.push({ text: worker.taxIdLabel });
-  const workerAddress = addressLine(worker.address);
-  if (workerAddress) lines.push({ text: `Address: ${workerAddress}` });
+  // Header: the company on the left, the worker on the right (as on a window envelope).
+  page().text(RIGHT, TOP + 14, title, { font: 'bold', size: 16, align: 'right' });
+  let y = TOP + 14;
+  page().text(LEFT, y, company.legalName, { font: 'bold', size: 12, maxWidth: 280 });
+  for (const line of [...(company.tradeName ? [`DBA ${company.tradeName}`] : []), ...addressLines(company.address)]) {
+    y += 12;
+    page().text(LEFT, y, line, { size: 9, maxWidth: 280 });
+  }
+  const workerX = 340;
+  let wy = TOP + 36;
+  page().text(workerX, wy, worker.kind, { font: 'bold', size: 8 });
+  wy += 13;
+  page().text(workerX, wy, worker.name, { font: 'bold', size: 11, maxWidth: RIGHT - workerX });
+  for (const line of addressLines(worker.address)) {
+    wy += 12;
+    page().text(workerX, wy, line, { size: 9, maxWidth: RIGHT - workerX });
+  }
+  wy += 12;
+  page().text(workerX, wy, `${worker.kind} ID: ${worker.id}${worker.code ? ` (code ${worker.code})` : ''}`, { size: 9, maxWidth: RIGHT - workerX });
+  wy += 12;
+  page().text(workerX, wy, worker.taxIdLabel, { size: 9, maxWidth: RIGHT - workerX });
+  flow.y = Math.max(y, wy) + 14;
 
-  lines.push({ text: 'Pay period', bold: true, gapBefore: 10 });
-  lines.push({ text: `Period: ${dayText(p.periodStart)} to ${dayText(p.periodEnd)}` });
-  lines.push({ text: `Payday: ${dayText(p.payday)}` });
-  lines.push({ text: `Payroll: ${p.payrollId}` });
-  lines.push({ text: `Payment method: ${PAYMENT_METHOD[p.paymentMethod] ?? p.paymentMethod}` });
-
-  for (const section of Object.keys(SECTION_TITLES) as Section[]) {
-    const sectionLines = p.lines[section];
-    if (!sectionLines.length) continue;
-    lines.push({ text: `${SECTION_TITLES[section]} (current, year to date)`, bold: true, gapBefore: 10 });
-    for (const l of sectionLines) lines.push({ text: lineText(l) });
+  if (p.voidReason !== undefined) {
+    page().rect(LEFT, flow.y, RIGHT - LEFT, 24, { fill: 0.75, lineWidth: 1.5 });
+    page().text((LEFT + RIGHT) / 2, flow.y + 16.5, `VOID: ${p.voidReason}`, { font: 'bold', size: 13, align: 'center', maxWidth: RIGHT - LEFT - 12 });
+    flow.y += 34;
   }
 
-  lines.push({ text: 'Totals (current, year to date)', bold: true, gapBefore: 10 });
-  for (const t of Object.keys(TOTAL_TITLES) as TotalName[]) {
-    const a = p.totals[t];
-    lines.push({ text: `${TOTAL_TITLES[t]}: ${usd(a.current)} (YTD ${usd(a.ytd)})`, bold: t === 'net' });
+  // The payment: period, pay date, check number, method, payroll.
+  const infoColumns: Column[] = [
+    { label: 'Pay period', x: LEFT + 6, align: 'left', width: 140 },
+    { label: 'Pay date', x: 190, align: 'left', width: 80 },
+    { label: 'Check number', x: 276, align: 'left', width: 80 },
+    { label: 'Payment method', x: 362, align: 'left', width: 90 },
+    { label: 'Payroll', x: 458, align: 'left', width: RIGHT - 462 },
+  ];
+  flow.table(infoColumns, [cells(period, dayText(p.payday), p.checkNumber ?? '-', method, p.payrollId)]);
+
+  const amountRows = (section: Section) => p.lines[section].map((l) => cells(l.description, usd(l.amount), usd(l.ytd)));
+  const earnings = p.lines.earnings.map((l) => cells(l.description, l.rate ? usd(l.rate) : '', l.hours ? plain(l.hours) : '', usd(l.amount), usd(l.ytd)));
+  flow.table(EARNING_COLUMNS(SECTION_TITLES.earnings), [...earnings, bold('Gross pay', '', '', usd(p.totals.gross.current), usd(p.totals.gross.ytd))], EARNING_COLUMNS(`${SECTION_TITLES.earnings} (continued)`));
+  for (const section of ['taxes', 'benefits', 'deductions', 'reimbursements'] as const) {
+    if (!p.lines[section].length) continue;
+    flow.table(AMOUNT_COLUMNS(SECTION_TITLES[section]), amountRows(section), AMOUNT_COLUMNS(`${SECTION_TITLES[section]} (continued)`));
   }
 
-  lines.push({ text: 'Net pay distribution', bold: true, gapBefore: 10 });
-  if (p.splits.length) {
-    for (const s of p.splits) lines.push({ text: `${s.type} account ending in ${s.accountNumberLastFour}: ${usd(s.amount)}` });
-  } else {
-    lines.push({ text: `${PAYMENT_METHOD[p.paymentMethod] ?? p.paymentMethod}: ${usd(p.totals.net.current)}` });
-  }
-  lines.push({ text: 'Local taxes are not computed.', gapBefore: 10 });
-  return renderPdf({ title, pages: paginate(lines) });
+  flow.table(
+    AMOUNT_COLUMNS('Summary'),
+    TOTALS.map((t) => (t === 'net' ? bold : cells)(TOTAL_TITLES[t], usd(p.totals[t].current), usd(p.totals[t].ytd))),
+  );
+
+  const distribution: Column[] = [
+    { label: 'Net pay distribution', x: LEFT + 6, align: 'left', width: 330 },
+    { label: 'Amount', x: YTD_X, align: 'right' },
+  ];
+  flow.table(
+    distribution,
+    p.splits.length
+      ? p.splits.map((s) => cells(`${s.type} account ending in ${s.accountNumberLastFour}`, usd(s.amount)))
+      : [cells(p.checkNumber ? `${method} No. ${p.checkNumber}` : method, usd(p.totals.net.current))],
+  );
+
+  flow.room(12);
+  page().text(LEFT, flow.y + 4, 'Local taxes are not computed.', { size: 8 });
+
+  // Page numbers last, once the count is known.
+  if (flow.pages.length > 1) flow.pages.forEach((pg, i) => pg.text(RIGHT, BOTTOM + 14, `Page ${i + 1} of ${flow.pages.length}`, { size: 8, align: 'right' }));
+  return renderPdf({ title, pages: flow.pages });
 }

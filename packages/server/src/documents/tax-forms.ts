@@ -1,9 +1,16 @@
 // The federal tax form PDFs (Form 941, Form 940, Form W-2, Form 1099-NEC), every figure labelled by
 // its form line or box. Their view models are the figures computed by services/tax-forms.ts and the
 // parties (documents/parties.ts). Only the last four digits of an SSN appear.
+//
+// Forms 941 and 940 are lists of lines. The W-2 and the 1099-NEC follow the box layout of the copy the
+// employee or recipient gets (W-2 Copy B: boxes a-f and 1-20; 1099-NEC Copy B: the PAYER and RECIPIENT
+// blocks and boxes 1-7), each box drawn as a rectangle with its number and official label in small type
+// and the value in larger type inside, so a person can copy them onto a return. Boxes the service has no
+// figure for (7-14, 18-20 of the W-2; 2, 3, 5-7 of the 1099-NEC) are drawn empty.
 import type { Prisma } from '@prisma/client';
 import type { CompanyParty, PersonParty } from './parties';
-import { paginate, renderPdf, type PdfLine } from './pdf';
+import { PdfCanvas, paginate, renderPdf, type PdfLine } from './pdf';
+import type { AddressParts } from './text';
 import { addressLine, usd } from './text';
 
 type Decimal = Prisma.Decimal;
@@ -128,32 +135,187 @@ export function form940Pdf(company: CompanyParty, year: number, f: Form940): Buf
   ]);
 }
 
+// ---------- box layouts (W-2, 1099-NEC) ----------
+
+const FORM_LEFT = 36;
+const FORM_RIGHT = 576;
+const LABEL_SIZE = 6.5;
+const VALUE_SIZE = 10;
+
+/** The street lines, then city, state and ZIP, as the address boxes of the forms hold them. */
+function formAddressLines(a: AddressParts): string[] {
+  return [[a.street1, a.street2].filter(Boolean).join(', '), [a.city, a.state, a.zipcode].filter(Boolean).join(' ')].filter(Boolean);
+}
+
+interface Box {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  /** The box's number or letter and official label, one entry per printed line. */
+  label: string | string[];
+  /** The value: an amount (right-aligned in the box) or lines of text (left-aligned under the label). */
+  amount?: Decimal;
+  lines?: string[];
+}
+
+/** A box: its rectangle, the label at its top left in small type, the value inside in larger type. */
+function drawBox(page: PdfCanvas, b: Box): void {
+  page.rect(b.x, b.y, b.w, b.h);
+  const labels = Array.isArray(b.label) ? b.label : [b.label];
+  labels.forEach((l, i) => page.text(b.x + 3, b.y + 8 + i * 7.5, l, { size: LABEL_SIZE, maxWidth: b.w - 6 }));
+  const valueTop = b.y + 8 + (labels.length - 1) * 7.5;
+  if (b.amount !== undefined) page.text(b.x + b.w - 6, b.y + b.h - 6, usd(b.amount), { size: VALUE_SIZE, align: 'right', maxWidth: b.w - 12 });
+  (b.lines ?? []).forEach((l, i) => page.text(b.x + 6, valueTop + 13 + i * 11.5, l, { size: i === 0 ? VALUE_SIZE : 9, maxWidth: b.w - 12 }));
+}
+
+/** The preparer's note under a form, as on the other tax documents. */
+function footNote(page: PdfCanvas, y: number): void {
+  page.text(FORM_LEFT, y, FOOTER.text, { size: 8, maxWidth: FORM_RIGHT - FORM_LEFT });
+}
+
 export function formW2Pdf(company: CompanyParty, year: number, employee: PersonParty, f: FormW2): Buffer {
-  return render('Form W-2 - Wage and Tax Statement', `Tax year ${year}`, [
-    ...employerLines(company, 'Employer (boxes b and c)'),
-    ...personLines(employee, 'Employee (boxes a, e and f)'),
-    { text: 'Federal figures', bold: true, gapBefore: 10 },
-    figure('Box 1 - Wages, tips, other compensation', f.box1),
-    figure('Box 2 - Federal income tax withheld', f.box2),
-    figure('Box 3 - Social security wages', f.box3),
-    figure('Box 4 - Social security tax withheld', f.box4),
-    figure('Box 5 - Medicare wages and tips', f.box5),
-    figure('Box 6 - Medicare tax withheld', f.box6),
-    ...(f.states ?? []).flatMap((s) => [
-      { text: `State figures - ${s.state}`, bold: true, gapBefore: 10 },
-      { text: `Box 15 - State: ${s.state}; employer's state ID number: ${s.employerStateId ?? 'not on file'}` },
-      figure('Box 16 - State wages, tips, etc.', s.box16),
-      figure('Box 17 - State income tax', s.box17),
-    ]),
-  ]);
+  const title = 'Form W-2 - Wage and Tax Statement';
+  const page = new PdfCanvas();
+  const mid = 296; // the left column (boxes a-f) ends here
+  const col = (FORM_RIGHT - mid) / 2; // the two columns of numbered boxes
+  const row = 28;
+  const top = 66;
+  page.text(FORM_LEFT, 48, `${year} Form W-2 - Copy B, to be filed with the employee's federal tax return`, { font: 'bold', size: 9 });
+  page.text(FORM_RIGHT, 48, 'OMB No. 1545-0008', { size: 8, align: 'right' });
+
+  // Boxes a-f in the left column; boxes 1-14 and 12a-12d in two columns right of them. Drawn row by
+  // row, left to right (the reading order of the text): a box of the left column with the row it starts on.
+  const left: Array<[number, number, string, string[]]> = [
+    [0, 1, "a Employee's social security number", [employee.taxIdLabel]],
+    [1, 1, 'b Employer identification number (EIN)', [company.taxId ?? 'not on file']],
+    [2, 3, "c Employer's name, address, and ZIP code", [company.legalName, ...(company.tradeName ? [`DBA ${company.tradeName}`] : []), ...formAddressLines(company.address)]],
+    [5, 1, 'd Control number', []],
+    [6, 2, "e Employee's first name and initial      Last name      Suff.", [employee.name]],
+    [8, 2, "f Employee's address and ZIP code", formAddressLines(employee.address)],
+  ];
+  const grid: Array<[string | string[] | null, Decimal | undefined, string | null, Decimal | undefined]> = [
+    [null, undefined, null, undefined], // the row of box a: the form's notice
+    ['1 Wages, tips, other compensation', f.box1, '2 Federal income tax withheld', f.box2],
+    ['3 Social security wages', f.box3, '4 Social security tax withheld', f.box4],
+    ['5 Medicare wages and tips', f.box5, '6 Medicare tax withheld', f.box6],
+    ['7 Social security tips', undefined, '8 Allocated tips', undefined],
+    ['9', undefined, '10 Dependent care benefits', undefined],
+    ['11 Nonqualified plans', undefined, '12a See instructions for box 12', undefined],
+    [['13 Statutory employee / Retirement', 'plan / Third-party sick pay'], undefined, '12b', undefined],
+    ['14 Other', undefined, '12c', undefined], // box 14 is two rows high
+    [null, undefined, '12d', undefined],
+  ];
+  grid.forEach(([l1, v1, l2, v2], i) => {
+    const y = top + i * row;
+    for (const [start, rows, label, lines] of left) if (start === i) drawBox(page, { x: FORM_LEFT, y, w: mid - FORM_LEFT, h: rows * row, label, lines });
+    if (i === 0) {
+      page.rect(mid, y, FORM_RIGHT - mid, row);
+      page.text(mid + 6, y + 12, 'This information is being furnished to the Internal Revenue Service.', { size: LABEL_SIZE, maxWidth: FORM_RIGHT - mid - 12 });
+      page.text(mid + 6, y + 21, 'Figures are federal and state only; boxes left empty have no figure here.', { size: LABEL_SIZE, maxWidth: FORM_RIGHT - mid - 12 });
+      return;
+    }
+    if (l1 !== null) drawBox(page, { x: mid, y, w: col, h: l1 === '14 Other' ? 2 * row : row, label: l1, amount: v1 });
+    if (l2 !== null) drawBox(page, { x: mid + col, y, w: col, h: row, label: l2, amount: v2 });
+  });
+
+  // Boxes 15-20: one row per state (at least two rows, as on the form).
+  const stateTop = top + 10 * row + 8;
+  const stateCols: Array<[number, string]> = [
+    [FORM_LEFT, '15 State'],
+    [72, "Employer's state ID number"],
+    [200, '16 State wages, tips, etc.'],
+    [290, '17 State income tax'],
+    [375, '18 Local wages, tips, etc.'],
+    [460, '19 Local income tax'],
+    [520, '20 Locality name'],
+  ];
+  const states = f.states ?? [];
+  const stateRows = Math.max(2, states.length);
+  for (let r = 0; r < stateRows; r++) {
+    const s = states[r];
+    const y = stateTop + r * row;
+    stateCols.forEach(([x, label], c) => {
+      const w = (stateCols[c + 1]?.[0] ?? FORM_RIGHT) - x;
+      // Every row carries the labels, so each state's figures read on their own.
+      const box: Box = { x, y, w, h: row, label };
+      if (s && c === 0) box.lines = [s.state];
+      if (s && c === 1) box.lines = [s.employerStateId ?? 'not on file'];
+      if (s && c === 2) box.amount = s.box16;
+      if (s && c === 3) box.amount = s.box17;
+      drawBox(page, box);
+    });
+  }
+
+  const bottom = stateTop + stateRows * row + 24;
+  page.text(FORM_LEFT, bottom, 'Form W-2 Wage and Tax Statement', { font: 'bold', size: 14 });
+  page.text((FORM_LEFT + FORM_RIGHT) / 2 + 40, bottom, String(year), { font: 'bold', size: 18, align: 'center' });
+  page.text(FORM_RIGHT, bottom, 'Department of the Treasury - Internal Revenue Service', { size: 7.5, align: 'right' });
+  page.text(FORM_LEFT, bottom + 14, "Copy B - To Be Filed With Employee's FEDERAL Tax Return. Copy C - For EMPLOYEE'S RECORDS.", { size: 8 });
+  footNote(page, bottom + 34);
+  return renderPdf({ title, pages: [page] });
 }
 
 export function form1099NecPdf(company: CompanyParty, year: number, recipient: PersonParty, f: Form1099Nec): Buffer {
-  return render('Form 1099-NEC - Nonemployee Compensation', `Tax year ${year}`, [
-    ...employerLines(company, 'Payer'),
-    ...personLines(recipient, 'Recipient'),
-    { text: 'Federal figures', bold: true, gapBefore: 10 },
-    figure('Box 1 - Nonemployee compensation', f.box1),
-    figure('Box 4 - Federal income tax withheld', f.box4),
-  ]);
+  const title = 'Form 1099-NEC - Nonemployee Compensation';
+  const page = new PdfCanvas();
+  const mid = 306; // the PAYER and RECIPIENT blocks end here
+  const boxes = 441; // the numbered boxes end here; the copy's title and notice fill the right column
+  const row = 30;
+  const top = 60;
+  const recipientAddress = formAddressLines(recipient.address);
+
+  // Row 1: the payer block, the form's year, its name.
+  drawBox(page, {
+    x: FORM_LEFT,
+    y: top,
+    w: mid - FORM_LEFT,
+    h: 3 * row,
+    label: ["PAYER'S name, street address, city or town, state or province, country, ZIP", 'or foreign postal code, and telephone no.'],
+    lines: [company.legalName, ...(company.tradeName ? [`DBA ${company.tradeName}`] : []), ...formAddressLines(company.address)],
+  });
+  page.rect(mid, top, boxes - mid, 3 * row);
+  page.text(mid + 6, top + 12, 'OMB No. 1545-0116', { size: 7.5 });
+  page.text(mid + 6, top + 30, 'Form 1099-NEC', { font: 'bold', size: 11 });
+  page.text(mid + 6, top + 42, '(Rev. January 2024)', { size: 7.5 });
+  page.text(mid + 6, top + 60, 'For calendar year', { size: 7.5 });
+  page.text(mid + 6, top + 78, String(year), { font: 'bold', size: 16 });
+  page.rect(boxes, top, FORM_RIGHT - boxes, 3 * row);
+  page.text(FORM_RIGHT - 6, top + 26, 'Nonemployee', { font: 'bold', size: 13, align: 'right' });
+  page.text(FORM_RIGHT - 6, top + 42, 'Compensation', { font: 'bold', size: 13, align: 'right' });
+
+  // Rows 2-5: TINs and the recipient block left, boxes 1-4 right of them.
+  const r2 = top + 3 * row;
+  const tinWidth = (mid - FORM_LEFT) / 2;
+  drawBox(page, { x: FORM_LEFT, y: r2, w: tinWidth, h: row, label: "PAYER'S TIN", lines: [company.taxId ?? 'not on file'] });
+  drawBox(page, { x: FORM_LEFT + tinWidth, y: r2, w: tinWidth, h: row, label: "RECIPIENT'S TIN", lines: [recipient.taxIdLabel] });
+  drawBox(page, { x: mid, y: r2, w: boxes - mid, h: row, label: '1 Nonemployee compensation', amount: f.box1 });
+  // The copy's name and notice: the right column, four rows high, read after box 1.
+  page.rect(boxes, r2, FORM_RIGHT - boxes, 4 * row);
+  page.text(FORM_RIGHT - 6, r2 + 14, 'Copy B', { font: 'bold', size: 11, align: 'right' });
+  page.text(FORM_RIGHT - 6, r2 + 26, 'For Recipient', { font: 'bold', size: 9, align: 'right' });
+  ['This is important tax information and is', 'being furnished to the IRS. If you are', 'required to file a return, a negligence', 'penalty or other sanction may be imposed', 'on you if this income is taxable and the', 'IRS determines that it has not been reported.'].forEach((l, i) =>
+    page.text(boxes + 6, r2 + 44 + i * 8.5, l, { size: LABEL_SIZE, maxWidth: FORM_RIGHT - boxes - 12 }),
+  );
+
+  drawBox(page, { x: FORM_LEFT, y: r2 + row, w: mid - FORM_LEFT, h: row, label: "RECIPIENT'S name", lines: [recipient.name] });
+  drawBox(page, { x: mid, y: r2 + row, w: boxes - mid, h: row, label: ['2 Payer made direct sales totaling', '$5,000 or more of consumer products', 'to recipient for resale'] });
+  drawBox(page, { x: FORM_LEFT, y: r2 + 2 * row, w: mid - FORM_LEFT, h: row, label: 'Street address (including apt. no.)', lines: recipientAddress.slice(0, 1) });
+  drawBox(page, { x: mid, y: r2 + 2 * row, w: boxes - mid, h: row, label: '3 Excess golden parachute payments' });
+  drawBox(page, { x: FORM_LEFT, y: r2 + 3 * row, w: mid - FORM_LEFT, h: row, label: 'City or town, state or province, country, and ZIP or foreign postal code', lines: recipientAddress.slice(1) });
+  drawBox(page, { x: mid, y: r2 + 3 * row, w: boxes - mid, h: row, label: '4 Federal income tax withheld', amount: f.box4 });
+  // Row 6: the account number, boxes 5-7.
+  const r6 = r2 + 4 * row;
+  const third = (FORM_RIGHT - mid) / 3;
+  drawBox(page, { x: FORM_LEFT, y: r6, w: mid - FORM_LEFT, h: row, label: 'Account number (see instructions)' });
+  drawBox(page, { x: mid, y: r6, w: third, h: row, label: '5 State tax withheld' });
+  drawBox(page, { x: mid + third, y: r6, w: third, h: row, label: "6 State/Payer's state no." });
+  drawBox(page, { x: mid + 2 * third, y: r6, w: third, h: row, label: '7 State income' });
+
+  const bottom = r6 + row + 16;
+  page.text(FORM_LEFT, bottom, 'Form 1099-NEC (Rev. January 2024)', { font: 'bold', size: 9 });
+  page.text((FORM_LEFT + FORM_RIGHT) / 2, bottom, '(keep for your records)', { size: 8, align: 'center' });
+  page.text(FORM_RIGHT, bottom, 'Department of the Treasury - Internal Revenue Service', { size: 7.5, align: 'right' });
+  footNote(page, bottom + 20);
+  return renderPdf({ title, pages: [page] });
 }

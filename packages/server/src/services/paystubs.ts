@@ -51,6 +51,9 @@ import { defined, isoDate, money } from './format';
 import type { StoredBenefit, StoredDeduction, StoredEarning, StoredReimbursement, StoredSplit, StoredStateTax } from './payroll-records';
 import { Decimal } from '../repositories/decimal';
 import { companyRead } from './scope';
+import type { Db } from '../repositories/db';
+import { findPayroll } from '../repositories/payrolls';
+import { paperCheckNumbers } from './payrolls/paper-checks';
 
 const Dec = Decimal;
 const ZERO = new Dec(0);
@@ -258,6 +261,16 @@ export function presentPaystub(p: PaystubData): Schema<'Paystub'> {
   };
 }
 
+/**
+ * A paper-check paystub with the number of its check, as the payroll's paper checks print it
+ * (services/payrolls/paper-checks.ts numbers them by item order): one more read, for the PDF only.
+ */
+async function withCheckNumber(db: Db, companyId: string, payeeId: string, data: PaystubData): Promise<PaystubData> {
+  if (data.paymentMethod !== 'Manual') return data;
+  const payroll = await findPayroll(db, companyId, data.payrollId);
+  const checkNumber = payroll ? paperCheckNumbers(payroll).get(payeeId) : undefined;
+  return checkNumber ? { ...data, checkNumber } : data;
+}
 
 export class PaystubService {
   constructor(private readonly ctx: ServiceContext) {}
@@ -283,9 +296,9 @@ export class PaystubService {
 
   /** The paystub PDF (documents/paystub.ts). */
   downloadEmployee(caller: Caller, companyId: string, employeeId: string, payrollId: string): Promise<DocumentFile> {
-    return companyRead(this.ctx, caller, companyId, async (_db, company) => {
+    return companyRead(this.ctx, caller, companyId, async (db, company) => {
       const employee = await this.employeeMustExist(companyId, employeeId);
-      const data = await this.employeePaystubData(companyId, employeeId, payrollId);
+      const data = await withCheckNumber(db, companyId, employeeId, await this.employeePaystubData(companyId, employeeId, payrollId));
       const worker: PaystubWorker = {
         kind: 'Employee',
         id: employee.id,
@@ -318,9 +331,9 @@ export class PaystubService {
   }
 
   downloadContractor(caller: Caller, companyId: string, contractorId: string, payrollId: string): Promise<DocumentFile> {
-    return companyRead(this.ctx, caller, companyId, async (_db, company) => {
+    return companyRead(this.ctx, caller, companyId, async (db, company) => {
       const c = await this.contractorMustExist(companyId, contractorId);
-      const data = await this.contractorPaystubData(companyId, contractorId, payrollId);
+      const data = await withCheckNumber(db, companyId, contractorId, await this.contractorPaystubData(companyId, contractorId, payrollId));
       const worker: PaystubWorker = {
         kind: 'Contractor',
         id: c.id,

@@ -251,47 +251,43 @@ forEachDatabase('paystubs', (server) => {
       expect(res.body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
       expect(res.body.toString('latin1')).toMatch(/%%EOF\n$/);
       const text = pdfText(res.body);
-      expect(text).toEqual([
-        'Earnings Statement',
-        'Company One LLC',
-        '500 Market Street, Suite 300, San Francisco CA 94105',
-        'Employee',
-        'Name: Maria Gonzalez',
-        `Employee ID: ${c.maria} (code E0001)`,
-        'SSN: XXX-XX-6789',
-        'Address: 500 Market Street, Suite 300, San Francisco CA 94105',
-        'Pay period',
-        'Period: 2026-01-12 to 2026-01-18',
-        'Payday: 2026-01-23',
-        `Payroll: ${c.p2}`,
-        'Payment method: Paper check',
-        'Earnings (current, year to date)',
-        'Regular - 40 h x $25.00: $1,000.00 (YTD $2,000.00)',
-        'Overtime - 4 h x $37.50: $150.00 (YTD $150.00)',
-        'Bonus: $100.00 (YTD $100.00)',
-        'Taxes withheld (current, year to date)',
-        'Federal income tax: $112.08 (YTD $184.16)',
-        'Social Security: $74.40 (YTD $133.30)',
-        'Medicare: $17.40 (YTD $31.18)',
-        'CA income tax: $44.58 (YTD $69.03)',
-        'California SDI (employee): $15.60 (YTD $27.95)',
-        'Benefits (employee contributions) (current, year to date)',
-        'Medical (Section 125): $50.00 (YTD $100.00)',
-        'Post-tax deductions (current, year to date)',
-        'Uniform rental: $25.00 (YTD $50.00)',
-        'Reimbursements (current, year to date)',
-        'Mileage: $35.50 (YTD $35.50)',
-        'Totals (current, year to date)',
-        'Gross pay: $1,250.00 (YTD $2,250.00)',
-        'Employee taxes: $264.06 (YTD $445.62)',
-        'Benefits: $50.00 (YTD $100.00)',
-        'Deductions: $25.00 (YTD $50.00)',
-        'Reimbursements: $35.50 (YTD $35.50)',
-        'Net pay: $946.44 (YTD $1,689.88)',
-        'Net pay distribution',
-        'Paper check: $946.44',
-        'Local taxes are not computed.',
-      ]);
+      // In reading order: the header blocks, then each table row by row, left to right (empty cells draw nothing).
+      expect(text).toEqual(
+        [
+          ['Earnings Statement', 'Company One LLC', '500 Market Street, Suite 300', 'San Francisco CA 94105'],
+          ['Employee', 'Maria Gonzalez', '500 Market Street, Suite 300', 'San Francisco CA 94105', `Employee ID: ${c.maria} (code E0001)`, 'SSN: XXX-XX-6789'],
+          ['Pay period', 'Pay date', 'Check number', 'Payment method', 'Payroll'],
+          ['2026-01-12 to 2026-01-18', '2026-01-23', '1001', 'Paper check', c.p2],
+          ['Earnings', 'Rate', 'Hours', 'Current', 'YTD'],
+          ['Regular', '$25.00', '40', '$1,000.00', '$2,000.00'],
+          ['Overtime', '$37.50', '4', '$150.00', '$150.00'],
+          ['Bonus', '$100.00', '$100.00'],
+          ['Gross pay', '$1,250.00', '$2,250.00'],
+          ['Taxes withheld', 'Current', 'YTD'],
+          ['Federal income tax', '$112.08', '$184.16'],
+          ['Social Security', '$74.40', '$133.30'],
+          ['Medicare', '$17.40', '$31.18'],
+          ['CA income tax', '$44.58', '$69.03'],
+          ['California SDI (employee)', '$15.60', '$27.95'],
+          ['Benefits (employee contributions)', 'Current', 'YTD'],
+          ['Medical (Section 125)', '$50.00', '$100.00'],
+          ['Post-tax deductions', 'Current', 'YTD'],
+          ['Uniform rental', '$25.00', '$50.00'],
+          ['Reimbursements', 'Current', 'YTD'],
+          ['Mileage', '$35.50', '$35.50'],
+          ['Summary', 'Current', 'YTD'],
+          ['Gross pay', '$1,250.00', '$2,250.00'],
+          ['Employee taxes', '$264.06', '$445.62'],
+          ['Benefits', '$50.00', '$100.00'],
+          ['Deductions', '$25.00', '$50.00'],
+          ['Reimbursements', '$35.50', '$35.50'],
+          ['Net pay', '$946.44', '$1,689.88'],
+          ['Net pay distribution', 'Amount'],
+          // Maria is the payroll's only Manual payee: its paper check is No. 1001 (getPayrollPaperChecks numbers them from 1001).
+          ['Paper check No. 1001', '$946.44'],
+          ['Local taxes are not computed.'],
+        ].flat(),
+      );
       const all = res.body.toString('latin1');
       for (const secret of [SSNS.maria, SSNS.maria.replace(/-/g, '')]) expect(all).not.toContain(secret);
     });
@@ -300,9 +296,17 @@ forEachDatabase('paystubs', (server) => {
       const res = await getBinary(server(), c.partner.key, `${employeeStubs(c.ava)}/${c.p1}/download`);
       expect(res.status).toBe(200);
       const text = pdfText(res.body);
-      expect(text).toEqual(
-        expect.arrayContaining(['Name: Ava Chen', 'SSN: XXX-XX-7891', 'Payment method: Direct deposit', 'Net pay: $732.07 (YTD $732.07)', 'Checking account ending in 4431: $732.07']),
-      );
+      // Cells of one row are consecutive strings of the text, in column order.
+      const rows = text.join('|');
+      for (const row of [
+        ['Ava Chen'],
+        ['SSN: XXX-XX-7891'],
+        ['2026-01-05 to 2026-01-11', '2026-01-16', '-', 'Direct deposit'],
+        ['Net pay', '$732.07', '$732.07'],
+        ['Checking account ending in 4431', '$732.07'],
+      ]) {
+        expect(rows).toContain(row.join('|'));
+      }
       const all = res.body.toString('latin1');
       for (const secret of [ACCOUNT_NUMBER, SSNS.ava, SSNS.ava.replace(/-/g, '')]) expect(all).not.toContain(secret);
     });
@@ -347,21 +351,21 @@ forEachDatabase('paystubs', (server) => {
       expect(res.status).toBe(200);
       expect(res.headers['content-type']).toBe('application/pdf');
       expect(res.headers['content-disposition']).toBe(`attachment; filename="paystub-${c.p4}.pdf"`);
-      expect(pdfText(res.body)).toEqual(
-        expect.arrayContaining([
-          'Earnings Statement',
-          'Company One LLC',
-          'Contractor',
-          'Name: Jordan Reyes',
-          'SSN: XXX-XX-8912',
-          'Period: 2026-03-30 to 2026-04-05',
-          'Payday: 2026-04-10',
-          'Contractor payment - 2 h x $50.00: $100.00 (YTD $600.00)',
-          'Reimbursement: $0.00 (YTD $20.00)',
-          'Net pay: $100.00 (YTD $620.00)',
-          'Paper check: $100.00',
-        ]),
-      );
+      // Cells of one row are consecutive strings of the text, in column order.
+      const rows = pdfText(res.body).join('|');
+      for (const row of [
+        ['Earnings Statement', 'Company One LLC'],
+        ['Contractor', 'Jordan Reyes'],
+        ['SSN: XXX-XX-8912'],
+        // P4 pays Maria and Jordan by paper check: employees are numbered first, so Jordan's check is No. 1002.
+        ['2026-03-30 to 2026-04-05', '2026-04-10', '1002', 'Paper check'],
+        ['Contractor payment', '$50.00', '2', '$100.00', '$600.00'],
+        ['Reimbursement', '$0.00', '$20.00'],
+        ['Net pay', '$100.00', '$620.00'],
+        ['Paper check No. 1002', '$100.00'],
+      ]) {
+        expect(rows).toContain(row.join('|'));
+      }
       expect(res.body.toString('latin1')).not.toContain(SSNS.jordan);
       expectProblem(await as().get(`${contractorStubs(c.jordan)}/${c.p2}/download`), 404, 'not_found');
     });

@@ -57,6 +57,19 @@ forEachDatabase('tax documents', (server) => {
 
   const employer = ['Name: Company One LLC', 'EIN: 12-3456789', 'Address: 500 Market Street, Suite 300, San Francisco CA 94105'];
   const footer = 'Prepared by the payroll service from the approved payrolls with payday in the period (federal figures only).';
+  // The W-2 and 1099-NEC print addresses as two lines (the test company's, and its workers', are the same).
+  const companyAddress = ['500 Market Street, Suite 300', 'San Francisco CA 94105'];
+  const w2Notice = ['This information is being furnished to the Internal Revenue Service.', 'Figures are federal and state only; boxes left empty have no figure here.'];
+  /** W-2 boxes without a figure from the service: drawn with their labels only. */
+  const w2EmptyBoxes = [['7 Social security tips', '8 Allocated tips'], ['d Control number', '9', '10 Dependent care benefits']];
+  const recipientNotice = [
+    'This is important tax information and is',
+    'being furnished to the IRS. If you are',
+    'required to file a return, a negligence',
+    'penalty or other sanction may be imposed',
+    'on you if this income is taxable and the',
+    'IRS determines that it has not been reported.',
+  ];
 
   beforeAll(async () => {
     c = await createPaidCompany(server());
@@ -252,44 +265,42 @@ forEachDatabase('tax documents', (server) => {
     const [ava, maria] = ids({ body: await list('employee') } as never);
     const mariaPdf = await download('employee', maria);
     expect(mariaPdf.headers['content-disposition']).toBe('attachment; filename="2026 Form W-2 - Maria Gonzalez.pdf"');
-    expect(pdfText(mariaPdf.body)).toEqual([
-      'Form W-2 - Wage and Tax Statement',
-      'Tax year 2026',
-      'Employer (boxes b and c)',
-      ...employer,
-      'Employee (boxes a, e and f)',
-      'Name: Maria Gonzalez',
-      'SSN: XXX-XX-6789',
-      'Address: 500 Market Street, Suite 300, San Francisco CA 94105',
-      'Federal figures',
-      'Box 1 - Wages, tips, other compensation: $2,600.00',
-      'Box 2 - Federal income tax withheld: $198.20',
-      'Box 3 - Social security wages: $2,600.00',
-      'Box 4 - Social security tax withheld: $161.20',
-      'Box 5 - Medicare wages and tips: $2,600.00',
-      'Box 6 - Medicare tax withheld: $37.71',
-      // California withheld on 950 + 1,200 + 450 (paystubs.test.ts: 24.45 + 44.58 + 5.13); no CA account on file.
-      'State figures - CA',
-      "Box 15 - State: CA; employer's state ID number: not on file",
-      'Box 16 - State wages, tips, etc.: $2,600.00',
-      'Box 17 - State income tax: $74.16',
-      footer,
-    ]);
-    const avaText = pdfText((await download('employee', ava, c.company.key)).body);
-    expect(avaText).toEqual(
-      expect.arrayContaining([
-        'Name: Ava Chen',
-        'SSN: XXX-XX-7891',
-        'Box 1 - Wages, tips, other compensation: $900.00',
-        'Box 2 - Federal income tax withheld: $66.08',
-        'Box 3 - Social security wages: $900.00',
-        'Box 4 - Social security tax withheld: $55.80',
-        'Box 5 - Medicare wages and tips: $900.00',
-        'Box 6 - Medicare tax withheld: $13.05',
-        'Box 16 - State wages, tips, etc.: $900.00',
-        'Box 17 - State income tax: $21.30',
-      ]),
+    // Copy B's box layout, read row by row, left to right: each box's number and label, then its value.
+    expect(pdfText(mariaPdf.body)).toEqual(
+      [
+        ["2026 Form W-2 - Copy B, to be filed with the employee's federal tax return", 'OMB No. 1545-0008'],
+        ["a Employee's social security number", 'SSN: XXX-XX-6789', ...w2Notice],
+        ['b Employer identification number (EIN)', '12-3456789', '1 Wages, tips, other compensation', '$2,600.00', '2 Federal income tax withheld', '$198.20'],
+        ["c Employer's name, address, and ZIP code", 'Company One LLC', ...companyAddress, '3 Social security wages', '$2,600.00', '4 Social security tax withheld', '$161.20'],
+        ['5 Medicare wages and tips', '$2,600.00', '6 Medicare tax withheld', '$37.71'],
+        ...w2EmptyBoxes,
+        ["e Employee's first name and initial      Last name      Suff.", 'Maria Gonzalez', '11 Nonqualified plans', '12a See instructions for box 12'],
+        ['13 Statutory employee / Retirement', 'plan / Third-party sick pay', '12b'],
+        ["f Employee's address and ZIP code", ...companyAddress, '14 Other', '12c', '12d'],
+        // California withheld on 950 + 1,200 + 450 (paystubs.test.ts: 24.45 + 44.58 + 5.13); no CA account on file.
+        ['15 State', 'CA', "Employer's state ID number", 'not on file', '16 State wages, tips, etc.', '$2,600.00', '17 State income tax', '$74.16'],
+        ['18 Local wages, tips, etc.', '19 Local income tax', '20 Locality name'],
+        ['15 State', "Employer's state ID number", '16 State wages, tips, etc.', '17 State income tax', '18 Local wages, tips, etc.', '19 Local income tax', '20 Locality name'],
+        ['Form W-2 Wage and Tax Statement', '2026', 'Department of the Treasury - Internal Revenue Service'],
+        ["Copy B - To Be Filed With Employee's FEDERAL Tax Return. Copy C - For EMPLOYEE'S RECORDS.", footer],
+      ].flat(),
     );
+    // Each box's label followed by its value: consecutive strings of the text.
+    const avaText = pdfText((await download('employee', ava, c.company.key)).body).join('|');
+    for (const box of [
+      ["a Employee's social security number", 'SSN: XXX-XX-7891'],
+      ["e Employee's first name and initial      Last name      Suff.", 'Ava Chen'],
+      ['1 Wages, tips, other compensation', '$900.00'],
+      ['2 Federal income tax withheld', '$66.08'],
+      ['3 Social security wages', '$900.00'],
+      ['4 Social security tax withheld', '$55.80'],
+      ['5 Medicare wages and tips', '$900.00'],
+      ['6 Medicare tax withheld', '$13.05'],
+      ['16 State wages, tips, etc.', '$900.00'],
+      ['17 State income tax', '$21.30'],
+    ]) {
+      expect(avaText).toContain(box.join('|'));
+    }
     for (const secret of [SSNS.maria, SSNS.maria.replace(/-/g, '')]) expect(mariaPdf.body.toString('latin1')).not.toContain(secret);
   });
 
@@ -297,20 +308,20 @@ forEachDatabase('tax documents', (server) => {
     const [id] = ids({ body: await list('contractor') } as never);
     const res = await download('contractor', id, c.company.key);
     expect(res.headers['content-disposition']).toBe('attachment; filename="2026 Form 1099-NEC - Jordan Reyes.pdf"');
-    expect(pdfText(res.body)).toEqual([
-      'Form 1099-NEC - Nonemployee Compensation',
-      'Tax year 2026',
-      'Payer',
-      ...employer,
-      'Recipient',
-      'Name: Jordan Reyes',
-      'TIN (SSN): XXX-XX-8912',
-      'Address: 500 Market Street, Suite 300, San Francisco CA 94105',
-      'Federal figures',
-      'Box 1 - Nonemployee compensation: $600.00',
-      'Box 4 - Federal income tax withheld: $0.00',
-      footer,
-    ]);
+    // Copy B's box layout, read row by row, left to right: each box's label, then its value.
+    expect(pdfText(res.body)).toEqual(
+      [
+        ["PAYER'S name, street address, city or town, state or province, country, ZIP", 'or foreign postal code, and telephone no.', 'Company One LLC', ...companyAddress],
+        ['OMB No. 1545-0116', 'Form 1099-NEC', '(Rev. January 2024)', 'For calendar year', '2026', 'Nonemployee', 'Compensation'],
+        ["PAYER'S TIN", '12-3456789', "RECIPIENT'S TIN", 'TIN (SSN): XXX-XX-8912', '1 Nonemployee compensation', '$600.00'],
+        ['Copy B', 'For Recipient', ...recipientNotice],
+        ["RECIPIENT'S name", 'Jordan Reyes', '2 Payer made direct sales totaling', '$5,000 or more of consumer products', 'to recipient for resale'],
+        ['Street address (including apt. no.)', companyAddress[0], '3 Excess golden parachute payments'],
+        ['City or town, state or province, country, and ZIP or foreign postal code', companyAddress[1], '4 Federal income tax withheld', '$0.00'],
+        ['Account number (see instructions)', '5 State tax withheld', "6 State/Payer's state no.", '7 State income'],
+        ['Form 1099-NEC (Rev. January 2024)', '(keep for your records)', 'Department of the Treasury - Internal Revenue Service', footer],
+      ].flat(),
+    );
     expect(res.body.toString('latin1')).not.toContain(SSNS.jordan);
   });
 });

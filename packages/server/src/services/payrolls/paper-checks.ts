@@ -1,14 +1,27 @@
 // Paper checks of an approved payroll's Manual items (getPayrollPaperChecks): the view models of
 // documents/paper-checks.ts, one check per payee.
 import type { Schema } from '@payroll/api-types';
-import { fullName, paperChecksPdf, type PaperCheck } from '../../documents';
+import { addressParts, fullName, paperChecksPdf, type PaperCheck } from '../../documents';
 import type { Caller } from '../../core/caller';
 import { notFound } from '../../core/errors';
-import { findPayroll, payeeNames } from '../../repositories/payrolls';
+import { findPayroll, payeeNames, type PayrollRow } from '../../repositories/payrolls';
 import type { ServiceContext } from '../context';
 import { companyRead } from '../scope';
 import { advancePayrolls } from './money-movement';
 import { iso } from './plan';
+
+/**
+ * The check numbers of a payroll's paper checks, by payee id: its Manual items numbered from 1001,
+ * employees first, then contractors, in item order (the order the checks are printed in). The paystub of
+ * a Manual payment prints its number from here too (services/paystubs.ts).
+ */
+export function paperCheckNumbers(row: Pick<PayrollRow, 'employeeItems' | 'contractorItems'>): Map<string, string> {
+  const payees = [
+    ...row.employeeItems.filter((i) => i.paymentMethod === 'Manual').map((i) => i.employeeId),
+    ...row.contractorItems.filter((i) => i.paymentMethod === 'Manual').map((i) => i.contractorId),
+  ];
+  return new Map(payees.map((id, n) => [id, String(1001 + n)]));
+}
 
 export async function paperChecks(ctx: ServiceContext, caller: Caller, companyId: string, id: string): Promise<Schema<'PaperChecks'>> {
   return companyRead(ctx, caller, companyId, async (db, company) => {
@@ -31,10 +44,27 @@ export async function paperChecks(ctx: ServiceContext, caller: Caller, companyId
     const payday = iso(row.payday);
     const memo = `Pay period ${iso(row.periodStart)} to ${iso(row.periodEnd)}, payroll ${row.id}`;
     const companyName = company.tradeName ?? company.legalName;
+    const numbers = paperCheckNumbers(row);
+    const shared = { payday, company: companyName, memo, periodStart: iso(row.periodStart), periodEnd: iso(row.periodEnd), companyAddress: addressParts(company) };
     const checks: PaperCheck[] = [
-      ...employeeItems.map((i) => ({ payee: employeeName.get(i.employeeId) ?? i.employeeId, amount: i.netPay.toFixed(2) })),
-      ...contractorItems.map((i) => ({ payee: contractorName.get(i.contractorId) ?? i.contractorId, amount: i.netPay.toFixed(2) })),
-    ].map((c, n) => ({ ...c, checkNumber: String(1001 + n), payday, company: companyName, memo }));
+      ...employeeItems.map((i) => ({
+        payeeId: i.employeeId,
+        payee: employeeName.get(i.employeeId) ?? i.employeeId,
+        amount: i.netPay.toFixed(2),
+        summary: {
+          gross: i.grossPay.toFixed(2),
+          taxes: i.employeeTaxes.toFixed(2),
+          deductions: i.employeeBenefits.plus(i.deductionTotal).toFixed(2),
+          reimbursements: i.reimbursementTotal.toFixed(2),
+        },
+      })),
+      ...contractorItems.map((i) => ({
+        payeeId: i.contractorId,
+        payee: contractorName.get(i.contractorId) ?? i.contractorId,
+        amount: i.netPay.toFixed(2),
+        summary: { gross: i.grossPay.toFixed(2), taxes: '0.00', deductions: '0.00', reimbursements: i.reimbursement.toFixed(2) },
+      })),
+    ].map((c) => ({ ...c, ...shared, checkNumber: numbers.get(c.payeeId)! }));
     const pdf = paperChecksPdf(`Paper checks, payroll ${row.id}`, checks);
     return { base64Content: pdf.toString('base64'), paperChecksAvailable: true };
   });
