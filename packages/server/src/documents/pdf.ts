@@ -166,7 +166,46 @@ function pageContent(page: PdfLine[] | PdfCanvas): string {
 export const LINES_PER_PAGE = Math.floor((PAGE_HEIGHT - 2 * MARGIN) / 14);
 
 /** Splits lines into pages of at most LINES_PER_PAGE lines (gaps count as one line). */
-export function paginate(lines: PdfLine[], perPage = LINES_PER_PAGE): PdfLine[][] {
+/** The width a line of a line document may take: the page between its margins. */
+const LINE_WIDTH = PAGE_WIDTH - 2 * MARGIN;
+
+/**
+ * A line too wide for the page as several, broken between words (a word wider than the page is broken
+ * inside), at the same size and weight: nothing of a document's text is cut or drawn off the page.
+ */
+export function wrapLine(line: PdfLine): PdfLine[] {
+  const font: PdfFont = line.bold ? 'bold' : 'regular';
+  const size = line.size ?? 10;
+  if (textWidth(line.text, font, size) <= LINE_WIDTH) return [line];
+  const out: PdfLine[] = [];
+  let current = '';
+  const push = () => {
+    out.push({ ...line, text: current, ...(out.length ? { gapBefore: 0 } : {}) });
+    current = '';
+  };
+  for (const word of line.text.split(' ')) {
+    const candidate = current ? `${current} ${word}` : word;
+    if (textWidth(candidate, font, size) <= LINE_WIDTH) {
+      current = candidate;
+      continue;
+    }
+    if (current) push();
+    let rest = word;
+    while (textWidth(rest, font, size) > LINE_WIDTH) {
+      let cut = rest.length - 1;
+      while (cut > 1 && textWidth(rest.slice(0, cut), font, size) > LINE_WIDTH) cut--;
+      current = rest.slice(0, cut);
+      push();
+      rest = rest.slice(cut);
+    }
+    current = rest;
+  }
+  if (current) push();
+  return out;
+}
+
+export function paginate(input: PdfLine[], perPage = LINES_PER_PAGE): PdfLine[][] {
+  const lines = input.flatMap(wrapLine);
   const pages: PdfLine[][] = [];
   let current: PdfLine[] = [];
   let used = 0;

@@ -14,7 +14,9 @@ import type { CompanyParty, PersonParty } from '../../src/documents/parties';
 import { paperChecksPdf, type PaperCheck } from '../../src/documents/paper-checks';
 import { paystubPdf, type PaystubData, type PaystubLineData, type PaystubWorker } from '../../src/documents/paystub';
 import { PdfCanvas, renderPdf, textWidth } from '../../src/documents/pdf';
-import { form1099NecPdf, formW2Pdf } from '../../src/documents/tax-forms';
+import { achDebitAuthorizationPdf, filingAuthorizationPdf, signatoryAgreementPdf } from '../../src/documents/authorization';
+import { form1099NecPdf, form940Pdf, form941Pdf, formW2Pdf } from '../../src/documents/tax-forms';
+import { workerFormPdf } from '../../src/documents/worker-form';
 import { Decimal } from '../../src/repositories/decimal';
 
 const PDFTOPPM = '/usr/bin/pdftoppm';
@@ -460,6 +462,28 @@ if (!existsSync(PDFTOPPM) || !existsSync(PDFTOTEXT)) {
         const first = words.find((w) => w.text === 'C001001C')!;
         expect(first.xMax - first.xMin).toBeCloseTo(52.8, 0);
       });
+    });
+
+    it('every other document (941, 940, the three authorizations, a filled form) renders readable pages, saved as PNGs', () => {
+      const z = d(0);
+      const signer = { firstName: 'Jane', lastName: 'Roe', title: 'CFO', email: 'jane.roe@company.example' };
+      const at = new Date('2026-03-02T16:00:00Z');
+      const documents: Array<[string, Buffer, string]> = [
+        ['form-941', form941Pdf(company, 2026, 1, { line1: 2, line2: d('2600.00'), line3: d('198.20'), line5a: { wages: d('2600.00'), tax: d('322.40') }, line5c: { wages: d('2600.00'), tax: d('75.40') }, line5d: { wages: z, tax: z }, line5e: d('397.80'), line6: d('596.00'), line7: z, line10: d('596.00'), line12: d('596.00') }), '941'],
+        ['form-940', form940Pdf(company, 2026, { line3: d('2600.00'), line4: z, line5: z, line6: z, line7: d('2600.00'), line8: d('15.60'), line12: d('15.60') }), '940'],
+        ['signatory-agreement', signatoryAgreementPdf(company, signer, at), 'Roe'],
+        ['filing-authorization-8655', filingAuthorizationPdf(company, signer, at), '8655'],
+        ['ach-debit-authorization', achDebitAuthorizationPdf(company, { routingNumber: '121000358', accountNumberLastFour: '6789', type: 'Checking' }, signer, at), '6789'],
+        ['form-w9-filled', workerFormPdf({ name: 'Form W-9', jurisdiction: 'Federal', revision: '2024', fields: [{ label: 'Line 1: Name', value: 'Jordan Reyes', secret: false }, { label: 'Part I: Social security number', value: '123-45-6789', secret: true }], signature: 'Jordan Reyes', signedAt: at }), 'Reyes'],
+      ];
+      for (const [name, pdf, expected] of documents) {
+        const words = render(name, pdf);
+        expect(words.some((w) => w.text.includes(expected))).toBe(true);
+        // Nothing is drawn off the page (US Letter, 612 x 792 points).
+        expect(words.filter((w) => w.xMin < 0 || w.xMax > 612 || w.yMin < 0 || w.yMax > 792)).toEqual([]);
+      }
+      // The filled form prints the SSN masked.
+      expect(render('form-w9-filled', documents[5][1]).map((w) => w.text).join(' ')).not.toContain('123-45-6789');
     });
 
     it('measures text as poppler does: right-aligned text in every printable ASCII character ends where it was aimed (Core14 widths)', () => {

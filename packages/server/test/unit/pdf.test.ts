@@ -1,4 +1,4 @@
-import { paginate, pdfText, renderPdf } from '../../src/documents/pdf';
+import { paginate, pdfText, renderPdf, textWidth, wrapLine } from '../../src/documents/pdf';
 
 describe('renderPdf', () => {
   const pdf = renderPdf({
@@ -33,5 +33,18 @@ describe('renderPdf', () => {
     const pages = paginate(lines);
     expect(pages.map((p) => p.length)).toEqual([48, 48, 24]);
     expect(pdfText(renderPdf({ title: 'long', pages }))).toHaveLength(120);
+  });
+
+  it('wraps a line wider than the page between words, keeping every word, so nothing is cut or drawn off the page', () => {
+    const text = "Form 941: Employer's QUARTERLY Federal Tax Return for the quarter ending March 31, 2026, as prepared from approved payrolls";
+    const lines = wrapLine({ text, size: 16, bold: true, gapBefore: 6 });
+    expect(lines.length).toBeGreaterThan(1);
+    expect(lines.map((l) => l.text).join(' ')).toBe(text);
+    for (const l of lines) expect(textWidth(l.text, 'bold', 16)).toBeLessThanOrEqual(612 - 2 * 56);
+    expect(lines.map((l) => l.gapBefore)).toEqual([6, ...Array(lines.length - 1).fill(0)]);
+    // One word wider than the page is broken inside it.
+    const long = wrapLine({ text: 'x'.repeat(200) });
+    expect(long.map((l) => l.text).join('')).toBe('x'.repeat(200));
+    expect(paginate([{ text }])[0].map((l) => l.text).join(' ')).toBe(text);
   });
 });
