@@ -1896,7 +1896,9 @@ export interface paths {
          *     prints the payer (name, EIN, address), the recipient (name, address,
          *     the TIN as its last four digits only), box 1 (nonemployee
          *     compensation: the contractor's gross pay of the year; reimbursements
-         *     are not included) and box 4 (federal income tax withheld: 0).
+         *     are not included) and box 4 (federal income tax withheld: 0), in the
+         *     box layout of Copy B of the form (PAYER and RECIPIENT blocks left,
+         *     boxes 1 to 7 right).
          *     Each document's PDF is at `.../contractor_tax_documents/{documentId}/download`.
          *
          *     Callers: Partner, Corporation, Company.
@@ -2027,7 +2029,10 @@ export interface paths {
          *     federal income tax, after pre-tax benefits), 2 (federal income tax
          *     withheld), 3 and 4 (Social Security wages and tax withheld), 5 and 6
          *     (Medicare wages, and Medicare tax withheld including Additional
-         *     Medicare).
+         *     Medicare), and boxes 15 to 17 per state, in the box layout of Copy B
+         *     of the form, so each figure can be copied onto a return; boxes the
+         *     service has no figure for (tips, box 12, box 13, box 14, local) are
+         *     drawn empty.
          *     Each document's PDF is at `.../employee_tax_documents/{documentId}/download`.
          *
          *     Callers: Partner, Corporation, Company.
@@ -2431,11 +2436,14 @@ export interface paths {
         };
         /**
          * Download an employee's paystub as PDF
-         * @description The paystub of `getEmployeePaystub` rendered as a PDF document: the
-         *     company, the employee's name, the pay period, payday and payment
-         *     method, every line with its current and year-to-date amount, the
-         *     totals, net pay, and where net pay went (each bank account by type
-         *     and last four digits, or the paper check). The PDF shows the last
+         * @description The paystub of `getEmployeePaystub` rendered as a PDF earnings
+         *     statement: company and employee blocks; the pay period, pay date,
+         *     check number (paper checks) and payment method; a table of earnings
+         *     with Description, Rate, Hours, Current and YTD; tables of taxes,
+         *     benefits, deductions and reimbursements with Current and YTD; the
+         *     totals; net pay and its distribution (each bank account by type and
+         *     last four digits, or the paper check). Tables too long for a page
+         *     continue on the next under their header row. The PDF shows the last
          *     four digits of the SSN and of bank account numbers only. A Draft
          *     payroll, or a payroll without an item for this employee, is
          *     `404 not_found`. Errors are still `application/problem+json`.
@@ -4701,10 +4709,14 @@ export interface paths {
          * Get a payroll's paper checks
          * @description Returns the printable paper checks of the payroll's `Manual` items
          *     (employees and contractors paid by paper check), one check per page,
-         *     as a base64-encoded PDF in `base64Content`. Each check shows the
-         *     company, a check number (1001, 1002, ... in item order, employees
-         *     first), the payday, the payee, the net pay in figures and in words,
-         *     and a memo with the pay period.
+         *     as a base64-encoded PDF in `base64Content`, laid out for three-part
+         *     "check on top" stock: the check in the top third (the company, a
+         *     check number: 1001, 1002, ... in item order, employees first; the
+         *     payday, the payee, the net pay in figures and in words, a memo with
+         *     the pay period, the signature line and a MICR-style line printed in
+         *     Courier, which is not magnetic ink), then two stubs, the payee's and
+         *     the company's, with the pay period, gross pay, taxes, deductions and
+         *     net pay.
          *
          *     State: in `Draft` there are no checks yet: `paperChecksAvailable` is
          *     false and `base64Content` is the empty string. From `Pending` on
