@@ -19,6 +19,8 @@ export interface PaperCheck {
   periodEnd?: string;
   /** The employee's or contractor's id, for the stubs. */
   payeeId?: string;
+  /** The employee's code (E0001), printed on the stubs instead of the id when present. */
+  payeeCode?: string;
   /** The company's address, printed under its name on the check. */
   companyAddress?: AddressParts;
   /** The payment's summary for the stubs, decimal strings: gross pay, taxes withheld, benefits and deductions, reimbursements. */
@@ -139,7 +141,7 @@ function drawStub(page: PdfCanvas, top: number, check: PaperCheck, copy: string)
   const period = check.periodStart && check.periodEnd ? `${check.periodStart} to ${check.periodEnd}` : '';
   table(top + 48, [
     { label: 'Payee', x: LEFT + 6, align: 'left', width: 150, value: check.payee },
-    { label: 'ID', x: 196, align: 'left', width: 110, value: check.payeeId ?? '' },
+    { label: 'ID', x: 196, align: 'left', width: 110, value: check.payeeCode ?? check.payeeId ?? '' },
     { label: 'Pay period', x: 312, align: 'left', width: 130, value: period },
     { label: 'Payday', x: 446, align: 'left', width: 60, value: check.payday },
     { label: 'Net amount', x: RIGHT - 6, align: 'right', value: usd(check.amount) },

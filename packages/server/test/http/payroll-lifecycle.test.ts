@@ -390,9 +390,12 @@ forEachDatabase('payroll lifecycle', (server) => {
           ...stub("Company's stub"),
         ].flat();
       };
+      // The stubs name an employee by its code (E0001, ...), a contractor by its id.
+      const jamalCode = expectStatus(await w.as().get(`${w.base}/employees/${jamal}`), 200).body.code as string;
+      expect(jamalCode).toMatch(/^E\d{4}$/);
       expect(text).toEqual([
         // Jamal: gross 250.00, taxes 19.13, nothing else.
-        ...page('1001', 'Jamal Carter', jamal, '$230.87', 'Two hundred thirty and 87/100 dollars', ['$250.00', '$19.13', '$0.00', '$0.00']),
+        ...page('1001', 'Jamal Carter', jamalCode, '$230.87', 'Two hundred thirty and 87/100 dollars', ['$250.00', '$19.13', '$0.00', '$0.00']),
         // Okafor Design LLC: 12.5 h at 80 = 1,000.00, no withholding.
         ...page('1002', 'Okafor Design LLC', chris, '$1,000.00', 'One thousand and 00/100 dollars', ['$1,000.00', '$0.00', '$0.00', '$0.00']),
       ]);

@@ -40,6 +40,7 @@ export async function paperChecks(ctx: ServiceContext, caller: Caller, companyId
       contractorItems.map((i) => i.contractorId),
     );
     const employeeName = new Map(employees.map((e) => [e.id, fullName(e.firstName, e.middleName, e.lastName)]));
+    const employeeCode = new Map(employees.map((e) => [e.id, e.code]));
     const contractorName = new Map(contractors.map((c) => [c.id, c.businessName ?? (fullName(c.firstName, c.lastName) || c.id)]));
     const payday = iso(row.payday);
     const memo = `Pay period ${iso(row.periodStart)} to ${iso(row.periodEnd)}, payroll ${row.id}`;
@@ -49,6 +50,7 @@ export async function paperChecks(ctx: ServiceContext, caller: Caller, companyId
     const checks: PaperCheck[] = [
       ...employeeItems.map((i) => ({
         payeeId: i.employeeId,
+        payeeCode: employeeCode.get(i.employeeId),
         payee: employeeName.get(i.employeeId) ?? i.employeeId,
         amount: i.netPay.toFixed(2),
         summary: {
