@@ -102,11 +102,16 @@ export async function axeViolations(page: Page): Promise<AxeViolation[]> {
   return violations;
 }
 
-/** Saves a full-page screenshot to test-artifacts/<name>.png (name may hold folders); returns its path. */
-export async function shot(page: Page, name: string): Promise<string> {
+/** Fails, listing each of axe's findings on its own line (rule, impact, help, where), unless there are none. */
+export function expectNoViolations(where: string, violations: AxeViolation[]): void {
+  expect(violations.map((v) => `${where}: ${v.id} (${v.impact}): ${v.help} at ${v.targets.join(', ')}`)).toEqual([]);
+}
+
+/** Saves a screenshot (of the full page unless `fullPage` is false) to test-artifacts/<name>.png (name may hold folders); returns its path. */
+export async function shot(page: Page, name: string, fullPage = true): Promise<string> {
   const path = join(ARTIFACTS, `${name}.png`);
   mkdirSync(dirname(path), { recursive: true });
-  await page.screenshot({ path, fullPage: true });
+  await page.screenshot({ path, fullPage });
   console.log(`screenshot: ${relative(process.cwd(), path)}`);
   return path;
 }

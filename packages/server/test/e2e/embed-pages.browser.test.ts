@@ -9,7 +9,7 @@ import type { Server } from 'node:http';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startTestServer, type TestServer } from '@payroll/test-support';
 import { client, createCompany, createPartner, expectStatus, type Key } from '../http/fixtures';
-import { arrowToOption, axeViolations, describeInChromium, guardTraffic, launchChromium, pressAndLoad, shot, tabTo, VIEWPORTS, type Traffic, type ViewportName } from './browser-kit';
+import { arrowToOption, axeViolations, describeInChromium, expectNoViolations, guardTraffic, launchChromium, pressAndLoad, shot, tabTo, VIEWPORTS, type Traffic, type ViewportName } from './browser-kit';
 import { freePort } from './service-process';
 
 const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
@@ -19,12 +19,6 @@ const LEGAL_NAME = 'Juniper & Rowe Bakery LLC';
 /** The clock of the server: 18:00 UTC is noon in Chicago (CST, the company's zone); links last 15 minutes. */
 const NOW = '2026-11-04T18:00:00Z';
 const EXPIRY = 'This link works once, until Wednesday, November 4, 2026 at 12:15 PM CST.';
-
-/** Prints axe's findings in the failure message, one per line, so a failure says what to fix. */
-function expectNoViolations(where: string, violations: Awaited<ReturnType<typeof axeViolations>>): void {
-  const lines = violations.map((v) => `${where}: ${v.id} (${v.impact}): ${v.help} at ${v.targets.join(', ')}`);
-  expect(lines).toEqual([]);
-}
 
 const text = (page: Page, selector: string) => page.locator(selector).innerText();
 

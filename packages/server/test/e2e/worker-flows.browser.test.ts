@@ -8,16 +8,12 @@ import type { Server } from 'node:http';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { startTestServer, type TestServer } from '@payroll/test-support';
 import { client, createCompany, createPartner, expectStatus, type Key } from '../http/fixtures';
-import { arrowToOption, axeViolations, describeInChromium, guardTraffic, launchChromium, pressAndLoad, shot, tabTo, VIEWPORTS, type Traffic, type ViewportName } from './browser-kit';
+import { arrowToOption, axeViolations, describeInChromium, expectNoViolations, guardTraffic, launchChromium, pressAndLoad, shot, tabTo, VIEWPORTS, type Traffic, type ViewportName } from './browser-kit';
 import { freePort } from './service-process';
 
 const LEGAL_NAME = 'Golden Gate Roasters LLC';
 /** The server's clock: a Monday noon in San Francisco, before the payroll below is approved. */
 const NOW = '2026-03-09T20:00:00Z';
-
-function expectNoViolations(where: string, violations: Awaited<ReturnType<typeof axeViolations>>): void {
-  expect(violations.map((v) => `${where}: ${v.id} (${v.impact}): ${v.help} at ${v.targets.join(', ')}`)).toEqual([]);
-}
 
 const text = (page: Page, selector: string) => page.locator(selector).innerText();
 
