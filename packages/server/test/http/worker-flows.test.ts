@@ -162,6 +162,11 @@ forEachDatabase('hosted worker flows', (server) => {
     let res = await post(path, { action: 'start' });
     expect(h1(res.text)).toBe('Taxpayer information (Form W-9)');
     const session = sessionOf(res.text);
+    // Refused (no signature): the page asks again and does not send the SSN typed back.
+    res = await post(path, { session, step: 'w9', action: 'save', f_name: 'Ike Okafor', f_federalTaxClassification: 'Individual', f_street1: '9 Pine Rd', f_city: 'Austin', f_state: 'TX', f_zipcode: '78702', f_ssn: '123-45-6780' });
+    expect(res.status).toBe(400);
+    expect(res.text).not.toContain('123-45-6780');
+    expect(res.text).toContain('value="Ike Okafor"');
     res = await post(path, {
       session, step: 'w9', action: 'save', f_name: 'Ike Okafor', f_federalTaxClassification: 'Individual', f_street1: '9 Pine Rd', f_city: 'Austin', f_state: 'TX', f_zipcode: '78702', f_ssn: '123-45-6780', signature: 'Ike Okafor', declare: 'true',
     });

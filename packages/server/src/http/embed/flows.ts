@@ -147,7 +147,7 @@ function formFields(form: FormSchema, values: Form | undefined, errors: Errors):
       return textField({
         name,
         label: f.label,
-        value: secret ? (values?.[name] ?? '') : value,
+        value: secret ? '' : value, // a secret is never sent back, not even the one just typed
         error,
         required: f.required,
         optional: !f.required,
