@@ -9,6 +9,7 @@
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response, type Router } from 'express';
 import { DomainError } from '../core/errors';
 import { toApiError } from './error-handler';
+import { findUnstorable } from './request-text';
 import type { Logger } from '../lib/logger';
 import type { Services } from '../services';
 import type { PageBrand } from '../services/branding';
@@ -362,6 +363,10 @@ export function embedPages(logger: Logger, frameAncestorOrigins: readonly string
       brand = await services(req).branding.pageBrand(view.partnerId);
     } catch (err) {
       return failed(res, err);
+    }
+    // Text the database cannot store (a NUL, a lone surrogate) is refused as the API refuses it (request-text.ts).
+    if (findUnstorable(req.body)) {
+      return sendPage(res, { status: 400, title: 'Characters that cannot be saved', company: view.companyLegalName, brand, body: '<h1>Characters that cannot be saved</h1><p>The form holds characters that cannot be saved (in the file name, for example). Go back, change them and try again.</p>' }, frameAncestors(res));
     }
     const form = formOf(req);
     const { input, problems } = parseForm(view.step, form);

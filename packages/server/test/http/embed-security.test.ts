@@ -24,6 +24,24 @@ forEachDatabase('embed links and framing', (server) => {
     expect(plain.origin).toBe('https://payroll.example');
   });
 
+  it('form text the database cannot store (a NUL, a lone surrogate) gets a 400 page, never a 500, and nothing is stored', async () => {
+    const partner = await createPartner(server(), 'Bytes Partner');
+    const company = await createCompany(server(), partner.key);
+    const url = new URL(expectStatus(await client(server().app, partner.key).post(`/v1/companies/${company.id}/onboard/verification_documents/embed`), 200).body.url as string);
+    const png = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+    const nul = await request(server().app).post(url.pathname).type('form').send({ kind: 'VoidedCheck', contentType: 'image/png', fileName: 'che\u0000ck.png', base64Content: png });
+    expect(nul.status).toBe(400);
+    expect(nul.text).toContain('cannot be saved');
+    expect(await server().db.prisma.companyVerificationDocument.count({ where: { companyId: company.id } })).toBe(0);
+    // The link still works for a good file.
+    const good = await request(server().app).post(url.pathname).type('form').send({ kind: 'VoidedCheck', contentType: 'image/png', fileName: 'check.png', base64Content: png });
+    expect(good.status).toBe(200);
+    // Percent-encoding of a lone surrogate: the form parser reads it as U+FFFD, storable; never a 500.
+    const again = new URL(expectStatus(await client(server().app, partner.key).post(`/v1/companies/${company.id}/onboard/verification_documents/embed`), 200).body.url as string);
+    const surrogate = await request(server().app).post(again.pathname).type('form').send(`kind=VoidedCheck&contentType=image%2Fpng&fileName=%ED%A0%80.png&base64Content=${encodeURIComponent(png)}`);
+    expect(surrogate.status).toBeLessThan(500);
+  });
+
   it('without EMBED_FRAME_ANCESTORS no site may frame the pages: frame-ancestors \'none\' and X-Frame-Options DENY', async () => {
     const url = await issueEmbed(server());
     const page = await request(server().app).get(url.pathname);
