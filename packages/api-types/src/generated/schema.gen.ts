@@ -4912,8 +4912,10 @@ export interface paths {
          *     (`409 timecard_paid`: a payroll no longer Draft lists it in an
          *     item's `timecardIds`; correct the pay with an off-cycle payroll);
          *     a clock-out not after the clock-in, later than now, more than 24
-         *     hours after the clock-in, or a break outside them or ending before it
-         *     starts (`422 invalid_date_range`); a break id of another timecard
+         *     hours after the clock-in, times that overlap another timecard of the
+         *     same employee (its hours would be paid twice), or a break outside
+         *     them or ending before it starts (`422 invalid_date_range`); a break
+         *     id of another timecard
          *     (`422 invalid_reference`); a break named twice (`400
          *     validation_failed`).
          *

@@ -100,6 +100,15 @@ export async function transitionTimecard(
   return count === 1;
 }
 
+/** Another timecard of the employee whose time meets (from, to): an open one runs until now. */
+export function findOverlappingTimecard(db: Db, employeeId: string, exceptId: string, from: Date, to: Date) {
+  return db.timecard.findFirst({
+    where: { employeeId, id: { not: exceptId }, clockIn: { lt: to }, OR: [{ clockOut: null }, { clockOut: { gt: from } }] },
+    select: { id: true, clockIn: true, clockOut: true },
+    orderBy: { clockIn: 'asc' },
+  });
+}
+
 export function updateTimecardRow(db: Db, id: string, data: Prisma.TimecardUncheckedUpdateInput) {
   return db.timecard.update({ where: { id }, data });
 }

@@ -10,6 +10,7 @@ import {
   endBreakRow,
   findClockInEmployee,
   findOpenBreak,
+  findOverlappingTimecard,
   findTimecard,
   findTimecardStatus,
   insertOpenBreak,
@@ -180,6 +181,11 @@ export class TimecardService {
       if (clockOut <= clockIn) throw invalid(input.clockOut ? 'body.clockOut' : 'body.clockIn', 'The clock-out must be after the clock-in.');
       if (clockOut > this.ctx.now()) throw invalid('body.clockOut', 'The clock-out cannot be later than now.');
       if (clockOut.getTime() - clockIn.getTime() > MAX_SHIFT_MS) throw invalid(input.clockOut ? 'body.clockOut' : 'body.clockIn', 'A timecard spans at most 24 hours.');
+      // Hours are paid once: the corrected time may not meet another timecard of the employee.
+      const overlap = await findOverlappingTimecard(tx, current.employeeId, id, clockIn, clockOut);
+      if (overlap) {
+        throw invalid(input.clockIn ? 'body.clockIn' : 'body.clockOut', `The corrected times overlap timecard ${overlap.id} of the same employee (from ${isoDateTime(overlap.clockIn)}${overlap.clockOut ? ` to ${isoDateTime(overlap.clockOut)}` : ', still open'}).`);
+      }
       const ids = (input.breaks ?? []).map((b) => b.id);
       const twice = ids.findIndex((b, i) => ids.indexOf(b) !== i);
       if (twice >= 0) throw badRequest('The request does not match the contract.', [{ field: `body.breaks[${twice}].id`, message: 'a break appears more than once', code: 'duplicate' }]);

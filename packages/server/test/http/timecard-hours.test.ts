@@ -108,6 +108,9 @@ forEachDatabase('payroll hours from timecards', (server) => {
     // No clock-out in the future, no timecard over 24 hours, no break twice (one edit could hide another).
     expectProblem(await correct({ clockOut: '2026-03-10T00:00:00Z', reason: 'x' }), 422, 'invalid_date_range');
     expectProblem(await correct({ clockIn: at(1, '07:00'), reason: 'x' }), 422, 'invalid_date_range');
+    // Hours are paid once: Monday's card may not run into Tuesday's (08:00-17:00), even within 24 hours.
+    const overlap = expectProblem(await correct({ clockIn: at(2, '10:00'), clockOut: at(3, '08:30'), reason: 'Worked overnight' }), 422, 'invalid_date_range');
+    expect(overlap.errors).toEqual([{ field: 'body.clockIn', code: 'invalid_date_range', message: expect.stringMatching(/^The corrected times overlap timecard tc_\w+ of the same employee \(from 2026-03-03T16:00:00Z to 2026-03-04T01:00:00Z\)\.$/) }]);
     const brk = (await w.as().get(`${w.base}/timecards/employees/${mondayCard}`)).body.breaks[0].id;
     const twice = await correct({ breaks: [{ id: brk, breakEnd: at(2, '12:45') }, { id: brk, breakStart: at(2, '13:00'), breakEnd: at(2, '12:10') }], reason: 'x' });
     expect([twice.status, twice.body.code, twice.body.errors?.[0]?.field]).toEqual([400, 'validation_failed', 'body.breaks[1].id']);
