@@ -2717,8 +2717,11 @@ export interface paths {
          *     taxes use their codes (`us_fit` employee, `us_fica_ss` and
          *     `us_fica_medicare` employee and company, `us_fica_additional_medicare`
          *     employee, `us_futa` company); state taxes their state's codes as on
-         *     payroll items (`ca_sit`, `ca_sdi`, `ca_sui_er`, ...), each code and
-         *     payer once. Locked: once a payroll of the company paid in that year
+         *     payroll items (`<st>_sit` employee and `<st>_sui_er` company for any
+         *     state, and the employee programs the service computes, such as
+         *     `ca_sdi`, `ny_pfl` or `pa_sui_ee`, employee), each code and payer
+         *     once; any other code, or a code with the other payer, is `400
+         *     validation_failed` naming it and listing the state's codes. Locked: once a payroll of the company paid in that year
          *     has been approved here, the year's external payrolls can no longer
          *     be added or deleted (`409 external_payrolls_locked`).
          *

@@ -152,6 +152,24 @@ export class ExternalPayrollService {
           if (t.taxableWages !== undefined) problems.push({ field: `${at}.taxableWages`, message: 'federal wages are given at the top level', code: 'invalid' });
           return;
         }
+        // The codes payroll items use (openapi.yaml createEmployeeExternalPayroll): income tax and SUI of any
+        // state, and the employee programs the engine computes, each with its payer. A typo would count toward nothing.
+        const st = t.jurisdiction.toLowerCase();
+        const codes: Array<[string, 'Employee' | 'Company']> = [
+          [`${st}_sit`, 'Employee'],
+          [`${st}_sui_er`, 'Company'],
+          ...Object.keys(EMPLOYEE_PROGRAMS).filter((c) => c.startsWith(`${st}_`)).map((c): [string, 'Employee'] => [c, 'Employee']),
+        ];
+        const known = codes.find(([c]) => c === t.code);
+        if (!known) {
+          const list = codes.map(([c, p]) => `${c} (${p})`).join(', ');
+          problems.push({ field: `${at}.code`, message: `${t.code} is not a ${t.jurisdiction} tax code of payroll items: ${list}`, code: 'invalid' });
+          return;
+        }
+        if (known[1] !== t.payer) {
+          problems.push({ field: `${at}.payer`, message: `${t.code} is paid by the ${known[1]}`, code: 'invalid' });
+          return;
+        }
         const wages = cents(t.taxableWages);
         state.push({ jurisdiction: t.jurisdiction, code: t.code, name: stateName(t.code, t.payer), payer: t.payer, description: t.code, amount: cents(t.amount), subjectWages: wages, taxableWages: wages });
       });

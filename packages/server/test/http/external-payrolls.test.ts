@@ -61,6 +61,13 @@ forEachDatabase('external payrolls (mid-year switch)', (server) => {
     expectProblem(await w.as().post(url(other), { payday: '2026-03-03', grossPay: 1 }), 422, 'invalid_date_range');
     expectFieldError(await w.as().post(url(other), { payday: '2026-01-30', grossPay: 1, taxes: [{ jurisdiction: 'US', code: 'us_fit', payer: 'Company', amount: 1 }] }), 'body.taxes[0].code', 'invalid');
     expectFieldError(await w.as().post(url(other), { payday: '2026-01-30', grossPay: 1, taxes: [{ jurisdiction: 'NY', code: 'ca_sdi', payer: 'Employee', amount: 1 }] }), 'body.taxes[0].code', 'invalid');
+    // A state code must be one payroll items use: a typo would be stored and count toward nothing.
+    const stateTax = (code: string, payer: string) => ({ payday: '2026-01-30', grossPay: 1, taxes: [{ jurisdiction: 'CA', code, payer, amount: 1 }] });
+    const typo = await w.as().post(url(other), stateTax('ca_sdl', 'Employee'));
+    expectFieldError(typo, 'body.taxes[0].code', 'invalid');
+    expect(typo.body.errors[0].message).toBe('ca_sdl is not a CA tax code of payroll items: ca_sit (Employee), ca_sui_er (Company), ca_sdi (Employee)');
+    expectFieldError(await w.as().post(url(other), stateTax('ca_sdi', 'Company')), 'body.taxes[0].payer', 'invalid');
+    expectFieldError(await w.as().post(url(other), stateTax('ca_sui_er', 'Employee')), 'body.taxes[0].payer', 'invalid');
     const twice = { jurisdiction: 'US', code: 'us_fica_ss', payer: 'Employee', amount: 1 };
     expectFieldError(await w.as().post(url(other), { payday: '2026-01-30', grossPay: 1, taxes: [twice, twice] }), 'body.taxes[1].code', 'duplicate');
     expectFieldError(await w.as().post(url(other), { payday: '2026-01-30', grossPay: -1 }), 'body.grossPay');
