@@ -2,7 +2,7 @@ import type { Logger } from '../lib/logger';
 import type { MaintenanceService } from '../services/maintenance';
 import { periodic, type Job } from './periodic';
 
-/** Every `everyMs` (first after `firstAfterMs`) purges expired idempotency keys and ended rate-limit windows. */
+/** Every `everyMs` (first after `firstAfterMs`) purges expired idempotency keys, ended rate-limit windows and long-ended hosted-page links. */
 export function maintenanceJob(deps: { maintenance: MaintenanceService; logger: Logger; everyMs: number; firstAfterMs?: number }): Job {
   return periodic({
     everyMs: deps.everyMs,
@@ -11,7 +11,7 @@ export function maintenanceJob(deps: { maintenance: MaintenanceService; logger: 
     failure: 'purge of expired request state failed',
     run: async () => {
       const purged = await deps.maintenance.purgeExpired();
-      if (purged.idempotencyKeys || purged.rateLimitWindows) deps.logger.info(purged, 'purged expired request state');
+      if (Object.values(purged).some((n) => n > 0)) deps.logger.info(purged, 'purged expired request state');
     },
   });
 }

@@ -31,6 +31,18 @@ export async function completeWorkerFlowLink(db: Db, id: string, now: Date): Pro
   return count === 1;
 }
 
+/**
+ * Forgets hosted-page links that ended before `before`: worker flow links finished, never started and
+ * expired, or whose session ended; company page links expired. Returns how many of each.
+ */
+export async function purgeEndedLinks(db: Db, before: Date): Promise<{ flowLinks: number; companyPageLinks: number }> {
+  const flows = await db.workerFlowLink.deleteMany({
+    where: { OR: [{ completedAt: { lt: before } }, { startedAt: null, expiresAt: { lt: before } }, { sessionExpiresAt: { lt: before } }] },
+  });
+  const pages = await db.companyOnboardEmbed.deleteMany({ where: { expiresAt: { lt: before } } });
+  return { flowLinks: flows.count, companyPageLinks: pages.count };
+}
+
 // --- the partner's brand
 
 const BRAND = { id: true, brandColor: true, logoContentType: true, logo: true, brandUpdatedAt: true } as const;

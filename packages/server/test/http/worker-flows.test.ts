@@ -257,6 +257,28 @@ forEachDatabase('hosted worker flows', (server) => {
     expect(expectStatus(await w.as().get(`${w.base}/employees/${maria}`), 200).body.residence).toBeUndefined();
   });
 
+  it('links that ended more than 30 days ago are forgotten by the maintenance job; younger ones still answer 410', async () => {
+    const maria = await w.employee('Maria');
+    const started = pathOf((await link('employees', maria)).url);
+    await post(started, { action: 'start' });
+    const unused = pathOf((await link('employees', maria)).url);
+    const services = server().app.locals.services as { maintenance: { purgeExpired(): Promise<Record<string, number>> } };
+    const count = () => server().db.prisma.workerFlowLink.count({ where: { companyId: w.t.company.id } });
+    expect(await count()).toBe(2);
+    // 29 days on: both ended (the session after 60 minutes, the unused link after 60 minutes), both kept.
+    server().clock.set(new Date(Date.now() + 29 * 24 * 3600 * 1000));
+    await services.maintenance.purgeExpired();
+    expect(await count()).toBe(2);
+    expect((await page().get(started)).status).toBe(410);
+    expect((await page().get(unused)).status).toBe(410);
+    // 31 days on: both forgotten; the links now answer as unknown ones.
+    server().clock.set(new Date(Date.now() + 31 * 24 * 3600 * 1000));
+    const purged = await services.maintenance.purgeExpired();
+    expect(purged.flowLinks).toBeGreaterThanOrEqual(2);
+    expect(await count()).toBe(0);
+    expect((await page().get(started)).status).toBe(404);
+  });
+
   it('links are issued only for the caller\'s own workers of an Active company', async () => {
     const maria = await w.employee('Maria');
     expectProblem(await w.as().post(`${w.base}/employees/emp_doesnotexist000000/onboard/embed`), 404, 'not_found');
