@@ -78,7 +78,14 @@ export async function sendReply(req: Request, res: Response, status: number, bod
     // A streamed body (a CSV report): its Content-Type comes with the headers. An error after the first
     // bytes cannot become a problem any more: the response is cut off (the error handler logs it).
     res.status(status);
-    await pipeline(body, res);
+    try {
+      await pipeline(body, res);
+    } catch (err) {
+      // The client closed the connection mid-stream (a cancelled download): nothing failed on our side,
+      // and the request log line records the response. Anything else is a failure of the stream.
+      if ((err as NodeJS.ErrnoException).code === 'ERR_STREAM_PREMATURE_CLOSE' && (req.destroyed || res.destroyed)) return;
+      throw err;
+    }
     return;
   }
   if (body === undefined || status === 204) res.status(status).end();
