@@ -53,8 +53,9 @@ describe('openapi.yaml', () => {
     expect(rows.length).toBe(34);
     for (const r of rows) expect(declared).toContain(r);
     // 143 in 1.0, then: voids (2), external payrolls (3), timecard corrections (1), reports (5), the sandbox (5) and
-    // funding failures (2) of issues 16 and 17; the hosted worker flows (3) and the partner's brand (2) of issue 18.
-    expect(operations.length).toBe(143 + 2 + 3 + 1 + 5 + 5 + 2 + 3 + 2);
+    // funding failures (2) of issues 16 and 17; the hosted worker flows (3) and the partner's brand (2) of issue 18;
+    // the reversal of a paid payroll (1) of issue 16.
+    expect(operations.length).toBe(143 + 2 + 3 + 1 + 5 + 5 + 2 + 3 + 2 + 1);
     for (const extra of ['POST /companies/{companyId}/workplaces', 'POST /operator/partners', 'DELETE /operator/api_keys/{apiKeyId}', 'GET /health', 'GET /events']) {
       expect(declared).toContain(extra);
     }

@@ -4611,11 +4611,12 @@ export interface paths {
          *       next one;
          *     - its paystub stays, marked void (`isVoid`), and no longer counts
          *       toward later paystubs' year to date.
-         *     Money: movement is simulated in this service, so a void records no
-         *     bank movement. The voided net pay was paid to the worker: recovering
-         *     it (a direct-deposit reversal, where the bank allows one, or a
-         *     stopped check) is the company's; the service does not debit the
-         *     worker.
+         *     Money: a void records no bank movement. The voided net pay was paid
+         *     to the worker: recovering it is the company's, and the service does
+         *     not debit the worker. To have the service move the money back (a
+         *     direct-deposit reversal per account, a stopped check), reverse the
+         *     payroll instead (`reversePayroll`): the same void, plus a reversal
+         *     payroll of the opposite movements.
          *
          *     States: only a `Paid` or `PartiallyPaid` payroll (money has moved);
          *     a `Pending` payroll is reopened instead (`reopenPayroll`), and a
@@ -4678,6 +4679,93 @@ export interface paths {
          *     item's id as `itemId`).
          */
         post: operations["voidPayrollItem"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{companyId}/payrolls/{payrollId}/reverse": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+                /**
+                 * @description Payroll id.
+                 * @example pay_4d8g2s6f0a1q
+                 */
+                payrollId: components["parameters"]["PayrollId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reverse a paid payroll
+         * @description Undoes a payroll whose money has moved, with a reason, and moves the
+         *     money back: the payroll is voided as by `voidPayroll` (every item not
+         *     yet void; year to date, tax liabilities, tax documents and paystubs
+         *     as described there), and a **reversal payroll** is created that
+         *     carries the opposite movements. Where `voidPayroll` only records the
+         *     void (recovering the money is the company's), `reversePayroll` has
+         *     the service recover it.
+         *
+         *     The reversal payroll (`reversalOf` names the payroll reversed, which
+         *     in turn names it in `reversedBy`):
+         *     - is approved when created: status `Pending`, `approvedAt` now,
+         *       `deadline` today (service clock, UTC), `type` `OffCycle` with
+         *       `offCycleReason` `Correction`, and the reversed payroll's period,
+         *       frequency and processing period;
+         *     - has no items of its own (`employeeItems` and `contractorItems`
+         *       are empty); its `reversal.movements` list what moves back, item by
+         *       item: for a direct deposit, one `DirectDepositReversal` per account
+         *       the net pay went to (the amount is debited from that account and
+         *       credited to the company's funding account); for a paper check, one
+         *       `StoppedCheck` of the net pay (the check is stopped; no bank
+         *       movement). An item whose payment bounced
+         *       (`sandboxFailPayrollItemPayment`) has no movement: its money came
+         *       back already;
+         *     - has `totals` that are the reversed items' totals negated, to the
+         *       cent: `cashRequirement` is negative, the money returning to the
+         *       company. Its taxes return as credits on the company's next tax
+         *       deposits (`creditApplied`, as for every void), not as a debit of
+         *       the tax agencies;
+         *     - moves as every approved payroll moves, by the service clock:
+         *       `Processing` once its deadline has passed, `Paid` on its `payday`
+         *       (the movements have settled), each with `payroll.status_changed`.
+         *       It cannot be reopened, voided, reversed or failed in the sandbox
+         *       (`409 payroll_is_reversal`).
+         *     - in the reports: its cash requirement report breaks its negative
+         *       `cashRequirement` down (the reversed items' rows, negated); the
+         *       payroll journal lists no rows for it (its reversed items are void
+         *       and it has none of its own).
+         *
+         *     `payday`: the day the movements settle; by default the next bank
+         *     business day after today. A `payday` that is not a bank business
+         *     day, or not after today, is `422 invalid_payday`.
+         *
+         *     States: only a `Paid` or `PartiallyPaid` payroll (money has moved)
+         *     that is not void; a `Pending` payroll is reopened instead.
+         *
+         *     Callers: Partner, Corporation, Company.
+         *     Errors: `409 payroll_not_paid`, `409 payroll_already_void` (voided or
+         *     reversed already, also when two reversals race: one wins), `409
+         *     payroll_is_reversal`, `422 invalid_payday`.
+         *     Emits `payroll.voided` (the reversed payroll) and `payroll.reversed`
+         *     (the reversal payroll, without its warnings), in this order.
+         */
+        post: operations["reversePayroll"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6573,17 +6661,17 @@ export interface components {
          *     - 404: `not_found`
          *     - 405: `method_not_allowed`
          *     - 406: `not_acceptable` (the `Accept` header allows none of the operation's media types)
-         *     - 409: `idempotency_request_in_flight`, `timecard_not_completed`, `timecard_paid`, `external_payrolls_locked`, `payroll_not_paid`, `payroll_already_void`, `payroll_item_already_void`, `payroll_not_draft`, `payroll_not_pending`, `payroll_reopen_deadline_passed`, `timecard_already_open`, `timecard_not_in_progress`, `timecard_not_on_break`, `timecard_completed`, `onboarding_incomplete`, `payroll_already_started`, `implementation_already_started`, `implementation_not_started`, `resource_in_use`, `api_key_revoked`, `payroll_transition_invalid`, `webhook_endpoint_limit_reached`, `funding_failure_resolved`, `payroll_busy` (another payroll of the same company is being computed right now: creating, updating, previewing, approving and reopening payrolls, and producing tax documents, run one at a time per company; sent with `Retry-After`; never stored under an `Idempotency-Key`, so retrying with the same key does the request)
+         *     - 409: `idempotency_request_in_flight`, `timecard_not_completed`, `timecard_paid`, `external_payrolls_locked`, `payroll_not_paid`, `payroll_already_void`, `payroll_item_already_void`, `payroll_is_reversal` (reopening, voiding, reversing or failing a reversal payroll), `payroll_not_draft`, `payroll_not_pending`, `payroll_reopen_deadline_passed`, `timecard_already_open`, `timecard_not_in_progress`, `timecard_not_on_break`, `timecard_completed`, `onboarding_incomplete`, `payroll_already_started`, `implementation_already_started`, `implementation_not_started`, `resource_in_use`, `api_key_revoked`, `payroll_transition_invalid`, `webhook_endpoint_limit_reached`, `funding_failure_resolved`, `payroll_busy` (another payroll of the same company is being computed right now: creating, updating, previewing, approving and reopening payrolls, and producing tax documents, run one at a time per company; sent with `Retry-After`; never stored under an `Idempotency-Key`, so retrying with the same key does the request)
          *     - 413: `payload_too_large`
          *     - 415: `unsupported_media_type`
          *     - 431: `request_header_too_large` (the request headers exceed 16 KiB)
-         *     - 422: `company_time_zone_required`, `employee_terminated`, `idempotency_key_reused`, `invalid_reference`, `invalid_date_range`, `approval_deadline_passed`, `payroll_blocked`, `negative_net_pay`, `unsupported_tax_year`, `employee_inactive`, `workplace_not_assigned`, `company_payroll_not_started`, `company_not_active`, `invalid_split`, `bank_account_required`, `form_invalid`, `contribution_conflict`, `webhook_url_not_allowed`, `funding_failed` (an `Unresolved` funding failure of the company blocks approvals)
+         *     - 422: `company_time_zone_required`, `employee_terminated`, `idempotency_key_reused`, `invalid_reference`, `invalid_date_range`, `approval_deadline_passed`, `payroll_blocked`, `negative_net_pay`, `unsupported_tax_year`, `employee_inactive`, `workplace_not_assigned`, `company_payroll_not_started`, `company_not_active`, `invalid_split`, `bank_account_required`, `form_invalid`, `contribution_conflict`, `webhook_url_not_allowed`, `funding_failed` (an `Unresolved` funding failure of the company blocks approvals), `invalid_payday` (a reversal's payday that is not a bank business day after today)
          *     - 429: `rate_limited`
          *     - 500: `internal_error`
          *     - 501: `not_implemented`
          * @enum {string}
          */
-        ErrorCode: "validation_failed" | "malformed_json" | "multiple_api_keys" | "unsupported_api_version" | "unauthenticated" | "invalid_api_key" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "idempotency_request_in_flight" | "payroll_not_paid" | "payroll_already_void" | "payroll_item_already_void" | "external_payrolls_locked" | "payroll_not_draft" | "payroll_not_pending" | "payroll_reopen_deadline_passed" | "timecard_already_open" | "timecard_not_in_progress" | "timecard_not_on_break" | "timecard_not_completed" | "timecard_paid" | "timecard_completed" | "onboarding_incomplete" | "payroll_already_started" | "implementation_already_started" | "implementation_not_started" | "resource_in_use" | "api_key_revoked" | "payroll_transition_invalid" | "webhook_endpoint_limit_reached" | "payroll_busy" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "invalid_reference" | "invalid_date_range" | "approval_deadline_passed" | "payroll_blocked" | "negative_net_pay" | "unsupported_tax_year" | "employee_inactive" | "employee_terminated" | "workplace_not_assigned" | "company_payroll_not_started" | "company_time_zone_required" | "company_not_active" | "invalid_split" | "bank_account_required" | "form_invalid" | "contribution_conflict" | "webhook_url_not_allowed" | "funding_failed" | "funding_failure_resolved" | "rate_limited" | "internal_error" | "not_implemented" | "invalid_text" | "malformed_request" | "request_timeout" | "request_header_too_large";
+        ErrorCode: "validation_failed" | "malformed_json" | "multiple_api_keys" | "unsupported_api_version" | "unauthenticated" | "invalid_api_key" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "idempotency_request_in_flight" | "payroll_not_paid" | "payroll_already_void" | "payroll_item_already_void" | "payroll_is_reversal" | "external_payrolls_locked" | "payroll_not_draft" | "payroll_not_pending" | "payroll_reopen_deadline_passed" | "timecard_already_open" | "timecard_not_in_progress" | "timecard_not_on_break" | "timecard_not_completed" | "timecard_paid" | "timecard_completed" | "onboarding_incomplete" | "payroll_already_started" | "implementation_already_started" | "implementation_not_started" | "resource_in_use" | "api_key_revoked" | "payroll_transition_invalid" | "webhook_endpoint_limit_reached" | "payroll_busy" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "invalid_reference" | "invalid_date_range" | "approval_deadline_passed" | "payroll_blocked" | "negative_net_pay" | "unsupported_tax_year" | "employee_inactive" | "employee_terminated" | "workplace_not_assigned" | "company_payroll_not_started" | "company_time_zone_required" | "company_not_active" | "invalid_split" | "bank_account_required" | "form_invalid" | "contribution_conflict" | "webhook_url_not_allowed" | "funding_failed" | "invalid_payday" | "funding_failure_resolved" | "rate_limited" | "internal_error" | "not_implemented" | "invalid_text" | "malformed_request" | "request_timeout" | "request_header_too_large";
         /**
          * @description Payroll state. Draft (editable) -> Pending (approved) -> Processing (money moving) -> Paid, PartiallyPaid or Failed.
          * @example Draft
@@ -6708,6 +6796,46 @@ export interface components {
         PayrollVoidRequest: {
             /** @description Why the payment is voided (kept with the void, shown on the paystub). */
             reason: string;
+        };
+        /** @description Body of `reversePayroll`. */
+        PayrollReverseRequest: {
+            /** @description Why the payroll is reversed (kept as the void reason of the reversed payroll and its items, and on the reversal). */
+            reason: string;
+            /**
+             * Format: date
+             * @description The bank business day the movements settle; by default the next one after today (service clock, UTC).
+             */
+            payday?: string;
+        };
+        /** @description What a reversal payroll moves back (`reversePayroll`). */
+        PayrollReversal: {
+            /** @description The reason given to `reversePayroll`. */
+            reason: string;
+            /** @description One entry per account a reversed direct deposit went to, and per reversed paper check, in the reversed payroll's item order. */
+            movements: components["schemas"]["PayrollReversalMovement"][];
+        };
+        /**
+         * @description One movement of a reversal. `DirectDepositReversal`: `amount` is
+         *     debited from the worker's account (`bankAccountId`, ending
+         *     `accountNumberLastFour`) and credited to the company's funding
+         *     account. `StoppedCheck`: the paper check of `amount` is stopped; no
+         *     bank movement.
+         */
+        PayrollReversalMovement: {
+            /** @description The reversed item (`pei_` or `pci_`) of the reversed payroll. */
+            itemId: string;
+            /** @description Present for an employee item. */
+            employeeId?: string;
+            /** @description Present for a contractor item. */
+            contractorId?: string;
+            /** @enum {string} */
+            kind: "DirectDepositReversal" | "StoppedCheck";
+            /** @description Dollars brought back (or stopped), to the cent. */
+            amount: number;
+            /** @description `DirectDepositReversal` only: the account debited. */
+            bankAccountId?: string;
+            /** @description `DirectDepositReversal` only: the last four digits of that account. */
+            accountNumberLastFour?: string;
         };
         /**
          * @description Why an `OffCycle` payroll is run. `Bonus`: bonuses, commissions or
@@ -8777,8 +8905,14 @@ export interface components {
             contractorItems: components["schemas"]["PayrollContractorItem"][];
             /** @description Every warning of the payroll, including those of its items (which carry `employeeId` or `contractorId`). */
             readonly warnings: components["schemas"]["PayrollWarning"][];
-            /** @description Whether the payroll was voided; always false in 1.0 (voiding is not offered). */
+            /** @description Whether the payroll was voided (`voidPayroll`, `reversePayroll`, or every item by `voidPayrollItem`). */
             readonly isVoid: boolean;
+            /** @description Present on a reversal payroll (`reversePayroll`) only; the payroll it reverses. */
+            readonly reversalOf?: string;
+            /** @description Present on a payroll undone by `reversePayroll`; its reversal payroll. */
+            readonly reversedBy?: string;
+            /** @description Present on a reversal payroll only; what it moves back. */
+            readonly reversal?: components["schemas"]["PayrollReversal"];
             /** @description Whether the service moves the money (simulated in 1.0); always true. */
             readonly isManaged: boolean;
         };
@@ -10011,7 +10145,7 @@ export interface components {
              *     `post_tax_deduction.updated`, `post_tax_deduction.deleted`,
              *     `payroll.created`, `payroll.updated`, `payroll.deleted`,
              *     `payroll.approved`, `payroll.reopened`, `payroll.status_changed`,
-             *     `payroll.voided`, `payroll.item_voided`,
+             *     `payroll.voided`, `payroll.item_voided`, `payroll.reversed`,
              *     `payroll.item_payment_failed`, `funding_failure.created`,
              *     `funding_failure.resolved`,
              *     `timecard.clocked_in`, `timecard.clocked_out`,
@@ -18953,6 +19087,71 @@ export interface operations {
             /** @description The payroll, with the void recorded. */
             200: {
                 headers: {
+                    "API-Version": components["headers"]["ApiVersion"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Payroll"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    reversePayroll: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+                /**
+                 * @description Makes a POST or PATCH safe to retry: same key and body replays the stored response; same key with another body is `422 idempotency_key_reused`; a repeat while the first is in flight is `409 idempotency_request_in_flight`. Scoped to the API key, kept 24 hours.
+                 * @example 4f1c2a9e-6b0d-4a47-9d55-0e5b8c1f2a31
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+                /**
+                 * @description Payroll id.
+                 * @example pay_4d8g2s6f0a1q
+                 */
+                payrollId: components["parameters"]["PayrollId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "Paid twice by mistake; the money is brought back."
+                 *     }
+                 */
+                "application/json": components["schemas"]["PayrollReverseRequest"];
+            };
+        };
+        responses: {
+            /** @description The reversal payroll, in status `Pending`. */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
                     "API-Version": components["headers"]["ApiVersion"];
                     "X-Request-Id": components["headers"]["RequestId"];
                     RateLimit: components["headers"]["RateLimit"];

@@ -116,6 +116,7 @@ import approvePayroll from '../handlers/payrolls/approvePayroll';
 import reopenPayroll from '../handlers/payrolls/reopenPayroll';
 import voidPayroll from '../handlers/payrolls/voidPayroll';
 import voidPayrollItem from '../handlers/payrolls/voidPayrollItem';
+import reversePayroll from '../handlers/payrolls/reversePayroll';
 import getPayrollPaperChecks from '../handlers/payrolls/getPayrollPaperChecks';
 import listTimecards from '../handlers/timecards/listTimecards';
 import getTimecard from '../handlers/timecards/getTimecard';
@@ -289,6 +290,7 @@ export const handlers = {
   reopenPayroll,
   voidPayroll,
   voidPayrollItem,
+  reversePayroll,
   getPayrollPaperChecks,
   listTimecards,
   getTimecard,

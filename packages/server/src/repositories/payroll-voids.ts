@@ -67,3 +67,26 @@ export function outstandingTaxCredits(db: Db, companyId: string): Promise<TaxCre
     WHERE v."amount" - COALESCE(a."amount", 0) > 0
     ORDER BY 1, 2`;
 }
+
+// ---------- reversals (services/payrolls/reversals.ts; openapi.yaml reversePayroll) ----------
+
+/** The items a reversal undoes: every item of the payroll not void yet, in the payroll's order. */
+export function reversibleItemsOf(db: Db, payrollId: string) {
+  return Promise.all([
+    db.payrollEmployeeItem.findMany({ where: { payrollId, isVoid: false }, orderBy: [{ position: 'asc' }, { id: 'asc' }] }),
+    db.payrollContractorItem.findMany({ where: { payrollId, isVoid: false }, orderBy: [{ position: 'asc' }, { id: 'asc' }] }),
+  ]);
+}
+
+/** Links a reversed payroll to its reversal. */
+export function markPayrollReversed(db: Db, payrollId: string, reversalId: string) {
+  return db.payroll.update({ where: { id: payrollId }, data: { reversedById: reversalId } });
+}
+
+/** The reversed items of a reversal payroll, as stored on its `reversal` (null for any other payroll). */
+export async function reversedItemsOf(db: Db, companyId: string, payrollId: string): Promise<{ reversalOfId: string; itemIds: string[] } | null> {
+  const row = await db.payroll.findFirst({ where: { companyId, id: payrollId }, select: { reversalOfId: true, reversal: true } });
+  if (!row?.reversalOfId) return null;
+  const itemIds = ((row.reversal as { itemIds?: string[] } | null)?.itemIds ?? []).filter((id) => typeof id === 'string');
+  return { reversalOfId: row.reversalOfId, itemIds };
+}

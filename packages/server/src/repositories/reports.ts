@@ -225,18 +225,22 @@ export async function* taxLiabilityBatches(db: Db, companyId: string, from: stri
 
 // ---------- cash requirement ----------
 
-/** Per payment method: the items, net pay and taxes of the payroll's employee and contractor items (void ones included). */
-export function cashRequirementSums(db: Db, companyId: string, payrollId: string) {
+/**
+ * Per payment method: the items, net pay and taxes of the payroll's employee and contractor items (void ones
+ * included), or of only the items named (a reversal's reversed items, services/payrolls/reversals.ts).
+ */
+export function cashRequirementSums(db: Db, companyId: string, payrollId: string, onlyItems?: string[]) {
+  const only = onlyItems ? Prisma.sql`AND i."id" = ANY(${onlyItems}::text[])` : Prisma.empty;
   return db.$queryRaw<Array<{ workers: 'Employee' | 'Contractor'; paymentMethod: 'DirectDeposit' | 'Manual'; items: number; netPay: Prisma.Decimal; employeeTaxes: Prisma.Decimal; companyTaxes: Prisma.Decimal }>>`
     SELECT 'Employee' AS "workers", i."paymentMethod"::text AS "paymentMethod", count(*)::int AS "items",
       SUM(i."netPay") AS "netPay", SUM(i."employeeTaxes") AS "employeeTaxes", SUM(i."companyTaxes") AS "companyTaxes"
     FROM "PayrollEmployeeItem" i
-    WHERE i."companyId" = ${companyId} AND i."payrollId" = ${payrollId}
+    WHERE i."companyId" = ${companyId} AND i."payrollId" = ${payrollId} ${only}
     GROUP BY 2
     UNION ALL
     SELECT 'Contractor', i."paymentMethod"::text, count(*)::int, SUM(i."netPay"), 0, 0
     FROM "PayrollContractorItem" i
-    WHERE i."companyId" = ${companyId} AND i."payrollId" = ${payrollId}
+    WHERE i."companyId" = ${companyId} AND i."payrollId" = ${payrollId} ${only}
     GROUP BY 2`;
 }
 

@@ -1,11 +1,11 @@
-// What a payroll's computed figures look like in the database and on the wire.
+// What a payroll's computed figures look like in the database (on the wire: payroll-present.ts).
 //
 // Stored shapes (PayrollEmployeeItem / PayrollContractorItem JSON columns): every amount, hour and
 // rate is a decimal string ("59.38"), so nothing passes through binary floating point. The paystub
 // and tax-document code reads these shapes; keep them backward compatible.
 import type { Prisma } from '@prisma/client';
 import type { Schema } from '@payroll/api-types';
-import { EMPLOYEE_PROGRAMS, FEDERAL_TAX_CODE, type StateTaxLine, type TaxName } from '@payroll/payroll-engine';
+import { EMPLOYEE_PROGRAMS, type StateTaxLine } from '@payroll/payroll-engine';
 import type {
   ContractorItemResult,
   EarningLine,
@@ -15,8 +15,8 @@ import type {
   SplitLine,
 } from '@payroll/payroll-engine';
 import type { Decimal as EngineDecimal } from 'decimal.js';
-import type { ContractorItemInsert, ContractorItemRow, EmployeeItemInsert, EmployeeItemRow, PayrollRow } from '../repositories/payrolls';
-import { defined, isoDate, isoDateTime } from './format';
+import type { ContractorItemInsert, EmployeeItemInsert } from '../repositories/payrolls';
+import { defined } from './format';
 
 type Dec = { toFixed(dp?: number): string };
 type Json = Prisma.InputJsonValue;
@@ -25,8 +25,6 @@ type Json = Prisma.InputJsonValue;
 const c = (d: Dec): string => d.toFixed(2);
 /** Hours, rates and multipliers: exact, trailing zeros dropped. */
 const exact = (d: EngineDecimal): string => d.toString();
-/** Decimal string (or Prisma Decimal) to a JSON number for the wire. */
-const num = (v: string | Dec | number): number => (typeof v === 'number' ? v : Number(typeof v === 'string' ? v : v.toFixed(2)));
 
 // ---------- stored JSON shapes ----------
 
@@ -373,144 +371,6 @@ export function storedTotals(t: PayrollTotals, items: ReadonlyArray<Pick<Employe
     .sort(([a], [b]) => (a === 'US' ? -1 : b === 'US' ? 1 : a.localeCompare(b)))
     .map(([jurisdiction, j]) => ({ jurisdiction, employeeTaxes: c(j.employee), companyTaxes: c(j.company) }));
   return out;
-}
-
-// ---------- presenting ----------
-
-/** Tax lines in the contract's order (employee, then company); zero amounts are left out. */
-const TAX_COLUMNS: Array<[TaxName, 'Employee' | 'Company', keyof EmployeeItemLike]> = [
-  ['FederalIncomeTax', 'Employee', 'federalIncomeTax'],
-  ['SocialSecurity', 'Employee', 'socialSecurityEmployee'],
-  ['Medicare', 'Employee', 'medicareEmployee'],
-  ['AdditionalMedicare', 'Employee', 'additionalMedicareEmployee'],
-  ['SocialSecurity', 'Company', 'socialSecurityCompany'],
-  ['Medicare', 'Company', 'medicareCompany'],
-  ['Futa', 'Company', 'futaCompany'],
-];
-
-/** An employee item row: the one presentation of stored and of freshly computed (preview) items. */
-export type EmployeeItemLike = Omit<EmployeeItemRow, 'createdAt' | 'updatedAt'>;
-export type ContractorItemLike = Omit<ContractorItemRow, 'createdAt' | 'updatedAt'>;
-
-/** The item's taxes: federal then state lines withheld from the employee, then those the company pays; zero amounts left out. */
-function presentItemTaxes(i: EmployeeItemLike): Schema<'PayrollItemTax'>[] {
-  const federal: Schema<'PayrollItemTax'>[] = [];
-  for (const [name, payer, column] of TAX_COLUMNS) {
-    const amount = num(i[column] as Dec);
-    if (amount !== 0) federal.push({ name, payer, amount, jurisdiction: 'US', code: FEDERAL_TAX_CODE[name] });
-  }
-  const state: Schema<'PayrollItemTax'>[] = ((i.stateTaxes ?? []) as unknown as StoredStateTax[])
-    .map((t) => ({ name: t.name, payer: t.payer, amount: num(t.amount), jurisdiction: t.jurisdiction, code: t.code }))
-    .filter((t) => t.amount !== 0);
-  const byPayer = (payer: string) => [...federal, ...state].filter((t) => t.payer === payer);
-  return [...byPayer('Employee'), ...byPayer('Company')];
-}
-
-/** An item's bounced direct deposit (openapi.yaml sandboxFailPayrollItemPayment), when it has one. */
-function paymentFailureOf(i: { paymentFailedAt?: Date | null; paymentFailureReason?: string | null }) {
-  return i.paymentFailedAt ? { paymentFailure: { failedAt: isoDateTime(i.paymentFailedAt)!, reason: i.paymentFailureReason ?? '' } } : {};
-}
-
-/** An item's void (openapi.yaml voidPayrollItem): isVoid always; its reason and time once void. Computed items are never void. */
-function voidOf(i: { isVoid?: boolean; voidReason?: string | null; voidedAt?: Date | null }) {
-  return i.isVoid ? { isVoid: true, voidReason: i.voidReason ?? '', voidedAt: isoDateTime(i.voidedAt ?? null)! } : { isVoid: false };
-}
-
-export function presentEmployeeItem(i: EmployeeItemLike): Schema<'PayrollEmployeeItem'> {
-  const taxes = presentItemTaxes(i);
-  return {
-    id: i.id,
-    employeeId: i.employeeId,
-    paymentMethod: i.paymentMethod,
-    flsaOvertimeExemption: i.flsaOvertimeExemption,
-    supplementalTaxMethod: i.supplementalTaxMethod,
-    payments: i.payments as unknown as Schema<'PaymentInput'>[],
-    reimbursements: i.reimbursements as unknown as Schema<'PayrollReimbursement'>[],
-    grossPay: num(i.grossPay),
-    netPay: num(i.netPay),
-    reimbursementTotal: num(i.reimbursementTotal),
-    taxes,
-    benefits: (i.benefits as unknown as StoredBenefit[]).map((b) => ({
-      benefitId: b.benefitId,
-      type: b.type,
-      employeeAmount: num(b.employeeAmount),
-      companyAmount: num(b.companyAmount),
-    })),
-    deductions: (i.deductions as unknown as StoredDeduction[]).map((d) => ({ deductionId: d.deductionId, kind: d.kind, amount: num(d.amount) })),
-    warnings: i.warnings as unknown as Warning[],
-    ...((i.timecardIds as unknown as string[] | undefined)?.length ? { timecardIds: i.timecardIds as unknown as string[] } : {}),
-    ...paymentFailureOf(i),
-    ...voidOf(i),
-  };
-}
-
-export function presentContractorItem(i: ContractorItemLike): Schema<'PayrollContractorItem'> {
-  return defined({
-    id: i.id,
-    contractorId: i.contractorId,
-    workplaceId: i.workplaceId,
-    paymentMethod: i.paymentMethod,
-    hours: Number(i.hours.toString()),
-    payRate: Number(i.payRate.toString()),
-    reimbursement: num(i.reimbursement),
-    grossPay: num(i.grossPay),
-    netPay: num(i.netPay),
-    ...paymentFailureOf(i),
-    ...voidOf(i),
-  }) as Schema<'PayrollContractorItem'>;
-}
-
-export type PayrollHeaderLike = Omit<PayrollRow, 'employeeItems' | 'contractorItems'>;
-
-/** The payroll without its items and warnings: what payroll events carry. */
-export function presentPayrollHeader(p: PayrollHeaderLike) {
-  const { taxesByJurisdiction, ...totals } = p.totals as StoredTotals;
-  return {
-    ...defined({ paymentScheduleId: p.paymentScheduleId, approvedAt: isoDateTime(p.approvedAt) }),
-    id: p.id,
-    companyId: p.companyId,
-    periodStart: isoDate(p.periodStart)!,
-    periodEnd: isoDate(p.periodEnd)!,
-    deadline: isoDate(p.deadline)!,
-    payday: isoDate(p.payday)!,
-    status: p.status,
-    type: p.type,
-    ...(p.offCycleReason ? { offCycleReason: p.offCycleReason as Schema<'PayrollOffCycleReason'> } : {}),
-    frequency: p.frequency,
-    processingPeriod: p.processingPeriod,
-    fundingMethod: p.fundingMethod as Schema<'FundingMethod'>,
-    totals: {
-      ...(Object.fromEntries(Object.entries(totals).map(([k, v]) => [k, num(v)])) as Omit<Schema<'PayrollTotals'>, 'taxesByJurisdiction'>),
-      // Payrolls computed before state taxes had federal taxes only.
-      taxesByJurisdiction: (taxesByJurisdiction ?? [{ jurisdiction: 'US', employeeTaxes: totals.employeeTaxes ?? '0', companyTaxes: totals.companyTaxes ?? '0' }])
-        .map((j) => ({ jurisdiction: j.jurisdiction, employeeTaxes: num(j.employeeTaxes), companyTaxes: num(j.companyTaxes) }))
-        .filter((j) => j.employeeTaxes !== 0 || j.companyTaxes !== 0),
-    },
-    offCycleOptions: {
-      forceSupplementalWithholdings: p.forceSupplementalWithholdings,
-      applyBenefits: p.applyBenefits,
-      applyDeductions: p.applyDeductions,
-    },
-    timecardHours: p.timecardHours,
-    isVoid: p.isVoid,
-    ...(p.isVoid ? defined({ voidReason: p.voidReason ?? undefined, voidedAt: isoDateTime(p.voidedAt) }) : {}),
-    isManaged: true,
-  };
-}
-
-export function presentPayroll(p: PayrollHeaderLike, employeeItems: EmployeeItemLike[], contractorItems: ContractorItemLike[]): Schema<'Payroll'> {
-  const warnings: Warning[] = [
-    ...(p.warnings as unknown as Warning[]),
-    ...employeeItems.flatMap((i) => i.warnings as unknown as Warning[]),
-    ...contractorItems.flatMap((i) => i.warnings as unknown as Warning[]),
-  ];
-  const header = presentPayrollHeader(p);
-  return {
-    ...header,
-    employeeItems: employeeItems.map(presentEmployeeItem),
-    contractorItems: contractorItems.map(presentContractorItem),
-    warnings,
-  };
 }
 
 export type { PayrollWarning };

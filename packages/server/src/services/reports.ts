@@ -8,6 +8,7 @@ import type { Caller } from '../core/caller';
 import { badRequest, notFound } from '../core/errors';
 import { csvLines, type CsvCell } from '../lib/csv';
 import { envelope, pageWindow, type PageQuery } from '../lib/paging';
+import { reversedItemsOf } from '../repositories/payroll-voids';
 import { Decimal } from '../repositories/decimal';
 import {
   cashRequirementSums,
@@ -236,7 +237,15 @@ export class ReportService {
     return companyRead(this.ctx, caller, companyId, async (db) => {
       const payroll = await findPayrollTotals(db, companyId, payrollId);
       if (!payroll) throw notFound('Payroll', payrollId);
-      const sums = await cashRequirementSums(db, companyId, payrollId);
+      // A reversal's cash requirement is its reversed items' negated (openapi.yaml reversePayroll).
+      const reversal = await reversedItemsOf(db, companyId, payrollId);
+      const sign = reversal ? -1 : 1;
+      const sums = (reversal ? await cashRequirementSums(db, companyId, reversal.reversalOfId, reversal.itemIds) : await cashRequirementSums(db, companyId, payrollId)).map((s) => ({
+        ...s,
+        netPay: s.netPay.mul(sign),
+        employeeTaxes: new Decimal(s.employeeTaxes.toString()).mul(sign),
+        companyTaxes: new Decimal(s.companyTaxes.toString()).mul(sign),
+      }));
       const rows: CashRow[] = [];
       for (const method of ['DirectDeposit', 'Manual'] as const) {
         const employees = sums.find((s) => s.workers === 'Employee' && s.paymentMethod === method);

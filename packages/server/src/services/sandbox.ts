@@ -20,10 +20,11 @@ import {
 } from '../repositories/funding';
 import type { ServiceContext } from './context';
 import { emitCompanyEvent } from './events';
-import { presentPayroll, presentPayrollHeader } from './payroll-records';
+import { presentPayroll, presentPayrollHeader } from './payroll-present';
 import { presentFundingFailure } from './payrolls/funding';
 import { advancePayrolls, moveStatusWithEffects } from './payrolls/money-movement';
 import type { SandboxAction } from './payrolls/sandbox';
+import { refuseReversal } from './payrolls/voids';
 import { companyRead, companyTx, partnerIdOf } from './scope';
 
 type PayrollStatus = Schema<'PayrollStatus'>;
@@ -67,6 +68,7 @@ export class SandboxService {
     await companyTx(this.ctx, caller, companyId, async (tx, company) => {
       const p = await findPayrollHeader(tx, companyId, payrollId);
       if (!p) throw notFound('Payroll', payrollId);
+      if (to === 'Failed' || to === 'PartiallyPaid') refuseReversal(p, 'failed');
       const moved = from.includes(p.status) ? await moveStatusWithEffects(tx, company, payrollId, [p.status], to, this.ctx.now()) : null;
       if (!moved) throw conflict('payroll_transition_invalid', `Payroll ${payrollId} is ${p.status}; the sandbox action ${action} needs a payroll in ${from.join(' or ')}.`);
     });
@@ -80,6 +82,7 @@ export class SandboxService {
     return companyTx(this.ctx, caller, companyId, async (tx, company) => {
       const p = await findPayrollHeader(tx, companyId, payrollId);
       if (!p) throw notFound('Payroll', payrollId);
+      refuseReversal(p, 'failed');
       const now = this.ctx.now();
       if (!(await moveStatusWithEffects(tx, company, payrollId, ['Pending', 'Processing'], 'Failed', now))) {
         throw conflict('payroll_transition_invalid', `Payroll ${payrollId} is ${p.status}; only a Pending or Processing payroll's funding can fail.`);

@@ -53,16 +53,14 @@ import { employeeBlocking, type EmployeeBlockingFacts } from '../employees';
 import {
   contractorItemData,
   employeeItemData,
-  presentPayroll,
   storedTotals,
   type StoredTotals,
-  type ContractorItemLike,
   type ContractorItemRequest,
-  type EmployeeItemLike,
   type EmployeeItemRequest,
   type Labels,
   type Warning,
 } from '../payroll-records';
+import { presentPayroll, type ContractorItemLike, type EmployeeItemLike } from '../payroll-present';
 import { problem, type PayrollFacts } from './plan';
 import { withTimecardHours } from './timecard-hours';
 

@@ -10,6 +10,7 @@
 //   sandbox.ts         the operator's forced moves
 //   paper-checks.ts    the paper checks of Manual items
 //   voids.ts           voids of paid payrolls and items (their credits: tax-deposits.ts)
+//   reversals.ts       reversals of paid payrolls: the void and a payroll of the opposite movements
 import type { Schema } from '@payroll/api-types';
 import type { Caller } from '../../core/caller';
 import type { ServiceContext } from '../context';
@@ -17,6 +18,7 @@ import { approvePayroll, createPayroll, deletePayroll, getPayroll, listPayrolls,
 import { advancePayrolls } from './money-movement';
 import { paperChecks } from './paper-checks';
 import { sandboxPayroll, type SandboxAction } from './sandbox';
+import { reversePayroll } from './reversals';
 import { voidPayroll, voidPayrollItem } from './voids';
 
 export type { PayrollListQuery } from './lifecycle';
@@ -65,6 +67,11 @@ export class PayrollService {
   /** Voids one item of a Paid (or PartiallyPaid) payroll (voids.ts). */
   voidItem(caller: Caller, companyId: string, id: string, itemId: string, input: Schema<'PayrollVoidRequest'>) {
     return voidPayrollItem(this.ctx, caller, companyId, id, itemId, input);
+  }
+
+  /** Voids a Paid (or PartiallyPaid) payroll and creates its reversal payroll (reversals.ts). */
+  reverse(caller: Caller, companyId: string, id: string, input: Schema<'PayrollReverseRequest'>) {
+    return reversePayroll(this.ctx, caller, companyId, id, input);
   }
 
   paperChecks(caller: Caller, companyId: string, id: string) {

@@ -32,10 +32,12 @@ import { companyWorkTx } from '../company-work';
 import type { ServiceContext } from '../context';
 import { emitCompanyEvent } from '../events';
 import { parseDate } from '../format';
-import { presentPayroll, presentPayrollHeader, type ContractorItemRequest, type EmployeeItemRequest } from '../payroll-records';
+import { presentPayroll, presentPayrollHeader } from '../payroll-present';
+import type { ContractorItemRequest, EmployeeItemRequest } from '../payroll-records';
 import { companyRead, companyTx } from '../scope';
 import { compute, presentComputed } from './compute';
 import { assertFundingClear } from './funding';
+import { refuseReversal } from './voids';
 import { advancePayrolls } from './money-movement';
 import { normalizeItems } from './normalize';
 import {
@@ -295,6 +297,7 @@ export function reopenPayroll(ctx: ServiceContext, caller: Caller, companyId: st
   return companyWorkTx(ctx, caller, companyId, async (tx, company) => {
     const current = await lockPayroll(tx, companyId, id);
     if (!current) throw notFound('Payroll', id);
+    refuseReversal(current, 'reopened');
     if (current.status !== 'Pending') throw conflict('payroll_not_pending', `Payroll ${id} is ${current.status}; only a Pending payroll can be reopened.`);
     const facts = factsOf(current);
     if (todayOf(ctx) > facts.deadline) {

@@ -10,7 +10,7 @@ import { payrollHasFailedPayment } from '../../repositories/funding';
 import { findDuePayrolls, findPayrollHeader, moveStatus, settleTaxDeposits, type PayrollHeaderRow } from '../../repositories/payrolls';
 import type { ServiceContext } from '../context';
 import { emitCompanyEvent } from '../events';
-import { presentPayrollHeader } from '../payroll-records';
+import { presentPayrollHeader } from '../payroll-present';
 import { iso } from './plan';
 
 type PayrollStatus = Schema<'PayrollStatus'>;

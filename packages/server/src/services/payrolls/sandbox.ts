@@ -4,8 +4,9 @@ import type { Schema } from '@payroll/api-types';
 import { conflict, notFound } from '../../core/errors';
 import { findPayroll, findPayrollAnywhere } from '../../repositories/payrolls';
 import type { ServiceContext } from '../context';
-import { presentPayroll } from '../payroll-records';
+import { presentPayroll } from '../payroll-present';
 import { moveStatusWithEffects } from './money-movement';
+import { refuseReversal } from './voids';
 
 type PayrollStatus = Schema<'PayrollStatus'>;
 
@@ -23,6 +24,7 @@ export async function sandboxPayroll(ctx: ServiceContext, id: string, action: Sa
   await ctx.prisma.$transaction(async (tx) => {
     const p = await findPayrollAnywhere(tx, id);
     if (!p) throw notFound('Payroll', id);
+    if (to === 'Failed' || to === 'PartiallyPaid') refuseReversal(p, 'failed');
     const moved = from.includes(p.status) ? await moveStatusWithEffects(tx, p.company, id, [p.status], to, ctx.now()) : null;
     if (!moved) {
       throw conflict('payroll_transition_invalid', `Payroll ${id} is ${p.status}; the sandbox action ${action} needs a payroll in ${from.join(' or ')}.`);

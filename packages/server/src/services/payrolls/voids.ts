@@ -11,13 +11,20 @@ import { adjustMiscWithheld, findPayroll, lockPayroll, type PayrollHeaderRow } f
 import { companyWorkTx } from '../company-work';
 import type { ServiceContext } from '../context';
 import { emitCompanyEvent } from '../events';
-import { presentPayroll, presentPayrollHeader } from '../payroll-records';
+import { presentPayroll, presentPayrollHeader } from '../payroll-present';
 import { advancePayrolls } from './money-movement';
 
 type VoidRequest = Schema<'PayrollVoidRequest'>;
 
+/** A reversal payroll is never reopened, voided, reversed or failed (openapi.yaml reversePayroll). */
+export function refuseReversal(p: { id: string; reversalOfId: string | null }, what: string): void {
+  if (p.reversalOfId) {
+    throw conflict('payroll_is_reversal', `Payroll ${p.id} is the reversal of payroll ${p.reversalOfId}; a reversal cannot be ${what}.`);
+  }
+}
+
 /** Only a payroll whose money has moved is voided; a Pending one is reopened instead. */
-function checkPaid(p: PayrollHeaderRow): void {
+export function checkPaid(p: PayrollHeaderRow): void {
   if (p.status !== 'Paid' && p.status !== 'PartiallyPaid') {
     const hint = p.status === 'Pending' ? ' (reopen a Pending payroll instead)' : '';
     throw conflict('payroll_not_paid', `Payroll ${p.id} is ${p.status}; only a Paid or PartiallyPaid payroll can be voided${hint}.`);
@@ -30,6 +37,7 @@ async function voidItems(ctx: ServiceContext, caller: Caller, companyId: string,
   return companyWorkTx(ctx, caller, companyId, async (tx, company) => {
     const current = await lockPayroll(tx, companyId, payrollId);
     if (!current) throw notFound('Payroll', payrollId);
+    refuseReversal(current, 'voided');
     const [employees, contractors] = await voidableItemsOf(tx, payrollId);
     const items = [...employees, ...contractors];
     if (only !== undefined) {

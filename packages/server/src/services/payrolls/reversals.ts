@@ -1,0 +1,165 @@
+// Reversals of paid payrolls (openapi.yaml reversePayroll; docs/domain-rules.md, "Voids and reversals").
+// A reversal voids the payroll as voidPayroll does (voids.ts: year to date, tax credits, documents,
+// paystubs) and records the opposite money movements as a payroll of its own: approved at once, with no
+// items, its `reversal` listing each direct deposit pulled back (per account) and each paper check
+// stopped, and totals that are the reversed items' totals negated. The clock then moves it like any
+// approved payroll (money-movement.ts).
+import { computeTotals } from '@payroll/payroll-engine';
+import type { Prisma } from '@prisma/client';
+import type { Schema } from '@payroll/api-types';
+import type { Caller } from '../../core/caller';
+import { conflict, notFound } from '../../core/errors';
+import { newId } from '../../core/ids';
+import { addDays, fromIsoDate, isBusinessDay, toIsoDate, type IsoDate } from '../../domain/calendar';
+import { Decimal } from '../../repositories/decimal';
+import { markItemsVoid, markPayrollReversed, markPayrollVoid, reversibleItemsOf } from '../../repositories/payroll-voids';
+import { adjustMiscWithheld, insertPayrollRow, lockPayroll, type ContractorItemRow, type EmployeeItemRow } from '../../repositories/payrolls';
+import { companyWorkTx } from '../company-work';
+import type { ServiceContext } from '../context';
+import { emitCompanyEvent } from '../events';
+import { itemTaxes, presentPayroll, presentPayrollHeader } from '../payroll-present';
+import { storedTotals, type StoredSplit, type StoredTotals } from '../payroll-records';
+import { advancePayrolls } from './money-movement';
+import { problem } from './plan';
+import { checkPaid, refuseReversal } from './voids';
+
+type ReverseRequest = Schema<'PayrollReverseRequest'>;
+
+/** What a reversal payroll stores in its `reversal` column: the contract's PayrollReversal, amounts as decimal strings, and the items it undid. */
+export interface StoredReversal {
+  reason: string;
+  itemIds: string[];
+  movements: Array<{
+    itemId: string;
+    employeeId?: string;
+    contractorId?: string;
+    kind: 'DirectDepositReversal' | 'StoppedCheck';
+    amount: string;
+    bankAccountId?: string;
+    accountNumberLastFour?: string;
+  }>;
+}
+
+/** The first bank business day after `today`. */
+export function nextBusinessDay(today: IsoDate): IsoDate {
+  let day = addDays(today, 1);
+  while (!isBusinessDay(day)) day = addDays(day, 1);
+  return day;
+}
+
+/** The reversal's payday: the one asked for, which must be a bank business day after today, or the next one. */
+function reversalPayday(today: IsoDate, asked: string | undefined): IsoDate {
+  if (asked === undefined) return nextBusinessDay(today);
+  if (asked <= today) throw problem('invalid_payday', `payday ${asked} is not after today (${today}); the movements settle on a later bank business day.`, 'body.payday');
+  if (!isBusinessDay(asked)) throw problem('invalid_payday', `payday ${asked} is not a bank business day (a weekend or a Federal Reserve holiday).`, 'body.payday');
+  return asked;
+}
+
+const positive = (amount: Prisma.Decimal | string) => new Decimal(amount.toString()).gt(0);
+
+/** The movements undoing one item's payment: its direct deposit per account, or its paper check; none when the payment bounced. */
+function movementsOf(item: EmployeeItemRow | ContractorItemRow, worker: { employeeId: string } | { contractorId: string }): StoredReversal['movements'] {
+  if (item.paymentFailedAt || !positive(item.netPay)) return [];
+  const base = { itemId: item.id, ...worker };
+  if (item.paymentMethod !== 'DirectDeposit') return [{ ...base, kind: 'StoppedCheck', amount: item.netPay.toFixed(2) }];
+  const splits = (item.splits as unknown as StoredSplit[] | null) ?? [];
+  if (!splits.length) return [{ ...base, kind: 'DirectDepositReversal', amount: item.netPay.toFixed(2) }];
+  return splits
+    .filter((s) => positive(s.amount))
+    .map((s) => ({ ...base, kind: 'DirectDepositReversal' as const, amount: new Decimal(s.amount).toFixed(2), bankAccountId: s.bankAccountId, accountNumberLastFour: s.accountNumberLastFour }));
+}
+
+/** The reversed items' totals, negated (Check's definitions, engine computeTotals), with the taxes by jurisdiction. */
+function negatedTotals(employees: EmployeeItemRow[], contractors: ContractorItemRow[]): StoredTotals {
+  const neg = (d: Prisma.Decimal) => d.neg().toFixed(2);
+  const totals = computeTotals(
+    employees.map((e) => ({
+      paymentMethod: e.paymentMethod,
+      grossPay: neg(e.grossPay),
+      reimbursementTotal: neg(e.reimbursementTotal),
+      employeeTaxes: neg(e.employeeTaxes),
+      companyTaxes: neg(e.companyTaxes),
+      employeeBenefits: neg(e.employeeBenefits),
+      companyBenefits: neg(e.companyBenefits),
+      deductionTotal: neg(e.deductionTotal),
+      netPay: neg(e.netPay),
+    })),
+    contractors.map((c) => ({ paymentMethod: c.paymentMethod, grossPay: neg(c.grossPay), reimbursement: neg(c.reimbursement), netPay: neg(c.netPay) })),
+  );
+  const byJurisdiction = new Map<string, { employee: Decimal; company: Decimal }>();
+  for (const e of employees) {
+    for (const t of itemTaxes(e)) {
+      const j = byJurisdiction.get(t.jurisdiction) ?? { employee: new Decimal(0), company: new Decimal(0) };
+      if (t.payer === 'Employee') j.employee = j.employee.minus(String(t.amount));
+      else j.company = j.company.minus(String(t.amount));
+      byJurisdiction.set(t.jurisdiction, j);
+    }
+  }
+  return {
+    ...storedTotals(totals),
+    taxesByJurisdiction: [...byJurisdiction.entries()]
+      .sort(([a], [b]) => (a === 'US' ? -1 : b === 'US' ? 1 : a.localeCompare(b)))
+      .map(([jurisdiction, j]) => ({ jurisdiction, employeeTaxes: j.employee.toFixed(2), companyTaxes: j.company.toFixed(2) })),
+  };
+}
+
+export async function reversePayroll(ctx: ServiceContext, caller: Caller, companyId: string, payrollId: string, input: ReverseRequest) {
+  // The clock may have paid the payroll since it was last read.
+  await advancePayrolls(ctx, companyId);
+  return companyWorkTx(ctx, caller, companyId, async (tx, company) => {
+    // The row lock decides a race of two reversals (or a reversal and a void): the second finds it void.
+    const current = await lockPayroll(tx, companyId, payrollId);
+    if (!current) throw notFound('Payroll', payrollId);
+    refuseReversal(current, 'reversed');
+    checkPaid(current);
+    if (current.isVoid) {
+      const by = current.reversedById ? ` (reversed by payroll ${current.reversedById})` : '';
+      throw conflict('payroll_already_void', `Payroll ${payrollId} is already void${by}.`);
+    }
+    const now = ctx.now();
+    const today = toIsoDate(now);
+    const payday = reversalPayday(today, input.payday);
+    const [employees, contractors] = await reversibleItemsOf(tx, payrollId);
+    const itemIds = [...employees.map((e) => e.id), ...contractors.map((c) => c.id)];
+    const reversal: StoredReversal = {
+      reason: input.reason,
+      itemIds,
+      movements: [
+        ...employees.flatMap((e) => movementsOf(e, { employeeId: e.employeeId })),
+        ...contractors.flatMap((c) => movementsOf(c, { contractorId: c.contractorId })),
+      ],
+    };
+    const id = newId('pay');
+    const row = await insertPayrollRow(tx, {
+      id,
+      companyId,
+      periodStart: current.periodStart,
+      periodEnd: current.periodEnd,
+      payday: fromIsoDate(payday),
+      deadline: fromIsoDate(today),
+      status: 'Pending',
+      type: 'OffCycle',
+      offCycleReason: 'Correction',
+      frequency: current.frequency,
+      processingPeriod: current.processingPeriod,
+      fundingMethod: current.fundingMethod,
+      forceSupplementalWithholdings: current.forceSupplementalWithholdings,
+      applyBenefits: current.applyBenefits,
+      applyDeductions: current.applyDeductions,
+      approvedAt: now,
+      statusChangedAt: now,
+      totals: negatedTotals(employees, contractors) as Prisma.InputJsonValue,
+      warnings: [],
+      reversalOfId: payrollId,
+      reversal: reversal as unknown as Prisma.InputJsonValue,
+    });
+    // The void, as voidPayroll makes it (voids.ts): items, miscellaneous deductions' withheldToDate, the payroll.
+    await markItemsVoid(tx, payrollId, itemIds, input.reason, now);
+    await adjustMiscWithheld(tx, payrollId, -1, employees.map((e) => e.id));
+    await markPayrollVoid(tx, payrollId, input.reason, now);
+    const reversed = await markPayrollReversed(tx, payrollId, id);
+    await emitCompanyEvent(tx, company, 'payroll.voided', 'Payroll', presentPayrollHeader(reversed));
+    await emitCompanyEvent(tx, company, 'payroll.reversed', 'Payroll', presentPayrollHeader(row));
+    return presentPayroll(row, [], []);
+  });
+}
