@@ -1,5 +1,7 @@
 // The dependency rule of packages/server/src (docs/architecture.md, "Layers"): reads every import of
 // every source file and fails, naming file, line and import, when one crosses a layer the wrong way.
+// And the size rule (docs/architecture.md, "File size"): no handwritten source file of packages/*/src has
+// more than 500 lines (files under a `generated` folder excepted); each longer one is named with its count.
 //   npm run check:layers
 // Imports are read with the TypeScript parser (static imports and re-exports, `import()`, `require()`);
 // `import type` / `export type` (and imports whose every name is `type`) count as type-only.
@@ -137,14 +139,46 @@ export function checkTree(): { files: number; problems: string[] } {
   return { files: files.length, problems: files.flatMap((f) => violations(f, fs.readFileSync(f, 'utf8'))) };
 }
 
+/** The most lines a handwritten source file of packages/<name>/src may have. */
+export const MAX_LINES = 500;
+export const PACKAGES = path.join(root, 'packages');
+
+/** The lines of a text as an editor numbers them (`wc -l` of a file that ends with a newline). */
+export function lineCount(text: string): number {
+  if (!text) return 0;
+  return text.split('\n').length - (text.endsWith('\n') ? 1 : 0);
+}
+
+/** The size rule's problem of a file, `file: N lines (...)`, or undefined: not over MAX_LINES, or generated. */
+export function oversized(absFile: string, text: string): string | undefined {
+  if (absFile.split(path.sep).includes('generated')) return undefined;
+  const lines = lineCount(text);
+  if (lines <= MAX_LINES) return undefined;
+  return `${path.relative(root, absFile)}: ${lines} lines (at most ${MAX_LINES}): split it by concern into sibling modules`;
+}
+
+/** Every source file of packages/<name>/src (generated ones included in the count) and those over MAX_LINES. */
+export function checkSizes(): { files: number; problems: string[] } {
+  const files = fs
+    .readdirSync(PACKAGES, { withFileTypes: true })
+    .filter((e) => e.isDirectory() && fs.existsSync(path.join(PACKAGES, e.name, 'src')))
+    .flatMap((e) => sourceFiles(path.join(PACKAGES, e.name, 'src')));
+  return { files: files.length, problems: files.flatMap((f) => oversized(f, fs.readFileSync(f, 'utf8')) ?? []) };
+}
+
 function main(): void {
   const { files, problems } = checkTree();
+  const sizes = checkSizes();
   if (problems.length) {
     console.error(`check:layers failed: ${problems.length} import(s) break the dependency rule (docs/architecture.md, "Layers"):`);
     for (const p of problems) console.error(`  ${p}`);
-    process.exit(1);
   }
-  console.log(`check:layers: ${files} files of packages/server/src follow the dependency rule.`);
+  if (sizes.problems.length) {
+    console.error(`check:layers failed: ${sizes.problems.length} source file(s) of packages/*/src have more than ${MAX_LINES} lines (docs/architecture.md, "File size"):`);
+    for (const p of sizes.problems) console.error(`  ${p}`);
+  }
+  if (problems.length || sizes.problems.length) process.exit(1);
+  console.log(`check:layers: ${files} files of packages/server/src follow the dependency rule; ${sizes.files} source files of packages/*/src have at most ${MAX_LINES} lines.`);
 }
 
 if (require.main === module) main();

@@ -1,7 +1,8 @@
 // The dependency rule of packages/server/src (docs/architecture.md, "Layers"): scripts/check-layers.ts,
 // run by `npm run check`. The tree follows it, and each rule refuses a planted import, naming file, line and import.
+// The size rule ("File size"): no handwritten source file of packages/*/src over 500 lines, generated ones excepted.
 import path from 'node:path';
-import { checkTree, SRC, violations } from '../../../../scripts/check-layers';
+import { checkSizes, checkTree, lineCount, MAX_LINES, oversized, PACKAGES, SRC, violations } from '../../../../scripts/check-layers';
 
 const at = (file: string) => path.join(SRC, file);
 
@@ -42,5 +43,35 @@ describe('check:layers', () => {
     ['services/x.ts', "import { DomainError } from '../core/errors';"],
   ])('%s: allows %s', (file, line) => {
     expect(violations(at(file), line)).toEqual([]);
+  });
+});
+
+describe('check:layers, file size', () => {
+  const lines = (n: number) => Array.from({ length: n }, (_, i) => `export const x${i} = ${i};\n`).join('');
+
+  it('passes on the tree as it is', () => {
+    const { files, problems } = checkSizes();
+    expect(problems).toEqual([]);
+    expect(files).toBeGreaterThan(300);
+  });
+
+  it('counts lines as an editor numbers them', () => {
+    expect(lineCount('')).toBe(0);
+    expect(lineCount('a')).toBe(1);
+    expect(lineCount('a\n')).toBe(1);
+    expect(lineCount('a\nb')).toBe(2);
+    expect(lineCount(lines(3))).toBe(3);
+  });
+
+  it(`allows ${MAX_LINES} lines and refuses ${MAX_LINES + 1}, naming the file and its count`, () => {
+    const file = path.join(PACKAGES, 'server', 'src', 'http', 'x.ts');
+    expect(oversized(file, lines(MAX_LINES))).toBeUndefined();
+    expect(oversized(file, lines(MAX_LINES + 1))).toBe(`packages/server/src/http/x.ts: ${MAX_LINES + 1} lines (at most ${MAX_LINES}): split it by concern into sibling modules`);
+    expect(oversized(path.join(PACKAGES, 'payroll-engine', 'src', 'x.ts'), lines(742))).toContain('packages/payroll-engine/src/x.ts: 742 lines');
+  });
+
+  it('exempts files under a generated folder', () => {
+    expect(oversized(path.join(PACKAGES, 'server', 'src', 'generated', 'x.ts'), lines(2000))).toBeUndefined();
+    expect(oversized(path.join(PACKAGES, 'api-types', 'src', 'generated', 'deep', 'x.ts'), lines(2000))).toBeUndefined();
   });
 });
