@@ -14,7 +14,8 @@
  * weekly payment schedule, company benefits (Medical125, Dental125, Pension401K); 14 employees (in California,
  * New York and Pennsylvania, one a New Jersey resident with a reciprocity election) and 3
  * contractors with onboarding Completed (SSN, W-4, bank accounts, W-9, date of birth, residence), employee
- * benefits and a child support order; a week's worth of shifts on the timecards; a previewed Draft payroll
+ * benefits and a child support order; a week's worth of shifts on the timecards (clocked, then corrected to real
+ * hours of the pay period); a previewed Draft payroll paying hourly staff from those timecards
  * (the first company) and an approved one (the second company), both for the schedule's last ended pay period
  * whose approval deadline is still ahead (else the next period still open for approval). When the service has no
  * federal tax tables for that payday's year it makes no payroll and says so.
@@ -320,7 +321,7 @@ function einLetterPdf(legalName: string, ein: string): string {
 const counts = {
   partners: 0, corporations: 0, companies: 0, apiKeys: 0, signatories: 0, onboardingSteps: 0, workplaces: 0, departments: 0,
   earningCodes: 0, paymentSchedules: 0, companyBenefits: 0, employees: 0, contractors: 0, bankAccounts: 0, w4s: 0, w9s: 0,
-  employeeBenefits: 0, childSupportOrders: 0, timecards: 0, breaks: 0, payrolls: 0,
+  employeeBenefits: 0, childSupportOrders: 0, timecards: 0, breaks: 0, corrections: 0, payrolls: 0,
 };
 
 interface LoadedWorker {
@@ -397,7 +398,7 @@ async function loadCompany(operator: PayrollClient, partnerApi: PayrollClient, c
       body: {
         federalFilerType: 'Form941',
         federalDepositSchedule: 'Semiweekly',
-        stateTaxIds: [...new Set(spec.workplaces.map((w) => w.address.state))].map((state) => ({
+        stateTaxIds: [...new Set(spec.workplaces.map((w) => w.address.state as string))].map((state) => ({
           state,
           withholdingAccountNumber: `${spec.taxId.replace('-', '').slice(0, 3)}-${spec.taxId.slice(-4)}-2`,
           unemploymentAccountNumber: `${spec.taxId.slice(-4)}-0917`,
@@ -563,14 +564,33 @@ async function loadCompany(operator: PayrollClient, partnerApi: PayrollClient, c
   return { id: companyId, spec, key: issued.apiKey, api, workplaces, employees, contractors, earningCodes, scheduleId: schedule.id };
 }
 
+/** The UTC instant of `hh:mm` on `date` in the IANA time zone `zone` (the demo's shifts are in the company's own hours). */
+function zonedInstant(date: string, hh: number, mm: number, zone: string): string {
+  const guess = Date.parse(`${date}T${String(hh).padStart(2, '0')}:${String(mm).padStart(2, '0')}:00Z`);
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-US', { timeZone: zone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
+      .formatToParts(new Date(guess))
+      .map((p) => [p.type, p.value]),
+  );
+  const shown = Date.parse(`${parts.year}-${parts.month}-${parts.day}T${parts.hour}:${parts.minute}:00Z`);
+  return new Date(guess - (shown - guess)).toISOString();
+}
+
+/** The company's timekeeping zone: its workdays (and daily overtime) start at its midnight. */
+const DEMO_TIME_ZONE = 'America/Los_Angeles';
+
 /**
- * A week of shifts on the timecards of the company's hourly employees. The service stamps clock-in, breaks and
- * clock-out with its own clock (the time it receives each request), so these shifts happen now, one after the
- * other, and last seconds; the payroll hours are entered on the payroll. The last employee stays clocked in.
+ * A week of shifts on the timecards of the company's hourly employees, in the pay period the payrolls pay. The
+ * service stamps clock-in, breaks and clock-out with its own clock (the time it receives each request), so each
+ * shift is clocked now, in seconds; the company then corrects it (correctTimecard, with a reason) to the hours
+ * worked on its day of the period: 09:00 to 17:30 in the company's zone, with a 30-minute unpaid lunch on the
+ * 1st, 3rd and 5th day (8 hours) and a paid 15-minute rest break on the 2nd and 4th (8.5 hours): 41 hours in
+ * the week. The last employee clocks in for today and stays clocked in.
  */
-async function workTheWeek(c: LoadedCompany): Promise<void> {
+async function workTheWeek(c: LoadedCompany, period: Payday | null, today: string): Promise<void> {
   const hourly = c.employees.filter((e) => e.spec.wage.period === 'Hourly');
   const path = { companyId: c.id };
+  await must('company time zone', c.api.PATCH('/companies/{companyId}', { params: { path }, body: { timeZone: DEMO_TIME_ZONE } }));
   const clockIn = async (e: LoadedWorker, note: string) => {
     const body = { employeeId: e.id, workplaceId: c.workplaces.get(e.spec.workplace)!, note };
     const timecard = await must(`clock in ${e.name}`, c.api.POST('/companies/{companyId}/timecards/employees/clock_in', { params: { path }, body }));
@@ -582,13 +602,25 @@ async function workTheWeek(c: LoadedCompany): Promise<void> {
       const tpath = await clockIn(e, `${day} shift`);
       const type = d % 2 ? 'PaidRestBreak' : 'UnpaidMealBreak';
       await must(`break ${e.name}`, c.api.POST('/companies/{companyId}/timecards/employees/{timecardId}/start_break', { params: { path: tpath }, body: { type, note: d % 2 ? 'Rest break' : 'Lunch' } }));
-      await must(`end break ${e.name}`, c.api.POST('/companies/{companyId}/timecards/employees/{timecardId}/end_break', { params: { path: tpath }, body: {} }));
+      const ended = await must(`end break ${e.name}`, c.api.POST('/companies/{companyId}/timecards/employees/{timecardId}/end_break', { params: { path: tpath }, body: {} }));
       counts.breaks++;
       await must(`clock out ${e.name}`, c.api.POST('/companies/{companyId}/timecards/employees/{timecardId}/clock_out', { params: { path: tpath }, body: { note: 'Station closed' } }));
+      const date = period ? addDays(period.periodStart, d) : null;
+      if (!date || date >= today) continue; // only days that have passed can be worked
+      const at = (hh: number, mm: number) => zonedInstant(date, hh, mm, DEMO_TIME_ZONE);
+      const [breakStart, breakEnd] = d % 2 ? [at(10, 30), at(10, 45)] : [at(12, 0), at(12, 30)];
+      await must(
+        `correct ${e.name}'s ${day} timecard`,
+        c.api.POST('/companies/{companyId}/timecards/employees/{timecardId}/correct', {
+          params: { path: tpath },
+          body: { clockIn: at(9, 0), clockOut: at(17, 30), breaks: [{ id: ended.id, breakStart, breakEnd }], reason: 'Entered from the paper timesheet' },
+        }),
+      );
+      counts.corrections++;
     }
   }
-  // Someone is on shift right now: the last hourly employee clocked in for Saturday and has not clocked out.
-  if (hourly.length) await clockIn(hourly[hourly.length - 1], 'Sat shift');
+  // Someone is on shift right now: the last hourly employee clocked in for today and has not clocked out.
+  if (hourly.length) await clockIn(hourly[hourly.length - 1], 'Today\'s shift');
 }
 
 /** The schedule's last pay period that has ended whose approval deadline is today or later (else the next period still open for approval). */
@@ -609,9 +641,15 @@ async function payPeriod(c: LoadedCompany, today: string): Promise<Payday> {
 /** Thrown when the service has no federal tax tables for the payday's year (422 unsupported_tax_year). */
 class NoTaxTables extends Error {}
 
-async function createPayroll(c: LoadedCompany, period: Payday): Promise<Payroll> {
+/**
+ * A payroll of every worker for the period. With `fromTimecards`, hourly employees without tips are sent without
+ * payments, so their hours (and overtime) come from their timecards of the period (createPayroll timecardHours);
+ * everyone else's pay is entered.
+ */
+async function createPayroll(c: LoadedCompany, period: Payday, fromTimecards = false): Promise<Payroll> {
   const tipCode = c.earningCodes.values().next().value; // the first code is the company's tips code
   const employeeItems: Schemas['PayrollEmployeeItemInput'][] = c.employees.map((e) => {
+    if (fromTimecards && e.spec.wage.period === 'Hourly' && !e.spec.pay?.tips) return { employeeId: e.id };
     const { tips, ...hours } = e.spec.pay ?? {};
     const payment: Schemas['PaymentInput'] = { ...hours, ...(tips && tipCode ? { earningCodeEarnings: [{ earningCodeId: tipCode, value: tips }] } : {}) };
     return { employeeId: e.id, payments: [payment], ...(e.spec.reimbursement ? { reimbursements: [e.spec.reimbursement] } : {}) };
@@ -619,7 +657,7 @@ async function createPayroll(c: LoadedCompany, period: Payday): Promise<Payroll>
   const contractorItems: Schemas['PayrollContractorItemInput'][] = c.contractors.map((k) => ({ contractorId: k.id, hours: k.spec.hours, ...(k.spec.reimbursement ? { reimbursement: k.spec.reimbursement } : {}) }));
   const call = c.api.POST('/companies/{companyId}/payrolls', {
     params: { path: { companyId: c.id } },
-    body: { paymentScheduleId: c.scheduleId, periodStart: period.periodStart, periodEnd: period.periodEnd, payday: period.payday, employeeItems, contractorItems },
+    body: { paymentScheduleId: c.scheduleId, periodStart: period.periodStart, periodEnd: period.periodEnd, payday: period.payday, timecardHours: fromTimecards, employeeItems, contractorItems },
   });
   const { error, response } = await call;
   if (response.status === 422 && error?.code === 'unsupported_tax_year') throw new NoTaxTables(error.detail ?? `no federal tax tables for ${period.payday.slice(0, 4)}`);
@@ -670,18 +708,20 @@ async function main(): Promise<void> {
   );
   counts.childSupportOrders++;
 
-  await workTheWeek(bistro);
-  await workTheWeek(catering);
+  // The pay periods the payrolls pay: each schedule's last ended pay period that can still be approved. The week's
+  // shifts are worked in them.
+  const period = await payPeriod(bistro, today);
+  const approvedPeriod = await payPeriod(catering, today);
+  await workTheWeek(bistro, period, today);
+  await workTheWeek(catering, approvedPeriod, today);
 
-  // Payrolls for the schedule's last ended pay period that can still be approved: the bistro's previewed (left in
-  // Draft, for you to approve), the catering company's previewed and approved.
+  // The payrolls: the bistro's previewed (left in Draft, for you to approve), its hourly staff paid the hours of
+  // their timecards; the catering company's, with hours entered, previewed and approved.
   let payrolls: { period: Payday; draft: Payroll; preview: Payroll; approvedPeriod: Payday; approved: Payroll } | undefined;
   let payrollNote = '';
   try {
-    const period = await payPeriod(bistro, today);
-    const draft = await createPayroll(bistro, period);
+    const draft = await createPayroll(bistro, period, true);
     const preview = await must('preview payroll', bistro.api.GET('/companies/{companyId}/payrolls/{payrollId}/preview', { params: { path: { companyId: bistro.id, payrollId: draft.id } } }));
-    const approvedPeriod = await payPeriod(catering, today);
     const toApprove = await createPayroll(catering, approvedPeriod);
     const cpath = { companyId: catering.id, payrollId: toApprove.id };
     await must('preview payroll', catering.api.GET('/companies/{companyId}/payrolls/{payrollId}/preview', { params: { path: cpath } }));
@@ -727,6 +767,7 @@ async function main(): Promise<void> {
     `gross ${money(t.employeeGross)}, employee net ${money(t.employeeNet)}, contractors ${money(t.contractorNet)}, liability ${money(t.liability)}, cash requirement ${money(t.cashRequirement)}`;
 
   const out: string[] = [];
+  let timecardLine = '';
   out.push(`Payroll demo loaded into ${baseUrl} in ${seconds} s (today, by the server's clock: ${today}).`);
   out.push('');
   out.push('Keys (shown only now; keep them):');
@@ -745,6 +786,13 @@ async function main(): Promise<void> {
     const { period, draft, preview, approvedPeriod, approved } = payrolls;
     out.push(`  payroll ${draft.id} of ${BISTRO.legalName}: Draft, previewed; period ${period.periodStart}..${period.periodEnd}, payday ${period.payday}, approve by ${period.deadline}.`);
     out.push(`    preview: ${totals(preview.totals)}.`);
+    // One item paid from its timecards: the hours the service made of them.
+    const fromCards = preview.employeeItems.find((i) => i.timecardIds?.length);
+    const who = fromCards && bistro.employees.find((e) => e.id === fromCards.employeeId);
+    if (fromCards && who) {
+      const hours = fromCards.payments.reduce((h, p) => ({ regular: h.regular + (p.regularHours ?? 0), overtime: h.overtime + (p.overtimeHours ?? 0), double: h.double + (p.doubleOvertimeHours ?? 0) }), { regular: 0, overtime: 0, double: 0 });
+      timecardLine = `For example, ${who.name} is paid from ${fromCards.timecardIds!.length} timecards: ${hours.regular} regular, ${hours.overtime} overtime and ${hours.double} double-time hours (preview of ${draft.id}).`;
+    }
     out.push(`  payroll ${approved.id} of ${CATERING.legalName}: ${approved.status}, approved; period ${approvedPeriod.periodStart}..${approvedPeriod.periodEnd}, payday ${approvedPeriod.payday}.`);
     out.push(`    ${totals(approved.totals)}.`);
     // Taxes by jurisdiction (employee and company together), then what the service says of the state taxes it
@@ -795,9 +843,12 @@ async function main(): Promise<void> {
   );
   out.push(
     `About the timecards: the service stamps clock-in, breaks and clock-out with its own clock, so the week's shifts ` +
-      `(Monday to Friday for each of the ${hourlyCount(bistro) + hourlyCount(catering)} hourly employees) were all clocked just now, one after the other: ` +
-      `each lasted seconds and shows 0 worked hours, and one employee per company is still clocked in. ` +
-      `The payrolls pay a realistic week of hours entered on the payroll itself, not the timecards.`,
+      `(Monday to Friday for each of the ${hourlyCount(bistro) + hourlyCount(catering)} hourly employees) were clocked just now, one after the other, and then ` +
+      `corrected by the company to the hours worked on the first five days of the pay period (${counts.corrections} corrections, each with its reason in the timecard's changes; ` +
+      `days not yet past are left as clocked): 09:00 to 17:30 in ${DEMO_TIME_ZONE}, a 30-minute unpaid lunch or a paid 15-minute rest break. One employee per company is still clocked in. ` +
+      `The bistro's Draft payroll pays its hourly staff without tips the hours of those timecards (overtime determined by the service; each item lists its timecardIds); ` +
+      `the other pay is entered on the payrolls.` +
+      (timecardLine ? `\n${timecardLine}` : ''),
   );
   console.log(out.join('\n'));
 }

@@ -125,6 +125,10 @@ describe('npm run demo against a freshly started server', () => {
       expect(printed).toMatch(/\n {4}taxes by jurisdiction: US \$[\d,]+\.\d\d, CA \$[\d,]+\.\d\d, NJ \$[\d,]+\.\d\d, NY \$[\d,]+\.\d\d, PA \$[\d,]+\.\d\d\.\n/);
       expect(printed).toContain('    warnings: local_taxes_not_computed (NY), local_taxes_not_computed (PA).');
       expect(printed).toContain(`${created}2 payrolls (1 previewed Draft, 1 approved).`);
+      // The week's shifts, corrected to 09:00-17:30 on the period's first five days (two 8.5-hour days with a paid
+      // rest break, three 8-hour days after an unpaid lunch: 41 hours), pay the bistro's hourly staff.
+      expect(printed).toContain('(55 corrections, each with its reason');
+      expect(printed).toMatch(/\nFor example, [A-Z][a-z]+ [A-Z][a-z]+ is paid from 5 timecards: 40 regular, 1 overtime and 0 double-time hours \(preview of pay_\w+\)\./);
     }
     // Nothing write-only is printed: no SSN, no full bank account number.
     expect(printed).not.toMatch(/\d{3}-\d{2}-\d{4}/);
