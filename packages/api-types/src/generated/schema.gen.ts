@@ -2029,10 +2029,27 @@ export interface paths {
          *     federal income tax, after pre-tax benefits), 2 (federal income tax
          *     withheld), 3 and 4 (Social Security wages and tax withheld), 5 and 6
          *     (Medicare wages, and Medicare tax withheld including Additional
-         *     Medicare), and boxes 15 to 17 per state, in the box layout of Copy B
-         *     of the form, so each figure can be copied onto a return; boxes the
-         *     service has no figure for (tips, box 12, box 13, box 14, local) are
-         *     drawn empty.
+         *     Medicare), boxes 10 and 12 from the year's benefit contributions
+         *     (the `benefits` of the same items and of the employee's external
+         *     payrolls of the year), and boxes 15 to 17 per state, in the box
+         *     layout of Copy B of the form, so each figure can be copied onto a
+         *     return. Per the IRS General Instructions for Forms W-2 and W-3
+         *     ("Codes for box 12"; box 10): box 10 (dependent care benefits) is
+         *     the employee and company amounts of `DependentCareFsa125`; box 12
+         *     prints, in the order D, W, AA and only codes with an amount other
+         *     than zero, into 12a, 12b and 12c, each code with its amount: code D
+         *     (elective deferrals to a section 401(k) plan) the employee amounts
+         *     of `Pension401K`, code W (employer contributions to a health savings
+         *     account, including the employee's made through a section 125
+         *     cafeteria plan) the employee and company amounts of `Hsa125`, code
+         *     AA (designated Roth contributions to a section 401(k) plan) the
+         *     employee amounts of `Roth401K`. Not reported: code DD (cost of
+         *     employer-sponsored health coverage, not required of employers
+         *     filing fewer than 250 Forms W-2; the service does not know the
+         *     company's count), health FSA contributions (`HealthFsa125`, not
+         *     reported on the W-2) and box 14. Boxes the service has no figure for
+         *     (tips, boxes 9, 11, 13 and 14, 12d, local; box 10 or a box 12 entry
+         *     without an amount) are drawn empty.
          *     Each document's PDF is at `.../employee_tax_documents/{documentId}/download`.
          *
          *     Callers: Partner, Corporation, Company.
@@ -2709,7 +2726,8 @@ export interface paths {
          *       later payrolls of the same year;
          *     - the benefit contributions count toward the IRS annual limits;
          *     - wages and taxes count in the year's W-2 (boxes 1-6 and 15-17) and
-         *       Form 940, and in the Form 941 of the quarter of their payday.
+         *       Form 940, and in the Form 941 of the quarter of their payday; the
+         *       benefit contributions in the W-2's boxes 10 and 12.
          *     They are not paystubs and do not appear in paystub year to date.
          *
          *     Validation: `payday` is on or before the service clock's date and
@@ -6703,7 +6721,7 @@ export interface components {
              */
             taxableWages?: number;
         };
-        /** @description Benefit contributions of an external payroll (they count toward the IRS annual limits). */
+        /** @description Benefit contributions of an external payroll (they count toward the IRS annual limits and the year's W-2 boxes 10 and 12). */
         ExternalPayrollBenefit: {
             type: components["schemas"]["BenefitType"];
             /** Format: double */

@@ -6,7 +6,8 @@
 // employee or recipient gets (W-2 Copy B: boxes a-f and 1-20; 1099-NEC Copy B: the PAYER and RECIPIENT
 // blocks and boxes 1-7), each box drawn as a rectangle with its number and official label in small type
 // and the value in larger type inside, so a person can copy them onto a return. Boxes the service has no
-// figure for (7-14, 18-20 of the W-2; 2, 3, 5-7 of the 1099-NEC) are drawn empty.
+// figure for (7-9, 11, 13, 14, 18-20 of the W-2, and 10 and 12 without an amount; 2, 3, 5-7 of the 1099-NEC)
+// are drawn empty.
 import type { Prisma } from '@prisma/client';
 import type { CompanyParty, PersonParty } from './parties';
 import { PdfCanvas, paginate, renderPdf, type PdfLine } from './pdf';
@@ -48,8 +49,18 @@ export interface FormW2 {
   box4: Decimal;
   box5: Decimal;
   box6: Decimal;
+  /** Box 10: dependent care benefits (absent: none). */
+  box10?: Decimal;
+  /** Boxes 12a-12d: a code and its amount each, in print order (services/tax-forms.ts w2BenefitBoxes). */
+  box12?: FormW2Box12[];
   /** Boxes 15-17, one entry per state whose income tax was withheld, in state order. */
   states?: FormW2State[];
+}
+
+export interface FormW2Box12 {
+  /** The IRS code (D, W, AA, ...). */
+  code: string;
+  amount: Decimal;
 }
 
 export interface FormW2State {
@@ -156,6 +167,8 @@ interface Box {
   label: string | string[];
   /** The value: an amount (right-aligned in the box) or lines of text (left-aligned under the label). */
   amount?: Decimal;
+  /** A code printed left of the amount, on its line (W-2 box 12). */
+  code?: string;
   lines?: string[];
 }
 
@@ -165,6 +178,7 @@ function drawBox(page: PdfCanvas, b: Box): void {
   const labels = Array.isArray(b.label) ? b.label : [b.label];
   labels.forEach((l, i) => page.text(b.x + 3, b.y + 8 + i * 7.5, l, { size: LABEL_SIZE, maxWidth: b.w - 6 }));
   const valueTop = b.y + 8 + (labels.length - 1) * 7.5;
+  if (b.code !== undefined) page.text(b.x + 6, b.y + b.h - 6, b.code, { font: 'bold', size: VALUE_SIZE });
   if (b.amount !== undefined) page.text(b.x + b.w - 6, b.y + b.h - 6, usd(b.amount), { size: VALUE_SIZE, align: 'right', maxWidth: b.w - 12 });
   (b.lines ?? []).forEach((l, i) => page.text(b.x + 6, valueTop + 13 + i * 11.5, l, { size: i === 0 ? VALUE_SIZE : 9, maxWidth: b.w - 12 }));
 }
@@ -194,19 +208,20 @@ export function formW2Pdf(company: CompanyParty, year: number, employee: PersonP
     [6, 2, "e Employee's first name and initial      Last name      Suff.", [employee.name]],
     [8, 2, "f Employee's address and ZIP code", formAddressLines(employee.address)],
   ];
-  const grid: Array<[string | string[] | null, Decimal | undefined, string | null, Decimal | undefined]> = [
+  const box12 = (i: number) => f.box12?.[i];
+  const grid: Array<[string | string[] | null, Decimal | undefined, string | null, Decimal | undefined, FormW2Box12?]> = [
     [null, undefined, null, undefined], // the row of box a: the form's notice
     ['1 Wages, tips, other compensation', f.box1, '2 Federal income tax withheld', f.box2],
     ['3 Social security wages', f.box3, '4 Social security tax withheld', f.box4],
     ['5 Medicare wages and tips', f.box5, '6 Medicare tax withheld', f.box6],
     ['7 Social security tips', undefined, '8 Allocated tips', undefined],
-    ['9', undefined, '10 Dependent care benefits', undefined],
-    ['11 Nonqualified plans', undefined, '12a See instructions for box 12', undefined],
-    [['13 Statutory employee / Retirement', 'plan / Third-party sick pay'], undefined, '12b', undefined],
-    ['14 Other', undefined, '12c', undefined], // box 14 is two rows high
-    [null, undefined, '12d', undefined],
+    ['9', undefined, '10 Dependent care benefits', f.box10],
+    ['11 Nonqualified plans', undefined, '12a See instructions for box 12', box12(0)?.amount, box12(0)],
+    [['13 Statutory employee / Retirement', 'plan / Third-party sick pay'], undefined, '12b', box12(1)?.amount, box12(1)],
+    ['14 Other', undefined, '12c', box12(2)?.amount, box12(2)], // box 14 is two rows high
+    [null, undefined, '12d', box12(3)?.amount, box12(3)],
   ];
-  grid.forEach(([l1, v1, l2, v2], i) => {
+  grid.forEach(([l1, v1, l2, v2, code], i) => {
     const y = top + i * row;
     for (const [start, rows, label, lines] of left) if (start === i) drawBox(page, { x: FORM_LEFT, y, w: mid - FORM_LEFT, h: rows * row, label, lines });
     if (i === 0) {
@@ -216,7 +231,7 @@ export function formW2Pdf(company: CompanyParty, year: number, employee: PersonP
       return;
     }
     if (l1 !== null) drawBox(page, { x: mid, y, w: col, h: l1 === '14 Other' ? 2 * row : row, label: l1, amount: v1 });
-    if (l2 !== null) drawBox(page, { x: mid + col, y, w: col, h: row, label: l2, amount: v2 });
+    if (l2 !== null) drawBox(page, { x: mid + col, y, w: col, h: row, label: l2, amount: v2, ...(code ? { code: code.code } : {}) });
   });
 
   // Boxes 15-20: one row per state (at least two rows, as on the form).

@@ -26,6 +26,7 @@ import { TX_LIMITS } from '../repositories/transaction-scope';
 import {
   companyTaxSourceKeys,
   contractorTaxTotals,
+  employeeBenefitContributionTotals,
   employeeStateIncomeTaxTotals,
   employeeTaxTotals,
   findTaxDocument,
@@ -191,6 +192,7 @@ export class TaxDocumentService {
     // One statement at a time: a transaction is one connection.
     const employeeTotals = withExternal(await employeeTaxTotals(tx, company.id, from, to), await externalTaxTotals(tx, company.id, from, to));
     const stateTotals = sumStates([...(await employeeStateIncomeTaxTotals(tx, company.id, from, to)), ...(await externalStateIncomeTaxTotals(tx, company.id, from, to))]);
+    const benefitTotals = await employeeBenefitContributionTotals(tx, company.id, from, to);
     const stateIds = await stateWithholdingAccounts(tx, company.id);
     const contractorTotals = await contractorTaxTotals(tx, company.id, from, to);
     const employees = employeeTotals.length ? await taxFormEmployees(tx, company.id, employeeTotals.map((t) => t.employeeId)) : [];
@@ -211,7 +213,9 @@ export class TaxDocumentService {
       const states = stateTotals
         .filter((s) => s.employeeId === e.id)
         .map((s) => defined({ state: s.state, employerStateId: stateIds.get(s.state), box16: new Decimal(s.wages.toString()), box17: new Decimal(s.amount.toString()) }) as FormW2State);
-      const pdf = formW2Pdf(party, year, person, { ...formW2(t.sums), states });
+      // Boxes 10 and 12 from the year's benefit contributions (services/tax-forms.ts w2BenefitBoxes).
+      const benefits = benefitTotals.filter((b) => b.employeeId === e.id);
+      const pdf = formW2Pdf(party, year, person, { ...formW2(t.sums, benefits), states });
       push({ kind: 'EmployeeTax', category: 'W2', sourceKey: `W2:${year}:${e.id}`, employeeId: e.id, label: `${year} Form W-2 - ${name}`, content: new Uint8Array(pdf) });
     }
 

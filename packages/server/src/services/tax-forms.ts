@@ -1,7 +1,7 @@
 // The figures of the federal tax forms made from approved payrolls: Form 941 (quarter), Form 940
 // (year), Form W-2 (per employee and year) and Form 1099-NEC (per contractor and year). Figures are
-// decimal sums of the payroll items' stored taxable wages and taxes (services/payroll-records.ts);
-// documents/tax-forms.ts prints them.
+// decimal sums of the payroll items' stored taxable wages and taxes (services/payroll-records.ts), and
+// for W-2 boxes 10 and 12 of their benefit contributions; documents/tax-forms.ts prints them.
 import { Decimal } from '../repositories/decimal';
 import type { Form1099Nec, Form940, Form941, FormW2 } from '../documents/tax-forms';
 
@@ -86,7 +86,43 @@ export function form940(perEmployee: EmployeeSums[]): Form940 {
   return { line3, line4, line5, line6, line7, line8, line12: line8 };
 }
 
-export function formW2(s: EmployeeSums): FormW2 {
+/** One employee's benefit contributions of the year by type (repositories/tax-documents employeeBenefitContributionTotals). */
+export interface BenefitContribution {
+  type: string;
+  employeeAmount: { toString(): string };
+  companyAmount: { toString(): string };
+}
+
+/**
+ * W-2 box 12 codes and box 10 from the year's benefit contributions, per the IRS General Instructions for
+ * Forms W-2 and W-3, "Codes for box 12" and "Box 10-Dependent care benefits":
+ *   - code D, elective deferrals under a section 401(k) cash or deferred arrangement: the employee amounts
+ *     of Pension401K;
+ *   - code W, employer contributions (including amounts the employee elected to contribute using a
+ *     section 125 cafeteria plan) to a health savings account: employee plus company amounts of Hsa125;
+ *   - code AA, designated Roth contributions under a section 401(k) plan: the employee amounts of Roth401K;
+ *   - box 10, dependent care benefits: employee plus company amounts of DependentCareFsa125.
+ * In the order D, W, AA (the IRS's order of the codes), only codes with a non-zero amount (12a, 12b, 12c).
+ * Not reported: code DD (cost of employer-sponsored health coverage; not required of employers filing
+ * fewer than 250 Forms W-2, and the service does not know the company's count), health FSA contributions
+ * (HealthFsa125: not reported on the W-2), box 14 (other).
+ */
+const BOX12: Array<{ code: string; type: string; company: boolean }> = [
+  { code: 'D', type: 'Pension401K', company: false },
+  { code: 'W', type: 'Hsa125', company: true },
+  { code: 'AA', type: 'Roth401K', company: false },
+];
+const BOX10 = { type: 'DependentCareFsa125', company: true };
+
+export function w2BenefitBoxes(rows: BenefitContribution[]): Pick<FormW2, 'box10' | 'box12'> {
+  const total = ({ type, company }: { type: string; company: boolean }) =>
+    rows.filter((r) => r.type === type).reduce((sum, r) => sum.plus(r.employeeAmount.toString()).plus(company ? r.companyAmount.toString() : 0), ZERO);
+  const box10 = total(BOX10);
+  const box12 = BOX12.map((c) => ({ code: c.code, amount: total(c) })).filter((e) => !e.amount.isZero());
+  return { ...(box10.isZero() ? {} : { box10 }), box12 };
+}
+
+export function formW2(s: EmployeeSums, benefits: BenefitContribution[] = []): FormW2 {
   return {
     box1: s.taxableFederalIncomeTaxWages,
     box2: s.federalIncomeTax,
@@ -94,6 +130,7 @@ export function formW2(s: EmployeeSums): FormW2 {
     box4: s.socialSecurityEmployee,
     box5: s.taxableMedicareWages,
     box6: s.medicareEmployee.plus(s.additionalMedicareEmployee),
+    ...w2BenefitBoxes(benefits),
   };
 }
 

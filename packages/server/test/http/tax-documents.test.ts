@@ -20,6 +20,7 @@ import { COMPANY_WORK_LOCK } from '../../src/repositories/request-guards';
 import { forEachDatabase } from '@payroll/test-support';
 import { client, expectFieldError, expectProblem, expectStatus, ids, type Key } from './fixtures';
 import { SSNS, createPaidCompany, getBinary, type PaidCompany } from './paid-payrolls';
+import { MONDAY, WEEK, payrollWorld, type PayrollWorld } from './payroll-fixtures';
 
 type Kind = 'company' | 'employee' | 'contractor';
 
@@ -325,5 +326,87 @@ forEachDatabase('tax documents', (server) => {
       ].flat(),
     );
     expect(res.body.toString('latin1')).not.toContain(SSNS.jordan);
+  });
+});
+
+// W-2 boxes 10 and 12 from the year's benefit contributions (services/tax-forms.ts w2BenefitBoxes; IRS General
+// Instructions for Forms W-2 and W-3, "Codes for box 12" and box 10).
+//
+// Figures (2026, the payroll world's Texas workplace, weekly: monthly x 12 / 52). Wes earns 40 h x 25 = 1,000.00 a
+// week; his benefits per payroll: Pension401K employee 5% = 50.00 and company 65/month = 15.00 (a match: not in
+// box 12); Roth401K employee 104/month = 24.00; Hsa125 employee 260/month = 60.00, company 130/month = 30.00;
+// DependentCareFsa125 employee 195/month = 45.00, company 65/month = 15.00; HealthFsa125 employee 52/month =
+// 12.00 (not reported). An external payroll of 2026-02-27 had Pension401K employee 100.00 (company 25.00).
+// Payroll P1 (payday 2026-03-13) is paid; payroll P2 (payday 2026-03-20) is paid and its item voided.
+//   Box 10: 45.00 + 15.00 = 60.00.
+//   12a D: 50.00 + 100.00 (external) = 150.00; 12b W: 60.00 + 30.00 = 90.00; 12c AA: 24.00; 12d empty.
+//   Box 1: 1,000 - 50 - 60 - 45 - 12 = 833.00 + 1,900.00 (external) = 2,733.00.
+forEachDatabase('tax documents: W-2 boxes 10 and 12', (server) => {
+  let w: PayrollWorld;
+  let wes: string;
+  const WEEK2 = { periodStart: '2026-03-09', periodEnd: '2026-03-15', payday: '2026-03-20' };
+  const benefit = async (body: Record<string, unknown>) => expectStatus(await w.as().post(`${w.base}/benefits/employee`, { employeeId: wes, effectiveStart: '2026-01-01', ...body }), 201);
+  const paid = async (period: Record<string, string>, approveAt: string) => {
+    const p = expectStatus(await w.as().post(`${w.base}/payrolls`, { frequency: 'Weekly', ...period, employeeItems: [{ employeeId: wes, payments: [{ regularHours: 40 }] }] }), 201).body;
+    server().clock.set(approveAt);
+    expectStatus(await w.as().post(`${w.base}/payrolls/${p.id}/approve`), 200);
+    server().clock.set(`${period.payday}T12:00:00Z`);
+    const read = expectStatus(await w.as().get(`${w.base}/payrolls/${p.id}`), 200).body;
+    expect(read.status).toBe('Paid');
+    return read;
+  };
+
+  beforeAll(async () => {
+    w = await payrollWorld(server());
+    server().clock.set(MONDAY);
+    wes = await w.employee('Wes');
+    expectStatus(
+      await w.as().post(`${w.base}/employees/${wes}/external_payrolls`, {
+        payday: '2026-02-27',
+        grossPay: 2000,
+        federalIncomeTaxWages: 1900,
+        benefits: [{ type: 'Pension401K', employeeAmount: 100, companyAmount: 25 }],
+      }),
+      201,
+    );
+    await benefit({ type: 'Pension401K', employeeContributionPercent: 5, companyContributionAmount: 65 });
+    await benefit({ type: 'Roth401K', employeeContributionAmount: 104 });
+    await benefit({ type: 'Hsa125', hsaContributionLimit: 'Family', employeeContributionAmount: 260, companyContributionAmount: 130 });
+    await benefit({ type: 'DependentCareFsa125', employeeContributionAmount: 195, companyContributionAmount: 65 });
+    await benefit({ type: 'HealthFsa125', employeeContributionAmount: 52 });
+  });
+  afterAll(() => server().clock.reset());
+
+  it('prints box 10 and the box 12 codes D, W and AA with their amounts; a void item and health FSA do not count', async () => {
+    const p1 = await paid(WEEK, '2026-03-04T10:00:00Z');
+    expect(p1.employeeItems[0].benefits.map((b: Record<string, unknown>) => [b.type, b.employeeAmount, b.companyAmount])).toEqual([
+      ['Pension401K', 50, 15],
+      ['Roth401K', 24, 0],
+      ['Hsa125', 60, 30],
+      ['DependentCareFsa125', 45, 15],
+      ['HealthFsa125', 12, 0],
+    ]);
+    const p2 = await paid(WEEK2, '2026-03-11T10:00:00Z');
+    server().clock.set('2026-03-23T09:00:00Z');
+    expectStatus(await w.as().post(`${w.base}/payrolls/${p2.id}/items/${p2.employeeItems[0].id}/void`, { reason: 'Paid in error' }), 200);
+
+    server().clock.set('2027-01-01T00:00:00Z');
+    const docs = `${w.base}/documents/employee_tax_documents`;
+    const [doc] = expectStatus(await w.as().get(docs), 200).body.results;
+    expect(doc).toMatchObject({ employeeId: wes, category: 'W2', year: 2026 });
+    const res = await getBinary(server(), w.t.partner.key, `${docs}/${doc.id}/download`);
+    expect(res.status).toBe(200);
+    const text = pdfText(res.body);
+    const at = text.indexOf('9');
+    expect(text.slice(at, at + 3)).toEqual(['9', '10 Dependent care benefits', '$60.00']);
+    const joined = text.join('|');
+    for (const box of [
+      ['1 Wages, tips, other compensation', '$2,733.00'],
+      ['11 Nonqualified plans', '12a See instructions for box 12', 'D', '$150.00'],
+      ['plan / Third-party sick pay', '12b', 'W', '$90.00'],
+      ['14 Other', '12c', 'AA', '$24.00', '12d', '15 State'],
+    ]) {
+      expect(joined).toContain(box.join('|'));
+    }
   });
 });

@@ -328,6 +328,12 @@ if (!existsSync(PDFTOPPM) || !existsSync(PDFTOTEXT)) {
         box4: d('161.2'),
         box5: d('2600'),
         box6: d('37.71'),
+        box10: d('60'),
+        box12: [
+          { code: 'D', amount: d('1234.56') },
+          { code: 'W', amount: d('90') },
+          { code: 'AA', amount: d('24') },
+        ],
         states: [{ state: 'CA', box16: d('2600'), box17: d('74.16') }],
       };
       beforeAll(() => {
@@ -351,6 +357,11 @@ if (!existsSync(PDFTOPPM) || !existsSync(PDFTOTEXT)) {
             '5 Medicare wages and tips',
             '6 Medicare tax withheld',
             '7 Social security tips',
+            '10 Dependent care benefits',
+            '12a See instructions for box 12',
+            '12b',
+            '12c',
+            '12d',
             '15 State',
             '16 State wages, tips, etc.',
             '17 State income tax',
@@ -369,6 +380,11 @@ if (!existsSync(PDFTOPPM) || !existsSync(PDFTOTEXT)) {
           '5 Medicare wages and tips': '$2,600.00',
           '6 Medicare tax withheld': '$37.71',
           '7 Social security tips': '',
+          '10 Dependent care benefits': '$60.00',
+          '12a See instructions for box 12': 'D $1,234.56',
+          '12b': 'W $90.00',
+          '12c': 'AA $24.00',
+          '12d': '',
           '15 State': 'CA',
           '16 State wages, tips, etc.': '$2,600.00',
           '17 State income tax': '$74.16',
@@ -389,6 +405,15 @@ if (!existsSync(PDFTOPPM) || !existsSync(PDFTOTEXT)) {
         expect(seventeen.y).toBe(fifteen.y);
         // Amounts are right-aligned in their box.
         expect(find(words, '$198.20').xMax).toBeCloseTo(two.x + two.w - 6, 0);
+        // Box 12: the code at the left of the box, its amount right-aligned on the same line; 12a-12d stacked.
+        const [a12, b12, c12] = ['12a See instructions for box 12', '12b', '12c'].map((l) => boxOf(words, boxes, l).box);
+        expect([b12.x, b12.y, c12.x, c12.y]).toEqual([a12.x, a12.y + a12.h, a12.x, b12.y + b12.h]);
+        expect(a12.x + a12.w).toBe(576);
+        const code = find(words, 'D');
+        const amount = find(words, '$1,234.56');
+        expect(code.xMin).toBeCloseTo(a12.x + 6, 0);
+        expect(amount.xMax).toBeCloseTo(a12.x + a12.w - 6, 0);
+        expect(code.yMax).toBeCloseTo(amount.yMax, 0);
       });
     });
 
