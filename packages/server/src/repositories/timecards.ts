@@ -100,6 +100,18 @@ export async function transitionTimecard(
   return count === 1;
 }
 
+/**
+ * Locks the row of the timecard's employee for the rest of the transaction, so that corrections of its
+ * timecards take turns: each reads the timecard and checks for overlaps (findOverlappingTimecard) after the
+ * other has written (services/timecards.ts correct). Nothing is locked for an unknown timecard.
+ */
+export async function lockEmployeeOfTimecard(db: Db, companyId: string, timecardId: string): Promise<void> {
+  await db.$queryRaw`
+    SELECT e."id" FROM "Employee" e JOIN "Timecard" t ON t."employeeId" = e."id"
+    WHERE t."id" = ${timecardId} AND t."companyId" = ${companyId}
+    FOR UPDATE OF e`;
+}
+
 /** Another timecard of the employee whose time meets (from, to): an open one runs until now. */
 export function findOverlappingTimecard(db: Db, employeeId: string, exceptId: string, from: Date, to: Date) {
   return db.timecard.findFirst({

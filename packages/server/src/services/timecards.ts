@@ -11,6 +11,7 @@ import {
   findClockInEmployee,
   findOpenBreak,
   findOverlappingTimecard,
+  lockEmployeeOfTimecard,
   findTimecard,
   findTimecardStatus,
   insertOpenBreak,
@@ -169,6 +170,9 @@ export class TimecardService {
    */
   correct(caller: Caller, companyId: string, id: string, input: Schema<'TimecardCorrection'>): Promise<Timecard> {
     return companyTx(this.ctx, caller, companyId, async (tx, company) => {
+      // Corrections of one employee's timecards take turns on its row: two at once can neither both pass the
+      // overlap check below nor lose each other's changes.
+      await lockEmployeeOfTimecard(tx, companyId, id);
       const current = await this.require(tx, companyId, id);
       if (current.status !== 'Completed') throw conflict('timecard_not_completed', `Timecard ${id} is ${current.status}; clock it out before correcting it.`);
       if (await timecardPaid(tx, companyId, id)) {

@@ -135,4 +135,25 @@ forEachDatabase('payroll hours from timecards', (server) => {
     const plain = expectStatus(await create({ timecardHours: false, employeeItems: [{ employeeId: hana }] }), 201).body;
     expect([plain.timecardHours, plain.employeeItems[0].payments, plain.employeeItems[0].grossPay]).toEqual([false, [], 0]);
   });
+
+  it('two corrections at once of one employee\'s timecards into the same hours: one is saved, the other 422 (the employee row is locked for the overlap check)', async () => {
+    const ida = await w.employee('Ida');
+    for (let round = 0; round < 6; round++) {
+      const day = (n: number) => `2026-02-${String(2 + round * 4 + n).padStart(2, '0')}`;
+      const shift = async (date: string) => {
+        server().clock.set(`${date}T16:00:00Z`);
+        const id = expectStatus(await w.as().post(`${w.base}/timecards/employees/clock_in`, { employeeId: ida, workplaceId: w.wp }), 201).body.id as string;
+        server().clock.set(`${date}T20:00:00Z`);
+        expectStatus(await w.as().post(`${w.base}/timecards/employees/${id}/clock_out`, {}), 200);
+        return id;
+      };
+      const [first, second] = [await shift(day(0)), await shift(day(1))];
+      server().clock.set('2026-03-01T12:00:00Z');
+      // Both moved onto the same afternoon: only one may keep it.
+      const body = { clockIn: `${day(2)}T16:00:00Z`, clockOut: `${day(2)}T20:00:00Z`, reason: 'Moved to the right day' };
+      const answers = await Promise.all([first, second].map((id) => w.as().post(`${w.base}/timecards/employees/${id}/correct`, body)));
+      expect([round, answers.map((a) => a.status).sort()]).toEqual([round, [200, 422]]);
+      expect(answers.find((a) => a.status === 422)!.body.code).toBe('invalid_date_range');
+    }
+  });
 });
