@@ -407,37 +407,54 @@ export function payeeNames(db: Db, companyId: string, employeeIds: string[], con
   ]);
 }
 
+export interface BenefitContributionRow {
+  employeeId: string;
+  type: string;
+  employeeAmount: Prisma.Decimal;
+  companyAmount: Prisma.Decimal;
+}
+
 /**
- * Per employee and benefit type: the employee and company contributions of the year so far, toward the IRS
- * annual benefit limits (docs/domain-rules.md, "Benefit limits"): the `benefits` lines of the items of the
- * same approved, non-void payrolls as ytdStateTaxesOf, plus those of the employee's external payrolls paid
- * in the year on or before the payday (ONE query).
+ * Per employee and benefit type: the `benefits` lines of the non-void items of approved payrolls with payday in
+ * [from, to), plus those of the employees' external payrolls of the period. Used for the year to date of the
+ * benefit limits (only the payroll's employees, without the payroll being computed) and for W-2 boxes 10 and 12
+ * (services/tax-documents.ts, the whole year).
  */
-export function ytdBenefitContributionsOf(
+export function benefitContributionSums(
   db: Db,
-  w: YtdWindow,
-  employeeIds: string[],
-): Promise<Array<{ employeeId: string; type: string; employeeAmount: Prisma.Decimal; companyAmount: Prisma.Decimal }>> {
-  if (!employeeIds.length) return Promise.resolve([]);
-  return db.$queryRaw<Array<{ employeeId: string; type: string; employeeAmount: Prisma.Decimal; companyAmount: Prisma.Decimal }>>`
+  q: { companyId: string; from: Date; to: Date; employeeIds?: string[]; exceptPayrollId?: string },
+): Promise<BenefitContributionRow[]> {
+  if (q.employeeIds && !q.employeeIds.length) return Promise.resolve([]);
+  const items = q.employeeIds ? Prisma.sql`AND i."employeeId" IN (${Prisma.join(q.employeeIds)})` : Prisma.empty;
+  const external = q.employeeIds ? Prisma.sql`AND x."employeeId" IN (${Prisma.join(q.employeeIds)})` : Prisma.empty;
+  const except = q.exceptPayrollId ? Prisma.sql`AND p."id" <> ${q.exceptPayrollId}` : Prisma.empty;
+  return db.$queryRaw<BenefitContributionRow[]>`
     SELECT y."employeeId", y."type", SUM(y."employeeAmount") AS "employeeAmount", SUM(y."companyAmount") AS "companyAmount"
     FROM (
       SELECT i."employeeId", b->>'type' AS "type", (b->>'employeeAmount')::numeric AS "employeeAmount", (b->>'companyAmount')::numeric AS "companyAmount"
       FROM "PayrollEmployeeItem" i
       JOIN "Payroll" p ON p."id" = i."payrollId"
       CROSS JOIN LATERAL jsonb_array_elements(i."benefits") AS b
-      WHERE i."companyId" = ${w.companyId}
-        AND i."employeeId" IN (${Prisma.join(employeeIds)})
+      WHERE i."companyId" = ${q.companyId} ${items}
         AND i."isVoid" = false
-        AND p."status" <> 'Draft'::"PayrollStatus" AND p."id" <> ${w.payrollId}
-        AND p."payday" >= ${w.yearStart} AND p."payday" <= ${w.payday}
+        AND p."status" <> 'Draft'::"PayrollStatus" ${except}
+        AND p."payday" >= ${q.from} AND p."payday" < ${q.to}
       UNION ALL
       SELECT x."employeeId", b->>'type', (b->>'employeeAmount')::numeric, (b->>'companyAmount')::numeric
       FROM "ExternalPayroll" x
       CROSS JOIN LATERAL jsonb_array_elements(x."benefits") AS b
-      WHERE x."companyId" = ${w.companyId}
-        AND x."employeeId" IN (${Prisma.join(employeeIds)})
-        AND x."payday" >= ${w.yearStart} AND x."payday" <= ${w.payday}
+      WHERE x."companyId" = ${q.companyId} ${external}
+        AND x."payday" >= ${q.from} AND x."payday" < ${q.to}
     ) AS y
-    GROUP BY 1, 2`;
+    GROUP BY 1, 2
+    ORDER BY 1, 2`;
+}
+
+/**
+ * The year to date toward the IRS annual benefit limits (docs/domain-rules.md, "Benefit limits"): the window's
+ * year up to and including its payday, without the payroll being computed (the same payrolls as ytdStateTaxesOf).
+ */
+export function ytdBenefitContributionsOf(db: Db, w: YtdWindow, employeeIds: string[]): Promise<BenefitContributionRow[]> {
+  const to = new Date(w.payday.getTime() + 86_400_000);
+  return benefitContributionSums(db, { companyId: w.companyId, from: w.yearStart, to, employeeIds, exceptPayrollId: w.payrollId });
 }

@@ -40,36 +40,6 @@ export function employeeStateIncomeTaxTotals(db: Db, companyId: string, from: Da
     ORDER BY 1, 2`;
 }
 
-/**
- * Per employee and benefit type: the year's contributions for W-2 boxes 10 and 12 (services/tax-forms.ts
- * `w2BenefitBoxes`), the sibling of repositories/payrolls.ts `ytdBenefitContributionsOf` over a whole
- * period: the `benefits` lines of the non-void items of approved payrolls with payday in [from, to), plus
- * those of the employee's external payrolls of the period (as boxes 1-6 count them, `withExternal`).
- */
-export function employeeBenefitContributionTotals(
-  db: Db,
-  companyId: string,
-  from: Date,
-  to: Date,
-): Promise<Array<{ employeeId: string; type: string; employeeAmount: Prisma.Decimal; companyAmount: Prisma.Decimal }>> {
-  return db.$queryRaw<Array<{ employeeId: string; type: string; employeeAmount: Prisma.Decimal; companyAmount: Prisma.Decimal }>>`
-    SELECT y."employeeId", y."type", SUM(y."employeeAmount") AS "employeeAmount", SUM(y."companyAmount") AS "companyAmount"
-    FROM (
-      SELECT i."employeeId", b->>'type' AS "type", (b->>'employeeAmount')::numeric AS "employeeAmount", (b->>'companyAmount')::numeric AS "companyAmount"
-      FROM "PayrollEmployeeItem" i
-      JOIN "Payroll" p ON p."id" = i."payrollId"
-      CROSS JOIN LATERAL jsonb_array_elements(i."benefits") AS b
-      WHERE i."companyId" = ${companyId} AND i."isVoid" = false AND p."status" <> 'Draft'::"PayrollStatus" AND p."payday" >= ${from} AND p."payday" < ${to}
-      UNION ALL
-      SELECT x."employeeId", b->>'type', (b->>'employeeAmount')::numeric, (b->>'companyAmount')::numeric
-      FROM "ExternalPayroll" x
-      CROSS JOIN LATERAL jsonb_array_elements(x."benefits") AS b
-      WHERE x."companyId" = ${companyId} AND x."payday" >= ${from} AND x."payday" < ${to}
-    ) AS y
-    GROUP BY 1, 2
-    ORDER BY 1, 2`;
-}
-
 /** Per employee: the sums of the items of approved payrolls with payday in [from, to). */
 export function employeeTaxTotals(db: Db, companyId: string, from: Date, to: Date) {
   return db.payrollEmployeeItem.groupBy({

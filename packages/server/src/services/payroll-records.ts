@@ -16,6 +16,7 @@ import type {
 } from '@payroll/payroll-engine';
 import type { Decimal as EngineDecimal } from 'decimal.js';
 import type { ContractorItemInsert, EmployeeItemInsert } from '../repositories/payrolls';
+import { Decimal } from '../repositories/decimal';
 import { defined } from './format';
 
 type Dec = { toFixed(dp?: number): string };
@@ -357,20 +358,22 @@ export type StoredTotals = Partial<Record<keyof PayrollTotals, string>> & {
 export function storedTotals(t: PayrollTotals, items: ReadonlyArray<Pick<EmployeeItemResult, 'taxes' | 'stateTaxes'>> = []): StoredTotals {
   const out: StoredTotals = {};
   for (const [k, v] of Object.entries(t)) out[k as keyof PayrollTotals] = c(v as EngineDecimal);
-  // `US` first, then the states in alphabetical order; sums of cent amounts.
-  const by = new Map<string, { employee: EngineDecimal; company: EngineDecimal }>();
-  for (const item of items) {
-    for (const line of [...item.taxes.map((x) => ({ ...x, jurisdiction: 'US' })), ...item.stateTaxes]) {
-      const j = by.get(line.jurisdiction) ?? { employee: t.employeeTaxes.mul(0), company: t.employeeTaxes.mul(0) };
-      if (line.payer === 'Employee') j.employee = j.employee.plus(line.amount);
-      else j.company = j.company.plus(line.amount);
-      by.set(line.jurisdiction, j);
-    }
+  out.taxesByJurisdiction = taxesByJurisdiction(items.flatMap((item) => [...item.taxes.map((x) => ({ ...x, jurisdiction: 'US' })), ...item.stateTaxes]));
+  return out;
+}
+
+/** A payroll's taxes by jurisdiction: `US` first, then the states in alphabetical order; sums of cent amounts. */
+export function taxesByJurisdiction(lines: Iterable<{ jurisdiction: string; payer: string; amount: { toString(): string } }>): NonNullable<StoredTotals['taxesByJurisdiction']> {
+  const by = new Map<string, { employee: Decimal; company: Decimal }>();
+  for (const line of lines) {
+    const j = by.get(line.jurisdiction) ?? { employee: new Decimal(0), company: new Decimal(0) };
+    if (line.payer === 'Employee') j.employee = j.employee.plus(line.amount.toString());
+    else j.company = j.company.plus(line.amount.toString());
+    by.set(line.jurisdiction, j);
   }
-  out.taxesByJurisdiction = [...by.entries()]
+  return [...by.entries()]
     .sort(([a], [b]) => (a === 'US' ? -1 : b === 'US' ? 1 : a.localeCompare(b)))
     .map(([jurisdiction, j]) => ({ jurisdiction, employeeTaxes: c(j.employee), companyTaxes: c(j.company) }));
-  return out;
 }
 
 export type { PayrollWarning };

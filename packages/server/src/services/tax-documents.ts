@@ -21,12 +21,12 @@ import { newId } from '../core/ids';
 import { envelope, pageWindow, type PageQuery } from '../lib/paging';
 import type { CompanyRow } from '../repositories/companies';
 import type { Db } from '../repositories/db';
+import { benefitContributionSums } from '../repositories/payrolls';
 import { lockCompanyWork } from '../repositories/request-guards';
 import { TX_LIMITS } from '../repositories/transaction-scope';
 import {
   companyTaxSourceKeys,
   contractorTaxTotals,
-  employeeBenefitContributionTotals,
   employeeStateIncomeTaxTotals,
   employeeTaxTotals,
   findTaxDocument,
@@ -192,7 +192,7 @@ export class TaxDocumentService {
     // One statement at a time: a transaction is one connection.
     const employeeTotals = withExternal(await employeeTaxTotals(tx, company.id, from, to), await externalTaxTotals(tx, company.id, from, to));
     const stateTotals = sumStates([...(await employeeStateIncomeTaxTotals(tx, company.id, from, to)), ...(await externalStateIncomeTaxTotals(tx, company.id, from, to))]);
-    const benefitTotals = await employeeBenefitContributionTotals(tx, company.id, from, to);
+    const benefitTotals = await benefitContributionSums(tx, { companyId: company.id, from, to });
     const stateIds = await stateWithholdingAccounts(tx, company.id);
     const contractorTotals = await contractorTaxTotals(tx, company.id, from, to);
     const employees = employeeTotals.length ? await taxFormEmployees(tx, company.id, employeeTotals.map((t) => t.employeeId)) : [];

@@ -86,7 +86,7 @@ export function form940(perEmployee: EmployeeSums[]): Form940 {
   return { line3, line4, line5, line6, line7, line8, line12: line8 };
 }
 
-/** One employee's benefit contributions of the year by type (repositories/tax-documents employeeBenefitContributionTotals). */
+/** One employee's benefit contributions of the year by type (repositories/payrolls.ts benefitContributionSums). */
 export interface BenefitContribution {
   type: string;
   employeeAmount: { toString(): string };

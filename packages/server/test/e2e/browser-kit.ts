@@ -6,7 +6,10 @@
 // elsewhere it is reported as skipped, loudly (describeInChromium). `.ci/run` installs Debian's chromium.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
+import type { Server } from 'node:http';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startTestServer, type TestServer } from '@payroll/test-support';
+import { freePort } from './service-process';
 
 export const CHROMIUM = '/usr/bin/chromium';
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
@@ -153,4 +156,31 @@ export async function arrowToOption(page: Page, label: string, maxPresses = 30):
 /** Presses `key` on the focused element and waits for the page it loads (a form's submission). */
 export async function pressAndLoad(page: Page, key: string): Promise<void> {
   await Promise.all([page.waitForNavigation({ waitUntil: 'load' }), page.keyboard.press(key)]);
+}
+
+/** The text a person sees in the element `selector` matches. */
+export const text = (page: Page, selector: string) => page.locator(selector).innerText();
+
+/** A test server listening on a free local port, its links built on that address (PUBLIC_BASE_URL), its clock at `now`. */
+export interface ServedApp {
+  server: TestServer;
+  origin: string;
+  close(): Promise<void>;
+}
+
+export async function serveForBrowser(now: string): Promise<ServedApp> {
+  const port = await freePort();
+  const origin = `http://127.0.0.1:${port}`;
+  const server = await startTestServer('memory:', { publicBaseUrl: origin });
+  server.clock.set(now);
+  const http: Server = server.app.listen(port, '127.0.0.1');
+  await new Promise<void>((resolve) => http.once('listening', () => resolve()));
+  return {
+    server,
+    origin,
+    close: async () => {
+      await new Promise((resolve) => http.close(resolve));
+      await server.close();
+    },
+  };
 }

@@ -5,12 +5,10 @@
 // test-artifacts/embed/. The partner's brand is a light yellow, so the top bar's text must turn black.
 // A second pass, under the pages' own CSP, proves the stylesheet, the logo and the upload script load
 // with the nonce alone. No request may leave the test server.
-import type { Server } from 'node:http';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startTestServer, type TestServer } from '@payroll/test-support';
+import type { TestServer } from '@payroll/test-support';
 import { client, createCompany, createPartner, expectStatus, type Key } from '../http/fixtures';
-import { arrowToOption, axeViolations, describeInChromium, expectNoViolations, guardTraffic, launchChromium, pressAndLoad, shot, tabTo, VIEWPORTS, type Traffic, type ViewportName } from './browser-kit';
-import { freePort } from './service-process';
+import { arrowToOption, axeViolations, describeInChromium, expectNoViolations, guardTraffic, launchChromium, pressAndLoad, type ServedApp, serveForBrowser, shot, tabTo, text, type Traffic, type ViewportName, VIEWPORTS } from './browser-kit';
 
 const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 /** A small file the upload page sends as the document (a PNG is one of the accepted types). */
@@ -20,11 +18,9 @@ const LEGAL_NAME = 'Juniper & Rowe Bakery LLC';
 const NOW = '2026-11-04T18:00:00Z';
 const EXPIRY = 'This link works once, until Wednesday, November 4, 2026 at 12:15 PM CST.';
 
-const text = (page: Page, selector: string) => page.locator(selector).innerText();
-
 describeInChromium('the hosted company onboarding pages, in Chromium, by keyboard, with axe', () => {
   let server: TestServer;
-  let http: Server;
+  let served: ServedApp;
   let origin: string;
   let browser: Browser;
   let partnerKey: Key;
@@ -56,12 +52,8 @@ describeInChromium('the hosted company onboarding pages, in Chromium, by keyboar
   };
 
   beforeAll(async () => {
-    const port = await freePort();
-    origin = `http://127.0.0.1:${port}`;
-    server = await startTestServer('memory:', { publicBaseUrl: origin });
-    server.clock.set(NOW);
-    http = server.app.listen(port, '127.0.0.1');
-    await new Promise<void>((resolve) => http.once('listening', () => resolve()));
+    served = await serveForBrowser(NOW);
+    ({ server, origin } = served);
 
     const partner = await createPartner(server, 'Sunbeam Payroll');
     partnerKey = partner.key;
@@ -79,8 +71,7 @@ describeInChromium('the hosted company onboarding pages, in Chromium, by keyboar
   afterAll(async () => {
     for (const c of contexts) await c.close();
     await browser?.close();
-    await new Promise((resolve) => (http ? http.close(resolve) : resolve(undefined)));
-    await server?.close();
+    await served?.close();
   });
 
   describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport) => {

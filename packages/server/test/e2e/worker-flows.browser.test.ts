@@ -4,22 +4,18 @@
 // flow is walked with the keyboard only, at desktop and phone widths; every page state passes axe-core
 // with no violation and is saved as a screenshot under test-artifacts/flows/. No request may leave the
 // test server. Then the API shows what the flow wrote: the employee's onboarding is Completed.
-import type { Server } from 'node:http';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { startTestServer, type TestServer } from '@payroll/test-support';
+import type { TestServer } from '@payroll/test-support';
 import { client, createCompany, createPartner, expectStatus, type Key } from '../http/fixtures';
-import { arrowToOption, axeViolations, describeInChromium, expectNoViolations, guardTraffic, launchChromium, pressAndLoad, shot, tabTo, VIEWPORTS, type Traffic, type ViewportName } from './browser-kit';
-import { freePort } from './service-process';
+import { arrowToOption, axeViolations, describeInChromium, expectNoViolations, guardTraffic, launchChromium, pressAndLoad, type ServedApp, serveForBrowser, shot, tabTo, text, type Traffic, type ViewportName, VIEWPORTS } from './browser-kit';
 
 const LEGAL_NAME = 'Golden Gate Roasters LLC';
 /** The server's clock: a Monday noon in San Francisco, before the payroll below is approved. */
 const NOW = '2026-03-09T20:00:00Z';
 
-const text = (page: Page, selector: string) => page.locator(selector).innerText();
-
 describeInChromium('the hosted worker flows, in Chromium, by keyboard, with axe', () => {
   let server: TestServer;
-  let http: Server;
+  let served: ServedApp;
   let origin: string;
   let browser: Browser;
   let partnerKey: Key;
@@ -58,12 +54,8 @@ describeInChromium('the hosted worker flows, in Chromium, by keyboard, with axe'
     ).body.id as string;
 
   beforeAll(async () => {
-    const port = await freePort();
-    origin = `http://127.0.0.1:${port}`;
-    server = await startTestServer('memory:', { publicBaseUrl: origin });
-    server.clock.set(NOW);
-    http = server.app.listen(port, '127.0.0.1');
-    await new Promise<void>((resolve) => http.once('listening', () => resolve()));
+    served = await serveForBrowser(NOW);
+    ({ server, origin } = served);
     const partner = await createPartner(server, 'Harbor Payroll');
     partnerKey = partner.key;
     expectStatus(await api().put('/v1/branding', { brandColor: '#1F6F5C' }), 200);
@@ -78,8 +70,7 @@ describeInChromium('the hosted worker flows, in Chromium, by keyboard, with axe'
   afterAll(async () => {
     for (const c of contexts) await c.close();
     await browser?.close();
-    await new Promise((resolve) => (http ? http.close(resolve) : resolve(undefined)));
-    await server?.close();
+    await served?.close();
   });
 
   describe.each(Object.keys(VIEWPORTS) as ViewportName[])('at %s width', (viewport) => {

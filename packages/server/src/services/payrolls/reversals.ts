@@ -18,7 +18,7 @@ import { companyWorkTx } from '../company-work';
 import type { ServiceContext } from '../context';
 import { emitCompanyEvent } from '../events';
 import { itemTaxes, presentPayroll, presentPayrollHeader } from '../payroll-present';
-import { storedTotals, type StoredSplit, type StoredTotals } from '../payroll-records';
+import { storedTotals, taxesByJurisdiction, type StoredSplit, type StoredTotals } from '../payroll-records';
 import { advancePayrolls } from './money-movement';
 import { problem } from './plan';
 import { checkPaid, refuseReversal } from './voids';
@@ -86,21 +86,9 @@ function negatedTotals(employees: EmployeeItemRow[], contractors: ContractorItem
     })),
     contractors.map((c) => ({ paymentMethod: c.paymentMethod, grossPay: neg(c.grossPay), reimbursement: neg(c.reimbursement), netPay: neg(c.netPay) })),
   );
-  const byJurisdiction = new Map<string, { employee: Decimal; company: Decimal }>();
-  for (const e of employees) {
-    for (const t of itemTaxes(e)) {
-      const j = byJurisdiction.get(t.jurisdiction) ?? { employee: new Decimal(0), company: new Decimal(0) };
-      if (t.payer === 'Employee') j.employee = j.employee.minus(String(t.amount));
-      else j.company = j.company.minus(String(t.amount));
-      byJurisdiction.set(t.jurisdiction, j);
-    }
-  }
-  return {
-    ...storedTotals(totals),
-    taxesByJurisdiction: [...byJurisdiction.entries()]
-      .sort(([a], [b]) => (a === 'US' ? -1 : b === 'US' ? 1 : a.localeCompare(b)))
-      .map(([jurisdiction, j]) => ({ jurisdiction, employeeTaxes: j.employee.toFixed(2), companyTaxes: j.company.toFixed(2) })),
-  };
+  // Each reversed item's tax lines (itemTaxes leaves out zero amounts), negated.
+  const lines = employees.flatMap((e) => itemTaxes(e).map((t) => ({ ...t, amount: -t.amount })));
+  return { ...storedTotals(totals), taxesByJurisdiction: taxesByJurisdiction(lines) };
 }
 
 export async function reversePayroll(ctx: ServiceContext, caller: Caller, companyId: string, payrollId: string, input: ReverseRequest) {
