@@ -7,14 +7,14 @@ import { periodic, type Job } from './periodic';
  * due (reads of payrolls make them too, so this only keeps idle companies moving). It does not keep the
  * process alive on its own.
  */
-export function payrollClockJob(deps: { payrolls: Pick<PayrollService, 'advancePayrolls'>; logger: Logger; everyMs: number }): Job {
+export function payrollClockJob(deps: { payrolls: Pick<PayrollService, 'advanceAllPayrolls'>; logger: Logger; everyMs: number }): Job {
   return periodic({
     everyMs: deps.everyMs,
     logger: deps.logger,
     failure: 'payroll money movement failed',
     unref: true,
     run: async () => {
-      await deps.payrolls.advancePayrolls();
+      await deps.payrolls.advanceAllPayrolls();
     },
   });
 }

@@ -3,12 +3,11 @@
 // one company cannot hold many connections of the pool at once (README, "Transactions").
 import type { Caller } from '../core/caller';
 import { DomainError } from '../core/errors';
-import type { CompanyRow } from '../repositories/companies';
 import type { Db } from '../repositories/db';
 import { tryLockCompanyWork } from '../repositories/request-guards';
 import { TX_LIMITS } from '../repositories/transaction-scope';
 import type { ServiceContext } from './context';
-import { requireCompany } from './scope';
+import { requireCompany, type AdmittedCompany } from './scope';
 
 /** Seconds a caller refused with payroll_busy is told to wait (Retry-After). */
 export const PAYROLL_BUSY_RETRY_SECONDS = 2;
@@ -49,7 +48,7 @@ export function companyWorkTx<T>(
   ctx: ServiceContext,
   caller: Caller,
   companyId: string,
-  work: (tx: Db, company: CompanyRow) => Promise<T>,
+  work: (tx: Db, company: AdmittedCompany) => Promise<T>,
   busy?: () => Promise<T>,
 ): Promise<T> {
   return companyWork(ctx, companyId, (tx) => requireCompany(tx, caller, companyId), work, busy);

@@ -22,7 +22,7 @@ import type { ServiceContext } from './context';
 import { emitCompanyEvent } from './events';
 import { presentPayroll, presentPayrollHeader } from './payroll-present';
 import { presentFundingFailure } from './payrolls/funding';
-import { advancePayrolls, moveStatusWithEffects } from './payrolls/money-movement';
+import { advanceCompanyPayrolls, moveStatusWithEffects } from './payrolls/money-movement';
 import type { SandboxAction } from './payrolls/sandbox';
 import { refuseReversal } from './payrolls/voids';
 import { companyRead, companyTx, partnerIdOf } from './scope';
@@ -52,7 +52,7 @@ export class SandboxService {
 
   /** The payroll moves the clock owes first (on the partner's clock), as every read of a company's payrolls does. */
   private advance(caller: Caller, companyId: string) {
-    return companyRead(this.ctx, caller, companyId, () => advancePayrolls(this.ctx, companyId));
+    return companyRead(this.ctx, caller, companyId, (_db, company) => advanceCompanyPayrolls(this.ctx, company));
   }
 
   private async payroll(companyId: string, payrollId: string) {

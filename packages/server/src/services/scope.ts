@@ -7,6 +7,19 @@ import type { TransactionLimits } from '../repositories/transaction-scope';
 import type { ServiceContext } from './context';
 
 type ScopeKind = 'Partner' | 'Corporation' | 'Company';
+
+declare const admitted: unique symbol;
+/**
+ * A company the current caller's scope was checked for: made only by requireCompany (and so by
+ * companyRead, companyTx and companyWorkTx), or by admitBySystem for the service's own background work.
+ * Work that writes or advances a company's state before any other read (the payroll clock's moves,
+ * tax documents that fall due) takes one, so it cannot run before the scope check: the compiler refuses
+ * a bare id or row (docs/security.md, "Nothing before the scope check").
+ */
+export type AdmittedCompany = CompanyRow & { readonly [admitted]: true };
+
+/** The service's own work on a company (the payroll clock's timer, maintenance), with no caller to check. */
+export const admitBySystem = (company: CompanyRow): AdmittedCompany => company as AdmittedCompany;
 const SCOPE_FIELD = { Partner: 'partnerId', Corporation: 'corporationId', Company: 'companyId' } as const;
 
 /**
@@ -48,10 +61,10 @@ export function partnerIdOf(caller: Caller): string {
 }
 
 /** The company addressed by the path, or 404 when it does not exist or is outside the caller's scope. */
-export async function requireCompany(db: Db, caller: Caller, companyId: string): Promise<CompanyRow> {
+export async function requireCompany(db: Db, caller: Caller, companyId: string): Promise<AdmittedCompany> {
   const company = await findCompanyInScope(db, companyScope(caller), companyId);
   if (!company) throw notFound('Company', companyId);
-  return company;
+  return company as AdmittedCompany;
 }
 
 /**
@@ -65,7 +78,7 @@ export function companyTx<T>(
   ctx: ServiceContext,
   caller: Caller,
   companyId: string,
-  work: (tx: Db, company: CompanyRow) => Promise<T>,
+  work: (tx: Db, company: AdmittedCompany) => Promise<T>,
   limits?: TransactionLimits,
 ): Promise<T> {
   return ctx.prisma.$transaction(async (tx) => work(tx, await requireCompany(tx, caller, companyId)), limits);
@@ -76,10 +89,10 @@ export function companyTx<T>(
  * `ctx.prisma`. The scope check is the busiest read of the API, so outside a request transaction it
  * goes to the driver without Prisma (repositories/sql.ts).
  */
-export async function companyRead<T>(ctx: ServiceContext, caller: Caller, companyId: string, read: (db: Db, company: CompanyRow) => Promise<T>): Promise<T> {
+export async function companyRead<T>(ctx: ServiceContext, caller: Caller, companyId: string, read: (db: Db, company: AdmittedCompany) => Promise<T>): Promise<T> {
   const sql = hotReader(ctx.sql);
   if (!sql) return read(ctx.prisma, await requireCompany(ctx.prisma, caller, companyId));
   const company = await findCompanyInScopeSql(sql, companyScope(caller), companyId);
   if (!company) throw notFound('Company', companyId);
-  return read(ctx.prisma, company);
+  return read(ctx.prisma, company as AdmittedCompany);
 }

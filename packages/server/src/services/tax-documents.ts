@@ -62,7 +62,7 @@ import type { ServiceContext } from './context';
 import { companyParty } from './document-parties';
 import { defined, isoDateTime } from './format';
 import { employeeSums, form1099Nec, form940, form941, formW2 } from './tax-forms';
-import { companyRead } from './scope';
+import { companyRead, type AdmittedCompany } from './scope';
 
 type Kind = 'company' | 'employee' | 'contractor';
 const KIND: Record<Kind, TaxKind> = { company: 'CompanyTax', employee: 'EmployeeTax', contractor: 'ContractorTax' };
@@ -133,7 +133,7 @@ export class TaxDocumentService {
    * Produces the documents of every closed period with approved payrolls that has none yet. Returns
    * how many documents were inserted (0 when everything due exists: two small queries).
    */
-  async produceDue(company: CompanyRow): Promise<number> {
+  async produceDue(company: AdmittedCompany): Promise<number> {
     const now = this.ctx.now();
     const year = now.getUTCFullYear();
     const quarter = Math.floor(now.getUTCMonth() / 3) + 1;

@@ -5,13 +5,24 @@
 // a department, an earning code, a schedule, a benefit, a deduction, a webhook endpoint, an event) and the
 // contract's own example body with its ids swapped for the victim's, so that a missing scope check would
 // succeed. None may answer 2xx or 5xx, and the victim's records are unchanged afterwards.
+//
+// Security round two (issue 25, finding 1): the attempts go to an app in sandbox mode (so the sandbox
+// operations are tried too), the other partner's own clock is 60 days ahead (work done on the caller's
+// clock before the scope check, such as moving due payrolls, would move the victim's), and operations
+// that name a payroll are tried on the victim's Draft payroll and again on its approved (Pending) one.
+// Afterwards a snapshot of every table's rows of the victim's tenancy (company-snapshot.ts) equals the
+// one taken before: no row written, no status advanced, no event emitted.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { Express } from 'express';
 import { parse } from 'yaml';
-import { forEachDatabase } from '@payroll/test-support';
+import { forEachDatabase, testConfig } from '@payroll/test-support';
+import { createApp } from '../../src/app';
+import { createLogger } from '../../src/lib/logger';
 import { operationTable, type OperationId } from '../../src/generated/operations.gen';
+import { snapshotChanges, tenancySnapshot } from './company-snapshot';
 import { client, createCompanyWithKey, expectStatus, type Key } from './fixtures';
-import { payrollWorld, WEEK } from './payroll-fixtures';
+import { MONDAY, payrollWorld, WEEK } from './payroll-fixtures';
 
 type Contract = { paths: Record<string, Record<string, { operationId?: string; requestBody?: { content?: Record<string, { example?: unknown; examples?: Record<string, { value?: unknown }> }> } }>> };
 const contract = parse(readFileSync(join(__dirname, '..', '..', '..', '..', 'openapi.yaml'), 'utf8')) as Contract;
@@ -36,7 +47,18 @@ function withIds(value: unknown, ids: Record<string, string>): unknown {
 }
 
 forEachDatabase('cross-tenant attempts on every operation with an id', (server) => {
-  it('another partner and a sibling company reach nothing of the victim: no 2xx, no 5xx, nothing changed', async () => {
+  let sandbox: Express;
+  beforeAll(() => {
+    const s = server();
+    sandbox = s.guard.wrap(createApp({ prisma: s.db.prisma, databaseKind: s.db.kind, config: testConfig({ databaseUrl: s.databaseUrl, sandboxMode: true }), logger: createLogger('info', s.guard.logSink), now: s.clock.now }));
+  });
+  afterAll(async () => {
+    await (sandbox.locals.close as () => Promise<void>)();
+    server().clock.reset();
+  });
+
+  it('another partner (its sandbox clock 60 days ahead) and a sibling company reach nothing of the victim: no 2xx, no 5xx, no row changed', async () => {
+    server().clock.set(MONDAY);
     const w = await payrollWorld(server());
     const as = w.as();
     const employeeId = await w.employee('Victim');
@@ -45,6 +67,10 @@ forEachDatabase('cross-tenant attempts on every operation with an id', (server) 
     const netPaySplitId = expectStatus(await as.post(`${employeePath}/net_pay_splits`, { splits: [{ bankAccountId, priority: 1 }] }), 201).body.id as string;
     const contractorId = await w.contractor();
     const payroll = expectStatus(await as.post(`${w.base}/payrolls`, { ...WEEK, frequency: 'Weekly', employeeItems: [{ employeeId, payments: [{ regularHours: 8 }] }] }), 201).body;
+    // An approved payroll (Pending, its tax deposits Pending): the victim's clock has not reached its deadline.
+    const approved = expectStatus(await as.post(`${w.base}/payrolls`, { ...WEEK, frequency: 'Weekly', type: 'OffCycle', offCycleReason: 'Bonus', employeeItems: [{ employeeId, payments: [{ regularHours: 4 }] }] }), 201).body;
+    const approvedId = approved.id as string;
+    expect(expectStatus(await as.post(`${w.base}/payrolls/${approvedId}/approve`), 200).body.status).toBe('Pending');
     const departmentId = expectStatus(await as.post(`${w.base}/departments`, { name: 'Kitchen' }), 201).body.id as string;
     const earningCodeId = expectStatus(await as.post(`${w.base}/earning_codes`, EXAMPLES.get('createEarningCode')), 201).body.id as string;
     const paymentScheduleId = expectStatus(await as.post(`${w.base}/payment_schedules`, EXAMPLES.get('createPaymentSchedule')), 201).body.id as string;
@@ -78,11 +104,15 @@ forEachDatabase('cross-tenant attempts on every operation with an id', (server) 
       fundingFailureId: 'ff_notfoundanywhere01',
       apiKeyId: 'key_notfoundanywhere1',
     };
-    const victimEvents = () => server().db.prisma.event.count({ where: { companyId: w.t.company.id } });
-    const before = await victimEvents();
-
     const stranger = await payrollWorld(server());
     const sibling = await createCompanyWithKey(server(), w.t.partner.key, { legalName: 'Sibling Co LLC' });
+    // The other partner moves its own sandbox clock 60 days ahead: past the victim payroll's payday.
+    expectStatus(await client(sandbox, stranger.t.partner.key).post('/v1/sandbox/clock', { offsetDays: 60 }), 200);
+
+    const victim = { partnerId: w.t.partner.id, corporationId: w.t.corporation.id, companyId: w.t.company.id };
+    const victimEvents = () => server().db.prisma.event.count({ where: { companyId: w.t.company.id } });
+    const before = await victimEvents();
+    const snapshot = await tenancySnapshot(server().db.prisma, victim);
     const attackers: Array<[string, Key]> = [
       ["another partner's key", stranger.t.partner.key],
       ['the company key of a sibling company', sibling.key],
@@ -91,12 +121,16 @@ forEachDatabase('cross-tenant attempts on every operation with an id', (server) 
     expect(withPathIds.length).toBeGreaterThan(120);
 
     const breaches: string[] = [];
-    for (const operationId of withPathIds) {
+    // Operations on a payroll: once on the Draft payroll, once on the approved one.
+    const attempts = withPathIds.flatMap((operationId) =>
+      operationTable[operationId].path.includes('{payrollId}') ? [{ operationId, ids }, { operationId, ids: { ...ids, payrollId: approvedId, itemId: approved.employeeItems[0].id as string } }] : [{ operationId, ids }],
+    );
+    for (const { operationId, ids } of attempts) {
       const meta = operationTable[operationId];
       const path = meta.basePath + meta.path.replace(/\{(\w+)\}/g, (_, name: string) => ids[name] ?? `${name}_unknown`);
       const body = meta.hasBody ? withIds(EXAMPLES.get(operationId) ?? {}, ids) : undefined;
       for (const [who, k] of attackers) {
-        const api = client(server().app, k);
+        const api = client(sandbox, k);
         const res =
           meta.method === 'get' ? await api.get(path) : meta.method === 'delete' ? await api.delete(path) : await (api as unknown as Record<string, (p: string, b?: unknown) => Promise<{ status: number }>>)[meta.method](path, body);
         if (res.status < 300 || res.status >= 500) breaches.push(`${operationId} ${meta.method.toUpperCase()} ${path} by ${who}: ${res.status}`);
@@ -104,8 +138,10 @@ forEachDatabase('cross-tenant attempts on every operation with an id', (server) 
     }
     expect(breaches).toEqual([]);
 
-    // Nothing of the victim changed: no event was emitted by any attempt, and the records are as they were.
+    // Nothing of the victim changed: no event was emitted by any attempt, and every row is as it was.
+    expect(snapshotChanges(snapshot, await tenancySnapshot(server().db.prisma, victim))).toEqual({});
     expect(await victimEvents()).toBe(before);
+    expect(expectStatus(await as.get(`${w.base}/payrolls/${approvedId}`), 200).body.status).toBe('Pending');
     expect(expectStatus(await as.get(`${w.base}/payrolls/${payroll.id}`), 200).body.status).toBe('Draft');
     expect(expectStatus(await as.get(employeePath), 200).body.active).toBe(true);
     expect(expectStatus(await as.get(`${w.base}/timecards/employees/${timecardId}`), 200).body.status).toBe('InProgress');

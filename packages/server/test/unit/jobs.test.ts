@@ -113,7 +113,7 @@ describe('startJobs', () => {
         },
       },
       payrolls: {
-        advancePayrolls: async () => {
+        advanceAllPayrolls: async () => {
           calls.advance++;
         },
       },

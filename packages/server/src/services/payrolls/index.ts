@@ -6,7 +6,7 @@
 //   normalize.ts       items of a create or update checked and defaulted
 //   compute.ts         the gross-to-net of a whole payroll (year to date included)
 //   tax-deposits.ts    the deposits an approval owes
-//   money-movement.ts  the clock's status moves (advancePayrolls)
+//   money-movement.ts  the clock's status moves (advanceCompanyPayrolls, advanceAllPayrolls)
 //   sandbox.ts         the operator's forced moves
 //   paper-checks.ts    the paper checks of Manual items
 //   voids.ts           voids of paid payrolls and items (their credits: tax-deposits.ts)
@@ -15,7 +15,7 @@ import type { Schema } from '@payroll/api-types';
 import type { Caller } from '../../core/caller';
 import type { ServiceContext } from '../context';
 import { approvePayroll, createPayroll, deletePayroll, getPayroll, listPayrolls, previewPayroll, reopenPayroll, updatePayroll, type PayrollListQuery } from './lifecycle';
-import { advancePayrolls } from './money-movement';
+import { advanceAllPayrolls } from './money-movement';
 import { paperChecks } from './paper-checks';
 import { sandboxPayroll, type SandboxAction } from './sandbox';
 import { reversePayroll } from './reversals';
@@ -78,9 +78,9 @@ export class PayrollService {
     return paperChecks(this.ctx, caller, companyId, id);
   }
 
-  /** Moves the approved payrolls whose time has come (one company, or all); returns the number of moves (money-movement.ts). */
-  advancePayrolls(companyId?: string) {
-    return advancePayrolls(this.ctx, companyId);
+  /** The payroll clock's timer: moves every company's approved payrolls whose time has come; returns the number of moves (money-movement.ts). */
+  advanceAllPayrolls() {
+    return advanceAllPayrolls(this.ctx);
   }
 
   /** Operator sandbox: force a money-movement step or inject a failure. */

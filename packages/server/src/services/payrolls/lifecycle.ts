@@ -38,7 +38,7 @@ import { companyRead, companyTx } from '../scope';
 import { compute, presentComputed } from './compute';
 import { assertFundingClear } from './funding';
 import { refuseReversal } from './voids';
-import { advancePayrolls } from './money-movement';
+import { advanceCompanyPayrolls } from './money-movement';
 import { normalizeItems } from './normalize';
 import {
   checkPlanDates,
@@ -71,11 +71,11 @@ const PROCESSING_PERIODS = ['FourDay', 'ThreeDay', 'TwoDay', 'OneDay'] as const;
 // ---------- reads ----------
 
 export async function listPayrolls(ctx: ServiceContext, caller: Caller, companyId: string, query: PayrollListQuery) {
-  return companyRead(ctx, caller, companyId, async (db) => {
+  return companyRead(ctx, caller, companyId, async (db, company) => {
     if (query.paydayFrom && query.paydayTo && query.paydayFrom > query.paydayTo) {
       throw badRequest('paydayFrom is after paydayTo.', [{ field: 'query.paydayFrom', message: 'after paydayTo', code: 'invalid_date_range' }]);
     }
-    await advancePayrolls(ctx, companyId);
+    await advanceCompanyPayrolls(ctx, company);
     const window = pageWindow(query);
     const filters: PayrollFilters = {
       id: query.id,
@@ -95,8 +95,8 @@ export async function listPayrolls(ctx: ServiceContext, caller: Caller, companyI
 }
 
 export async function getPayroll(ctx: ServiceContext, caller: Caller, companyId: string, id: string) {
-  return companyRead(ctx, caller, companyId, async (db) => {
-    await advancePayrolls(ctx, companyId);
+  return companyRead(ctx, caller, companyId, async (db, company) => {
+    await advanceCompanyPayrolls(ctx, company);
     const row = await findPayroll(db, companyId, id);
     if (!row) throw notFound('Payroll', id);
     return presentPayroll(row, row.employeeItems, row.contractorItems);

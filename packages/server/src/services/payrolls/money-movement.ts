@@ -1,19 +1,35 @@
 // Money movement. `advancePayrolls` moves a Pending payroll to Processing once the service clock's
 // UTC date is past its deadline, and a Pending or Processing one to Paid on payday, one step and
 // one `payroll.status_changed` event at a time. It runs before every read of a company's payrolls
-// (list, get, paper checks), so reads follow the clock, and on a timer in the server process
-// (server.ts). The operator's sandbox (sandbox.ts) forces moves and injects Failed / PartiallyPaid.
+// (list, get, paper checks) and before voids and reversals, so they follow the clock, and on a timer in
+// the server process (server.ts). The operator's sandbox (sandbox.ts) forces moves and injects Failed /
+// PartiallyPaid.
+//
+// A request's moves run on the caller's clock (a sandbox partner's clock may be ahead), so they take an
+// AdmittedCompany: the caller's scope has been checked first (services/scope.ts; docs/security.md,
+// "Nothing before the scope check"). Another partner's request cannot move this company's payrolls.
 import type { Schema } from '@payroll/api-types';
 import { fromIsoDate, toIsoDate } from '../../domain/calendar';
 import type { Db } from '../../repositories/db';
 import { payrollHasFailedPayment } from '../../repositories/funding';
 import { findDuePayrolls, findPayrollHeader, moveStatus, settleTaxDeposits, type PayrollHeaderRow } from '../../repositories/payrolls';
 import type { ServiceContext } from '../context';
+import type { AdmittedCompany } from '../scope';
 import { emitCompanyEvent } from '../events';
 import { presentPayrollHeader } from '../payroll-present';
 import { iso } from './plan';
 
 type PayrollStatus = Schema<'PayrollStatus'>;
+
+/** The moves a company's payrolls are owed on the caller's clock, for a request whose scope check admitted the company. */
+export function advanceCompanyPayrolls(ctx: ServiceContext, company: AdmittedCompany): Promise<number> {
+  return advance(ctx, company.id);
+}
+
+/** The payroll clock's timer (jobs/payroll-clock.ts): every company's moves, on the service clock. */
+export function advanceAllPayrolls(ctx: ServiceContext): Promise<number> {
+  return advance(ctx);
+}
 
 /**
  * Moves the approved payrolls whose time has come (one company, or all): Pending -> Processing once
@@ -21,7 +37,7 @@ type PayrollStatus = Schema<'PayrollStatus'>;
  * transaction with its `payroll.status_changed` event; a move another process made first is skipped.
  * Returns the number of moves.
  */
-export async function advancePayrolls(ctx: ServiceContext, companyId?: string): Promise<number> {
+async function advance(ctx: ServiceContext, companyId?: string): Promise<number> {
   const now = ctx.now();
   const today = toIsoDate(now);
   const due = await findDuePayrolls(ctx.prisma, fromIsoDate(today), companyId);

@@ -7,7 +7,7 @@ import { notFound } from '../../core/errors';
 import { findPayroll, payeeNames, type PayrollRow } from '../../repositories/payrolls';
 import type { ServiceContext } from '../context';
 import { companyRead } from '../scope';
-import { advancePayrolls } from './money-movement';
+import { advanceCompanyPayrolls } from './money-movement';
 import { iso } from './plan';
 
 /**
@@ -25,7 +25,7 @@ export function paperCheckNumbers(row: Pick<PayrollRow, 'employeeItems' | 'contr
 
 export async function paperChecks(ctx: ServiceContext, caller: Caller, companyId: string, id: string): Promise<Schema<'PaperChecks'>> {
   return companyRead(ctx, caller, companyId, async (db, company) => {
-    await advancePayrolls(ctx, companyId);
+    await advanceCompanyPayrolls(ctx, company);
     const row = await findPayroll(db, companyId, id);
     if (!row) throw notFound('Payroll', id);
     const none = { base64Content: '', paperChecksAvailable: false };

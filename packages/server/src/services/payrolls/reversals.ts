@@ -15,11 +15,12 @@ import { Decimal } from '../../repositories/decimal';
 import { markItemsVoid, markPayrollReversed, markPayrollVoid, reversibleItemsOf } from '../../repositories/payroll-voids';
 import { adjustMiscWithheld, insertPayrollRow, lockPayroll, type ContractorItemRow, type EmployeeItemRow } from '../../repositories/payrolls';
 import { companyWorkTx } from '../company-work';
+import { companyRead } from '../scope';
 import type { ServiceContext } from '../context';
 import { emitCompanyEvent } from '../events';
 import { itemTaxes, presentPayroll, presentPayrollHeader } from '../payroll-present';
 import { storedTotals, taxesByJurisdiction, type StoredSplit, type StoredTotals } from '../payroll-records';
-import { advancePayrolls } from './money-movement';
+import { advanceCompanyPayrolls } from './money-movement';
 import { problem } from './plan';
 import { checkPaid, refuseReversal } from './voids';
 
@@ -92,8 +93,8 @@ function negatedTotals(employees: EmployeeItemRow[], contractors: ContractorItem
 }
 
 export async function reversePayroll(ctx: ServiceContext, caller: Caller, companyId: string, payrollId: string, input: ReverseRequest) {
-  // The clock may have paid the payroll since it was last read.
-  await advancePayrolls(ctx, companyId);
+  // The clock may have paid the payroll since it was last read: its moves, once the caller's scope admits the company.
+  await companyRead(ctx, caller, companyId, (_db, company) => advanceCompanyPayrolls(ctx, company));
   return companyWorkTx(ctx, caller, companyId, async (tx, company) => {
     // The row lock decides a race of two reversals (or a reversal and a void): the second finds it void.
     const current = await lockPayroll(tx, companyId, payrollId);

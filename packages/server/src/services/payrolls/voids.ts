@@ -9,10 +9,11 @@ import { conflict, notFound } from '../../core/errors';
 import { markItemsVoid, markPayrollVoid, voidableItemsOf } from '../../repositories/payroll-voids';
 import { adjustMiscWithheld, findPayroll, lockPayroll, type PayrollHeaderRow } from '../../repositories/payrolls';
 import { companyWorkTx } from '../company-work';
+import { companyRead } from '../scope';
 import type { ServiceContext } from '../context';
 import { emitCompanyEvent } from '../events';
 import { presentPayroll, presentPayrollHeader } from '../payroll-present';
-import { advancePayrolls } from './money-movement';
+import { advanceCompanyPayrolls } from './money-movement';
 
 type VoidRequest = Schema<'PayrollVoidRequest'>;
 
@@ -32,8 +33,8 @@ export function checkPaid(p: PayrollHeaderRow): void {
 }
 
 async function voidItems(ctx: ServiceContext, caller: Caller, companyId: string, payrollId: string, reason: string, only?: string) {
-  // The clock may have paid the payroll since it was last read.
-  await advancePayrolls(ctx, companyId);
+  // The clock may have paid the payroll since it was last read: its moves, once the caller's scope admits the company.
+  await companyRead(ctx, caller, companyId, (_db, company) => advanceCompanyPayrolls(ctx, company));
   return companyWorkTx(ctx, caller, companyId, async (tx, company) => {
     const current = await lockPayroll(tx, companyId, payrollId);
     if (!current) throw notFound('Payroll', payrollId);
