@@ -6454,7 +6454,11 @@ export interface paths {
          *     background clock of the service moves payrolls by the service clock
          *     only, so a payroll that is due only on the partner's clock moves at
          *     the partner's next read of the company's payrolls. The clock cannot
-         *     go back before the service clock (`offsetDays` at least 0).
+         *     go back before the service clock (`offsetDays` at least 0). The
+         *     hosted pages (`/embed`, opened without a key) run on the service
+         *     clock, so the links the partner issues expire 15 or 60 minutes after
+         *     issue on the service clock (their `expiresAt`), whatever its own
+         *     clock says.
          *
          *     Callers: Partner.
          *     Errors: `404 not_found` (sandbox mode off).
@@ -7381,7 +7385,7 @@ export interface components {
             url: string;
             /**
              * Format: date-time
-             * @description When the URL stops working (15 minutes after issue).
+             * @description When the URL stops working (15 minutes after issue), on the service clock, which the page checks; a partner's sandbox clock (`setSandboxClock`) does not move it.
              */
             expiresAt: string;
         };
@@ -7403,7 +7407,7 @@ export interface components {
             url: string;
             /**
              * Format: date-time
-             * @description When the link stops working if not started (60 minutes after issue). A started flow's session lasts 60 minutes from its start.
+             * @description When the link stops working if not started (60 minutes after issue), on the service clock, which the pages check; a partner's sandbox clock (`setSandboxClock`) does not move it. A started flow's session lasts 60 minutes from its start.
              */
             expiresAt: string;
         };
