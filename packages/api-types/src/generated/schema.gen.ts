@@ -4455,8 +4455,8 @@ export interface paths {
          *     Money movement is simulated: a `Pending` payroll moves to
          *     `Processing` once its deadline has passed and to `Paid` on `payday`,
          *     by a service clock that can be set, so tests need not wait; the
-         *     operator's sandbox control (`operatorPayrollSandbox`) can force the
-         *     moves and inject failures (`Failed`, `PartiallyPaid`). Each of these
+         *     operator's sandbox control (`operatorPayrollSandbox`, in sandbox mode
+         *     only) can force the moves and inject failures (`Failed`, `PartiallyPaid`). Each of these
          *     moves emits `payroll.status_changed`. The service makes the moves
          *     that are due before every read of the company's payrolls (list, get,
          *     paper checks) and once a minute in the background, so reads always
@@ -5896,8 +5896,13 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Force a payroll's money movement (sandbox)
-         * @description Money movement is simulated in 1.0: an approved payroll moves by
+         * Force a payroll's money movement (sandbox only)
+         * @description **Sandbox only**: served when the service runs in sandbox mode
+         *     (`SANDBOX_MODE=true`); otherwise `404 not_found`, as if the operation
+         *     did not exist, so the operator key cannot force a real payroll to
+         *     `Paid` or `Failed`.
+         *
+         *     Money movement is simulated in 1.0: an approved payroll moves by
          *     itself from `Pending` to `Processing` once the service clock's UTC
          *     date is past its `deadline`, and to `Paid` on `payday` (checked
          *     before every read of the company's payrolls and once a minute by the
@@ -5915,7 +5920,7 @@ export interface paths {
          *     Each move emits `payroll.status_changed` to the company's partner.
          *
          *     Callers: Operator.
-         *     Errors: `404 not_found` (no such payroll), `409
+         *     Errors: `404 not_found` (no such payroll, or sandbox mode off), `409
          *     payroll_transition_invalid` (the payroll is not in a status the
          *     action starts from: for example `Draft`, or already `Paid`).
          */

@@ -11,7 +11,7 @@ import request from 'supertest';
 import { createApp } from '../../src/app';
 import { createLogger } from '../../src/lib/logger';
 import { forEachDatabase, testConfig } from '@payroll/test-support';
-import { client, expectFieldError, expectProblem, expectStatus, type Key } from './fixtures';
+import { client, expectFieldError, expectProblem, expectStatus, operatorKey, type Key } from './fixtures';
 import { MONDAY, WEEK, WEEK_DEADLINE, payrollWorld, type PayrollWorld } from './payroll-fixtures';
 
 type Body = Record<string, any>;
@@ -252,6 +252,10 @@ forEachDatabase('sandbox', (server) => {
     expectProblem(await off().post(`${sbPath(p.id)}/items/${item}/fail_payment`, {}), 404, 'not_found');
     expectProblem(await off().get('/v1/sandbox/clock'), 404, 'not_found');
     expectProblem(await off().post('/v1/sandbox/clock', { offsetDays: 3 }), 404, 'not_found');
+    // The operator's payroll sandbox too (issue 25, finding 6): the operator key cannot force a real payroll Paid or Failed.
+    for (const action of ['pay', 'fail', 'process', 'partially_pay']) {
+      expectProblem(await off(operatorKey).post(`/v1/operator/payrolls/${p.id}/sandbox`, { action }), 404, 'not_found');
+    }
     expect(await get(p.id)).toEqual(p);
     expect(await db().fundingFailure.count({ where: { payrollId: p.id } })).toBe(0);
     expect((await db().partner.findUniqueOrThrow({ where: { id: w.t.partner.id } })).sandboxClockOffsetDays).toBe(0);
