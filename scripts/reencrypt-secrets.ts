@@ -1,7 +1,9 @@
 /**
  * After rotating ENCRYPTION_KEY: re-seals every secret kept at rest (SSNs, bank account numbers, the
  * company funding account, webhook signing secrets, stored idempotent responses) with the current key,
- * so that the previous keys can be dropped. README, "Production" (key rotation).
+ * so that the previous keys can be dropped. README, "Production" (key rotation). Only the fields the
+ * schema names (packages/server/src/repositories/sealed-values.ts) are re-sealed: text a user typed that
+ * looks sealed (`b2.AAAAAAAA.x.pdf`) is not a secret and is left alone (docs/security.md, "Secrets at rest").
  *
  *   ENCRYPTION_KEY=<new> ENCRYPTION_KEYS_PREVIOUS=<old>[,<older>] DATABASE_URL=... npm run secrets:reencrypt [-- --batch-size 500]
  *

@@ -4455,8 +4455,8 @@ export interface paths {
          *     Money movement is simulated: a `Pending` payroll moves to
          *     `Processing` once its deadline has passed and to `Paid` on `payday`,
          *     by a service clock that can be set, so tests need not wait; the
-         *     operator's sandbox control (`operatorPayrollSandbox`) can force the
-         *     moves and inject failures (`Failed`, `PartiallyPaid`). Each of these
+         *     operator's sandbox control (`operatorPayrollSandbox`, in sandbox mode
+         *     only) can force the moves and inject failures (`Failed`, `PartiallyPaid`). Each of these
          *     moves emits `payroll.status_changed`. The service makes the moves
          *     that are due before every read of the company's payrolls (list, get,
          *     paper checks) and once a minute in the background, so reads always
@@ -5896,8 +5896,13 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Force a payroll's money movement (sandbox)
-         * @description Money movement is simulated in 1.0: an approved payroll moves by
+         * Force a payroll's money movement (sandbox only)
+         * @description **Sandbox only**: served when the service runs in sandbox mode
+         *     (`SANDBOX_MODE=true`); otherwise `404 not_found`, as if the operation
+         *     did not exist, so the operator key cannot force a real payroll to
+         *     `Paid` or `Failed`.
+         *
+         *     Money movement is simulated in 1.0: an approved payroll moves by
          *     itself from `Pending` to `Processing` once the service clock's UTC
          *     date is past its `deadline`, and to `Paid` on `payday` (checked
          *     before every read of the company's payrolls and once a minute by the
@@ -5915,7 +5920,7 @@ export interface paths {
          *     Each move emits `payroll.status_changed` to the company's partner.
          *
          *     Callers: Operator.
-         *     Errors: `404 not_found` (no such payroll), `409
+         *     Errors: `404 not_found` (no such payroll, or sandbox mode off), `409
          *     payroll_transition_invalid` (the payroll is not in a status the
          *     action starts from: for example `Draft`, or already `Paid`).
          */
@@ -6454,7 +6459,11 @@ export interface paths {
          *     background clock of the service moves payrolls by the service clock
          *     only, so a payroll that is due only on the partner's clock moves at
          *     the partner's next read of the company's payrolls. The clock cannot
-         *     go back before the service clock (`offsetDays` at least 0).
+         *     go back before the service clock (`offsetDays` at least 0). The
+         *     hosted pages (`/embed`, opened without a key) run on the service
+         *     clock, so the links the partner issues expire 15 or 60 minutes after
+         *     issue on the service clock (their `expiresAt`), whatever its own
+         *     clock says.
          *
          *     Callers: Partner.
          *     Errors: `404 not_found` (sandbox mode off).
@@ -7381,7 +7390,7 @@ export interface components {
             url: string;
             /**
              * Format: date-time
-             * @description When the URL stops working (15 minutes after issue).
+             * @description When the URL stops working (15 minutes after issue), on the service clock, which the page checks; a partner's sandbox clock (`setSandboxClock`) does not move it.
              */
             expiresAt: string;
         };
@@ -7403,7 +7412,7 @@ export interface components {
             url: string;
             /**
              * Format: date-time
-             * @description When the link stops working if not started (60 minutes after issue). A started flow's session lasts 60 minutes from its start.
+             * @description When the link stops working if not started (60 minutes after issue), on the service clock, which the pages check; a partner's sandbox clock (`setSandboxClock`) does not move it. A started flow's session lasts 60 minutes from its start.
              */
             expiresAt: string;
         };

@@ -41,9 +41,10 @@ async function loadKey(db: Db, hash: string): Promise<KeyEntry | undefined> {
  * Resolves the caller from the single key header: 400 for two headers, 401 for a missing, unknown
  * or revoked key, 403 for a key kind the operation does not admit. Runs after the route match and
  * fails closed: a request that reached it without an operation is refused. Failed authentications
- * count against the client address (AddressGuard); over the limit they answer 429. Keys are resolved
- * through `keys` (http/key-cache.ts; docs/security.md, "API keys"); the checks after it are the same
- * whether the key came from memory or the database.
+ * count against the client address (AddressGuard); over the limit they answer 429, and until the
+ * window ends the address is answered from memory unless its key is one this process has served (no
+ * key lookup, no count). Keys are resolved through `keys` (http/key-cache.ts; docs/security.md, "API
+ * keys"); the checks after it are the same whether the key came from memory or the database.
  */
 export function authenticate(db: Db, operatorApiKey: string, guard: AddressGuard, keys: KeyCache): RequestHandler {
   return async (req, _res, next) => {
@@ -58,12 +59,12 @@ export function authenticate(db: Db, operatorApiKey: string, guard: AddressGuard
       const admitted = operationTable[operationId].security as readonly SecuritySchemeName[];
       if (admitted.length === 0) return next();
       const sent = present[0];
+      // A failure from an address this process knows is over its limit is answered from memory (429),
+      // without counting it; otherwise it is counted (AddressGuard), and answered 429 once over.
       const refuse = async (error: ApiError): Promise<never> => {
-        throw (await guard.count(req, 'auth')) ?? error;
+        throw guard.known(req, 'auth') ?? (await guard.count(req, 'auth')) ?? error;
       };
-      if (!sent) {
-        throw guard.known(req, 'auth') ?? (await refuse(new ApiError(401, 'unauthenticated', 'Send exactly one of the X-API-key, G-API-key or C-API-key headers.')));
-      }
+      if (!sent) return await refuse(new ApiError(401, 'unauthenticated', 'Send exactly one of the X-API-key, G-API-key or C-API-key headers.'));
       const raw = req.headers[sent.header];
       const value = typeof raw === 'string' ? raw : '';
       if (sent.kind === 'Operator') {
@@ -71,6 +72,12 @@ export function authenticate(db: Db, operatorApiKey: string, guard: AddressGuard
         state.caller = { kind: 'Operator', apiKeyId: 'operator' };
       } else {
         const hash = value ? hashApiKey(value) : undefined;
+        // Over its limit, an address gets its 429 from memory, whatever the key, unless the key is one
+        // this process has served (KeyCache.knows): no key lookup, no count (docs/security.md, "Abuse limits").
+        if (!hash || !keys.knows(hash)) {
+          const over = guard.known(req, 'auth');
+          if (over) throw over;
+        }
         const resolved = hash ? await keys.resolve(hash, () => loadKey(db, hash)) : undefined;
         if (!resolved || resolved.kind !== sent.kind || resolved.revokedAt) {
           await refuse(new ApiError(401, 'invalid_api_key', `The ${sent.header} key is unknown or revoked.`));

@@ -60,7 +60,11 @@ export class KeyCache {
     }
   }
 
-  /** The key of `hash`: from memory while fresh, else from `load` (kept when it is live). */
+  /**
+   * The key of `hash`: from memory while fresh, else from `load` (kept when it is live). An entry past
+   * its TTL is never served, but stays (in its place in the LRU order) until that read replaces it or
+   * finds the key gone, so that `knows` still answers for it.
+   */
   async resolve(hash: string, load: () => Promise<KeyEntry | undefined>): Promise<KeyEntry | undefined> {
     const cached = this.entries.get(hash);
     if (cached) {
@@ -71,13 +75,23 @@ export class KeyCache {
         this.entries.set(hash, cached);
         return cached.key;
       }
-      this.drop(hash);
     }
     const epoch = this.epoch;
     const at = this.now().getTime();
     const key = await load();
     if (key && !key.revokedAt && epoch === this.epoch) this.store(hash, key, at);
+    else if (!key || key.revokedAt) this.drop(hash);
     return key;
+  }
+
+  /**
+   * Whether `hash` is a key this process has resolved as live and not forgotten since (its entry may be
+   * past the TTL: it is then read again before it is served). No database work. The request path asks
+   * it for an address that is over its failed-authentication limit: only such a key is looked up, every
+   * other key is refused from memory (http/auth.ts; docs/security.md, "Abuse limits").
+   */
+  knows(hash: string): boolean {
+    return this.entries.has(hash);
   }
 
   /** Stops serving key `id` from memory (it was revoked). */

@@ -2,39 +2,55 @@
 // row at a time for `npm run secrets:reencrypt` (services/secret-rotation.ts). A rewrite only lands
 // when the row is as it was read (same value and updatedAt), and keeps its updatedAt: re-sealing
 // changes no data. Adding an encrypted column? Add it here, or the rotation leaves it behind.
+//
+// The sealed values are named by the schema, column by column and, inside a JSON document, field by
+// field: never found by their shape. Text a user typed that looks sealed (a file name `b2.AAAAAAAA.x.pdf`,
+// an account number `v2.<...>`) is not a secret, is never read here, and cannot stop a rotation
+// (docs/security.md, "Secrets at rest").
 import type { Prisma } from '@prisma/client';
 import type { Db } from './db';
 
-/** One row's sealed value: `cursor` orders rows within the table; `value` is a string or a JSON document. */
+/**
+ * One row's sealed value: `cursor` orders rows within the table; `value` is the sealed text of the
+ * store's field, or null when this row holds none (a JSON document without the field, a stored response
+ * from before responses were sealed); `document` is the JSON document that holds it, when it is in one.
+ */
 export interface SealedRow {
   cursor: string;
-  value: unknown;
+  value: string | null;
   updatedAt: Date;
+  document?: Prisma.JsonValue;
 }
+
+/** A row that holds a sealed value (the only rows a store is asked to rewrite). */
+export type HoldingRow = SealedRow & { value: string };
 
 export interface SealedStore {
-  /** Table and column, for the command's report. */
+  /** Table and column (and the field inside a JSON column), for the command's report. */
   name: string;
+  /** What its values are: field secrets (`v1.`/`v2.`, FieldCipher.encrypt) or sealed documents (`b1.`/`b2.`, FieldCipher.sealBlob). */
+  kind: 'field' | 'blob';
   /**
-   * The next rows after `after` (by cursor) that may hold a value not sealed by the key whose values
-   * start with `currentPrefixes` (string columns are filtered in the database, JSON ones are not).
+   * The next rows after `after` (by cursor) that may hold a value not sealed by the current key, whose
+   * values start with `currentPrefix` (string columns are filtered in the database, JSON ones are not).
    */
-  batch(db: Db, after: string | undefined, take: number, currentPrefixes: string[]): Promise<SealedRow[]>;
-  /** Writes `to` where the row still holds `row.value` with `row.updatedAt`; false when it changed meanwhile. */
-  replace(db: Db, row: SealedRow, to: unknown): Promise<boolean>;
+  batch(db: Db, after: string | undefined, take: number, currentPrefix: string): Promise<SealedRow[]>;
+  /** Writes `to` in place of `row.value` where the row is still as read (same updatedAt); false when it changed meanwhile. */
+  replace(db: Db, row: HoldingRow, to: string): Promise<boolean>;
 }
 
-/** Rows whose `column` starts with none of the current key's prefixes (NULL, nothing sealed, excluded by `nullable`). */
-const notCurrent = (column: string, prefixes: string[], nullable = false) => ({
-  AND: [...(nullable ? [{ [column]: { not: null } }] : []), ...prefixes.map((p) => ({ NOT: { [column]: { startsWith: p } } }))],
+/** Rows whose `column` does not start with the current key's prefix (NULL, nothing sealed, excluded by `nullable`). */
+const notCurrent = (column: string, prefix: string, nullable = false) => ({
+  AND: [...(nullable ? [{ [column]: { not: null } }] : []), { NOT: { [column]: { startsWith: prefix } } }],
 });
 const after = (cursor: string | undefined) => (cursor === undefined ? {} : { id: { gt: cursor } });
 
 const employeeSsn: SealedStore = {
   name: 'Employee.ssnEncrypted',
-  async batch(db, cursor, take, prefixes) {
+  kind: 'field',
+  async batch(db, cursor, take, prefix) {
     const rows = await db.employee.findMany({
-      where: { ...after(cursor), ...(notCurrent('ssnEncrypted', prefixes, true) as Prisma.EmployeeWhereInput) },
+      where: { ...after(cursor), ...(notCurrent('ssnEncrypted', prefix, true) as Prisma.EmployeeWhereInput) },
       select: { id: true, ssnEncrypted: true, updatedAt: true },
       orderBy: { id: 'asc' },
       take,
@@ -43,8 +59,8 @@ const employeeSsn: SealedStore = {
   },
   async replace(db, row, to) {
     const { count } = await db.employee.updateMany({
-      where: { id: row.cursor, ssnEncrypted: row.value as string, updatedAt: row.updatedAt },
-      data: { ssnEncrypted: to as string, updatedAt: row.updatedAt },
+      where: { id: row.cursor, ssnEncrypted: row.value, updatedAt: row.updatedAt },
+      data: { ssnEncrypted: to, updatedAt: row.updatedAt },
     });
     return count === 1;
   },
@@ -52,9 +68,10 @@ const employeeSsn: SealedStore = {
 
 const contractorSsn: SealedStore = {
   name: 'Contractor.ssnEncrypted',
-  async batch(db, cursor, take, prefixes) {
+  kind: 'field',
+  async batch(db, cursor, take, prefix) {
     const rows = await db.contractor.findMany({
-      where: { ...after(cursor), ...(notCurrent('ssnEncrypted', prefixes, true) as Prisma.ContractorWhereInput) },
+      where: { ...after(cursor), ...(notCurrent('ssnEncrypted', prefix, true) as Prisma.ContractorWhereInput) },
       select: { id: true, ssnEncrypted: true, updatedAt: true },
       orderBy: { id: 'asc' },
       take,
@@ -63,8 +80,8 @@ const contractorSsn: SealedStore = {
   },
   async replace(db, row, to) {
     const { count } = await db.contractor.updateMany({
-      where: { id: row.cursor, ssnEncrypted: row.value as string, updatedAt: row.updatedAt },
-      data: { ssnEncrypted: to as string, updatedAt: row.updatedAt },
+      where: { id: row.cursor, ssnEncrypted: row.value, updatedAt: row.updatedAt },
+      data: { ssnEncrypted: to, updatedAt: row.updatedAt },
     });
     return count === 1;
   },
@@ -72,10 +89,11 @@ const contractorSsn: SealedStore = {
 
 const bankAccountNumber: SealedStore = {
   name: 'BankAccount.accountNumberEncrypted',
-  async batch(db, cursor, take, prefixes) {
+  kind: 'field',
+  async batch(db, cursor, take, prefix) {
     const rows = await db.bankAccount.findMany({
       // A retired account keeps '' (RETIRED_ACCOUNT_NUMBER in bank-accounts.ts): nothing to re-seal.
-      where: { ...after(cursor), accountNumberEncrypted: { not: '' }, ...(notCurrent('accountNumberEncrypted', prefixes) as Prisma.BankAccountWhereInput) },
+      where: { ...after(cursor), accountNumberEncrypted: { not: '' }, ...(notCurrent('accountNumberEncrypted', prefix) as Prisma.BankAccountWhereInput) },
       select: { id: true, accountNumberEncrypted: true, updatedAt: true },
       orderBy: { id: 'asc' },
       take,
@@ -84,8 +102,8 @@ const bankAccountNumber: SealedStore = {
   },
   async replace(db, row, to) {
     const { count } = await db.bankAccount.updateMany({
-      where: { id: row.cursor, accountNumberEncrypted: row.value as string, updatedAt: row.updatedAt },
-      data: { accountNumberEncrypted: to as string, updatedAt: row.updatedAt },
+      where: { id: row.cursor, accountNumberEncrypted: row.value, updatedAt: row.updatedAt },
+      data: { accountNumberEncrypted: to, updatedAt: row.updatedAt },
     });
     return count === 1;
   },
@@ -93,9 +111,10 @@ const bankAccountNumber: SealedStore = {
 
 const webhookSecret: SealedStore = {
   name: 'WebhookEndpoint.secretEncrypted',
-  async batch(db, cursor, take, prefixes) {
+  kind: 'field',
+  async batch(db, cursor, take, prefix) {
     const rows = await db.webhookEndpoint.findMany({
-      where: { ...after(cursor), ...(notCurrent('secretEncrypted', prefixes) as Prisma.WebhookEndpointWhereInput) },
+      where: { ...after(cursor), ...(notCurrent('secretEncrypted', prefix) as Prisma.WebhookEndpointWhereInput) },
       select: { id: true, secretEncrypted: true, updatedAt: true },
       orderBy: { id: 'asc' },
       take,
@@ -104,8 +123,36 @@ const webhookSecret: SealedStore = {
   },
   async replace(db, row, to) {
     const { count } = await db.webhookEndpoint.updateMany({
-      where: { id: row.cursor, secretEncrypted: row.value as string, updatedAt: row.updatedAt },
-      data: { secretEncrypted: to as string, updatedAt: row.updatedAt },
+      where: { id: row.cursor, secretEncrypted: row.value, updatedAt: row.updatedAt },
+      data: { secretEncrypted: to, updatedAt: row.updatedAt },
+    });
+    return count === 1;
+  },
+};
+
+/** The step whose data holds a sealed value, and that value's field (services/onboarding.ts, connectBankAccount). */
+const FUNDING_ACCOUNT = { step: 'connectBankAccount', field: 'accountNumberEncrypted' } as const;
+
+/** The company's funding account number, which its connectBankAccount step keeps in `data.accountNumberEncrypted`; nothing else of any step's data. */
+const onboardFundingAccount: SealedStore = {
+  name: `CompanyOnboardStep.data.${FUNDING_ACCOUNT.field}`,
+  kind: 'field',
+  async batch(db, cursor, take) {
+    const rows = await db.companyOnboardStep.findMany({
+      where: { step: FUNDING_ACCOUNT.step, ...(cursor === undefined ? {} : { companyId: { gt: cursor } }) },
+      select: { companyId: true, data: true, updatedAt: true },
+      orderBy: { companyId: 'asc' },
+      take,
+    });
+    return rows.map((r) => {
+      const sealed = r.data && typeof r.data === 'object' && !Array.isArray(r.data) ? r.data[FUNDING_ACCOUNT.field] : undefined;
+      return { cursor: r.companyId, value: typeof sealed === 'string' ? sealed : null, updatedAt: r.updatedAt, document: r.data };
+    });
+  },
+  async replace(db, row, to) {
+    const { count } = await db.companyOnboardStep.updateMany({
+      where: { companyId: row.cursor, step: FUNDING_ACCOUNT.step, updatedAt: row.updatedAt },
+      data: { data: { ...(row.document as Prisma.JsonObject), [FUNDING_ACCOUNT.field]: to }, updatedAt: row.updatedAt },
     });
     return count === 1;
   },
@@ -114,32 +161,14 @@ const webhookSecret: SealedStore = {
 /** Composite keys as one cursor: JSON of the key parts, compared part by part. */
 const pair = (cursor: string | undefined): [string, string] | undefined => (cursor === undefined ? undefined : (JSON.parse(cursor) as [string, string]));
 
-/** The funding account number a company's connectBankAccount step keeps inside its `data` (and any other sealed value there). */
-const onboardStepData: SealedStore = {
-  name: 'CompanyOnboardStep.data',
-  async batch(db, cursor, take) {
-    const from = pair(cursor);
-    const rows = await db.companyOnboardStep.findMany({
-      where: from ? { OR: [{ companyId: { gt: from[0] } }, { companyId: from[0], step: { gt: from[1] } }] } : {},
-      select: { companyId: true, step: true, data: true, updatedAt: true },
-      orderBy: [{ companyId: 'asc' }, { step: 'asc' }],
-      take,
-    });
-    return rows.map((r) => ({ cursor: JSON.stringify([r.companyId, r.step]), value: r.data, updatedAt: r.updatedAt }));
-  },
-  async replace(db, row, to) {
-    const [companyId, step] = pair(row.cursor)!;
-    const { count } = await db.companyOnboardStep.updateMany({
-      where: { companyId, step, updatedAt: row.updatedAt },
-      data: { data: to as Prisma.InputJsonValue, updatedAt: row.updatedAt },
-    });
-    return count === 1;
-  },
-};
-
-/** Stored responses of completed idempotent requests (sealed documents, `b1.`/`b2.`). */
+/**
+ * Stored responses of completed idempotent requests: the column holds the whole response sealed as one
+ * document (a JSON string, `b1.`/`b2.`, http/idempotency.ts), or, for a response stored before responses
+ * were sealed, the response's JSON itself (an object or array), which holds nothing sealed.
+ */
 const idempotentResponses: SealedStore = {
   name: 'IdempotencyRecord.responseBody',
+  kind: 'blob',
   async batch(db, cursor, take) {
     const from = pair(cursor);
     const rows = await db.idempotencyRecord.findMany({
@@ -148,17 +177,17 @@ const idempotentResponses: SealedStore = {
       orderBy: [{ apiKeyId: 'asc' }, { key: 'asc' }],
       take,
     });
-    return rows.map((r) => ({ cursor: JSON.stringify([r.apiKeyId, r.key]), value: r.responseBody, updatedAt: r.updatedAt }));
+    return rows.map((r) => ({ cursor: JSON.stringify([r.apiKeyId, r.key]), value: typeof r.responseBody === 'string' ? r.responseBody : null, updatedAt: r.updatedAt }));
   },
   async replace(db, row, to) {
     const [apiKeyId, key] = pair(row.cursor)!;
     const { count } = await db.idempotencyRecord.updateMany({
       where: { apiKeyId, key, status: 'Completed', updatedAt: row.updatedAt },
-      data: { responseBody: to as Prisma.InputJsonValue, updatedAt: row.updatedAt },
+      data: { responseBody: to, updatedAt: row.updatedAt },
     });
     return count === 1;
   },
 };
 
 /** Every store of sealed values, in the order the command walks them. */
-export const SEALED_STORES: readonly SealedStore[] = [employeeSsn, contractorSsn, bankAccountNumber, webhookSecret, onboardStepData, idempotentResponses];
+export const SEALED_STORES: readonly SealedStore[] = [employeeSsn, contractorSsn, bankAccountNumber, webhookSecret, onboardFundingAccount, idempotentResponses];

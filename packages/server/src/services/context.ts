@@ -16,7 +16,14 @@ export interface ServiceContext {
   config: Config;
   databaseKind: 'postgres' | 'pglite';
   cipher: FieldCipher;
+  /** The clock of the work under way: in sandbox mode, a partner's request runs on the partner's own clock (http/sandbox-clock.ts). */
   now: Clock;
+  /**
+   * The service clock itself, never moved by a partner's sandbox clock: for a lifetime that is checked
+   * outside the partner's requests, on this clock (the hosted pages' links, opened without a key:
+   * docs/security.md, "Hosted pages"). Equal to `now` outside sandbox mode.
+   */
+  serviceNow: Clock;
   startedAt: Date;
   /**
    * The driver for the hottest reads, without Prisma (repositories/sql.ts); absent, every read goes

@@ -71,7 +71,7 @@ export interface Services {
 export function createServices(deps: { prisma: PrismaClient; config: Config; databaseKind: 'postgres' | 'pglite'; now: () => Date; lookup?: HostLookup; sql?: SqlReader; keyRevoked?: (apiKeyId: string) => void }): Services {
   // ctx.prisma routes to the request's transaction when there is one (repositories/transaction-scope.ts).
   // In sandbox mode the clock is the partner's own (services/sandbox.ts, per-partner clock offset).
-  const ctx: ServiceContext = { ...deps, now: deps.config.sandboxMode ? offsetClock(deps.now) : deps.now, prisma: transactionAware(deps.prisma), cipher: new FieldCipher(deps.config.encryptionKey, deps.config.encryptionKeysPrevious), startedAt: deps.now() };
+  const ctx: ServiceContext = { ...deps, now: deps.config.sandboxMode ? offsetClock(deps.now) : deps.now, serviceNow: deps.now, prisma: transactionAware(deps.prisma), cipher: new FieldCipher(deps.config.encryptionKey, deps.config.encryptionKeysPrevious), startedAt: deps.now() };
   const branding = new BrandingService(ctx);
   return {
     branding,

@@ -332,7 +332,8 @@ export class OnboardingService {
       requireActive(company);
       const now = this.ctx.now();
       const token = randomBytes(32).toString('base64url');
-      const expiresAt = new Date(now.getTime() + EMBED_TTL_MS);
+      // The page checks the link on the service clock (no key, so no partner's sandbox clock): its life is measured there.
+      const expiresAt = new Date(this.ctx.serviceNow().getTime() + EMBED_TTL_MS);
       await insertOnboardEmbed(db, { id: newId('emb'), companyId, step, tokenHash: sha256(token), expiresAt, createdAt: now });
       return { step, url: `${this.ctx.config.publicBaseUrl}/embed/onboard/${token}`, expiresAt: isoDateTime(expiresAt)! };
     });

@@ -1,12 +1,15 @@
 // Re-seals every secret kept at rest with the current ENCRYPTION_KEY, after a rotation (README,
 // "Production"; `npm run secrets:reencrypt`, scripts/reencrypt-secrets.ts). Idempotent: values the
-// current key sealed are left alone, so it can be run again, or while the service runs.
+// current key sealed are left alone, so it can be run again, or while the service runs. Only the fields
+// the schema names are re-sealed (repositories/sealed-values.ts), each opened as what it is, never a
+// value found by its shape: text a user typed that looks sealed is left alone (docs/security.md,
+// "Secrets at rest").
 import type { PrismaClient } from '@prisma/client';
-import { FIELD_CIPHERTEXT, isSealedBlob, type FieldCipher } from '../lib/secrets';
-import { SEALED_STORES, type SealedStore } from '../repositories/sealed-values';
+import type { FieldCipher } from '../lib/secrets';
+import { SEALED_STORES, type HoldingRow, type SealedRow, type SealedStore } from '../repositories/sealed-values';
 
 export interface ReencryptCounts {
-  /** Table.column, as in repositories/sealed-values.ts. */
+  /** Table.column (and field), as in repositories/sealed-values.ts. */
   store: string;
   /** Rows found holding a value not sealed by the current key. */
   found: number;
@@ -27,55 +30,28 @@ export interface ReencryptReport {
   failures: string[];
 }
 
-/** Replaces, anywhere inside `value` (a string or a JSON document), each sealed value the current key did not seal. */
-function resealDeep(cipher: FieldCipher, value: unknown): { value: unknown; changed: boolean } {
-  if (typeof value === 'string') {
-    if (!(isSealedBlob(value) || FIELD_CIPHERTEXT.test(value)) || cipher.isCurrent(value)) return { value, changed: false };
-    return { value: cipher.reseal(value), changed: true };
-  }
-  if (Array.isArray(value)) {
-    let changed = false;
-    const out = value.map((v) => {
-      const r = resealDeep(cipher, v);
-      changed ||= r.changed;
-      return r.value;
-    });
-    return { value: out, changed };
-  }
-  if (value && typeof value === 'object') {
-    let changed = false;
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) {
-      const r = resealDeep(cipher, v);
-      changed ||= r.changed;
-      out[k] = r.value;
-    }
-    return { value: out, changed };
-  }
-  return { value, changed: false };
-}
+/** The prefix of a value of the store's kind sealed by the current key. */
+const currentPrefix = (cipher: FieldCipher, store: SealedStore) => `${store.kind === 'blob' ? 'b2' : 'v2'}.${cipher.keyId}.`;
 
-/** Whether `value` still holds anything sealed by a key other than the current one. */
-function hasStale(cipher: FieldCipher, value: unknown): boolean {
-  if (typeof value === 'string') return (isSealedBlob(value) || FIELD_CIPHERTEXT.test(value)) && !cipher.isCurrent(value);
-  if (Array.isArray(value)) return value.some((v) => hasStale(cipher, v));
-  if (value && typeof value === 'object') return Object.values(value).some((v) => hasStale(cipher, v));
-  return false;
+/** The value sealed again by the current key, opened as what the store says it is (never guessed from its shape). */
+function reseal(cipher: FieldCipher, store: SealedStore, value: string): string {
+  return store.kind === 'blob' ? cipher.sealBlob(cipher.openBlob(value)) : cipher.encrypt(cipher.decrypt(value));
 }
 
 async function pass(prisma: PrismaClient, cipher: FieldCipher, store: SealedStore, batchSize: number, failures: string[]): Promise<ReencryptCounts> {
   const counts: ReencryptCounts = { store: store.name, found: 0, reencrypted: 0, changedMeanwhile: 0, failed: 0, remaining: 0 };
-  const prefixes = [`v2.${cipher.keyId}.`, `b2.${cipher.keyId}.`];
+  const prefix = currentPrefix(cipher, store);
+  const stale = (row: SealedRow): row is HoldingRow => row.value !== null && !row.value.startsWith(prefix);
   for (let cursor: string | undefined; ; ) {
-    const rows = await store.batch(prisma, cursor, batchSize, prefixes);
+    const rows = await store.batch(prisma, cursor, batchSize, prefix);
     if (!rows.length) break;
     cursor = rows[rows.length - 1].cursor;
     for (const row of rows) {
-      if (!hasStale(cipher, row.value)) continue;
+      if (!stale(row)) continue;
       counts.found++;
-      let next: unknown;
+      let next: string;
       try {
-        next = resealDeep(cipher, row.value).value;
+        next = reseal(cipher, store, row.value);
       } catch (err) {
         counts.failed++;
         failures.push(`${store.name} ${row.cursor}: ${err instanceof Error ? err.message : String(err)}`);
@@ -88,10 +64,10 @@ async function pass(prisma: PrismaClient, cipher: FieldCipher, store: SealedStor
   }
   // What is left (failures, rows written meanwhile by an older process): counted by a read-only walk.
   for (let cursor: string | undefined; ; ) {
-    const rows = await store.batch(prisma, cursor, batchSize, prefixes);
+    const rows = await store.batch(prisma, cursor, batchSize, prefix);
     if (!rows.length) break;
     cursor = rows[rows.length - 1].cursor;
-    counts.remaining += rows.filter((r) => hasStale(cipher, r.value)).length;
+    counts.remaining += rows.filter(stale).length;
     if (rows.length < batchSize) break;
   }
   return counts;

@@ -87,7 +87,7 @@ export class WorkerFlowService {
       if (!worker) throw notFound(isContractor ? 'Contractor' : 'Employee', workerId);
       const secret = token();
       const now = this.ctx.now();
-      const expiresAt = new Date(now.getTime() + FLOW_LINK_TTL_MS);
+      const expiresAt = new Date(this.ctx.serviceNow().getTime() + FLOW_LINK_TTL_MS); // checked on the service clock (ServiceContext.serviceNow)
       await insertWorkerFlowLink(tx, {
         id: newId('wfl'),
         companyId,

@@ -4,8 +4,11 @@
 // year-to-date figures checked against the engine, miscellaneous deduction limits, paper checks, and
 // two approvals racing on one payroll.
 import { computeEmployeeItem, toMoneyNumber } from '@payroll/payroll-engine';
+import type { Express } from 'express';
+import { createApp } from '../../src/app';
 import { pdfText } from '../../src/documents/pdf';
-import { forEachDatabase } from '@payroll/test-support';
+import { createLogger } from '../../src/lib/logger';
+import { forEachDatabase, testConfig } from '@payroll/test-support';
 import { client, expectFieldError, expectProblem, expectStatus, key, operatorKey } from './fixtures';
 import { IN_TX, MONDAY, WEEK, WEEK_DEADLINE, payrollWorld, wireTotals, type PayrollWorld } from './payroll-fixtures';
 
@@ -17,7 +20,9 @@ forEachDatabase('payroll lifecycle', (server) => {
   let medical: string;
   let pension: string;
   const db = () => server().db.prisma;
-  const op = () => client(server().app, operatorKey);
+  /** The operator's payroll sandbox is served in sandbox mode only: a second app on the same database and clock, with SANDBOX_MODE=true. */
+  let sandboxApp: Express;
+  const op = () => client(sandboxApp, operatorKey);
   const events = (type: string, resourceId: string) => db().event.findMany({ where: { type, resourceId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
   const path = (id: string) => `${w.base}/payrolls/${id}`;
   const create = async (body: Record<string, unknown>): Promise<Payroll> => expectStatus(await w.as().post(`${w.base}/payrolls`, { ...WEEK, frequency: 'Weekly', ...body }), 201).body;
@@ -33,10 +38,15 @@ forEachDatabase('payroll lifecycle', (server) => {
   const small = async (extra: Record<string, unknown> = {}) => create({ employeeItems: [{ employeeId: await w.employee('Temp'), payments: [{ regularHours: 40 }] }], ...extra });
 
   beforeAll(async () => {
+    const s = server();
+    sandboxApp = s.guard.wrap(createApp({ prisma: s.db.prisma, databaseKind: s.db.kind, config: testConfig({ databaseUrl: s.databaseUrl, sandboxMode: true }), logger: createLogger('info', s.guard.logSink), now: s.clock.now }));
     w = await payrollWorld(server());
     maria = await w.employee('Maria');
     medical = expectStatus(await w.as().post(`${w.base}/benefits/employee`, { employeeId: maria, type: 'Medical125', effectiveStart: '2026-01-01', employeeContributionAmount: 216.67 }), 201).body.id;
     pension = expectStatus(await w.as().post(`${w.base}/benefits/employee`, { employeeId: maria, type: 'Pension401K', effectiveStart: '2026-01-01', employeeContributionPercent: 5 }), 201).body.id;
+  });
+  afterAll(async () => {
+    await (sandboxApp.locals.close as () => Promise<void>)();
   });
   beforeEach(() => server().clock.set(MONDAY));
   afterEach(() => server().clock.reset());

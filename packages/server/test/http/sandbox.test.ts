@@ -7,10 +7,11 @@
 // The suite's own server runs with sandbox mode off (forEachDatabase); a second app on the same
 // database runs with SANDBOX_MODE=true, on the same service clock.
 import type { Express } from 'express';
+import request from 'supertest';
 import { createApp } from '../../src/app';
 import { createLogger } from '../../src/lib/logger';
 import { forEachDatabase, testConfig } from '@payroll/test-support';
-import { client, expectFieldError, expectProblem, expectStatus, type Key } from './fixtures';
+import { client, expectFieldError, expectProblem, expectStatus, operatorKey, type Key } from './fixtures';
 import { MONDAY, WEEK, WEEK_DEADLINE, payrollWorld, type PayrollWorld } from './payroll-fixtures';
 
 type Body = Record<string, any>;
@@ -215,6 +216,25 @@ forEachDatabase('sandbox', (server) => {
     expect(expectStatus(await sb().post(`${path(late.id)}/approve`), 200).body.status).toBe('Pending');
   });
 
+  it("hosted page links issued on a partner's clock live their stated minutes on the service clock that checks them (issue 25, finding 3)", async () => {
+    const employeeId = await w.employee('Nia');
+    // Ten years ahead: the partner's requests run on 2036, the hosted pages (no key) on the service clock.
+    expectStatus(await sb().post('/v1/sandbox/clock', { offsetDays: 3660 }), 200);
+    const flow = expectStatus(await sb().post(`${w.base}/employees/${employeeId}/onboard/embed`), 200).body as { url: string; expiresAt: string };
+    const page = expectStatus(await sb().post(`${w.base}/onboard/accounting_integration/embed`), 200).body as { url: string; expiresAt: string };
+    // 60 and 15 minutes from now on the service clock (MONDAY, 15:00 UTC), the clock the pages check.
+    expect([flow.expiresAt, page.expiresAt]).toEqual(['2026-03-02T16:00:00Z', '2026-03-02T15:15:00Z']);
+    const open = (url: string) => request(sandbox).get(new URL(url).pathname);
+    server().clock.advance(14 * 60_000);
+    expect([(await open(flow.url)).status, (await open(page.url)).status]).toEqual([200, 200]);
+    server().clock.advance(2 * 60_000);
+    expect([(await open(flow.url)).status, (await open(page.url)).status]).toEqual([200, 410]);
+    server().clock.advance(45 * 60_000);
+    const expired = await open(flow.url);
+    expect(expired.status).toBe(410);
+    expect(expired.text).toContain('Link expired');
+  });
+
   it('the clock is the partner key\'s: 403 for corporation and company keys', async () => {
     for (const k of [w.t.corporation.key, w.t.company.key]) {
       expectProblem(await sb(k).get('/v1/sandbox/clock'), 403, 'forbidden');
@@ -232,6 +252,10 @@ forEachDatabase('sandbox', (server) => {
     expectProblem(await off().post(`${sbPath(p.id)}/items/${item}/fail_payment`, {}), 404, 'not_found');
     expectProblem(await off().get('/v1/sandbox/clock'), 404, 'not_found');
     expectProblem(await off().post('/v1/sandbox/clock', { offsetDays: 3 }), 404, 'not_found');
+    // The operator's payroll sandbox too (issue 25, finding 6): the operator key cannot force a real payroll Paid or Failed.
+    for (const action of ['pay', 'fail', 'process', 'partially_pay']) {
+      expectProblem(await off(operatorKey).post(`/v1/operator/payrolls/${p.id}/sandbox`, { action }), 404, 'not_found');
+    }
     expect(await get(p.id)).toEqual(p);
     expect(await db().fundingFailure.count({ where: { payrollId: p.id } })).toBe(0);
     expect((await db().partner.findUniqueOrThrow({ where: { id: w.t.partner.id } })).sandboxClockOffsetDays).toBe(0);

@@ -11,7 +11,7 @@ import { createLogger } from '../../src/lib/logger';
 import { FIELD_CIPHERTEXT, FieldCipher, isSealedBlob } from '../../src/lib/secrets';
 import { reencryptSecrets, type ReencryptCounts } from '../../src/services/secret-rotation';
 import { databases, startTestServer, type TestServer, testConfig } from '@payroll/test-support';
-import { client, createCompany, createPartner, expectStatus, type Key } from './fixtures';
+import { client, createCompany, createPartner, expectStatus, issueKey, type Key } from './fixtures';
 
 const OLD = 'test-encryption-key';
 const NEW = 'rotated-encryption-key-0123456789abcdef';
@@ -128,7 +128,7 @@ for (const database of databases) {
           { store: 'Contractor.ssnEncrypted', ...counts(1) },
           { store: 'BankAccount.accountNumberEncrypted', ...counts(1) },
           { store: 'WebhookEndpoint.secretEncrypted', ...counts(1) },
-          { store: 'CompanyOnboardStep.data', ...counts(1) },
+          { store: 'CompanyOnboardStep.data.accountNumberEncrypted', ...counts(1) },
           { store: 'IdempotencyRecord.responseBody', ...counts(1) },
         ],
       });
@@ -169,6 +169,38 @@ for (const database of databases) {
       const found = await reencryptSecrets(server.db.prisma, new FieldCipher(NEW, [LOST]));
       expect(found.stores.find((c) => c.store === 'Contractor.ssnEncrypted')).toMatchObject({ reencrypted: 1, failed: 0, remaining: 0 });
       expect(found.failures).toEqual([]);
+    });
+
+    it('text a company typed that looks sealed is not a secret: the rotation finishes and leaves it as written (issue 25, finding 4)', async () => {
+      // Each looks like a value sealed by key id AAAAAAAA, which nobody holds, or sealed before key ids.
+      const LOOKS = { fileName: 'b2.AAAAAAAA.x.pdf', account: 'v2.AAAAAAAA.AAAAAAAAAAAAAAAA.AAAAAAAAAAAAAAAAAAAAAA.AA', name: 'b1.AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' };
+      const company = client(server.app, (await issueKey(server, 'Company', companyId)).key);
+      const base = `/v1/companies/${companyId}`;
+      const pdf = Buffer.from('%PDF-1.4\n%%EOF\n').toString('base64');
+      expectStatus(await company.post(`${base}/onboard/verification_documents`, { kind: 'VoidedCheck', fileName: LOOKS.fileName, contentType: 'application/pdf', base64Content: pdf }), 200);
+      expectStatus(await company.post(`${base}/onboard/tax_setup`, { federalFilerType: 'Form941', federalDepositSchedule: 'Monthly', stateTaxIds: [{ state: 'CA', withholdingAccountNumber: LOOKS.account }] }), 200);
+      const employee = expectStatus(await company.post(`${base}/employees`, { firstName: LOOKS.name, lastName: LOOKS.fileName, startDate: '2026-01-05' }), 201).body;
+      // A stored response from before responses were sealed: the JSON itself, holding the same text.
+      const legacy = { ...employee, firstName: LOOKS.name, lastName: LOOKS.fileName };
+      await server.db.prisma.idempotencyRecord.create({
+        data: { apiKeyId: 'key_legacy', key: 'legacy-employee', requestHash: 'h', status: 'Completed', responseStatus: 201, responseBody: legacy, expiresAt: new Date(Date.now() + 3_600_000) },
+      });
+      const stepData = async () => (await server.db.prisma.companyOnboardStep.findMany({ where: { companyId, step: { in: ['verificationDocuments', 'taxSetup'] } }, orderBy: { step: 'asc' } })).map((r) => r.data);
+      const before = await stepData();
+
+      const report = await reencryptSecrets(server.db.prisma, new FieldCipher(NEW, [OLD]));
+      expect(report.failures).toEqual([]);
+      expect(report.stores.map((c) => [c.store, c.failed, c.remaining])).toEqual(report.stores.map((c) => [c.store, 0, 0]));
+      expect(await stepData()).toEqual(before);
+      expect(before).toEqual([
+        { federalFilerType: 'Form941', federalDepositSchedule: 'Monthly', stateTaxIds: [{ state: 'CA', withholdingAccountNumber: LOOKS.account }] },
+        { documents: [expect.objectContaining({ kind: 'VoidedCheck', fileName: LOOKS.fileName })] },
+      ]);
+      expect((await server.db.prisma.idempotencyRecord.findUniqueOrThrow({ where: { apiKeyId_key: { apiKeyId: 'key_legacy', key: 'legacy-employee' } } })).responseBody).toEqual(legacy);
+      expect(expectStatus(await company.get(`${base}/employees/${employee.id}`), 200).body).toMatchObject({ firstName: LOOKS.name, lastName: LOOKS.fileName });
+      // The funding account's step keeps the rest of its data as it was.
+      const connect = await server.db.prisma.companyOnboardStep.findUniqueOrThrow({ where: { companyId_step: { companyId, step: 'connectBankAccount' } } });
+      expect(connect.data).toEqual({ routingNumber: '121000358', type: 'Checking', accountNumberLastFour: '1234', accountNumberEncrypted: expect.stringMatching(`^v2\\.${new FieldCipher(NEW).keyId}\\.`), documentId: expect.any(String) });
     });
 
     it('no secret appeared in any response body or log line (the leak guard holds both keys)', async () => {

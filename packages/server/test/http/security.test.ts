@@ -8,7 +8,9 @@ import request from 'supertest';
 import { DEFAULT_ADDRESS_LIMITS } from '../../src/http/address-limit';
 import { answerClientErrors } from '../../src/http/client-errors';
 import { operationIds, operationTable, type OperationId } from '../../src/generated/operations.gen';
+import * as apiKeysRepository from '../../src/repositories/api-keys';
 import * as healthRepository from '../../src/repositories/health';
+import * as requestGuardsRepository from '../../src/repositories/request-guards';
 import { databases, forEachDatabase, startTestServer, type TestServer } from '@payroll/test-support';
 import { client, createPartner, createTenancy, expectProblem, expectStatus, issueKey, key, operatorKey } from './fixtures';
 
@@ -190,10 +192,12 @@ describe.each(databases.filter((d) => d.url()).map((d) => [d.name, d.url()!]))('
     await limited?.close();
   });
 
-  it('700 wrong keys in a row from one address meet 429 rate_limited with Retry-After; a valid key from it still works', async () => {
+  it('700 wrong keys in a row from one address meet 429 rate_limited with Retry-After; a valid key this process has served still works', async () => {
     limited.clock.set('2026-11-24T10:00:10Z');
     try {
       const p = await createPartner(limited, 'Limited Partner');
+      const unseen = await createPartner(limited, 'Unseen Partner');
+      expectStatus(await client(limited.app, p.key).get('/v1/companies'), 200);
       const statuses: number[] = [];
       let retryAfter: string | undefined;
       for (let i = 0; i < 700; i++) {
@@ -211,12 +215,52 @@ describe.each(databases.filter((d) => d.url()).map((d) => [d.name, d.url()!]))('
       // No key at all and a wrong operator key are refused the same way, without reaching the key table.
       expectProblem(await request(limited.app).get('/v1/companies'), 429, 'rate_limited');
       expectProblem(await client(limited.app, key('Operator', 'not-the-operator-key')).post('/v1/operator/partners', { name: 'x' }), 429, 'rate_limited');
-      // The limit is on failures, not on the address: a caller with a valid key is served.
+      // The limit is on failures, not on the address: a caller with a valid key this process has served is served.
       expectStatus(await client(limited.app, p.key).get('/v1/companies'), 200);
+      // A key this process has not served is not looked up until the window ends (it cannot be told from a
+      // random one without the database): 429 too.
+      expectProblem(await client(limited.app, unseen.key).get('/v1/companies'), 429, 'rate_limited');
       // A new window starts afresh.
       limited.clock.advance(60_000);
       expectProblem(await request(limited.app).get('/v1/companies'), 401, 'unauthenticated');
+      expectStatus(await client(limited.app, unseen.key).get('/v1/companies'), 200);
     } finally {
+      limited.clock.reset();
+    }
+  });
+
+  it('over its limit, an address is answered from memory whatever key it sends: no key lookup, no counter write (issue 25, finding 5)', async () => {
+    limited.clock.set('2026-11-24T12:00:10Z');
+    const lookups = jest.spyOn(apiKeysRepository, 'findKeyByHash');
+    const counts = jest.spyOn(requestGuardsRepository, 'countRequest');
+    try {
+      const p = await createPartner(limited, 'Flooded Partner');
+      expectStatus(await client(limited.app, p.key).get('/v1/companies'), 200); // this process now knows the key
+      for (let i = 0; i <= DEFAULT_ADDRESS_LIMITS.authFailures; i++) await client(limited.app, key('Partner', `pk_live_flood_${i}`)).get('/v1/companies');
+      expectProblem(await client(limited.app, key('Partner', 'pk_live_flood_over')).get('/v1/companies'), 429, 'rate_limited');
+      lookups.mockClear();
+      counts.mockClear();
+
+      // Over the limit: bogus keys of every kind, no key and a wrong operator key cost no database work.
+      for (let i = 0; i < 30; i++) {
+        const kind = (['Partner', 'Corporation', 'Company'] as const)[i % 3];
+        expectProblem(await client(limited.app, key(kind, `flood_${i}`)).get('/v1/companies'), 429, 'rate_limited');
+      }
+      expectProblem(await request(limited.app).get('/v1/companies'), 429, 'rate_limited');
+      expectProblem(await client(limited.app, key('Operator', 'not-the-operator-key')).post('/v1/operator/partners', { name: 'x' }), 429, 'rate_limited');
+      expect([lookups.mock.calls.length, counts.mock.calls.length]).toEqual([0, 0]);
+
+      // A key this process has served is still served: from memory, then read again once its cache entry
+      // is older than the TTL (one lookup, never a count).
+      expectStatus(await client(limited.app, p.key).get('/v1/companies'), 200);
+      expect(lookups).toHaveBeenCalledTimes(0);
+      limited.clock.advance(6_000);
+      expectStatus(await client(limited.app, p.key).get('/v1/companies'), 200);
+      expectStatus(await client(limited.app, p.key).get('/v1/companies'), 200);
+      expect([lookups.mock.calls.length, counts.mock.calls.length]).toEqual([1, 0]);
+    } finally {
+      lookups.mockRestore();
+      counts.mockRestore();
       limited.clock.reset();
     }
   });

@@ -81,6 +81,23 @@ describe('KeyCache', () => {
     expect(cache.size).toBe(3);
   });
 
+  it('knows(hash): a key resolved as live, past its TTL too, until it is read gone, forgotten or evicted; never an unknown key', async () => {
+    const { cache, rows, load, live, move } = setup();
+    live('h1', 'key_1');
+    live('h2', 'key_2');
+    expect(await cache.resolve('unknown', load('unknown'))).toBeUndefined();
+    expect([cache.knows('h1'), cache.knows('unknown')]).toEqual([false, false]);
+    await cache.resolve('h1', load('h1'));
+    await cache.resolve('h2', load('h2'));
+    move(KEY_CACHE_TTL_MS * 10);
+    expect([cache.knows('h1'), cache.knows('h2')]).toEqual([true, true]); // stale, not served: read again when asked
+    rows.set('h1', { ...rows.get('h1')!, revokedAt: new Date(T0) });
+    expect((await cache.resolve('h1', load('h1')))?.revokedAt).toEqual(new Date(T0));
+    expect(cache.knows('h1')).toBe(false);
+    cache.forget('key_2');
+    expect(cache.knows('h2')).toBe(false);
+  });
+
   it('forget(id) drops that key only; clear() drops all', async () => {
     const { cache, reads, load, live } = setup();
     live('h1', 'key_1');

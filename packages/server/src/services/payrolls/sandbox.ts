@@ -1,7 +1,10 @@
 // The operator's payroll sandbox (operatorPayrollSandbox): forces a money-movement step or injects a
-// failure, through the same status moves as the clock (money-movement.ts).
+// failure, through the same status moves as the clock (money-movement.ts). Served in sandbox mode only
+// (SANDBOX_MODE=true), like every sandbox operation (services/sandbox.ts): otherwise 404 not_found before
+// anything is read, so the operator key cannot force a real payroll Paid or Failed (docs/security.md,
+// "Sandbox operations").
 import type { Schema } from '@payroll/api-types';
-import { conflict, notFound } from '../../core/errors';
+import { conflict, DomainError, notFound } from '../../core/errors';
 import { findPayroll, findPayrollAnywhere } from '../../repositories/payrolls';
 import type { ServiceContext } from '../context';
 import { presentPayroll } from '../payroll-present';
@@ -14,6 +17,7 @@ export type SandboxAction = 'process' | 'pay' | 'fail' | 'partially_pay';
 
 /** Operator sandbox: force a money-movement step or inject a failure. */
 export async function sandboxPayroll(ctx: ServiceContext, id: string, action: SandboxAction) {
+  if (!ctx.config.sandboxMode) throw new DomainError('not_found', 'not_found', 'No such operation: sandbox operations are served only in sandbox mode.');
   const target: Record<SandboxAction, { from: PayrollStatus[]; to: PayrollStatus }> = {
     process: { from: ['Pending'], to: 'Processing' },
     pay: { from: ['Pending', 'Processing'], to: 'Paid' },
