@@ -160,5 +160,26 @@ const idempotentResponses: SealedStore = {
   },
 };
 
+/** The account numbers of payment changes held from hosted flows, inside their `accounts` (repositories/payment-changes.ts). */
+const paymentChangeAccounts: SealedStore = {
+  name: 'PaymentChange.accounts',
+  async batch(db, cursor, take) {
+    const rows = await db.paymentChange.findMany({
+      where: after(cursor),
+      select: { id: true, accounts: true, updatedAt: true },
+      orderBy: { id: 'asc' },
+      take,
+    });
+    return rows.map((r) => ({ cursor: r.id, value: r.accounts, updatedAt: r.updatedAt }));
+  },
+  async replace(db, row, to) {
+    const { count } = await db.paymentChange.updateMany({
+      where: { id: row.cursor, updatedAt: row.updatedAt },
+      data: { accounts: to as Prisma.InputJsonValue, updatedAt: row.updatedAt },
+    });
+    return count === 1;
+  },
+};
+
 /** Every store of sealed values, in the order the command walks them. */
-export const SEALED_STORES: readonly SealedStore[] = [employeeSsn, contractorSsn, bankAccountNumber, webhookSecret, onboardStepData, idempotentResponses];
+export const SEALED_STORES: readonly SealedStore[] = [employeeSsn, contractorSsn, bankAccountNumber, paymentChangeAccounts, webhookSecret, onboardStepData, idempotentResponses];
