@@ -280,10 +280,17 @@ forEachDatabase('hosted links: identity check, no prefill, held payment changes,
     const started = pathOf((await link(abe, 'onboard', asCompany)).url);
     const unstarted = pathOf((await link(abe, 'paystubs', asCompany)).url);
     const keySession = sessionOf((await post(started, { action: 'start' })).text);
+    await post(started, { session: keySession, step: 'payment', action: 'save', method: 'DirectDeposit', routingNumber: '121000358', accountNumber: '000222111000', accountNumberConfirm: '000222111000', type: 'Checking' });
     await revokeKey(server(), companyKey.id);
     expect((await post(started, { session: keySession, goto: 'payment' })).status).toBe(410);
     expect((await page().get(unstarted)).status).toBe(410);
     expect((await post(unstarted, { action: 'start' })).status).toBe(410);
+    // What that link's flow holds is never applied by time: when its hold ends it is rejected.
+    server().clock.set(new Date(Date.now() + 3 * 24 * 3600 * 1000 + 60_000));
+    expect(await (server().app.locals.services as { paymentChanges: { releaseDue(): Promise<number> } }).paymentChanges.releaseDue()).toBe(0);
+    const held = expectStatus(await w.as().get(`${w.base}/payment_changes`), 200).body.results.filter((c: { employeeId?: string }) => c.employeeId === abe);
+    expect(held.map((c: { status: string; rejectedBecause?: string }) => [c.status, c.rejectedBecause])).toEqual([['Rejected', 'LinkRevoked'], ['Rejected', 'LinkRevoked']]);
+    expect(await prisma().bankAccount.count({ where: { employeeId: abe } })).toBe(0);
   });
 
   it('a contractor on file is asked for the last four of its TIN; a business shows nothing of its W-9 back', async () => {
