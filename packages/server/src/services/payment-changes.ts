@@ -109,10 +109,12 @@ export async function rejectHeldChangesOfLink(tx: Db, company: { id: string; par
   for (const change of await findHeldChangesOfLink(tx, workerFlowLinkId)) await rejectOne(tx, company, change.id, 'LinkRevoked', now);
 }
 
-/** Applies a held change (the owner locked) and marks it `Confirmed` or `Released`, with its event. */
-async function applyChange(tx: Db, company: { id: string; partnerId: string }, row: PaymentChangeRow, status: 'Confirmed' | 'Released', now: Date): Promise<PaymentChange> {
+/**
+ * Applies a decided change and emits `payment_change.confirmed` or `.released`. The worker's row is locked
+ * (lockOwner) before the change is decided, the order hold() takes them in, so the two cannot deadlock.
+ */
+async function applyChange(tx: Db, company: { id: string; partnerId: string }, row: PaymentChangeRow, status: 'Confirmed' | 'Released'): Promise<PaymentChange> {
   const owner = ownerOf(row);
-  await lockOwner(tx, owner);
   const accounts = storedAccounts(row).map((a) => ({ ...a, amount: a.amount === undefined ? undefined : Number(a.amount), percentage: a.percentage === undefined ? undefined : Number(a.percentage) }));
   const splitId = await applyPaymentSetup(tx, company, owner, row.paymentMethod, accounts);
   await setPaymentChangeSplit(tx, row.id, splitId);
@@ -197,9 +199,11 @@ export class PaymentChangeService {
     return companyTx(this.ctx, caller, companyId, async (tx, company) => {
       const row = await this.held(tx, companyId, id);
       const now = this.ctx.now();
+      // The worker first, then the change, in the order hold() takes them (no deadlock with a new hold).
+      await lockOwner(tx, ownerOf(row));
       // Decides a race with another decision or the release: one wins, the other is 409.
       if (!(await decidePaymentChange(tx, id, { status: 'Confirmed', decidedAt: now }))) throw decided(id);
-      return applyChange(tx, company, row, 'Confirmed', now);
+      return applyChange(tx, company, row, 'Confirmed');
     });
   }
 
@@ -234,8 +238,9 @@ export class PaymentChangeService {
           await rejectOne(tx, company, row.id, 'LinkRevoked', now);
           return false;
         }
+        await lockOwner(tx, ownerOf(row));
         if (!(await decidePaymentChange(tx, row.id, { status: 'Released', decidedAt: now }))) return false;
-        await applyChange(tx, company, row, 'Released', now);
+        await applyChange(tx, company, row, 'Released');
         return true;
       }).catch((err: unknown) => {
         failure ??= err;
