@@ -755,7 +755,10 @@ async function main(): Promise<void> {
   const flows = [
     ['Employee onboarding for Rosa Delgado, a new hire of the bistro', await must('employee onboarding link', bistro.api.POST('/companies/{companyId}/employees/{employeeId}/onboard/embed', { params: { path: { ...bistroPath, employeeId: newHire.id } } }))],
     ['Contractor onboarding for Theo Marsh', await must('contractor onboarding link', bistro.api.POST('/companies/{companyId}/contractors/{contractorId}/onboard/embed', { params: { path: { ...bistroPath, contractorId: newContractor.id } } }))],
-    [`Paystub viewer for ${paidEmployee.name} of the catering company`, await must('paystub viewer link', catering.api.POST('/companies/{companyId}/employees/{employeeId}/paystubs/embed', { params: { path: { companyId: catering.id, employeeId: paidEmployee.id } } }))],
+    [
+      `Paystub viewer for ${paidEmployee.name} of the catering company (Start asks for what is on file: date of birth ${paidEmployee.spec.dob}, SSN last four ${paidEmployee.spec.ssn.slice(-4)})`,
+      await must('paystub viewer link', catering.api.POST('/companies/{companyId}/employees/{employeeId}/paystubs/embed', { params: { path: { companyId: catering.id, employeeId: paidEmployee.id } } })),
+    ],
   ] as const;
 
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
@@ -807,6 +810,7 @@ async function main(): Promise<void> {
   out.push('');
   out.push('Hosted pages (open in a browser; each link works once and must be started within 60 minutes):');
   for (const [title, link] of flows) out.push(`  ${title}:\n    ${link.url}`);
+  out.push('  A payment change made in an onboarding flow is held until the partner confirms it (GET /companies/{companyId}/payment_changes, then .../confirm) or for 3 days.');
   out.push('');
   out.push('Try these (ready to paste):');
   const requests: Array<[string, string]> = [

@@ -2348,6 +2348,23 @@ export interface paths {
          *     (`updatePartnerBranding`). See "Hosted flows" in the README and
          *     docs/hosted-flows.md.
          *
+         *     **A link that leaks.** When the worker has a date of birth or an SSN
+         *     (a contractor: an SSN or EIN) on file, Start first asks for the date
+         *     of birth and the last four digits of the SSN (a contractor: of the
+         *     taxpayer identification number), whichever are on file; after 5 wrong
+         *     answers the link is dead (410) and `worker_flow_link.locked` is
+         *     emitted. A worker with neither on file (a new hire) is not asked. The
+         *     pages never show what is on file beyond the first name: an SSN, date
+         *     of birth, address, form or choice on file is shown only as "on file".
+         *     A payment change made in a flow (a new account, split or method) is
+         *     not applied: it is held as a `PaymentChange` until the partner confirms
+         *     it (`confirmPaymentChange`) or rejects it, or for 3 days, after which
+         *     it is applied (`payment_change.released`); payrolls pay what is on
+         *     file meanwhile. The answer's `id` names the link for
+         *     `revokeWorkerFlowLink`; revoking the API key that issued it ends the
+         *     link and its session too. docs/security.md, "Hosted links: the threat
+         *     model".
+         *
          *     Callers: Partner, Corporation, Company.
          *     Errors: `404` (no such employee in the company), `422 company_not_active`,
          *     `409 idempotency_request_in_flight`, `422 idempotency_key_reused`.
@@ -3249,10 +3266,28 @@ export interface paths {
          *     (`updatePartnerBranding`). See "Hosted flows" in the README and
          *     docs/hosted-flows.md.
          *
+         *     **A link that leaks.** When the worker has a date of birth or an SSN
+         *     (a contractor: an SSN or EIN) on file, Start first asks for the date
+         *     of birth and the last four digits of the SSN (a contractor: of the
+         *     taxpayer identification number), whichever are on file; after 5 wrong
+         *     answers the link is dead (410) and `worker_flow_link.locked` is
+         *     emitted. A worker with neither on file (a new hire) is not asked. The
+         *     pages never show what is on file beyond the first name: an SSN, date
+         *     of birth, address, form or choice on file is shown only as "on file".
+         *     A payment change made in a flow (a new account, split or method) is
+         *     not applied: it is held as a `PaymentChange` until the partner confirms
+         *     it (`confirmPaymentChange`) or rejects it, or for 3 days, after which
+         *     it is applied (`payment_change.released`); payrolls pay what is on
+         *     file meanwhile. The answer's `id` names the link for
+         *     `revokeWorkerFlowLink`; revoking the API key that issued it ends the
+         *     link and its session too. docs/security.md, "Hosted links: the threat
+         *     model".
+         *
          *     Callers: Partner, Corporation, Company.
          *     Errors: `404` (no such employee in the company), `422 company_not_active`,
          *     `409 idempotency_request_in_flight`, `422 idempotency_key_reused`.
-         *     Emits no event (each finished step emits the events of its operation).
+         *     Emits no event (each finished step emits the events of its operation;
+         *     the payment step emits `payment_change.held`).
          */
         post: operations["embedEmployeeOnboarding"];
         delete?: never;
@@ -4083,10 +4118,28 @@ export interface paths {
          *     (`updatePartnerBranding`). See "Hosted flows" in the README and
          *     docs/hosted-flows.md.
          *
+         *     **A link that leaks.** When the worker has a date of birth or an SSN
+         *     (a contractor: an SSN or EIN) on file, Start first asks for the date
+         *     of birth and the last four digits of the SSN (a contractor: of the
+         *     taxpayer identification number), whichever are on file; after 5 wrong
+         *     answers the link is dead (410) and `worker_flow_link.locked` is
+         *     emitted. A worker with neither on file (a new hire) is not asked. The
+         *     pages never show what is on file beyond the first name: an SSN, date
+         *     of birth, address, form or choice on file is shown only as "on file".
+         *     A payment change made in a flow (a new account, split or method) is
+         *     not applied: it is held as a `PaymentChange` until the partner confirms
+         *     it (`confirmPaymentChange`) or rejects it, or for 3 days, after which
+         *     it is applied (`payment_change.released`); payrolls pay what is on
+         *     file meanwhile. The answer's `id` names the link for
+         *     `revokeWorkerFlowLink`; revoking the API key that issued it ends the
+         *     link and its session too. docs/security.md, "Hosted links: the threat
+         *     model".
+         *
          *     Callers: Partner, Corporation, Company.
          *     Errors: `404` (no such contractor in the company), `422 company_not_active`,
          *     `409 idempotency_request_in_flight`, `422 idempotency_key_reused`.
-         *     Emits no event.
+         *     Emits no event (each finished step emits the events of its operation;
+         *     the payment step emits `payment_change.held`).
          */
         post: operations["embedContractorOnboarding"];
         delete?: never;
@@ -6566,6 +6619,195 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/companies/{companyId}/worker_flow_links/{workerFlowLinkId}/revoke": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+                /**
+                 * @description Worker flow link id (`wfl_`), the `id` of `WorkerFlowEmbed`.
+                 * @example wfl_3k8m2q7t4w9z
+                 */
+                workerFlowLinkId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Revoke a hosted flow link
+         * @description Ends a link of `embedEmployeeOnboarding`, `embedContractorOnboarding`
+         *     or `embedEmployeePaystubs` at once, in whatever state it is: unstarted,
+         *     its start page answers 410; started, its open session answers 410 at
+         *     its next page. Every `PaymentChange` the link's flow made that is still
+         *     `Held` becomes `Rejected` (`rejectedBecause` `LinkRevoked`): nothing a
+         *     revoked link submitted is ever applied by time. Revoking an already
+         *     revoked link changes nothing and answers the same. Revoking the API
+         *     key that issued a link (`revokeApiKey`) ends the link and its session
+         *     the same way. No request body. docs/security.md, "Hosted links: the
+         *     threat model".
+         *
+         *     Callers: Partner, Corporation, Company.
+         *     Errors: `404 not_found` (no such company in scope, no such link of the
+         *     company).
+         *     Emits `worker_flow_link.revoked` (the link, the first time) and
+         *     `payment_change.rejected` for each held change it rejects.
+         */
+        post: operations["revokeWorkerFlowLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{companyId}/payment_changes": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List payment changes made in hosted flows
+         * @description The company's payment changes made by workers in the hosted flows,
+         *     paged, oldest first (creation time, then id). A `Held` change is not
+         *     applied yet: payrolls pay the worker's method and default net pay
+         *     split on file until it is confirmed (`confirmPaymentChange`) or its
+         *     hold ends (`holdUntil`), and never if it is rejected. Filter `status`.
+         *
+         *     Callers: Partner, Corporation, Company.
+         */
+        get: operations["listPaymentChanges"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{companyId}/payment_changes/{paymentChangeId}/confirm": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+                /**
+                 * @description Payment change id (`pch_`).
+                 * @example pch_6w1q8e3r5t2y
+                 */
+                paymentChangeId: components["parameters"]["PaymentChangeId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a held payment change
+         * @description Applies a `Held` payment change now, as the API operations would: each
+         *     account is created (`createEmployeeBankAccount` /
+         *     `createContractorBankAccount`), then, for direct deposit, a new default
+         *     net pay split of them (`create*NetPaySplit`), and the worker's
+         *     `defaultPaymentMethod` is set. Payrolls computed from then on pay it
+         *     (a `Draft` payroll at its next update). The change becomes `Confirmed`, with
+         *     `decidedAt` and `netPaySplitId`. Confirm a change only once you have
+         *     checked with the worker, by a channel you already had, that they made
+         *     it: a change of deposit account is how payroll fraud diverts pay.
+         *     No request body.
+         *
+         *     Callers: Partner, Corporation, Company.
+         *     Errors: `404 not_found` (no such company in scope, no such payment
+         *     change of the company), `409 payment_change_decided` (it is no longer
+         *     `Held`: confirmed, released or rejected already).
+         *     Emits `bank_account.created` (each account), `net_pay_split.created`,
+         *     `employee.updated` or `contractor.updated`, and
+         *     `payment_change.confirmed`.
+         */
+        post: operations["confirmPaymentChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{companyId}/payment_changes/{paymentChangeId}/reject": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+                /**
+                 * @description Payment change id (`pch_`).
+                 * @example pch_6w1q8e3r5t2y
+                 */
+                paymentChangeId: components["parameters"]["PaymentChangeId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reject a held payment change
+         * @description Refuses a `Held` payment change: it is never applied, and the worker
+         *     keeps the method and accounts on file. It becomes `Rejected`
+         *     (`rejectedBecause` `Partner`, `decidedAt`). No request body.
+         *
+         *     Callers: Partner, Corporation, Company.
+         *     Errors: `404 not_found` (no such company in scope, no such payment
+         *     change of the company), `409 payment_change_decided` (it is no longer
+         *     `Held`: confirmed, released or rejected already).
+         *     Emits `payment_change.rejected`.
+         */
+        post: operations["rejectPaymentChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     event: {
@@ -6688,7 +6930,7 @@ export interface components {
          *     - 404: `not_found`
          *     - 405: `method_not_allowed`
          *     - 406: `not_acceptable` (the `Accept` header allows none of the operation's media types)
-         *     - 409: `idempotency_request_in_flight`, `timecard_not_completed`, `timecard_paid`, `external_payrolls_locked`, `payroll_not_paid`, `payroll_already_void`, `payroll_item_already_void`, `payroll_is_reversal` (reopening, voiding, reversing or failing a reversal payroll), `payroll_not_draft`, `payroll_not_pending`, `payroll_reopen_deadline_passed`, `timecard_already_open`, `timecard_not_in_progress`, `timecard_not_on_break`, `timecard_completed`, `onboarding_incomplete`, `payroll_already_started`, `implementation_already_started`, `implementation_not_started`, `resource_in_use`, `api_key_revoked`, `payroll_transition_invalid`, `webhook_endpoint_limit_reached`, `funding_failure_resolved`, `payroll_busy` (another payroll of the same company is being computed right now: creating, updating, previewing, approving and reopening payrolls, and producing tax documents, run one at a time per company; sent with `Retry-After`; never stored under an `Idempotency-Key`, so retrying with the same key does the request)
+         *     - 409: `idempotency_request_in_flight`, `timecard_not_completed`, `timecard_paid`, `external_payrolls_locked`, `payroll_not_paid`, `payroll_already_void`, `payroll_item_already_void`, `payroll_is_reversal` (reopening, voiding, reversing or failing a reversal payroll), `payroll_not_draft`, `payroll_not_pending`, `payroll_reopen_deadline_passed`, `timecard_already_open`, `timecard_not_in_progress`, `timecard_not_on_break`, `timecard_completed`, `onboarding_incomplete`, `payroll_already_started`, `implementation_already_started`, `implementation_not_started`, `resource_in_use`, `api_key_revoked`, `payroll_transition_invalid`, `webhook_endpoint_limit_reached`, `funding_failure_resolved`, `payment_change_decided` (confirming or rejecting a payment change that is no longer `Held`), `payroll_busy` (another payroll of the same company is being computed right now: creating, updating, previewing, approving and reopening payrolls, and producing tax documents, run one at a time per company; sent with `Retry-After`; never stored under an `Idempotency-Key`, so retrying with the same key does the request)
          *     - 413: `payload_too_large`
          *     - 415: `unsupported_media_type`
          *     - 431: `request_header_too_large` (the request headers exceed 16 KiB)
@@ -6698,7 +6940,7 @@ export interface components {
          *     - 501: `not_implemented`
          * @enum {string}
          */
-        ErrorCode: "validation_failed" | "malformed_json" | "multiple_api_keys" | "unsupported_api_version" | "unauthenticated" | "invalid_api_key" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "idempotency_request_in_flight" | "payroll_not_paid" | "payroll_already_void" | "payroll_item_already_void" | "payroll_is_reversal" | "external_payrolls_locked" | "payroll_not_draft" | "payroll_not_pending" | "payroll_reopen_deadline_passed" | "timecard_already_open" | "timecard_not_in_progress" | "timecard_not_on_break" | "timecard_not_completed" | "timecard_paid" | "timecard_completed" | "onboarding_incomplete" | "payroll_already_started" | "implementation_already_started" | "implementation_not_started" | "resource_in_use" | "api_key_revoked" | "payroll_transition_invalid" | "webhook_endpoint_limit_reached" | "payroll_busy" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "invalid_reference" | "invalid_date_range" | "approval_deadline_passed" | "payroll_blocked" | "negative_net_pay" | "unsupported_tax_year" | "employee_inactive" | "employee_terminated" | "workplace_not_assigned" | "company_payroll_not_started" | "company_time_zone_required" | "company_not_active" | "invalid_split" | "bank_account_required" | "form_invalid" | "contribution_conflict" | "webhook_url_not_allowed" | "funding_failed" | "invalid_payday" | "funding_failure_resolved" | "rate_limited" | "internal_error" | "not_implemented" | "invalid_text" | "malformed_request" | "request_timeout" | "request_header_too_large";
+        ErrorCode: "validation_failed" | "malformed_json" | "multiple_api_keys" | "unsupported_api_version" | "unauthenticated" | "invalid_api_key" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "idempotency_request_in_flight" | "payroll_not_paid" | "payroll_already_void" | "payroll_item_already_void" | "payroll_is_reversal" | "external_payrolls_locked" | "payroll_not_draft" | "payroll_not_pending" | "payroll_reopen_deadline_passed" | "timecard_already_open" | "timecard_not_in_progress" | "timecard_not_on_break" | "timecard_not_completed" | "timecard_paid" | "timecard_completed" | "onboarding_incomplete" | "payroll_already_started" | "implementation_already_started" | "implementation_not_started" | "resource_in_use" | "api_key_revoked" | "payroll_transition_invalid" | "webhook_endpoint_limit_reached" | "payroll_busy" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "invalid_reference" | "invalid_date_range" | "approval_deadline_passed" | "payroll_blocked" | "negative_net_pay" | "unsupported_tax_year" | "employee_inactive" | "employee_terminated" | "workplace_not_assigned" | "company_payroll_not_started" | "company_time_zone_required" | "company_not_active" | "invalid_split" | "bank_account_required" | "form_invalid" | "contribution_conflict" | "webhook_url_not_allowed" | "funding_failed" | "invalid_payday" | "funding_failure_resolved" | "payment_change_decided" | "rate_limited" | "internal_error" | "not_implemented" | "invalid_text" | "malformed_request" | "request_timeout" | "request_header_too_large";
         /**
          * @description Payroll state. Draft (editable) -> Pending (approved) -> Processing (money moving) -> Paid, PartiallyPaid or Failed.
          * @example Draft
@@ -7404,6 +7646,8 @@ export interface components {
         WorkerFlow: "EmployeeOnboarding" | "ContractorOnboarding" | "EmployeePaystubs";
         /** @description A single-use link to a hosted flow for one employee or contractor. */
         WorkerFlowEmbed: {
+            /** @description The link's id (`wfl_`), for `revokeWorkerFlowLink`. Not the link's secret. */
+            id: string;
             flow: components["schemas"]["WorkerFlow"];
             /**
              * Format: uri
@@ -7415,6 +7659,128 @@ export interface components {
              * @description When the link stops working if not started (60 minutes after issue), on the service clock, which the pages check; a partner's sandbox clock (`setSandboxClock`) does not move it. A started flow's session lasts 60 minutes from its start.
              */
             expiresAt: string;
+        };
+        /**
+         * @description `Issued` (not started yet, before `expiresAt`), `Started` (its
+         *     session is open), `Completed` (finished), `Expired` (not started in
+         *     time, or its session ended unfinished), `Locked` (5 wrong answers to
+         *     the identity check at Start), `Revoked` (by `revokeWorkerFlowLink`, or
+         *     the API key that issued it was revoked).
+         * @enum {string}
+         */
+        WorkerFlowLinkStatus: "Issued" | "Started" | "Completed" | "Expired" | "Locked" | "Revoked";
+        /** @description A link to a hosted flow, as `revokeWorkerFlowLink` answers it and the `worker_flow_link.*` events carry it. Never its secret. */
+        WorkerFlowLink: {
+            readonly id: string;
+            readonly companyId: string;
+            flow: components["schemas"]["WorkerFlow"];
+            /** @description The employee of an employee flow. */
+            readonly employeeId?: string;
+            /** @description The contractor of `ContractorOnboarding`. */
+            readonly contractorId?: string;
+            status: components["schemas"]["WorkerFlowLinkStatus"];
+            /** Format: date-time */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the link stops working if not started.
+             */
+            readonly expiresAt: string;
+            /** Format: date-time */
+            readonly startedAt?: string;
+            /** Format: date-time */
+            readonly completedAt?: string;
+            /**
+             * Format: date-time
+             * @description When the identity check failed for the last time.
+             */
+            readonly lockedAt?: string;
+            /**
+             * Format: date-time
+             * @description When the link, or the API key that issued it, was revoked.
+             */
+            readonly revokedAt?: string;
+        };
+        /**
+         * @description `Held` (not applied: payrolls pay what is on file) until the partner
+         *     confirms it (`Confirmed`), rejects it (`Rejected`), or its hold ends
+         *     (`Released`: applied then). `Rejected` is final and never applied.
+         * @enum {string}
+         */
+        PaymentChangeStatus: "Held" | "Confirmed" | "Released" | "Rejected";
+        /** @description A bank account of a payment change, created when the change is applied. The full account number is never returned. */
+        PaymentChangeAccount: {
+            routingNumber: string;
+            accountNumberLastFour: string;
+            type: components["schemas"]["BankAccountType"];
+            /**
+             * Format: int32
+             * @description Its place in the net pay split (`NetPaySplitItem.priority`); the last takes the remainder.
+             */
+            priority: number;
+            /**
+             * Format: double
+             * @description Dollars of each payment to this account (every account but the last has an amount or a percentage).
+             */
+            amount?: number;
+            /**
+             * Format: double
+             * @description Percent of each payment's net pay to this account.
+             */
+            percentage?: number;
+        };
+        /**
+         * @description A change of how a worker is paid, made by the worker in a hosted
+         *     onboarding flow (the payment step): a paper check, or direct deposit
+         *     to new accounts with a new default net pay split. It is held, not
+         *     applied, until the partner confirms it (`confirmPaymentChange`) or
+         *     `holdUntil` passes (3 days after it was made; the background job
+         *     applies it within a minute of that); a rejected change is never
+         *     applied. While it is held, payrolls pay the `previousPaymentMethod`
+         *     and the default net pay split on file (a worker with no account on
+         *     file is paid by paper check if that is their method; one set to
+         *     direct deposit with no account stays `Blocking` on `bankAccount`). A
+         *     later change of the same worker in a flow takes the place of a held
+         *     one (`Rejected`, `Superseded`). docs/hosted-flows.md, "Held payment
+         *     changes".
+         */
+        PaymentChange: {
+            readonly id: string;
+            readonly companyId: string;
+            /** @description The employee it is for (exactly one of `employeeId` and `contractorId`). */
+            readonly employeeId?: string;
+            readonly contractorId?: string;
+            /** @description The link whose flow made it. */
+            readonly workerFlowLinkId?: string;
+            status: components["schemas"]["PaymentChangeStatus"];
+            /**
+             * @description When `Rejected`: `Partner` (`rejectPaymentChange`), `Superseded` (a later change of the worker in a flow), `LinkRevoked` (its link, or the key that issued the link, was revoked).
+             * @enum {string}
+             */
+            readonly rejectedBecause?: "Partner" | "Superseded" | "LinkRevoked";
+            paymentMethod: components["schemas"]["PaymentMethod"];
+            /** @description For `DirectDeposit`, the accounts in priority order; empty for `Manual`. */
+            accounts: components["schemas"]["PaymentChangeAccount"][];
+            previousPaymentMethod: components["schemas"]["PaymentMethod"];
+            /** @description The default net pay split on file when the change was made (absent when none), what payrolls pay while it is held. */
+            readonly previousNetPaySplitId?: string;
+            /** Format: date-time */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When a change still `Held` is applied without confirmation (3 days after `createdAt`).
+             */
+            readonly holdUntil: string;
+            /**
+             * Format: date-time
+             * @description When it was confirmed, released or rejected.
+             */
+            readonly decidedAt?: string;
+            /** @description Once applied with direct deposit, the worker's new default net pay split. */
+            readonly netPaySplitId?: string;
+        };
+        PaymentChangePage: components["schemas"]["PageMeta"] & {
+            results: components["schemas"]["PaymentChange"][] | null;
         };
         /** @description The brand of a partner's hosted pages. */
         PartnerBranding: {
@@ -10177,7 +10543,10 @@ export interface components {
              *     `funding_failure.resolved`,
              *     `timecard.clocked_in`, `timecard.clocked_out`,
              *     `timecard.break_started`, `timecard.break_ended`,
-             *     `timecard.corrected`. New types may be
+             *     `timecard.corrected`, `worker_flow_link.locked`,
+             *     `worker_flow_link.revoked`, `payment_change.held`,
+             *     `payment_change.confirmed`, `payment_change.released`,
+             *     `payment_change.rejected`. New types may be
              *     added in 1.x; ignore the ones you do not know.
              */
             type: string;
@@ -10579,6 +10948,11 @@ export interface components {
          * @example com_8f3k2m9q4t7w
          */
         CompanyId: string;
+        /**
+         * @description Payment change id (`pch_`).
+         * @example pch_6w1q8e3r5t2y
+         */
+        PaymentChangeId: string;
         /**
          * @description Employee id.
          * @example emp_2b7n5r8x1c4v
@@ -15001,6 +15375,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "id": "wfl_7p2r9s4v1x6z",
                      *       "flow": "EmployeePaystubs",
                      *       "url": "https://payroll.example/embed/flows/Pq7r2S9tV4wX1yZ6aB3cD8eF5gH0iJ2k",
                      *       "expiresAt": "2026-11-04T19:00:00Z"
@@ -16597,6 +16972,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "id": "wfl_3k8m2q7t4w9z",
                      *       "flow": "EmployeeOnboarding",
                      *       "url": "https://payroll.example/embed/flows/Xk2q9M4tW7pL3vB8nR5sY1cD6fG0hJ2a",
                      *       "expiresAt": "2026-11-04T19:00:00Z"
@@ -18334,6 +18710,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "id": "wfl_5c1d8f3g6h9j",
                      *       "flow": "ContractorOnboarding",
                      *       "url": "https://payroll.example/embed/flows/Lm4n8P2q6R0s3T7u1V5w9X2y6Z0a4B8c",
                      *       "expiresAt": "2026-11-04T19:00:00Z"
@@ -22541,6 +22918,263 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["FundingFailure"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    revokeWorkerFlowLink: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+                /**
+                 * @description Makes a POST or PATCH safe to retry: same key and body replays the stored response; same key with another body is `422 idempotency_key_reused`; a repeat while the first is in flight is `409 idempotency_request_in_flight`. Scoped to the API key, kept 24 hours.
+                 * @example 4f1c2a9e-6b0d-4a47-9d55-0e5b8c1f2a31
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+                /**
+                 * @description Worker flow link id (`wfl_`), the `id` of `WorkerFlowEmbed`.
+                 * @example wfl_3k8m2q7t4w9z
+                 */
+                workerFlowLinkId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link, now `Revoked`. */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["ApiVersion"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "wfl_3k8m2q7t4w9z",
+                     *       "companyId": "com_8f3k2m9q4t7w",
+                     *       "flow": "EmployeeOnboarding",
+                     *       "employeeId": "emp_2b7n5r8x1c4v",
+                     *       "status": "Revoked",
+                     *       "createdAt": "2026-11-04T18:00:00Z",
+                     *       "expiresAt": "2026-11-04T19:00:00Z",
+                     *       "startedAt": "2026-11-04T18:05:12Z",
+                     *       "revokedAt": "2026-11-04T18:20:40Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WorkerFlowLink"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listPaymentChanges: {
+        parameters: {
+            query?: {
+                /** @description Only payment changes in this status. */
+                status?: components["schemas"]["PaymentChangeStatus"];
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Results per page, 1..100.
+                 * @example 10
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of payment changes. */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["ApiVersion"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "hasResources": true,
+                     *       "totalResources": 1,
+                     *       "totalPages": 1,
+                     *       "pageSize": 10,
+                     *       "currentPage": 1,
+                     *       "previousPage": null,
+                     *       "nextPage": null,
+                     *       "results": [
+                     *         {
+                     *           "id": "pch_6w1q8e3r5t2y",
+                     *           "companyId": "com_8f3k2m9q4t7w",
+                     *           "employeeId": "emp_2b7n5r8x1c4v",
+                     *           "workerFlowLinkId": "wfl_3k8m2q7t4w9z",
+                     *           "status": "Held",
+                     *           "paymentMethod": "DirectDeposit",
+                     *           "accounts": [
+                     *             {
+                     *               "routingNumber": "121000358",
+                     *               "accountNumberLastFour": "8777",
+                     *               "type": "Checking",
+                     *               "priority": 1
+                     *             }
+                     *           ],
+                     *           "previousPaymentMethod": "DirectDeposit",
+                     *           "previousNetPaySplitId": "nps_4h7k1m9p3r6t",
+                     *           "createdAt": "2026-11-04T18:12:40Z",
+                     *           "holdUntil": "2026-11-07T18:12:40Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PaymentChangePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    confirmPaymentChange: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+                /**
+                 * @description Makes a POST or PATCH safe to retry: same key and body replays the stored response; same key with another body is `422 idempotency_key_reused`; a repeat while the first is in flight is `409 idempotency_request_in_flight`. Scoped to the API key, kept 24 hours.
+                 * @example 4f1c2a9e-6b0d-4a47-9d55-0e5b8c1f2a31
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+                /**
+                 * @description Payment change id (`pch_`).
+                 * @example pch_6w1q8e3r5t2y
+                 */
+                paymentChangeId: components["parameters"]["PaymentChangeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment change, now `Confirmed`. */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["ApiVersion"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentChange"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    rejectPaymentChange: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+                /**
+                 * @description Makes a POST or PATCH safe to retry: same key and body replays the stored response; same key with another body is `422 idempotency_key_reused`; a repeat while the first is in flight is `409 idempotency_request_in_flight`. Scoped to the API key, kept 24 hours.
+                 * @example 4f1c2a9e-6b0d-4a47-9d55-0e5b8c1f2a31
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+                /**
+                 * @description Payment change id (`pch_`).
+                 * @example pch_6w1q8e3r5t2y
+                 */
+                paymentChangeId: components["parameters"]["PaymentChangeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment change, now `Rejected`. */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["ApiVersion"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentChange"];
                 };
             };
             400: components["responses"]["BadRequest"];

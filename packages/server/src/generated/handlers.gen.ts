@@ -168,6 +168,10 @@ import getSandboxClock from '../handlers/sandbox/getSandboxClock';
 import setSandboxClock from '../handlers/sandbox/setSandboxClock';
 import listFundingFailures from '../handlers/payrolls/listFundingFailures';
 import resolveFundingFailure from '../handlers/payrolls/resolveFundingFailure';
+import revokeWorkerFlowLink from '../handlers/companies/revokeWorkerFlowLink';
+import listPaymentChanges from '../handlers/companies/listPaymentChanges';
+import confirmPaymentChange from '../handlers/companies/confirmPaymentChange';
+import rejectPaymentChange from '../handlers/companies/rejectPaymentChange';
 
 /**
  * The handler of every operation, imported from handlers/<tag in kebab case>/<operationId>.ts. The
@@ -342,4 +346,8 @@ export const handlers = {
   setSandboxClock,
   listFundingFailures,
   resolveFundingFailure,
+  revokeWorkerFlowLink,
+  listPaymentChanges,
+  confirmPaymentChange,
+  rejectPaymentChange,
 } satisfies { [K in OperationId]: HandlerModule<K> };

@@ -19,10 +19,10 @@ export interface JobSettings {
 }
 
 /** Starts every periodic job; stop() stops them all and waits for the runs under way. */
-export function startJobs(services: Pick<Services, 'webhookDelivery' | 'maintenance' | 'payrolls'>, logger: Logger, settings: JobSettings): Job {
+export function startJobs(services: Pick<Services, 'webhookDelivery' | 'maintenance' | 'paymentChanges' | 'payrolls'>, logger: Logger, settings: JobSettings): Job {
   const jobs: Job[] = [
     webhookDeliveryJob({ delivery: services.webhookDelivery, logger, pollMs: settings.webhookPollMs }),
-    maintenanceJob({ maintenance: services.maintenance, logger, everyMs: settings.maintenanceMs ?? 60_000, firstAfterMs: settings.webhookPollMs }),
+    maintenanceJob({ maintenance: services.maintenance, paymentChanges: services.paymentChanges, logger, everyMs: settings.maintenanceMs ?? 60_000, firstAfterMs: settings.webhookPollMs }),
     payrollClockJob({ payrolls: services.payrolls, logger, everyMs: settings.payrollClockMs ?? 60_000 }),
   ];
   return {

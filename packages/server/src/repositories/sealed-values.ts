@@ -189,5 +189,49 @@ const idempotentResponses: SealedStore = {
   },
 };
 
+/**
+ * The account numbers of payment changes held from hosted flows (repositories/payment-changes.ts): the
+ * `accountNumberEncrypted` field of each element of the `accounts` JSON array, one sealed value per
+ * account. A row's cursor is `<id>#<index>` (`<id>#` for a change without accounts, so that a batch
+ * gives at least one row per change read); paging goes by the change's id.
+ */
+const PAYMENT_CHANGE_FIELD = 'accountNumberEncrypted';
+const changeCursor = (cursor: string | undefined) => (cursor === undefined ? undefined : cursor.slice(0, cursor.lastIndexOf('#')));
+const paymentChangeAccounts: SealedStore = {
+  name: `PaymentChange.accounts[].${PAYMENT_CHANGE_FIELD}`,
+  kind: 'field',
+  async batch(db, cursor, take) {
+    const rows = await db.paymentChange.findMany({
+      where: after(changeCursor(cursor)),
+      select: { id: true, accounts: true, updatedAt: true },
+      orderBy: { id: 'asc' },
+      take,
+    });
+    return rows.flatMap((r) => {
+      const accounts = Array.isArray(r.accounts) ? r.accounts : [];
+      if (!accounts.length) return [{ cursor: `${r.id}#`, value: null, updatedAt: r.updatedAt }];
+      return accounts.map((a, i) => {
+        const sealed = a && typeof a === 'object' && !Array.isArray(a) ? a[PAYMENT_CHANGE_FIELD] : undefined;
+        return { cursor: `${r.id}#${i}`, value: typeof sealed === 'string' ? sealed : null, updatedAt: r.updatedAt };
+      });
+    });
+  },
+  async replace(db, row, to) {
+    // Read again: an earlier account of the same change may have been re-sealed since the batch was read.
+    const id = changeCursor(row.cursor)!;
+    const index = Number(row.cursor.slice(id.length + 1));
+    const current = await db.paymentChange.findFirst({ where: { id, updatedAt: row.updatedAt }, select: { accounts: true } });
+    const accounts = current && Array.isArray(current.accounts) ? [...current.accounts] : [];
+    const account = accounts[index];
+    if (!account || typeof account !== 'object' || Array.isArray(account) || account[PAYMENT_CHANGE_FIELD] !== row.value) return false;
+    accounts[index] = { ...account, [PAYMENT_CHANGE_FIELD]: to };
+    const { count } = await db.paymentChange.updateMany({
+      where: { id, updatedAt: row.updatedAt },
+      data: { accounts: accounts as Prisma.InputJsonValue, updatedAt: row.updatedAt },
+    });
+    return count === 1;
+  },
+};
+
 /** Every store of sealed values, in the order the command walks them. */
-export const SEALED_STORES: readonly SealedStore[] = [employeeSsn, contractorSsn, bankAccountNumber, webhookSecret, onboardFundingAccount, idempotentResponses];
+export const SEALED_STORES: readonly SealedStore[] = [employeeSsn, contractorSsn, bankAccountNumber, paymentChangeAccounts, webhookSecret, onboardFundingAccount, idempotentResponses];

@@ -36,6 +36,7 @@ import type { CompanyRow } from '../repositories/companies';
 
 type BankAccount = Schema<'BankAccount'>;
 type NetPaySplit = Schema<'NetPaySplit'>;
+type PaymentMethod = Schema<'PaymentMethod'>;
 
 /** An employee or a contractor: bank accounts and net pay splits work the same way for both. */
 export type Owner = OwnerRef;
@@ -60,13 +61,83 @@ async function loadOwner(db: Db, companyId: string, owner: Owner): Promise<Owner
   return row && { resource: presentContractor(row), defaultNetPaySplitId: row.defaultNetPaySplitId };
 }
 
-async function setDefaultNetPaySplit(db: Db, companyId: string, owner: Owner, netPaySplitId: string): Promise<OwnerState> {
+/** Sets the owner's default split and/or payment method. */
+async function updateOwnerPayment(db: Db, companyId: string, owner: Owner, data: { defaultNetPaySplitId?: string; defaultPaymentMethod?: PaymentMethod }): Promise<OwnerState> {
   if (owner.kind === 'employee') {
-    const row = await updateEmployeeRow(db, companyId, owner.id, { defaultNetPaySplitId: netPaySplitId });
+    const row = await updateEmployeeRow(db, companyId, owner.id, data);
     return { resource: presentEmployee(row), defaultNetPaySplitId: row.defaultNetPaySplitId };
   }
-  const row = await updateContractorRow(db, companyId, owner.id, { defaultNetPaySplitId: netPaySplitId });
+  const row = await updateContractorRow(db, companyId, owner.id, data);
   return { resource: presentContractor(row), defaultNetPaySplitId: row.defaultNetPaySplitId };
+}
+
+const emitOwnerUpdated = (tx: Db, company: { id: string; partnerId: string }, owner: Owner, resource: OwnerState['resource']) =>
+  emitCompanyEvent(tx, company, OWNER[owner.kind].updated, OWNER[owner.kind].resourceType, resource);
+
+/** Inserts an Active account and emits `bank_account.created` (the owner's `.updated` is the caller's to emit). */
+async function addAccount(tx: Db, company: { id: string; partnerId: string }, owner: Owner, fields: SealedAccount): Promise<BankAccount> {
+  const row = await insertBankAccount(tx, owner, { id: newId('ba'), companyId: company.id, ...fields, status: 'Active' });
+  const account = presentBankAccount(row);
+  await emitCompanyEvent(tx, company, 'bank_account.created', 'BankAccount', account);
+  return account;
+}
+
+/** Inserts a split (the new default when `isDefault`, the old one losing its flag) and emits `net_pay_split.created`. */
+async function addSplit(tx: Db, company: { id: string; partnerId: string }, owner: Owner, splits: Schema<'NetPaySplitItem'>[], isDefault: boolean): Promise<NetPaySplit> {
+  if (isDefault) await clearDefaultNetPaySplit(tx, company.id, owner);
+  const row = await insertNetPaySplit(
+    tx,
+    owner,
+    { id: newId('nps'), companyId: company.id, isDefault },
+    splits.map((s) => ({
+      priority: s.priority,
+      bankAccountId: s.bankAccountId,
+      amount: s.amount === undefined ? null : new Decimal(String(s.amount)),
+      percentage: s.percentage === undefined ? null : new Decimal(String(s.percentage)),
+    })),
+  );
+  const split = presentNetPaySplit(row);
+  await emitCompanyEvent(tx, company, 'net_pay_split.created', 'NetPaySplit', split);
+  return split;
+}
+
+/** An account to create whose number is already sealed with ctx.cipher (a held payment change keeps it so). */
+export interface SealedAccount {
+  routingNumber: string;
+  accountNumberEncrypted: string;
+  accountNumberLastFour: string;
+  type: Schema<'BankAccountType'>;
+}
+
+/**
+ * Applies a payment change held from a hosted flow (services/payment-changes.ts), inside the caller's
+ * transaction, with the owner's row locked (lockOwner): the accounts are created as createAccount creates
+ * them, then, for direct deposit, a new default split of them in the given order (the last takes the
+ * remainder), and the payment method is set. Events: `bank_account.created` per account,
+ * `net_pay_split.created`, and the owner's `.updated` once. Returns the new split's id (null for Manual).
+ */
+export async function applyPaymentSetup(
+  tx: Db,
+  company: { id: string; partnerId: string },
+  owner: Owner,
+  method: PaymentMethod,
+  accounts: Array<SealedAccount & { priority: number; amount?: number; percentage?: number }>,
+): Promise<string | null> {
+  if (method === 'Manual' || !accounts.length) {
+    const after = await updateOwnerPayment(tx, company.id, owner, { defaultPaymentMethod: method });
+    await emitOwnerUpdated(tx, company, owner, after.resource);
+    return null;
+  }
+  const items: Schema<'NetPaySplitItem'>[] = [];
+  for (const a of accounts) {
+    const account = await addAccount(tx, company, owner, { routingNumber: a.routingNumber, accountNumberEncrypted: a.accountNumberEncrypted, accountNumberLastFour: a.accountNumberLastFour, type: a.type });
+    items.push(defined({ bankAccountId: account.id, priority: a.priority, amount: a.amount, percentage: a.percentage }));
+  }
+  checkSplitShape(items);
+  const split = await addSplit(tx, company, owner, items, true);
+  const after = await updateOwnerPayment(tx, company.id, owner, { defaultNetPaySplitId: split.id, defaultPaymentMethod: method });
+  await emitOwnerUpdated(tx, company, owner, after.resource);
+  return split.id;
 }
 
 /** The columns holding an account number: the whole number encrypted, the last four in clear. */
@@ -103,7 +174,7 @@ const MAX_AMOUNT = new Decimal('999999999999.99');
 const splitProblem = (detail: string, field: string) => unprocessable('invalid_split', detail, [{ field, message: detail, code: 'invalid_split' }]);
 
 /** Amounts are dollars and cents, percentages have at most four decimals (what is stored, exactly). */
-function checkSplitPrecision(splits: Schema<'NetPaySplitItem'>[]) {
+export function checkSplitPrecision(splits: Schema<'NetPaySplitItem'>[]) {
   const problems: FieldProblem[] = [];
   splits.forEach((s, i) => {
     if (s.amount !== undefined) {
@@ -177,7 +248,7 @@ export class BankAccountService {
   }
 
   private emitOwnerUpdated(tx: Db, company: { id: string; partnerId: string }, owner: Owner, resource: OwnerState['resource']) {
-    return emitCompanyEvent(tx, company, OWNER[owner.kind].updated, OWNER[owner.kind].resourceType, resource);
+    return emitOwnerUpdated(tx, company, owner, resource);
   }
 
   listAccounts(caller: Caller, companyId: string, owner: Owner, query: PageQuery) {
@@ -197,17 +268,12 @@ export class BankAccountService {
   createAccount(caller: Caller, companyId: string, owner: Owner, input: Schema<'BankAccountCreate'>): Promise<BankAccount> {
     checkRoutingNumber(input.routingNumber);
     return this.write(caller, companyId, owner, async (tx, company) => {
-      const row = await insertBankAccount(tx, owner, {
-        id: newId('ba'),
-        companyId,
+      const account = await addAccount(tx, company, owner, {
         routingNumber: input.routingNumber,
         accountNumberEncrypted: this.ctx.cipher.encrypt(input.accountNumber),
         accountNumberLastFour: input.accountNumber.slice(-4),
         type: input.type,
-        status: 'Active',
       });
-      const account = presentBankAccount(row);
-      await emitCompanyEvent(tx, company, 'bank_account.created', 'BankAccount', account);
       const after = (await loadOwner(tx, companyId, owner))!;
       await this.emitOwnerUpdated(tx, company, owner, after.resource);
       return account;
@@ -291,22 +357,9 @@ export class BankAccountService {
         }
       });
       const isDefault = input.isDefault ?? true;
-      if (isDefault) await clearDefaultNetPaySplit(tx, companyId, owner);
-      const row = await insertNetPaySplit(
-        tx,
-        owner,
-        { id: newId('nps'), companyId, isDefault },
-        input.splits.map((s) => ({
-          priority: s.priority,
-          bankAccountId: s.bankAccountId,
-          amount: s.amount === undefined ? null : new Decimal(String(s.amount)),
-          percentage: s.percentage === undefined ? null : new Decimal(String(s.percentage)),
-        })),
-      );
-      const split = presentNetPaySplit(row);
-      await emitCompanyEvent(tx, company, 'net_pay_split.created', 'NetPaySplit', split);
+      const split = await addSplit(tx, company, owner, input.splits, isDefault);
       if (isDefault) {
-        const after = await setDefaultNetPaySplit(tx, companyId, owner, row.id);
+        const after = await updateOwnerPayment(tx, companyId, owner, { defaultNetPaySplitId: split.id });
         await this.emitOwnerUpdated(tx, company, owner, after.resource);
       }
       return split;

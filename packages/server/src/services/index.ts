@@ -19,6 +19,7 @@ import { MaintenanceService } from './maintenance';
 import { OnboardingService } from './onboarding';
 import { OperatorService } from './operator';
 import { OrgService } from './org';
+import { PaymentChangeService } from './payment-changes';
 import { PaySetupService } from './pay-setup';
 import { PayrollService } from './payrolls';
 import { FundingService } from './payrolls/funding';
@@ -38,6 +39,8 @@ export interface Services {
   branding: BrandingService;
   /** Hosted flows for employees and contractors (worker-flows.ts). */
   workerFlows: WorkerFlowService;
+  /** Payment changes made in hosted flows, held until the partner decides (payment-changes.ts). */
+  paymentChanges: PaymentChangeService;
   companies: CompanyService;
   onboarding: OnboardingService;
   employees: EmployeeService;
@@ -76,6 +79,7 @@ export function createServices(deps: { prisma: PrismaClient; config: Config; dat
   return {
     branding,
     workerFlows: new WorkerFlowService(ctx, branding),
+    paymentChanges: new PaymentChangeService(ctx),
     companies: new CompanyService(ctx),
     onboarding: new OnboardingService(ctx),
     employees: new EmployeeService(ctx),

@@ -1,7 +1,8 @@
 // The hosted worker flows as people use them, in Debian's Chromium (issue 18): a new employee onboards
 // (SSN, personal details, W-4, the California DE 4, bank account with a split, W-2 consent, review), a new
 // contractor onboards (W-9, paper check), and an employee reads a paystub and downloads its PDF. Every
-// flow is walked with the keyboard only, at desktop and phone widths; every page state passes axe-core
+// flow is walked with the keyboard only (the paystub viewer's employee has data on file, so Start asks for
+// the date of birth and SSN last four first), at desktop and phone widths; every page state passes axe-core
 // with no violation and is saved as a screenshot under test-artifacts/flows/. No request may leave the
 // test server. Then the API shows what the flow wrote: the employee's onboarding is Completed.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -47,9 +48,9 @@ describeInChromium('the hosted worker flows, in Chromium, by keyboard, with axe'
     await pressAndLoad(page, 'Enter');
   };
 
-  const employee = async (firstName: string) =>
+  const employee = async (firstName: string, extra: Record<string, unknown> = {}) =>
     expectStatus(
-      await api().post(`/v1/companies/${companyId}/employees`, { firstName, lastName: 'Reyes', startDate: '2026-03-02', workplaces: [workplaceId], primaryWorkplaceId: workplaceId, wage: { rate: 30, period: 'Hourly' } }),
+      await api().post(`/v1/companies/${companyId}/employees`, { firstName, lastName: 'Reyes', startDate: '2026-03-02', workplaces: [workplaceId], primaryWorkplaceId: workplaceId, wage: { rate: 30, period: 'Hourly' }, ...extra }),
       201,
     ).body.id as string;
 
@@ -145,26 +146,31 @@ describeInChromium('the hosted worker flows, in Chromium, by keyboard, with axe'
       await fill(page, '#secondAmount', '150');
       await submit(page);
 
-      // W-2 delivery: the radio group by arrow keys.
+      // W-2 delivery: nothing is chosen beforehand (the choice on file is not shown); the first option by Space.
       expect(await text(page, 'h1')).toBe('Form W-2 delivery');
-      await tabTo(page, 'input[name=consent]:checked');
-      await page.keyboard.press('ArrowUp');
+      expect(await page.locator('input[name=consent]:checked').count()).toBe(0);
+      await tabTo(page, '#consent');
+      await page.keyboard.press('Space');
       expect(await page.locator('#consent').isChecked()).toBe(true);
       await check(page, 'employee-consent', viewport);
       await submit(page);
 
       // Review, then Finish.
       expect(await text(page, 'h1')).toBe('Review and finish');
-      expect(await text(page, 'dl.summary')).toContain('Direct deposit: $150.00 to Savings account ending in 1234; the rest to Checking account ending in 6789');
+      expect(await text(page, 'dl.summary')).toContain(`Direct deposit: $150.00 to Savings account ending in 1234; the rest to Checking account ending in 6789 (waiting for ${LEGAL_NAME} to confirm it)`);
       await check(page, 'employee-review', viewport);
       await submit(page);
       expect(await text(page, 'h1')).toBe("You're done");
       expect(await text(page, '[role=status]')).toContain(`Your information was saved and sent to ${LEGAL_NAME}.`);
       await check(page, 'employee-done', viewport);
 
+      // Paid by paper check (the method on file) until the partner confirms the held accounts.
       const saved = expectStatus(await api().get(`/v1/companies/${companyId}/employees/${employeeId}`), 200).body;
-      expect(saved).toMatchObject({ ssnLastFour: '6789', dateOfBirth: '1994-07-19', residence: { street1: '88 Valencia St', city: 'San Francisco', state: 'CA', zipcode: '94103' }, formW2ElectronicConsent: true, defaultPaymentMethod: 'DirectDeposit' });
+      expect(saved).toMatchObject({ ssnLastFour: '6789', dateOfBirth: '1994-07-19', residence: { street1: '88 Valencia St', city: 'San Francisco', state: 'CA', zipcode: '94103' }, formW2ElectronicConsent: true, defaultPaymentMethod: 'Manual' });
       expect(saved.onboard.status).toBe('Completed');
+      const held = expectStatus(await api().get(`/v1/companies/${companyId}/payment_changes?status=Held`), 200).body.results.find((c: { employeeId?: string }) => c.employeeId === employeeId);
+      expectStatus(await api().post(`/v1/companies/${companyId}/payment_changes/${held.id}/confirm`), 200);
+      expect(expectStatus(await api().get(`/v1/companies/${companyId}/employees/${employeeId}`), 200).body).toMatchObject({ defaultPaymentMethod: 'DirectDeposit', onboard: { status: 'Completed' } });
     }, 120000);
 
     it('a new contractor onboards: the W-9 and a paper check, by keyboard', async () => {
@@ -199,15 +205,20 @@ describeInChromium('the hosted worker flows, in Chromium, by keyboard, with axe'
       await page.keyboard.press('ArrowDown');
       await submit(page);
       expect(await text(page, 'h1')).toBe('Review and finish');
-      expect(await text(page, 'dl.summary')).toContain('Paper check');
+      expect(await text(page, 'dl.summary')).toContain(`Paper check (waiting for ${LEGAL_NAME} to confirm it)`);
       await submit(page);
       expect(await text(page, 'h1')).toBe("You're done");
       await check(page, 'contractor-done', viewport);
-      expect(expectStatus(await api().get(`/v1/companies/${companyId}/contractors/${contractorId}`), 200).body).toMatchObject({ ssnLastFour: '6780', defaultPaymentMethod: 'Manual' });
+      // The switch to a paper check is held like any payment change, until the partner confirms it.
+      expect(expectStatus(await api().get(`/v1/companies/${companyId}/contractors/${contractorId}`), 200).body).toMatchObject({ ssnLastFour: '6780', defaultPaymentMethod: 'DirectDeposit' });
+      const held = expectStatus(await api().get(`/v1/companies/${companyId}/payment_changes?status=Held`), 200).body.results.find((c: { contractorId?: string }) => c.contractorId === contractorId);
+      expect(held).toMatchObject({ paymentMethod: 'Manual', accounts: [], previousPaymentMethod: 'DirectDeposit' });
+      expectStatus(await api().post(`/v1/companies/${companyId}/payment_changes/${held.id}/confirm`), 200);
+      expect(expectStatus(await api().get(`/v1/companies/${companyId}/contractors/${contractorId}`), 200).body).toMatchObject({ defaultPaymentMethod: 'Manual' });
     }, 120000);
 
-    it('the paystub viewer: the list, one paystub as a statement, and its PDF, by keyboard', async () => {
-      const employeeId = await employee(viewport === 'desktop' ? 'Lucia' : 'Diego');
+    it('the paystub viewer: the identity check, the list, one paystub as a statement, and its PDF, by keyboard', async () => {
+      const employeeId = await employee(viewport === 'desktop' ? 'Lucia' : 'Diego', { ssn: '123-45-6789', dateOfBirth: '1991-04-02' });
       expectStatus(await api().post(`/v1/companies/${companyId}/employees/${employeeId}/bank_accounts`, { routingNumber: '121000358', accountNumber: '000555566667', type: 'Checking' }), 201);
       expectStatus(await api().patch(`/v1/companies/${companyId}/employees/${employeeId}`, { defaultPaymentMethod: 'DirectDeposit' }), 200);
       const payroll = expectStatus(
@@ -218,6 +229,15 @@ describeInChromium('the hosted worker flows, in Chromium, by keyboard, with axe'
       const page = await open(viewport);
       await page.goto(expectStatus(await api().post(`/v1/companies/${companyId}/employees/${employeeId}/paystubs/embed`), 200).body.url);
       expect(await text(page, 'h1')).toBe('Your paystubs');
+      // The employee has data on file: Start asks for the date of birth and the SSN's last four; a wrong answer first.
+      await check(page, 'paystubs-identity', viewport);
+      await fill(page, '#dateOfBirth', '04021991');
+      await fill(page, '#lastFour', '6780');
+      await submit(page);
+      expect(await text(page, '[role=alert]')).toContain('These answers do not match what your employer has on file. 4 attempts left.');
+      await check(page, 'paystubs-identity-refused', viewport);
+      await fill(page, '#dateOfBirth', '04021991');
+      await fill(page, '#lastFour', '6789');
       await submit(page);
       expect(await text(page, 'h1')).toBe('Your paystubs');
       expect(await text(page, 'table')).toContain('March 13, 2026');
@@ -236,9 +256,9 @@ describeInChromium('the hosted worker flows, in Chromium, by keyboard, with axe'
     }, 120000);
   });
 
-  it('loaded nothing from outside this server, with no error on any page but the refused forms', () => {
+  it('loaded nothing from outside this server, with no error on any page but the refused forms and the refused identity answer', () => {
     const outside = traffic.flatMap((t) => t.outside);
-    const problems = traffic.flatMap((t) => t.problems).filter((p) => !/status of 400 \(Bad Request\)/.test(p));
+    const problems = traffic.flatMap((t) => t.problems).filter((p) => !/status of (400 \(Bad Request\)|422 \(Unprocessable (Entity|Content)\))/.test(p));
     expect({ outside, problems }).toEqual({ outside: [], problems: [] });
   });
 });

@@ -2,9 +2,10 @@
 // "a request reaches a handler only with an authenticated caller of an admitted kind", and tenancy): another
 // partner's key, and the company key of a sibling company of the same partner. Each is sent with the victim's
 // REAL ids (a company with an employee, a contractor, a bank account, a split, a draft payroll, a timecard,
-// a department, an earning code, a schedule, a benefit, a deduction, a webhook endpoint, an event) and the
-// contract's own example body with its ids swapped for the victim's, so that a missing scope check would
-// succeed. None may answer 2xx or 5xx, and the victim's records are unchanged afterwards.
+// a department, an earning code, a schedule, a benefit, a deduction, a webhook endpoint, an event, a hosted
+// flow link and the payment change its flow holds) and the contract's own example body with its ids swapped
+// for the victim's, so that a missing scope check would succeed. None may answer 2xx or 5xx, and the victim's
+// records are unchanged afterwards.
 //
 // Security round two (issue 25, finding 1): the attempts go to an app in sandbox mode (so the sandbox
 // operations are tried too), the other partner's own clock is 60 days ahead (work done on the caller's
@@ -15,6 +16,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Express } from 'express';
+import request from 'supertest';
 import { parse } from 'yaml';
 import { forEachDatabase, testConfig } from '@payroll/test-support';
 import { createApp } from '../../src/app';
@@ -79,6 +81,14 @@ forEachDatabase('cross-tenant attempts on every operation with an id', (server) 
     const timecardId = expectStatus(await as.post(`${w.base}/timecards/employees/clock_in`, { employeeId, workplaceId: w.wp }), 201).body.id as string;
     const webhookEndpointId = expectStatus(await as.post('/v1/webhook_endpoints', { url: 'https://hooks.example/victim' }), 201).body.id as string;
     const eventId = (expectStatus(await as.get('/v1/events?pageSize=1'), 200).body.results[0] as { id: string }).id;
+    // A hosted flow link of the victim, started, whose payment step holds a payment change.
+    const flowLink = expectStatus(await as.post(`${employeePath}/onboard/embed`), 200).body as { id: string; url: string };
+    const flowPath = new URL(flowLink.url).pathname;
+    const flowForm = (form: Record<string, string>) => request(server().app).post(flowPath).type('form').send(form);
+    const session = /name="session" value="([A-Za-z0-9_-]+)"/.exec((await flowForm({ action: 'start' })).text)![1];
+    const account = { routingNumber: '121000358', accountNumber: '000123456789', accountNumberConfirm: '000123456789', type: 'Checking' };
+    expect((await flowForm({ session, step: 'payment', action: 'save', method: 'DirectDeposit', ...account })).status).toBe(200);
+    const paymentChangeId = (expectStatus(await as.get(`${w.base}/payment_changes?status=Held`), 200).body.results[0] as { id: string }).id;
     const ids: Record<string, string> = {
       companyId: w.t.company.id,
       corporationId: w.t.corporation.id,
@@ -103,6 +113,8 @@ forEachDatabase('cross-tenant attempts on every operation with an id', (server) 
       externalPayrollId: 'ext_notfoundanywhere1',
       fundingFailureId: 'ff_notfoundanywhere01',
       apiKeyId: 'key_notfoundanywhere1',
+      workerFlowLinkId: flowLink.id,
+      paymentChangeId,
     };
     const stranger = await payrollWorld(server());
     const sibling = await createCompanyWithKey(server(), w.t.partner.key, { legalName: 'Sibling Co LLC' });
@@ -146,5 +158,7 @@ forEachDatabase('cross-tenant attempts on every operation with an id', (server) 
     expect(expectStatus(await as.get(employeePath), 200).body.active).toBe(true);
     expect(expectStatus(await as.get(`${w.base}/timecards/employees/${timecardId}`), 200).body.status).toBe('InProgress');
     expect(expectStatus(await as.get(`/v1/webhook_endpoints/${webhookEndpointId}`), 200).body.active).toBe(true);
+    expect(expectStatus(await as.get(`${w.base}/payment_changes`), 200).body.results.map((c: { id: string; status: string }) => [c.id, c.status])).toEqual([[paymentChangeId, 'Held']]);
+    expect((await flowForm({ session, goto: 'payment' })).status).toBe(200);
   }, 240000);
 });

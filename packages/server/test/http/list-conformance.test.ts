@@ -286,6 +286,30 @@ const ROWS: Row[] = [
     },
   },
   {
+    op: 'listPaymentChanges',
+    build: async (w) => {
+      // Only a hosted flow's payment step holds payment changes (hosted-link-security.test.ts walks it), so
+      // the rows are written directly: Rejected, so that nothing ever applies them, a second apart.
+      const write = async (companyId: string, employeeId: string, i: number) =>
+        (
+          await w.server.db.prisma.paymentChange.create({
+            data: {
+              id: `pch_list${i}`, companyId, employeeId, status: 'Rejected', rejectedBecause: 'Partner', paymentMethod: 'Manual', previousPaymentMethod: 'DirectDeposit',
+              holdUntil: new Date(Date.UTC(2026, 0, 23)), decidedAt: new Date(Date.UTC(2026, 0, 21)), createdAt: new Date(Date.UTC(2026, 0, 20, 10, 0, i)),
+            },
+          })
+        ).id;
+      const items = await three(async (i) => ({ id: await write(w.t.company.id, w.employees[0], i) }));
+      return {
+        url: `${w.base}/payment_changes`,
+        key: w.t.partner.key,
+        items,
+        other: { url: `${w.fbase}/payment_changes`, key: w.t.foreignCompany.key, items: [await write(w.t.foreignCompany.id, w.foreignEmployee, 3)] },
+        empty: { url: `${w.ebase}/payment_changes`, key: w.t.partner.key },
+      };
+    },
+  },
+  {
     op: 'listWorkplaces',
     build: async (w) => {
       // The world's workplaces (the workers' own) come first.

@@ -9,6 +9,7 @@ import request from 'supertest';
 import { createApp } from '../../src/app';
 import { createLogger } from '../../src/lib/logger';
 import { FIELD_CIPHERTEXT, FieldCipher, isSealedBlob } from '../../src/lib/secrets';
+import type { Services } from '../../src/services';
 import { reencryptSecrets, type ReencryptCounts } from '../../src/services/secret-rotation';
 import { databases, startTestServer, type TestServer, testConfig } from '@payroll/test-support';
 import { client, createCompany, createPartner, expectStatus, issueKey, type Key } from './fixtures';
@@ -17,7 +18,7 @@ const OLD = 'test-encryption-key';
 const NEW = 'rotated-encryption-key-0123456789abcdef';
 const LOST = 'a-key-nobody-kept-any-more-0123456789';
 const SSN = { employee: '123456789', legacy: '234567891', contractor: '345678912' };
-const ACCOUNT = { employee: '000123454431', company: '000987651234' };
+const ACCOUNT = { employee: '000123454431', company: '000987651234', held: '000555444333' };
 
 /** A field value as written before key ids: `v1.<iv>.<tag>.<ciphertext>`. */
 function legacyV1(keyMaterial: string, plain: string): string {
@@ -56,6 +57,7 @@ for (const database of databases) {
         ...(await p.employee.findMany()).map((r) => r.ssnEncrypted),
         ...(await p.contractor.findMany()).map((r) => r.ssnEncrypted),
         ...(await p.bankAccount.findMany()).map((r) => r.accountNumberEncrypted),
+        ...(await p.paymentChange.findMany()).flatMap((r) => (r.accounts as Array<{ accountNumberEncrypted: string }>).map((a) => a.accountNumberEncrypted)),
         ...(await p.webhookEndpoint.findMany()).map((r) => r.secretEncrypted),
         ...(await p.companyOnboardStep.findMany()).map((r) => (r.data as { accountNumberEncrypted?: string }).accountNumberEncrypted),
         ...(await p.idempotencyRecord.findMany()).map((r) => r.responseBody),
@@ -78,6 +80,11 @@ for (const database of databases) {
       ids.legacy = expectStatus(await as.post(`${base}/employees`, { firstName: 'Ana', lastName: 'Ruiz', startDate: '2026-01-05' }), 201).body.id;
       ids.contractor = expectStatus(await as.post(`${base}/contractors`, { type: 'Individual', firstName: 'Devon', lastName: 'Okafor', ssn: SSN.contractor }), 201).body.id;
       ids.account = expectStatus(await as.post(`${base}/employees/${ids.employee}/bank_accounts`, { routingNumber: '121000358', accountNumber: ACCOUNT.employee, type: 'Checking' }), 201).body.id;
+      // A payment change held from a hosted flow keeps the account number sealed until it is applied.
+      const services = before.locals.services as Services;
+      await services.paymentChanges.hold({ kind: 'Partner', apiKeyId: 'rotation', partnerId: partner.id }, companyId, { kind: 'employee', id: ids.legacy }, 'wfl_rotation', 'DirectDeposit', [
+        { routingNumber: '121000358', accountNumber: ACCOUNT.held, type: 'Savings', priority: 1 },
+      ]);
       expectStatus(await as.post(`${base}/onboard/connect_bank_account`, { routingNumber: '121000358', accountNumber: ACCOUNT.company, type: 'Checking' }), 200);
       hookRequest = () =>
         request(before).post('/v1/webhook_endpoints').set(partner.key.header, partner.key.value).set('Idempotency-Key', 'rotation-hook').send({ url: 'http://127.0.0.1:9/payroll' });
@@ -95,8 +102,8 @@ for (const database of databases) {
     it('before re-encryption: the values name the old key; with the old key as previous they all decrypt, and a stored response replays', async () => {
       const oldId = new FieldCipher(OLD).keyId;
       const values = await sealedValues();
-      expect(values).toHaveLength(7);
-      expect(values.filter((v) => v.startsWith(`v2.${oldId}.`) || v.startsWith(`b2.${oldId}.`))).toHaveLength(6);
+      expect(values).toHaveLength(8);
+      expect(values.filter((v) => v.startsWith(`v2.${oldId}.`) || v.startsWith(`b2.${oldId}.`))).toHaveLength(7);
       expect(values.filter((v) => v.startsWith('v1.'))).toHaveLength(1);
       const rotated = new FieldCipher(NEW, [OLD]);
       const employee = await server.db.prisma.employee.findUniqueOrThrow({ where: { id: ids.employee } });
@@ -127,6 +134,7 @@ for (const database of databases) {
           { store: 'Employee.ssnEncrypted', ...counts(2) },
           { store: 'Contractor.ssnEncrypted', ...counts(1) },
           { store: 'BankAccount.accountNumberEncrypted', ...counts(1) },
+          { store: 'PaymentChange.accounts[].accountNumberEncrypted', ...counts(1) },
           { store: 'WebhookEndpoint.secretEncrypted', ...counts(1) },
           { store: 'CompanyOnboardStep.data.accountNumberEncrypted', ...counts(1) },
           { store: 'IdempotencyRecord.responseBody', ...counts(1) },
@@ -143,11 +151,11 @@ for (const database of databases) {
     it('after it the old key can be dropped: the new key alone opens every value, and the stored response still replays', async () => {
       const onlyNew = new FieldCipher(NEW);
       const values = await sealedValues();
-      expect(values).toHaveLength(8);
+      expect(values).toHaveLength(9);
       expect(values.every((v) => onlyNew.isCurrent(v))).toBe(true);
       const open = (v: string) => (isSealedBlob(v) ? onlyNew.openBlob(v) : onlyNew.decrypt(v));
       const clear = values.map(open);
-      expect(clear).toEqual(expect.arrayContaining([SSN.employee, SSN.legacy, SSN.contractor, ACCOUNT.employee, ACCOUNT.company, '456789123', expect.stringMatching(/^whsec_/)]));
+      expect(clear).toEqual(expect.arrayContaining([SSN.employee, SSN.legacy, SSN.contractor, ACCOUNT.employee, ACCOUNT.company, ACCOUNT.held, '456789123', expect.stringMatching(/^whsec_/)]));
       const employee = await server.db.prisma.employee.findUniqueOrThrow({ where: { id: ids.legacy } });
       expect(onlyNew.decrypt(employee.ssnEncrypted!)).toBe(SSN.legacy);
 

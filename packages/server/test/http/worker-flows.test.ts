@@ -30,7 +30,7 @@ forEachDatabase('hosted worker flows', (server) => {
     expectStatus(await w.as().post(`${w.base}/${kind}/${id}/${what}/embed`), 200).body as { flow: string; url: string; expiresAt: string };
   const post = (path: string, form: Record<string, string>) => page().post(path).type('form').send(form);
 
-  it('a new employee onboards through the flow alone: Completed, events as the API emits them, and the next payroll pays into their accounts', async () => {
+  it('a new employee onboards through the flow alone: Completed, events as the API emits them, and once the partner confirms the held accounts the next payroll pays into them', async () => {
     // The company's part: the employee with a workplace (not the employee's to choose) and no other detail.
     const employeeId = expectStatus(
       await w.as().post(`${w.base}/employees`, { firstName: 'Lena', lastName: 'Ortiz', startDate: '2025-01-06', workplaces: [w.wp], primaryWorkplaceId: w.wp, wage: { rate: 25, period: 'Hourly' } }),
@@ -95,10 +95,11 @@ forEachDatabase('hosted worker flows', (server) => {
     expect(h1(res.text)).toBe('Form W-2 delivery');
     res = await post(path, { session, step: 'consent', action: 'save', consent: 'true' });
     expect(h1(res.text)).toBe('Review and finish');
-    expect(res.text).toContain('Ending in 6789 (valid)');
-    expect(res.text).toContain('July 19, 1994');
-    expect(res.text).toContain('Signed; filing status Married filing jointly (or qualifying surviving spouse)');
-    expect(res.text).toContain('Direct deposit: 10% to Savings account ending in 1234; the rest to Checking account ending in 6789');
+    // What is on file shows only as on file; the payment change this session made is spelled out, held.
+    expect(res.text).toContain('Social Security number</dt><dd>On file (valid)');
+    expect(res.text).toContain('Date of birth</dt><dd>On file');
+    expect(res.text).toContain('Federal Form W-4</dt><dd>Signed');
+    expect(res.text).toContain(`Direct deposit: 10% to Savings account ending in 1234; the rest to Checking account ending in 6789 (waiting for ${w.t.company.legalName} to confirm it)`);
 
     // Finish: what was saved, and the session ends.
     res = await post(path, { session, step: 'review', action: 'save' });
@@ -107,9 +108,16 @@ forEachDatabase('hosted worker flows', (server) => {
     expect(res.text).toContain('Form W-2</dt><dd>Electronically');
     expect((await post(path, { session, step: 'ssn', action: 'save', ssn: '123-45-6789' })).status).toBe(410);
 
-    // The API sees what the flow wrote, as if the operations had been called.
-    const employee = expectStatus(await w.as().get(`${w.base}/employees/${employeeId}`), 200).body;
-    expect(employee).toMatchObject({ ssnLastFour: '6789', ssnValidationStatus: 'Validated', dateOfBirth: '1994-07-19', defaultPaymentMethod: 'DirectDeposit', formW2ElectronicConsent: true });
+    // The API sees what the flow wrote, as if the operations had been called; the payment change is held
+    // (paid by paper check, the method on file, until the partner confirms it).
+    let employee = expectStatus(await w.as().get(`${w.base}/employees/${employeeId}`), 200).body;
+    expect(employee).toMatchObject({ ssnLastFour: '6789', ssnValidationStatus: 'Validated', dateOfBirth: '1994-07-19', defaultPaymentMethod: 'Manual', formW2ElectronicConsent: true });
+    expect(employee.onboard).toMatchObject({ status: 'Completed', blockingSteps: [], remainingSteps: [] });
+    const held = expectStatus(await w.as().get(`${w.base}/payment_changes?status=Held`), 200).body.results;
+    expect(held).toHaveLength(1);
+    expectStatus(await w.as().post(`${w.base}/payment_changes/${held[0].id}/confirm`), 200);
+    employee = expectStatus(await w.as().get(`${w.base}/employees/${employeeId}`), 200).body;
+    expect(employee).toMatchObject({ defaultPaymentMethod: 'DirectDeposit' });
     expect(employee.onboard).toMatchObject({ status: 'Completed', blockingSteps: [], remainingSteps: [] });
     const w4Form = expectStatus(await w.as().get(`${w.base}/employees/${employeeId}/forms/frm_9w4f2e6r1t3y`), 200).body;
     expect(Object.fromEntries(w4Form.fields.map((f: { name: string; value?: unknown }) => [f.name, f.value]))).toMatchObject({ filingStatus: 'MarriedFilingJointly', dependentsAmount: 2000, extraWithholding: 15.5 });
@@ -173,7 +181,7 @@ forEachDatabase('hosted worker flows', (server) => {
     expect(h1(res.text)).toBe('How you get paid');
     res = await post(path, { session, step: 'payment', action: 'save', method: 'Manual' });
     expect(h1(res.text)).toBe('Review and finish');
-    expect(res.text).toContain('Signed; Individual or sole proprietor');
+    expect(res.text).toContain('Form W-9</dt><dd>Signed');
     expect(res.text).toContain('Payment</dt><dd>Paper check');
     res = await post(path, { session, step: 'review', action: 'save' });
     expect(h1(res.text)).toBe("You're done");

@@ -96,7 +96,7 @@ describe('periodic', () => {
 describe('startJobs', () => {
   it('runs webhook delivery every webhookPollMs, maintenance and the payroll clock every minute; stop() ends all three', async () => {
     const { logger, lines } = recordingLogger();
-    const calls = { delivery: 0, purge: 0, advance: 0 };
+    const calls = { delivery: 0, purge: 0, release: 0, advance: 0 };
     const services = {
       webhookDelivery: {
         withOptions: () => ({
@@ -112,22 +112,29 @@ describe('startJobs', () => {
           return { idempotencyKeys: 2, rateLimitWindows: 0 };
         },
       },
+      paymentChanges: {
+        releaseDue: async () => {
+          calls.release++;
+          return 1;
+        },
+      },
       payrolls: {
         advanceAllPayrolls: async () => {
           calls.advance++;
         },
       },
-    } as unknown as Pick<Services, 'webhookDelivery' | 'maintenance' | 'payrolls'>;
+    } as unknown as Pick<Services, 'webhookDelivery' | 'maintenance' | 'paymentChanges' | 'payrolls'>;
     const jobs = startJobs(services, logger, { webhookPollMs: 1000 });
     await jest.advanceTimersByTimeAsync(1000);
-    expect(calls).toEqual({ delivery: 1, purge: 1, advance: 0 });
+    expect(calls).toEqual({ delivery: 1, purge: 1, release: 1, advance: 0 });
     await jest.advanceTimersByTimeAsync(59_000);
-    expect(calls).toEqual({ delivery: 60, purge: 1, advance: 1 });
+    expect(calls).toEqual({ delivery: 60, purge: 1, release: 1, advance: 1 });
     await jest.advanceTimersByTimeAsync(1000);
-    expect(calls).toEqual({ delivery: 61, purge: 2, advance: 1 });
+    expect(calls).toEqual({ delivery: 61, purge: 2, release: 2, advance: 1 });
     expect(lines.filter(([, msg]) => msg === 'purged expired request state')).toHaveLength(2);
+    expect(lines.filter(([, msg]) => msg === 'released held payment changes')).toHaveLength(2);
     await jobs.stop();
     await jest.advanceTimersByTimeAsync(120_000);
-    expect(calls).toEqual({ delivery: 61, purge: 2, advance: 1 });
+    expect(calls).toEqual({ delivery: 61, purge: 2, release: 2, advance: 1 });
   });
 });

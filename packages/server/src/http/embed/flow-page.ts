@@ -23,6 +23,8 @@ const LINK_PAGES: Record<FlowLinkProblem, { status: number; title: string; messa
   company_not_active: { status: 422, title: 'Not available', message: 'This company cannot use this page right now.' },
   session_expired: { status: 410, title: 'Session ended', message: 'This session has ended after 60 minutes. What you saved is kept; ask for a new link to go on.' },
   finished: { status: 410, title: 'Already finished', message: 'This flow was finished. Ask for a new link to make changes.' },
+  locked: { status: 410, title: 'Link locked', message: 'This link no longer works: the answers given did not match what your employer has on file too many times. Nothing was changed. Ask your employer for a new link.' },
+  revoked: { status: 410, title: 'Link revoked', message: 'Your employer has withdrawn this link. Ask your employer for a new one.' },
 };
 
 const STEP_TITLES: Record<string, string> = {
@@ -88,18 +90,20 @@ async function stateFormsOf(c: Ctx): Promise<Map<string, FormSchema>> {
 }
 
 /** A step's form page: the progress, the title, the fields and the buttons. */
-export async function stepPage(c: Ctx, step: string, fieldsHtml: string, opts: { status?: number; errors?: Errors; generic?: string[]; intro?: string; submitLabel?: string } = {}) {
+export async function stepPage(c: Ctx, step: string, fieldsHtml: string, opts: { status?: number; errors?: Errors; generic?: string[]; intro?: string; submitLabel?: string; keepLabel?: string } = {}) {
   const steps = await stepList(c);
   const index = c.view.steps.indexOf(step);
   const title = steps[index]?.label ?? step;
   const back = index > 0 ? `<button type="submit" class="secondary" name="goto" value="${escapeHtml(c.view.steps[index - 1])}" formnovalidate>Back</button>` : '';
+  // A step with something on file may be finished without writing (`action=keep`).
+  const keep = opts.keepLabel ? `<button type="submit" class="secondary" name="action" value="keep" formnovalidate>${escapeHtml(opts.keepLabel)}</button>` : '';
   const body =
     progress(steps, step, c.view.finishedSteps) +
     `<h1>${escapeHtml(title)}</h1>` +
     errorSummary(opts.errors ?? {}, opts.generic ?? []) +
     (opts.intro ?? '') +
     `<form method="post" novalidate>${hidden('session', c.session)}${hidden('step', step)}${fieldsHtml}` +
-    `<div class="actions"><button type="submit" class="primary" name="action" value="save">${escapeHtml(opts.submitLabel ?? 'Save and continue')}</button>${back}</div></form>` +
+    `<div class="actions"><button type="submit" class="primary" name="action" value="save">${escapeHtml(opts.submitLabel ?? 'Save and continue')}</button>${keep}${back}</div></form>` +
     sessionNote(c.view);
   sendPage(c.res, { status: opts.status ?? 200, title, company: c.view.company.legalName, brand: c.view.brand, body }, c.ancestors);
 }

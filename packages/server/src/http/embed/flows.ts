@@ -13,13 +13,14 @@ import express, { type ErrorRequestHandler, type Request, type Response, type Ro
 import { DomainError } from '../../core/errors';
 import type { Logger } from '../../lib/logger';
 import type { Services } from '../../services';
-import { FlowLinkError, type FlowView } from '../../services/worker-flows';
+import { FLOW_IDENTITY_ATTEMPTS, FlowLinkError, type FlowView, IdentityCheckError } from '../../services/worker-flows';
 import { toApiError } from '../error-handler';
 import { findUnstorable } from '../request-text';
-import { type Ctx, FLOW_TITLES, type Form, formOf, linkPage } from './flow-page';
+import { textField } from './fields';
+import { type Ctx, type Errors, FLOW_TITLES, type Form, formOf, linkPage } from './flow-page';
 import { formStepPage, saveForm } from './form-steps';
 import { instantInWords } from './labels';
-import { escapeHtml, sendPage } from './layout';
+import { errorSummary, escapeHtml, sendPage } from './layout';
 import { paystubListPage, paystubViewer } from './paystub-pages';
 import { consentPage, detailsPage, donePage, paymentPage, reviewPage, saveConsent, saveDetails, savePayment, saveSsn, ssnPage } from './worker-steps';
 
@@ -55,7 +56,27 @@ const nextStep = (view: FlowView, after?: string): string => {
   return view.steps.find((s) => s !== 'review' && !view.finishedSteps.includes(s)) ?? 'review';
 };
 
-async function startPage(res: Response, view: FlowView, ancestors: readonly string[]) {
+const IDENTITY_MESSAGES = {
+  dateOfBirth: 'Enter your date of birth, for example 1990-07-19.',
+  lastFour: 'Enter the last four digits: four numbers.',
+} as const;
+
+/**
+ * The identity check of a worker with data on file (docs/hosted-flows.md, "The identity check"): the
+ * answers are never written back into the page, not even after a refusal.
+ */
+function identityFields(view: FlowView, errors: Errors): string {
+  if (!view.identity.length) return '';
+  const lastFourLabel = view.contractorId ? 'Last four digits of your taxpayer identification number' : 'Last four digits of your Social Security number';
+  const lastFourHint = view.contractorId ? 'Of the SSN or EIN you gave on your Form W-9.' : undefined;
+  return (
+    `<h2>Confirm it is you</h2><p>Your employer already has some of your details. To protect them, answer with what your employer has on file. After ${FLOW_IDENTITY_ATTEMPTS} wrong answers this link stops working.</p>` +
+    (view.identity.includes('dateOfBirth') ? textField({ name: 'dateOfBirth', label: 'Date of birth', type: 'date', error: errors.dateOfBirth, required: true, autocomplete: 'off', hint: 'For example 1990-07-19.' }) : '') +
+    (view.identity.includes('lastFour') ? textField({ name: 'lastFour', label: lastFourLabel, error: errors.lastFour, required: true, inputmode: 'numeric', autocomplete: 'off', maxlength: 4, hint: lastFourHint }) : '')
+  );
+}
+
+async function startPage(res: Response, view: FlowView, ancestors: readonly string[], opts: { status?: number; errors?: Errors; generic?: string[] } = {}) {
   const what =
     view.flow === 'EmployeeOnboarding'
       ? '<p>You will give your Social Security number, date of birth and home address, fill in your federal Form W-4 (and your state withholding certificate, where your state has one), choose how you get paid, and how you receive your Form W-2. It takes about ten minutes. Have your bank account and routing numbers ready.</p>'
@@ -67,8 +88,20 @@ async function startPage(res: Response, view: FlowView, ancestors: readonly stri
     `<p>Hello${view.workerName ? ` ${escapeHtml(view.workerName)}` : ''}. ${escapeHtml(view.company.legalName)} invites you to ${view.flow === 'EmployeePaystubs' ? 'see your paystubs' : 'set up your pay'}.</p>` +
     what +
     `<p class="muted">This link works once: start before ${escapeHtml(instantInWords(view.expiresAt, view.company.timeZone))}. After you start, you have 60 minutes; every step is saved as you go.</p>` +
-    `<form method="post"><div class="actions"><button type="submit" class="primary" name="action" value="start">Start</button></div></form>`;
-  sendPage(res, { status: 200, title: FLOW_TITLES[view.flow], company: view.company.legalName, brand: view.brand, body }, ancestors);
+    errorSummary(opts.errors ?? {}, opts.generic ?? []) +
+    `<form method="post" novalidate>${identityFields(view, opts.errors ?? {})}<div class="actions"><button type="submit" class="primary" name="action" value="start">Start</button></div></form>`;
+  sendPage(res, { status: opts.status ?? 200, title: FLOW_TITLES[view.flow], company: view.company.legalName, brand: view.brand, body }, ancestors);
+}
+
+/** Start refused by the identity check: the start page again, with what was missing or how many attempts are left. */
+function identityRefused(res: Response, err: IdentityCheckError, ancestors: readonly string[]) {
+  if (err.missing.length) {
+    const errors: Errors = Object.fromEntries(err.missing.map((q) => [q, IDENTITY_MESSAGES[q]]));
+    return startPage(res, err.view, ancestors, { status: 400, errors });
+  }
+  const left = err.attemptsLeft ?? 0;
+  const generic = [`These answers do not match what your employer has on file. ${left} ${left === 1 ? 'attempt' : 'attempts'} left.`];
+  return startPage(res, err.view, ancestors, { status: 422, generic });
 }
 
 /** The router of /embed/flows, given the app's logger and the origins allowed to frame the pages. */
@@ -79,6 +112,7 @@ export function flowPages(logger: Logger, frameAncestorOrigins: readonly string[
 
   const failed = (res: Response, err: unknown) => {
     if (err instanceof FlowLinkError) return linkPage(res, err.problem, ancestors);
+    if (err instanceof IdentityCheckError) return identityRefused(res, err, ancestors);
     if (err instanceof DomainError) {
       // A refusal the step could not place on a field (the worker or company changed meanwhile).
       const { error } = toApiError(err);
@@ -119,7 +153,7 @@ export function flowPages(logger: Logger, frameAncestorOrigins: readonly string[
     try {
       let c: Ctx;
       if (input.action === 'start' && !input.session) {
-        const { view, session } = await services.workerFlows.start(token);
+        const { view, session } = await services.workerFlows.start(token, { dateOfBirth: input.dateOfBirth, lastFour: input.lastFour });
         c = { req, res, services, view, session, token, ancestors };
         if (view.flow === 'EmployeePaystubs') return await paystubListPage(c, 1);
         return await showStep(c, nextStep(view));

@@ -16,18 +16,20 @@ const FILING_HINT: Record<string, string> = {
   extraWithholding: 'Step 4(c): extra tax to withhold from each paycheck, in dollars.',
 };
 
-/** The inputs of a form's fields (W-4, a state certificate, the W-9) with the values on file. */
+/**
+ * The inputs of a form's fields (W-4, a state certificate, the W-9), empty: the values on file are never
+ * written into the page (docs/hosted-flows.md, "Nothing on file is shown"); after a refusal, what was typed.
+ */
 function formFields(form: FormSchema, values: Form | undefined, errors: Errors): string {
   return form.fields
     .map((f) => {
       const name = `f_${f.name}`;
-      const onFile = f.value === undefined ? undefined : String(f.value);
-      const value = values ? values[name] : onFile;
+      const value = values ? values[name] : undefined;
       const error = errors[name];
       if (f.type === 'Select') {
         return selectField({ name, label: f.label, value, error, required: f.required, optional: !f.required, options: (f.options ?? []).map((o) => [o, enumLabel(o)]), placeholder: 'Choose one' });
       }
-      if (f.type === 'Boolean') return checkboxField({ name, label: f.label, checked: values ? values[name] === 'true' : f.value === true, error });
+      if (f.type === 'Boolean') return checkboxField({ name, label: f.label, checked: values?.[name] === 'true', error });
       if (f.name === 'state') {
         return selectField({ name, label: f.label, value, error, required: f.required, options: US_STATES.map(([code, n]) => [code, n]), placeholder: 'Choose a state', autocomplete: 'address-level1' });
       }
@@ -119,14 +121,19 @@ const FORM_INTROS: Record<string, string> = {
   w9: '<p>Your client needs your taxpayer identification number to report your payments on Form 1099-NEC. Give an SSN if you work as an individual, or an EIN for a business.</p>',
 };
 
+/** Whether a signed form is on file (it may be kept as it is). */
+const onFile = (form: FormSchema) => form.fields.some((f) => f.value !== undefined);
+
 export async function formStepPage(c: Ctx, step: string, status = 200, values?: Form, errors: Errors = {}, generic: string[] = []) {
   const form = await formOfStep(c, step);
-  const intro = FORM_INTROS[step] ?? `<p>${escapeHtml(form.name)}: your answers decide how much ${escapeHtml(stateName(form.jurisdiction))} income tax is withheld.</p>`;
-  await stepPage(c, step, formFields(form, values, errors) + signatureFields(values, errors), { status, errors, generic, intro });
+  const kept = onFile(form) ? '<div class="notice">A signed form is on file; its answers are not shown. Keep it as it is, or fill in and sign the form again to replace it.</div>' : '';
+  const intro = kept + (FORM_INTROS[step] ?? `<p>${escapeHtml(form.name)}: your answers decide how much ${escapeHtml(stateName(form.jurisdiction))} income tax is withheld.</p>`);
+  await stepPage(c, step, formFields(form, values, errors) + signatureFields(values, errors), { status, errors, generic, intro, keepLabel: onFile(form) ? 'Keep the form on file' : undefined });
 }
 
 export async function saveForm(c: Ctx, step: string, input: Form): Promise<boolean> {
   const form = await formOfStep(c, step);
+  if (input.action === 'keep' && onFile(form)) return true;
   const errors: Errors = {};
   const values = parseFormValues(form, input, errors);
   const signature = signatureOf(input, errors);

@@ -4,12 +4,13 @@
 // The form steps (W-4, state certificates, W-9) are form-steps.ts.
 import type { Schema } from '@payroll/api-types';
 import { DomainError } from '../../core/errors';
+import type { EnteredAccount } from '../../services/payment-changes';
 import { toApiError } from '../error-handler';
 import { contractProblems } from './contract-body';
 import { radioField, selectField, textField } from './fields';
 import { apiErrors, type Ctx, type Errors, type Form, stepList, stepPage, trim } from './flow-page';
 import { formOfStep } from './form-steps';
-import { dayInWords, enumLabel, money, stateName, US_STATES } from './labels';
+import { enumLabel, money, stateName, US_STATES } from './labels';
 import { escapeHtml, sendPage } from './layout';
 
 async function employee(c: Ctx) {
@@ -20,8 +21,9 @@ async function employee(c: Ctx) {
 
 export async function ssnPage(c: Ctx, status = 200, errors: Errors = {}) {
   const e = await employee(c);
+  // What is on file is never shown, not even its last four digits (docs/hosted-flows.md, "Nothing on file is shown").
   const onFile = e.ssnLastFour && e.ssnValidationStatus === 'Validated';
-  const intro = onFile ? `<div class="notice">We have your number on file, ending in ${escapeHtml(e.ssnLastFour)}. Leave the field empty to keep it.</div>` : `<p>Your employer needs it to report your wages to the IRS and the Social Security Administration.</p>`;
+  const intro = onFile ? `<div class="notice">A valid number is on file. Leave the field empty to keep it, or enter a new one.</div>` : `<p>Your employer needs it to report your wages to the IRS and the Social Security Administration.</p>`;
   const field = textField({ name: 'ssn', label: 'Social Security number', error: errors.ssn, required: !onFile, hint: 'Nine digits, written NNN-NN-NNNN or without dashes. It is stored encrypted and never shown again.', inputmode: 'numeric', autocomplete: 'off', maxlength: 11 });
   await stepPage(c, 'ssn', field, { status, errors, intro });
 }
@@ -45,17 +47,22 @@ export async function saveSsn(c: Ctx, input: Form): Promise<boolean> {
 
 // personal details
 
+/** What of the personal details is on file (never shown: only that it is). */
+const detailsOnFile = (e: Schema<'Employee'>) => ({ dateOfBirth: !!e.dateOfBirth, address: !!e.residence?.street1 });
+
 export async function detailsPage(c: Ctx, status = 200, values?: Form, errors: Errors = {}) {
-  const e = await employee(c);
-  const v = values ?? { dateOfBirth: e.dateOfBirth, street1: e.residence?.street1, street2: e.residence?.street2, city: e.residence?.city, state: e.residence?.state, zipcode: e.residence?.zipcode };
+  const onFile = detailsOnFile(await employee(c));
+  // The fields start empty: a value on file is not written into the page (only what was just typed, after a refusal).
+  const v = values ?? {};
+  const dobHint = onFile.dateOfBirth ? 'Your date of birth is on file. Leave this empty to keep it, or enter it to change it, for example 1990-07-19.' : 'For example 1990-07-19.';
   const fields =
-    textField({ name: 'dateOfBirth', label: 'Date of birth', type: 'date', value: v.dateOfBirth, error: errors.dateOfBirth, required: true, autocomplete: 'bday', hint: 'For example 1990-07-19.' }) +
-    `<h2>Home address</h2><p class="muted">Your state of residence decides which state taxes apply.</p>` +
-    textField({ name: 'street1', label: 'Street address', value: v.street1, error: errors.street1, required: true, autocomplete: 'address-line1', maxlength: 255 }) +
+    textField({ name: 'dateOfBirth', label: 'Date of birth', type: 'date', value: v.dateOfBirth, error: errors.dateOfBirth, required: !onFile.dateOfBirth, autocomplete: 'bday', hint: dobHint }) +
+    `<h2>Home address</h2><p class="muted">Your state of residence decides which state taxes apply.${onFile.address ? ' Your home address is on file. Leave these fields empty to keep it, or enter your whole address to change it.' : ''}</p>` +
+    textField({ name: 'street1', label: 'Street address', value: v.street1, error: errors.street1, required: !onFile.address, autocomplete: 'address-line1', maxlength: 255 }) +
     textField({ name: 'street2', label: 'Apartment, suite or unit', value: v.street2, error: errors.street2, optional: true, autocomplete: 'address-line2', maxlength: 255 }) +
-    textField({ name: 'city', label: 'City', value: v.city, error: errors.city, required: true, autocomplete: 'address-level2', maxlength: 255 }) +
-    selectField({ name: 'state', label: 'State', value: v.state, error: errors.state, required: true, options: US_STATES, placeholder: 'Choose a state', autocomplete: 'address-level1' }) +
-    textField({ name: 'zipcode', label: 'ZIP code', value: v.zipcode, error: errors.zipcode, required: true, autocomplete: 'postal-code', inputmode: 'numeric', maxlength: 10, hint: 'Five digits, or ZIP+4 such as 94110-1234.' });
+    textField({ name: 'city', label: 'City', value: v.city, error: errors.city, required: !onFile.address, autocomplete: 'address-level2', maxlength: 255 }) +
+    selectField({ name: 'state', label: 'State', value: v.state, error: errors.state, required: !onFile.address, options: US_STATES, placeholder: 'Choose a state', autocomplete: 'address-level1' }) +
+    textField({ name: 'zipcode', label: 'ZIP code', value: v.zipcode, error: errors.zipcode, required: !onFile.address, autocomplete: 'postal-code', inputmode: 'numeric', maxlength: 10, hint: 'Five digits, or ZIP+4 such as 94110-1234.' });
   await stepPage(c, 'details', fields, { status, errors });
 }
 
@@ -69,13 +76,15 @@ const DETAIL_MESSAGES: Record<string, string> = {
 };
 
 export async function saveDetails(c: Ctx, input: Form): Promise<boolean> {
+  const onFile = detailsOnFile(await employee(c));
   const residence = { street1: trim(input.street1), ...(trim(input.street2) ? { street2: trim(input.street2) } : {}), city: trim(input.city), state: trim(input.state), zipcode: trim(input.zipcode), country: 'US' };
-  const body = { dateOfBirth: trim(input.dateOfBirth), residence };
+  // Empty fields keep what is on file; an address is given whole or not at all.
+  const dateOfBirth = trim(input.dateOfBirth);
+  const withAddress = !onFile.address || ['street1', 'street2', 'city', 'state', 'zipcode'].some((f) => trim(input[f]));
+  const body = { ...(dateOfBirth || !onFile.dateOfBirth ? { dateOfBirth } : {}), ...(withAddress ? { residence } : {}) };
   const errors: Errors = {};
-  for (const field of ['dateOfBirth', 'street1', 'city', 'state', 'zipcode'] as const) {
-    const value = field === 'dateOfBirth' ? body.dateOfBirth : residence[field];
-    if (!value) errors[field] = DETAIL_MESSAGES[field];
-  }
+  if (!dateOfBirth && !onFile.dateOfBirth) errors.dateOfBirth = DETAIL_MESSAGES.dateOfBirth;
+  for (const field of ['street1', 'city', 'state', 'zipcode'] as const) if (withAddress && !residence[field]) errors[field] = DETAIL_MESSAGES[field];
   for (const problem of contractProblems('EmployeeUpdate', body)) {
     const field = problem.split('.').pop()!;
     if (errors[field] || !DETAIL_MESSAGES[field]) continue;
@@ -85,7 +94,7 @@ export async function saveDetails(c: Ctx, input: Form): Promise<boolean> {
     await detailsPage(c, 400, input, errors);
     return false;
   }
-  await c.services.employees.update(c.view.caller, c.view.company.id, c.view.employeeId!, body);
+  if (Object.keys(body).length) await c.services.employees.update(c.view.caller, c.view.company.id, c.view.employeeId!, body);
   return true;
 }
 
@@ -105,24 +114,28 @@ export async function paymentPage(c: Ctx, status = 200, values?: Form, errors: E
     textField({ name: 'secondAccountNumber', label: 'Second account: account number', value: '', error: errors.secondAccountNumber, inputmode: 'numeric', autocomplete: 'off', maxlength: 17 }) +
     radioField({ name: 'secondType', label: 'Second account: type', value: v.secondType ?? 'Savings', error: errors.secondType, options: [['Checking', enumLabel('Checking')], ['Savings', enumLabel('Savings')]] }) +
     textField({ name: 'secondAmount', label: 'Second account: how much of each paycheck', value: v.secondAmount, error: errors.secondAmount, inputmode: 'decimal', maxlength: 12, hint: 'In dollars (for example 100.00), or a percentage (for example 10%).' });
-  await stepPage(c, 'payment', fields, { status, errors, generic });
+  const intro = `<p>${escapeHtml(c.view.company.legalName)} confirms a new way of being paid before it is used; until then you are paid as you are now. What is on file is not shown here.</p>`;
+  await stepPage(c, 'payment', fields, { status, errors, generic, intro });
 }
-
-const ACCOUNT_INPUTS: Record<string, string> = { routingNumber: 'routingNumber', accountNumber: 'accountNumber', type: 'type' };
 
 export async function savePayment(c: Ctx, input: Form): Promise<boolean> {
   const owner = c.view.employeeId ? ({ kind: 'employee', id: c.view.employeeId } as const) : ({ kind: 'contractor', id: c.view.contractorId! } as const);
   const method = trim(input.method);
   const errors: Errors = {};
   if (method !== 'DirectDeposit' && method !== 'Manual') errors.method = 'Choose how you want to be paid.';
-  const update = async (defaultPaymentMethod: 'DirectDeposit' | 'Manual') => {
-    if (owner.kind === 'employee') await c.services.employees.update(c.view.caller, c.view.company.id, owner.id, { defaultPaymentMethod });
-    else await c.services.contractors.update(c.view.caller, c.view.company.id, owner.id, { defaultPaymentMethod });
+  // Held, not applied: the partner confirms it, or it applies when the hold ends (services/payment-changes.ts).
+  const hold = async (how: 'DirectDeposit' | 'Manual', accounts: EnteredAccount[], inputOf: (field: string) => string | undefined = () => undefined) => {
+    try {
+      await c.services.paymentChanges.hold(c.view.caller, c.view.company.id, owner, c.view.linkId, how, accounts);
+      return true;
+    } catch (err) {
+      if (!(err instanceof DomainError)) throw err;
+      const problems = apiErrors(err, inputOf);
+      await paymentPage(c, toApiError(err).error.status, input, problems.errors, problems.generic);
+      return false;
+    }
   };
-  if (method === 'Manual') {
-    await update('Manual');
-    return true;
-  }
+  if (method === 'Manual') return hold('Manual', []);
   const primary = { routingNumber: trim(input.routingNumber), accountNumber: trim(input.accountNumber).replace(/[\s-]/g, ''), type: trim(input.type) };
   const checkAccount = (a: typeof primary, prefix: '' | 'second') => {
     const key = (k: string) => (prefix ? `second${k[0].toUpperCase()}${k.slice(1)}` : k);
@@ -150,37 +163,30 @@ export async function savePayment(c: Ctx, input: Form): Promise<boolean> {
     await paymentPage(c, 400, input, errors);
     return false;
   }
-  try {
-    const bank = c.services.bankAccounts;
-    const first = await bank.createAccount(c.view.caller, c.view.company.id, owner, primary as Schema<'BankAccountCreate'>);
-    const splits: Schema<'NetPaySplitItem'>[] = [];
-    if (wantsSecond && share) {
-      const other = await bank.createAccount(c.view.caller, c.view.company.id, owner, second as Schema<'BankAccountCreate'>);
-      splits.push({ bankAccountId: other.id, priority: 1, ...share }, { bankAccountId: first.id, priority: 2 });
-    } else {
-      splits.push({ bankAccountId: first.id, priority: 1 });
-    }
-    await bank.createSplit(c.view.caller, c.view.company.id, owner, { isDefault: true, splits });
-    await update('DirectDeposit');
-    return true;
-  } catch (err) {
-    if (!(err instanceof DomainError)) throw err;
-    const problems = apiErrors(err, (field) => ACCOUNT_INPUTS[field.replace(/^body\./, '')]);
-    await paymentPage(c, toApiError(err).error.status, input, problems.errors, problems.generic);
-    return false;
-  }
+  // The second account takes its share first (priority 1); the first account takes the rest.
+  const accounts: EnteredAccount[] =
+    wantsSecond && share
+      ? [{ ...(second as Omit<EnteredAccount, 'priority'>), priority: 1, ...share }, { ...(primary as Omit<EnteredAccount, 'priority'>), priority: 2 }]
+      : [{ ...(primary as Omit<EnteredAccount, 'priority'>), priority: 1 }];
+  const inputOf = (field: string) => {
+    const m = /^body\.accounts\[(\d)\]\.(\w+)$/.exec(field);
+    if (!m) return undefined;
+    const isSecond = wantsSecond && m[1] === '0';
+    return isSecond ? `second${m[2][0].toUpperCase()}${m[2].slice(1)}` : m[2];
+  };
+  return hold('DirectDeposit', accounts, inputOf);
 }
 
 // W-2 electronic consent
 
 export async function consentPage(c: Ctx, status = 200, errors: Errors = {}) {
-  const e = await employee(c);
   const intro =
     '<p>Your Form W-2 shows your yearly wages and taxes; you need it for your tax return. You can get it electronically, from this service, as soon as it is ready, or on paper by mail.</p>';
   const field = radioField({
     name: 'consent',
     label: 'How do you want to receive your Form W-2?',
-    value: e.formW2ElectronicConsent ? 'true' : 'false',
+    // Nothing chosen: the choice on file is not shown (docs/hosted-flows.md, "Nothing on file is shown").
+    value: undefined,
     error: errors.consent,
     required: true,
     options: [
@@ -201,53 +207,57 @@ export async function saveConsent(c: Ctx, input: Form): Promise<boolean> {
   return true;
 }
 
-// review and what was saved
+// review and what was saved: what is on file shows only as "On file" (docs/hosted-flows.md, "Nothing on
+// file is shown"); what this session chose (the W-2 delivery, the payment change it made) is written out.
+
+/** A payment change in words: "Direct deposit: 10% to Savings account ending in 1234; the rest to ...". */
+function describeChange(change: Schema<'PaymentChange'>): string {
+  if (change.paymentMethod === 'Manual') return enumLabel('Manual');
+  const parts = [...change.accounts]
+    .sort((a, b) => a.priority - b.priority)
+    .map((a) => {
+      const name = `${enumLabel(a.type)} account ending in ${a.accountNumberLastFour}`;
+      return a.amount !== undefined ? `${money(a.amount)} to ${name}` : a.percentage !== undefined ? `${a.percentage}% to ${name}` : `${change.accounts.length > 1 ? 'the rest' : 'all of it'} to ${name}`;
+    });
+  return `Direct deposit: ${parts.join('; ')}`;
+}
+
+async function paymentSummary(c: Ctx, methodOnFile: string): Promise<string> {
+  const change = await c.services.paymentChanges.latestOfLink(c.view.caller, c.view.company.id, c.view.linkId);
+  if (change?.status === 'Held') return `${describeChange(change)} (waiting for ${c.view.company.legalName} to confirm it)`;
+  if (change?.status === 'Confirmed' || change?.status === 'Released') return describeChange(change);
+  if (change?.status === 'Rejected') return `Not changed: ${c.view.company.legalName} did not accept the change. Ask them.`;
+  // Chosen in this session without a change (a paper check for a worker already paid by paper check).
+  return c.view.finishedSteps.includes('payment') ? enumLabel(methodOnFile) : 'On file';
+}
 
 async function summary(c: Ctx): Promise<string> {
   const rows: Array<[string, string]> = [];
-  const owner = c.view.employeeId ? ({ kind: 'employee', id: c.view.employeeId } as const) : ({ kind: 'contractor', id: c.view.contractorId! } as const);
+  const onFile = (present: unknown) => (present ? 'On file' : 'Not given');
   let method: string;
   if (c.view.employeeId) {
     const e = await employee(c);
-    rows.push(['Name', [e.firstName, e.middleName, e.lastName].filter(Boolean).join(' ')]);
-    rows.push(['Social Security number', e.ssnLastFour ? `Ending in ${e.ssnLastFour} (${e.ssnValidationStatus === 'Validated' ? 'valid' : 'not valid'})` : 'Not given']);
-    rows.push(['Date of birth', e.dateOfBirth ? dayInWords(e.dateOfBirth) : 'Not given']);
-    const r = e.residence;
-    rows.push(['Home address', r?.street1 ? [r.street1, r.street2, `${r.city ?? ''}, ${r.state ? stateName(r.state) : ''} ${r.zipcode ?? ''}`.trim()].filter(Boolean).join(', ') : 'Not given']);
+    rows.push(['Name', e.firstName]);
+    rows.push(['Social Security number', e.ssnLastFour ? `On file (${e.ssnValidationStatus === 'Validated' ? 'valid' : 'not valid'})` : 'Not given']);
+    rows.push(['Date of birth', onFile(e.dateOfBirth)]);
+    rows.push(['Home address', onFile(e.residence?.street1)]);
     const forms = await c.services.workerForms.listEmployeeForms(c.view.caller, c.view.company.id, e.id, { page: 1, pageSize: 100 });
     for (const f of forms.results) {
-      const status = f.fields.find((x) => x.name === 'filingStatus')?.value;
       const filled = f.fields.some((x) => x.value !== undefined);
       const label = f.jurisdiction === 'Federal' ? 'Federal Form W-4' : `${stateName(f.jurisdiction)} certificate`;
-      rows.push([label, filled ? (status ? `Signed; filing status ${enumLabel(String(status))}` : 'Signed') : 'Not signed']);
+      rows.push([label, filled ? 'Signed' : 'Not signed']);
     }
-    rows.push(['Form W-2', e.formW2ElectronicConsent ? 'Electronically' : 'On paper, by mail']);
+    const consent = c.view.finishedSteps.includes('consent') ? (e.formW2ElectronicConsent ? 'Electronically' : 'On paper, by mail') : 'On file';
+    rows.push(['Form W-2', consent]);
     method = e.defaultPaymentMethod;
   } else {
     const k = await c.services.contractors.get(c.view.caller, c.view.company.id, c.view.contractorId!);
-    rows.push(['Name', k.type === 'Business' ? (k.businessName ?? '') : [k.firstName, k.lastName].filter(Boolean).join(' ')]);
+    rows.push(['Name', (k.type === 'Business' ? k.businessName : k.firstName) ?? '']);
     const w9 = (await formOfStep(c, 'w9')).fields;
-    const filled = w9.some((x) => x.value !== undefined);
-    const cls = w9.find((x) => x.name === 'federalTaxClassification')?.value;
-    rows.push(['Form W-9', filled ? `Signed; ${enumLabel(String(cls))}` : 'Not signed']);
+    rows.push(['Form W-9', w9.some((x) => x.value !== undefined) ? 'Signed' : 'Not signed']);
     method = k.defaultPaymentMethod;
   }
-  if (method === 'DirectDeposit') {
-    const accounts = await c.services.bankAccounts.listAccounts(c.view.caller, c.view.company.id, owner, { page: 1, pageSize: 100 });
-    const splits = await c.services.bankAccounts.listSplits(c.view.caller, c.view.company.id, owner, { page: 1, pageSize: 100 });
-    const byId = new Map(accounts.results.map((a) => [a.id, a]));
-    const split = splits.results.find((s) => s.isDefault);
-    const parts = (split?.splits ?? [])
-      .sort((a, b) => a.priority - b.priority)
-      .map((s) => {
-        const a = byId.get(s.bankAccountId);
-        const name = a ? `${enumLabel(a.type)} account ending in ${a.accountNumberLastFour}` : 'an account';
-        return s.amount !== undefined ? `${money(s.amount)} to ${name}` : s.percentage !== undefined ? `${s.percentage}% to ${name}` : `${split!.splits.length > 1 ? 'the rest' : 'all of it'} to ${name}`;
-      });
-    rows.push(['Payment', `Direct deposit: ${parts.join('; ') || 'to your most recent account'}`]);
-  } else {
-    rows.push(['Payment', enumLabel(method)]);
-  }
+  rows.push(['Payment', await paymentSummary(c, method)]);
   return `<dl class="summary">${rows.map(([k, v]) => `<dt>${escapeHtml(k)}</dt><dd>${escapeHtml(v)}</dd>`).join('')}</dl>`;
 }
 
