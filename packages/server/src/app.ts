@@ -142,6 +142,19 @@ const requireJson: RequestHandler = (req, _res, next) => {
   next();
 };
 
+/** The public documents, which say nothing about anyone and may be cached: they set their own Cache-Control (http/docs.ts) or none. */
+const PUBLIC_DOCUMENTS = new Set(['/health', '/docs', '/openapi.yaml', '/openapi.json']);
+
+/**
+ * `Cache-Control: no-store` on every answer but the public documents (docs/security.md, "Caching"): the
+ * API's JSON, PDF and CSV answers, its problems (a 404 included) and the hosted /embed pages carry
+ * personal or financial data, which no browser or proxy may keep.
+ */
+const noStore: RequestHandler = (req, res, next) => {
+  if (!PUBLIC_DOCUMENTS.has(req.path)) res.setHeader('Cache-Control', 'no-store');
+  next();
+};
+
 /** The contract split by base path: the API under /v1, and the operations served at the host root (health). */
 function contractsByBase(): Array<{ basePath: string; doc: Record<string, unknown> }> {
   const contract = parse(readFileSync(CONTRACT_PATH, 'utf8')) as { paths: Record<string, { servers?: Array<{ url: string }> }> };
@@ -237,6 +250,7 @@ export function createApp(deps: AppDeps): Express {
     for (const [name, value] of Object.entries(parseQueryString(str))) if (Array.isArray(value) && !name.includes('[')) query[name] = value;
     return query;
   });
+  app.use(noStore);
   // Hosted onboarding pages (HTML forms, not the JSON contract); before the request log, which would record their token.
   // Limited per client address: the pages need no key.
   app.use('/embed/flows', guard.embedLimit(), flowPages(deps.logger, deps.config.embedFrameAncestors));

@@ -2,6 +2,9 @@ import { DEFAULT_ADDRESS_LIMITS } from './http/address-limit';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
+import { frameAncestorOrigin, parseOrigin } from './lib/origins';
+
+export { parseOrigin } from './lib/origins';
 
 export interface Config {
   port: number;
@@ -35,8 +38,9 @@ export interface Config {
    */
   allowPrivateWebhookTargets: boolean;
   /**
-   * EMBED_FRAME_ANCESTORS: origins allowed to frame the hosted /embed pages (CSP frame-ancestors);
-   * empty means none may. Each is an https origin (http://localhost also outside production).
+   * EMBED_FRAME_ANCESTORS: the deployment-wide origins allowed to frame the hosted /embed pages (CSP
+   * frame-ancestors), to which each page adds its partner's own (branding frameAncestors); empty and
+   * none of the partner's means none may. Each is an https origin (http://localhost also outside production).
    */
   embedFrameAncestors: string[];
   /**
@@ -104,24 +108,6 @@ export class ConfigError extends Error {
 }
 
 /**
- * `value` as a bare origin (`scheme://host[:port]`, no path, query or credentials) when it is one whose
- * scheme `allowed` accepts, else undefined. The result is URL-normalised (lower case host, no default
- * port), and only letters, digits, dots, hyphens and a port survive: safe to put in a header.
- */
-export function parseOrigin(value: string, allowed: (url: URL) => boolean): string | undefined {
-  let url: URL;
-  try {
-    url = new URL(value.replace(/\/+$/, ''));
-  } catch {
-    return undefined;
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') return undefined;
-  if (url.username || url.password || url.pathname !== '/' || url.search || url.hash || value.includes('?') || value.includes('#')) return undefined;
-  if (!/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/.test(url.hostname)) return undefined;
-  return allowed(url) ? url.origin : undefined;
-}
-
-/**
  * The service's settings from the environment (README, settings table). Throws ConfigError, listing
  * every problem at once, when a setting is malformed, or when NODE_ENV=production and something
  * production requires is missing or insecure. Production never generates a secret; development keeps
@@ -170,7 +156,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, warn: (msg: str
 
   const embedFrameAncestors: string[] = [];
   for (const entry of (env.EMBED_FRAME_ANCESTORS ?? '').split(/[\s,]+/).filter(Boolean)) {
-    const origin = parseOrigin(entry, (url) => url.protocol === 'https:' || (!production && url.hostname === 'localhost'));
+    const origin = frameAncestorOrigin(entry, production);
     if (origin) embedFrameAncestors.push(origin);
     else problems.push(`EMBED_FRAME_ANCESTORS entries must be https origins${production ? '' : ' (or http://localhost)'}, got ${JSON.stringify(entry)}`);
   }

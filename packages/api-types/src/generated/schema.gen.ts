@@ -272,10 +272,11 @@ export interface paths {
          *     The URL is built on the service's public base URL (`PUBLIC_BASE_URL`,
          *     set by whoever runs it), never on the request's `Host` or
          *     `X-Forwarded-*` headers. The page may be shown in a frame only by the
-         *     origins of the `EMBED_FRAME_ANCESTORS` allowlist (the partners' own
-         *     sites, sent as `Content-Security-Policy: frame-ancestors`); with none
-         *     configured no site may frame it (`frame-ancestors 'none'`,
-         *     `X-Frame-Options: DENY`).
+         *     origins of the deployment's `EMBED_FRAME_ANCESTORS` allowlist and
+         *     those of the company's partner (`frameAncestors` of
+         *     `updatePartnerBranding`), sent as
+         *     `Content-Security-Policy: frame-ancestors`; with none, no site may
+         *     frame it (`frame-ancestors 'none'`, `X-Frame-Options: DENY`).
          *
          *     Callers: Partner, Corporation, Company.
          *     Errors: `422 company_not_active` (company status is not `Active`),
@@ -597,10 +598,11 @@ export interface paths {
          *     The URL is built on the service's public base URL (`PUBLIC_BASE_URL`,
          *     set by whoever runs it), never on the request's `Host` or
          *     `X-Forwarded-*` headers. The page may be shown in a frame only by the
-         *     origins of the `EMBED_FRAME_ANCESTORS` allowlist (the partners' own
-         *     sites, sent as `Content-Security-Policy: frame-ancestors`); with none
-         *     configured no site may frame it (`frame-ancestors 'none'`,
-         *     `X-Frame-Options: DENY`).
+         *     origins of the deployment's `EMBED_FRAME_ANCESTORS` allowlist and
+         *     those of the company's partner (`frameAncestors` of
+         *     `updatePartnerBranding`), sent as
+         *     `Content-Security-Policy: frame-ancestors`; with none, no site may
+         *     frame it (`frame-ancestors 'none'`, `X-Frame-Options: DENY`).
          *
          *     Callers: Partner, Corporation, Company.
          *     Errors: `422 company_not_active` (company status is not `Active`),
@@ -697,10 +699,11 @@ export interface paths {
          *     The URL is built on the service's public base URL (`PUBLIC_BASE_URL`,
          *     set by whoever runs it), never on the request's `Host` or
          *     `X-Forwarded-*` headers. The page may be shown in a frame only by the
-         *     origins of the `EMBED_FRAME_ANCESTORS` allowlist (the partners' own
-         *     sites, sent as `Content-Security-Policy: frame-ancestors`); with none
-         *     configured no site may frame it (`frame-ancestors 'none'`,
-         *     `X-Frame-Options: DENY`).
+         *     origins of the deployment's `EMBED_FRAME_ANCESTORS` allowlist and
+         *     those of the company's partner (`frameAncestors` of
+         *     `updatePartnerBranding`), sent as
+         *     `Content-Security-Policy: frame-ancestors`; with none, no site may
+         *     frame it (`frame-ancestors 'none'`, `X-Frame-Options: DENY`).
          *
          *     Callers: Partner, Corporation, Company.
          *     Errors: `422 company_not_active` (company status is not `Active`),
@@ -2344,7 +2347,8 @@ export interface paths {
          *     unknown one answers 404. The link must be started within 60 minutes
          *     (`expiresAt`). Each call issues a new link; earlier links stay valid until
          *     used or expired. Pages may be framed only by the `EMBED_FRAME_ANCESTORS`
-         *     origins, and carry the partner's brand colour and logo
+         *     origins and the partner's own (`frameAncestors` of
+         *     `updatePartnerBranding`), and carry the partner's brand colour and logo
          *     (`updatePartnerBranding`). See "Hosted flows" in the README and
          *     docs/hosted-flows.md.
          *
@@ -3262,7 +3266,8 @@ export interface paths {
          *     unknown one answers 404. The link must be started within 60 minutes
          *     (`expiresAt`). Each call issues a new link; earlier links stay valid until
          *     used or expired. Pages may be framed only by the `EMBED_FRAME_ANCESTORS`
-         *     origins, and carry the partner's brand colour and logo
+         *     origins and the partner's own (`frameAncestors` of
+         *     `updatePartnerBranding`), and carry the partner's brand colour and logo
          *     (`updatePartnerBranding`). See "Hosted flows" in the README and
          *     docs/hosted-flows.md.
          *
@@ -4114,7 +4119,8 @@ export interface paths {
          *     unknown one answers 404. The link must be started within 60 minutes
          *     (`expiresAt`). Each call issues a new link; earlier links stay valid until
          *     used or expired. Pages may be framed only by the `EMBED_FRAME_ANCESTORS`
-         *     origins, and carry the partner's brand colour and logo
+         *     origins and the partner's own (`frameAncestors` of
+         *     `updatePartnerBranding`), and carry the partner's brand colour and logo
          *     (`updatePartnerBranding`). See "Hosted flows" in the README and
          *     docs/hosted-flows.md.
          *
@@ -6081,17 +6087,21 @@ export interface paths {
         get: operations["getPartnerBranding"];
         /**
          * Set the brand of the partner's hosted pages
-         * @description Sets the brand colour and logo of the partner's hosted pages, as a
-         *     whole: a field left out is removed. `brandColor` is a six-digit hex
+         * @description Sets the brand colour, logo and framing origins of the partner's
+         *     hosted pages, as a whole: a field left out is removed. `brandColor` is a six-digit hex
          *     colour; buttons and the page header use it, with black or white
          *     text, whichever contrasts more (WCAG 2 contrast ratio), so a light
          *     colour cannot make a page unreadable. `logo` is a PNG or JPEG of at
          *     most 100 KB (`base64Content`, checked against the file's own
          *     signature); the pages show it inline, so no request leaves the page.
+         *     `frameAncestors` lists the origins of the partner's own sites that
+         *     may show its pages in a frame, added to the deployment's
+         *     `EMBED_FRAME_ANCESTORS` on the partner's pages only.
          *
          *     Callers: Partner.
-         *     Errors: `400` (the body does not match, or `base64Content` is not a
-         *     file of `contentType`), `403 forbidden` (not a partner key),
+         *     Errors: `400` (the body does not match, `base64Content` is not a
+         *     file of `contentType`, or a `frameAncestors` entry is not an allowed
+         *     origin), `403 forbidden` (not a partner key),
          *     `409 idempotency_request_in_flight`, `422 idempotency_key_reused`.
          *     Emits no event.
          */
@@ -7794,6 +7804,12 @@ export interface components {
                 byteSize: number;
             };
             /**
+             * @description The origins of the partner's own sites that may show its hosted
+             *     pages in a frame (`PartnerBrandingUpdate.frameAncestors`); absent
+             *     when none are set.
+             */
+            frameAncestors?: string[];
+            /**
              * Format: date-time
              * @description When the brand was last set; absent when never set.
              */
@@ -7809,6 +7825,24 @@ export interface components {
                 /** @description The image file, base64; at most 100 KB decoded. */
                 base64Content: string;
             };
+            /**
+             * @description The origins of the partner's own sites allowed to show its hosted
+             *     pages (the company onboarding pages and the worker flows of its
+             *     companies) in a frame: each page's
+             *     `Content-Security-Policy: frame-ancestors` is the deployment's
+             *     list (`EMBED_FRAME_ANCESTORS`, set by whoever runs the service)
+             *     followed by these. Other partners' pages never list them, and a
+             *     page that names no partner (an unknown link) has the deployment's
+             *     list only. Each entry is an origin: `https://` and a host name,
+             *     with an optional port, nothing after it (no path, not even `/`);
+             *     `http://localhost` (with an optional port) is accepted too,
+             *     except when the service runs in production. Host names are kept
+             *     in lower case, and an origin given twice is kept once. Anything
+             *     else is `400 validation_failed` naming the entry
+             *     (`body.frameAncestors[i]`). Left out (or empty), no site of the
+             *     partner's may frame its pages.
+             */
+            frameAncestors?: string[];
         };
         /** @description Result of a company onboarding step, with the company's onboarding summary after it. */
         OnboardStepResult: {
@@ -22089,7 +22123,10 @@ export interface operations {
                  *       "logo": {
                  *         "contentType": "image/png",
                  *         "base64Content": "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=="
-                 *       }
+                 *       },
+                 *       "frameAncestors": [
+                 *         "https://app.partner.example"
+                 *       ]
                  *     }
                  */
                 "application/json": components["schemas"]["PartnerBrandingUpdate"];
@@ -22114,6 +22151,9 @@ export interface operations {
                      *         "contentType": "image/png",
                      *         "byteSize": 70
                      *       },
+                     *       "frameAncestors": [
+                     *         "https://app.partner.example"
+                     *       ],
                      *       "updatedAt": "2026-11-04T18:00:00Z"
                      *     }
                      */

@@ -1,14 +1,16 @@
 import type { Request, RequestHandler } from 'express';
 import { ApiError } from './problem';
 import type { Db } from '../repositories/db';
+import { ipv6Groups } from '../lib/net-guard';
 import { countRequest } from '../repositories/request-guards';
 
 /**
  * Limits per client address for what has no key to count against (docs/security.md, "Abuse limits"):
  * failed authentication (a missing, unknown or revoked key, a wrong operator key) and the hosted
- * /embed pages. Counts are fixed windows in the database (shared by every process, like the per-key
- * limit); a process also remembers, until the window ends, an address it has seen go over, so that
- * further keyless requests from it cost no database work at all.
+ * /embed pages, counted per client: an IPv4 address, or an IPv6 /64 (addressKey). Counts are fixed
+ * windows in the database (shared by every process, like the per-key limit); a process also remembers,
+ * until the window ends, an address it has seen go over, so that further failures from it cost no
+ * database work at all.
  */
 export interface AddressLimits {
   /** Failed authentications per address per window (AUTH_FAILURE_LIMIT, default 100). */
@@ -26,6 +28,21 @@ const MAX_REMEMBERED = 10_000;
 /** The address a request came from: Express's `req.ip` (which honours TRUST_PROXY), else the socket's. */
 export function clientAddress(req: Request): string {
   return req.ip ?? req.socket.remoteAddress ?? 'unknown';
+}
+
+/**
+ * The client an address counts as (docs/security.md, "Abuse limits"): an IPv4 address as itself; an
+ * IPv6 address by its /64, written `<first four groups>::/64` (a single host, or customer, is given a
+ * whole /64, so counting each address would give one client 2^64 budgets); an IPv4-mapped IPv6 address
+ * (`::ffff:203.0.113.7`, `::ffff:cb00:7107`) as the IPv4 address it maps. Anything else as it is.
+ */
+export function addressKey(address: string): string {
+  const groups = ipv6Groups(address);
+  if (!groups) return address;
+  if (groups.slice(0, 5).every((g) => g === 0) && groups[5] === 0xffff) {
+    return [groups[6] >> 8, groups[6] & 0xff, groups[7] >> 8, groups[7] & 0xff].join('.');
+  }
+  return `${groups.slice(0, 4).map((g) => g.toString(16)).join(':')}::/64`;
 }
 
 export class AddressGuard {
@@ -61,7 +78,7 @@ export class AddressGuard {
 
   /** The 429 to answer when this process already knows the address is over its limit for `kind`. */
   known(req: Request, kind: 'auth' | 'embed'): ApiError | undefined {
-    const bucket = `addr:${kind}:${clientAddress(req)}`;
+    const bucket = `addr:${kind}:${addressKey(clientAddress(req))}`;
     const until = this.over.get(bucket);
     if (until === undefined) return undefined;
     if (until <= this.now().getTime()) {
@@ -73,7 +90,7 @@ export class AddressGuard {
 
   /** Counts one event of `kind` for the request's address; the 429 to answer when it is over the limit. */
   async count(req: Request, kind: 'auth' | 'embed'): Promise<ApiError | undefined> {
-    const bucket = `addr:${kind}:${clientAddress(req)}`;
+    const bucket = `addr:${kind}:${addressKey(clientAddress(req))}`;
     const { start, end } = this.window();
     const count = await countRequest(this.db, bucket, start);
     const limit = kind === 'auth' ? this.limits.authFailures : this.limits.embed;

@@ -36,6 +36,7 @@ export function clientErrorResponse(code: string | undefined): Buffer {
       'Content-Type: application/problem+json\r\n' +
       `Content-Length: ${Buffer.byteLength(body)}\r\n` +
       'API-Version: 1.0\r\n' +
+      'Cache-Control: no-store\r\n' +
       'Connection: close\r\n\r\n' +
       body,
   );

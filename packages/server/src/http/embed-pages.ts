@@ -4,13 +4,15 @@
 // The pages use the shell of every hosted page (embed/layout.ts): the company's name and the partner's
 // brand in the top bar, one stylesheet under the response's CSP nonce, enum values in words, times in
 // the company's zone, and each error written next to its field. Every value rendered is HTML-escaped;
-// the token is never logged. Framing: only the origins of EMBED_FRAME_ANCESTORS may frame the pages
-// (CSP frame-ancestors), none when it is unset (README, "Production").
+// the token is never logged. Framing (CSP frame-ancestors): the origins of EMBED_FRAME_ANCESTORS, and on
+// a company's page those of its partner's brand (sendPage); none when both are empty (docs/security.md,
+// "Hosted pages").
 import express, { type ErrorRequestHandler, type Request, type RequestHandler, type Response, type Router } from 'express';
 import { DomainError } from '../core/errors';
 import { toApiError } from './error-handler';
 import { findUnstorable } from './request-text';
 import type { Logger } from '../lib/logger';
+import { SAFE_ORIGIN } from '../lib/origins';
 import type { Services } from '../services';
 import type { PageBrand } from '../services/branding';
 import {
@@ -59,8 +61,8 @@ const noProblems = (): Problems => ({ fields: {}, generic: [] });
 const hasProblems = (p: Problems) => Object.keys(p.fields).length > 0 || p.generic.length > 0;
 
 /**
- * The frame-ancestors source list: the configured origins (validated by loadConfig as bare https
- * origins, so nothing else can enter the header), or 'none'. Kept per response (res.locals) by the router.
+ * The deployment's frame-ancestors origins (validated by loadConfig as bare https origins, so nothing else
+ * can enter the header); sendPage adds those of the page's partner. Kept per response (res.locals) by the router.
  */
 function frameAncestors(res: Response): string[] {
   return (res.locals.embedFrameAncestors as string[] | undefined) ?? [];
@@ -313,7 +315,7 @@ export function embedPages(logger: Logger, frameAncestorOrigins: readonly string
   const services = (req: Request) => req.app.locals.services as Services;
 
   // Second line of defence behind loadConfig: only bare origins can reach the header.
-  const ancestors = frameAncestorOrigins.filter((o) => /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/.test(o));
+  const ancestors = frameAncestorOrigins.filter((o) => SAFE_ORIGIN.test(o));
   router.use((_req, res, next) => {
     res.locals.embedFrameAncestors = ancestors;
     next();

@@ -64,7 +64,7 @@ function ipv4Number(address: string): number | null {
 }
 
 /** The 8 groups of an IPv6 address (a zone `%eth0` is ignored); null when it is not one. */
-function ipv6Groups(address: string): number[] | null {
+export function ipv6Groups(address: string): number[] | null {
   const plain = address.replace(/%.*$/, '');
   if (isIP(plain) !== 6) return null;
   let text = plain.toLowerCase();

@@ -84,13 +84,13 @@ export async function purgeEndedLinks(db: Db, before: Date): Promise<{ flowLinks
 
 // --- the partner's brand
 
-const BRAND = { id: true, brandColor: true, logoContentType: true, logo: true, brandUpdatedAt: true } as const;
+const BRAND = { id: true, brandColor: true, logoContentType: true, logo: true, frameAncestors: true, brandUpdatedAt: true } as const;
 
 export function findPartnerBrand(db: Db, partnerId: string) {
   return db.partner.findUnique({ where: { id: partnerId }, select: BRAND });
 }
 
-export function writePartnerBrand(db: Db, partnerId: string, data: { brandColor: string | null; logoContentType: string | null; logo: Buffer | null; brandUpdatedAt: Date }) {
+export function writePartnerBrand(db: Db, partnerId: string, data: { brandColor: string | null; logoContentType: string | null; logo: Buffer | null; frameAncestors: string[]; brandUpdatedAt: Date }) {
   // Prisma's Bytes is a Uint8Array over an ArrayBuffer: copy the Buffer's bytes into one.
   const logo = data.logo ? new Uint8Array(data.logo) : null;
   return db.partner.update({ where: { id: partnerId }, data: { ...data, logo }, select: BRAND });

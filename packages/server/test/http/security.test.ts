@@ -162,6 +162,42 @@ forEachDatabase('security: fail closed', (server) => {
     });
   });
 
+  describe('Cache-Control (issue 25, finding 6)', () => {
+    it('every answer under /v1 (JSON, PDF, CSV, problems, unknown routes) and under /embed says no-store; /health, /docs and the contract may be cached', async () => {
+      const t = await createTenancy(server());
+      const as = client(app(), t.partner.key);
+      const base = `/v1/companies/${t.company.id}`;
+      const signatory = expectStatus(await as.post(`${base}/signatories`, { firstName: 'Maria', lastName: 'Alvarez', title: 'Chief Executive Officer', email: 'maria@company.example' }), 201);
+      expectStatus(await as.post(`${base}/onboard/signatory_agreements`, { signatoryId: signatory.body.id, accepted: true }), 200);
+      const documents = expectStatus(await as.get(`${base}/documents/company_authorization_documents`), 200);
+      const pdf = expectStatus(await as.get(`${base}/documents/company_authorization_documents/${documents.body.results[0].id}/download`), 200);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      const csv = expectStatus(await as.get(`${base}/reports/payroll_journal?paydayFrom=2026-01-01&paydayTo=2026-01-31`).set('Accept', 'text/csv'), 200);
+      expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+      const answers: Array<[string, request.Response]> = [
+        ['201 JSON', signatory],
+        ['200 JSON page', documents],
+        ['200 PDF', pdf],
+        ['200 CSV', csv],
+        ['200 JSON', expectStatus(await as.get(base), 200)],
+        ['401', await request(app()).get('/v1/companies')],
+        ['404 unknown id', await as.get(`${base}/employees/emp_unknown`)],
+        ['404 unknown route', await request(app()).get('/v1/no_such_route')],
+        ['404 odd spelling', await request(app()).get('/v1/COMPANIES')],
+        ['400', await as.get('/v1/companies?page=1e400')],
+        ['403', await client(app(), t.company.key).get('/v1/branding')],
+        ['405', await as.put(base, {})],
+        ['embed onboarding page', await request(app()).get(`/embed/onboard/${'x'.repeat(32)}`)],
+        ['embed flow page', await request(app()).get(`/embed/flows/${'x'.repeat(32)}`)],
+      ];
+      expect(answers.map(([what, r]) => [what, r.headers['cache-control']])).toEqual(answers.map(([what]) => [what, 'no-store']));
+      expect(answers.map(([, r]) => r.status)).toEqual([201, 200, 200, 200, 200, 401, 404, 404, 404, 400, 403, 405, 404, 404]);
+      for (const path of ['/health', '/docs', '/openapi.yaml', '/openapi.json']) {
+        expect([path, (await request(app()).get(path)).headers['cache-control']]).not.toEqual([path, 'no-store']);
+      }
+    });
+  });
+
   describe('/health answers from a readiness cached for a second', () => {
     it('50 calls in the same second ping the database once; the next second pings again', async () => {
       const ping = jest.spyOn(healthRepository, 'pingDatabase');
@@ -350,7 +386,7 @@ describe("Node's own client errors are problem details a client can read", () =>
 
   const problemOf = (text: string) => {
     const [head, body] = text.split('\r\n\r\n');
-    return { statusLine: head.split('\r\n')[0], contentType: /content-type: ([^\r\n]+)/i.exec(head)?.[1], body: JSON.parse(body) as { status: number; code: string } };
+    return { statusLine: head.split('\r\n')[0], contentType: /content-type: ([^\r\n]+)/i.exec(head)?.[1], cacheControl: /cache-control: ([^\r\n]+)/i.exec(head)?.[1], body: JSON.parse(body) as { status: number; code: string } };
   };
 
   it('headers over 16 KiB: 431 request_header_too_large', async () => {
@@ -358,6 +394,7 @@ describe("Node's own client errors are problem details a client can read", () =>
     const p = problemOf(r.text);
     expect(p.statusLine).toBe('HTTP/1.1 431 Request Header Fields Too Large');
     expect(p.contentType).toBe('application/problem+json');
+    expect(p.cacheControl).toBe('no-store');
     expect(p.body).toMatchObject({ status: 431, code: 'request_header_too_large' });
   });
 

@@ -16,6 +16,22 @@ describe('csv', () => {
     ['@SUM(A1)', "'@SUM(A1)"],
     ['-34.80', '-34.80'],
     ['-cmd', "'-cmd"],
+    // Issue 25, finding 6: the first character that is not a space decides, and full-width triggers count.
+    [' =1+1', "' =1+1"],
+    ['   @SUM(A1)', "'   @SUM(A1)"],
+    ['\u00a0+1 555', "'\u00a0+1 555"],
+    ['\u3000-2+3', "'\u3000-2+3"],
+    ['\n=HYPERLINK("http://x.example")', '"\'\n=HYPERLINK(""http://x.example"")"'],
+    ['＝HYPERLINK("http://x.example")', '"\'＝HYPERLINK(""http://x.example"")"'],
+    ['＋1 555', "'＋1 555"],
+    ['－34.80', "'－34.80"],
+    ['＠SUM(A1)', "'＠SUM(A1)"],
+    ['  ＝1', "'  ＝1"],
+    // Amounts stay as they are; text that merely holds a trigger later on too.
+    ['1234.50', '1234.50'],
+    ['-0.05', '-0.05'],
+    ['a=b', 'a=b'],
+    ['Pay - bonus', 'Pay - bonus'],
   ])('%j -> %j', (value, cell) => {
     expect(csvCell(value)).toBe(cell);
   });

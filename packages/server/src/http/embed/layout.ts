@@ -4,6 +4,7 @@
 // to the page itself. docs/hosted-flows.md.
 import { randomBytes } from 'node:crypto';
 import type { Response } from 'express';
+import { SAFE_ORIGIN } from '../../lib/origins';
 import type { PageBrand } from '../../services/branding';
 import { STYLESHEET } from './style';
 
@@ -49,9 +50,14 @@ export interface Page {
 
 /**
  * Sends the page. The CSP allows only this response's nonce for the stylesheet (and script), images
- * inline as data: URLs (the logo), form posts to the service itself, and framing by `frameAncestors`.
+ * inline as data: URLs (the logo), form posts to the service itself, and framing by the deployment's
+ * `frameAncestors` (EMBED_FRAME_ANCESTORS) followed by those of the page's partner (its brand's
+ * `frameAncestors`, set with updatePartnerBranding): a page that names no partner (no brand) gets the
+ * deployment's list only (docs/security.md, "Hosted pages").
  */
-export function sendPage(res: Response, page: Page, frameAncestors: readonly string[]): void {
+export function sendPage(res: Response, page: Page, deploymentFrameAncestors: readonly string[]): void {
+  // Second line of defence behind the config and the branding service: only bare origins reach the header.
+  const frameAncestors = [...new Set([...deploymentFrameAncestors, ...(page.brand?.frameAncestors ?? [])])].filter((o) => SAFE_ORIGIN.test(o));
   const nonce = randomBytes(16).toString('base64');
   const brand = page.brand?.color && HEX.test(page.brand.color) ? page.brand.color.toUpperCase() : DEFAULT_BRAND;
   const logo = page.brand?.logoDataUrl && LOGO.test(page.brand.logoDataUrl) ? page.brand.logoDataUrl : undefined;

@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Partner" ADD COLUMN     "frameAncestors" TEXT[] DEFAULT ARRAY[]::TEXT[];
