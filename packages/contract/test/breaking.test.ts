@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { findBreakingChanges } from '../lib/breaking';
+import { findBreakingChanges } from '../src/breaking';
 
 type Json = Record<string, any>;
-const root = join(__dirname, '..', '..');
+const root = join(__dirname, '..', '..', '..');
 const load = (file: string): Json => parse(readFileSync(join(root, file), 'utf8'));
 const clone = (doc: Json): Json => structuredClone(doc);
 
