@@ -12,12 +12,15 @@ const shared = {
   moduleNameMapper: {
     '^@payroll/payroll-engine$': '<rootDir>/packages/payroll-engine/src/index.ts',
     '^@payroll/test-support$': '<rootDir>/packages/test-support/src/index.ts',
+    // The published packages resolve to their builds (dist/) elsewhere; tests run their sources.
+    '^@payroll/contract$': '<rootDir>/packages/contract/src/index.ts',
+    '^@payroll/client$': '<rootDir>/packages/client/src/index.ts',
     // One copy of each server module, whether reached through the package name or a relative path.
     '^@payroll/server/(.*)$': '<rootDir>/packages/server/$1',
   },
 };
 const globalSetup = '<rootDir>/packages/test-support/src/global-setup.ts';
-const e2e = ['<rootDir>/packages/server/test/e2e/**/*.test.ts', '<rootDir>/packages/client/test/readme-example.test.ts'];
+const e2e = ['<rootDir>/packages/server/test/e2e/**/*.test.ts', '<rootDir>/packages/client/test/readme-example.test.ts', '<rootDir>/{packages/client,codegen}/test/*.e2e.test.ts'];
 
 /** @type {import('jest').Config} */
 module.exports = {
@@ -30,7 +33,7 @@ module.exports = {
       displayName: 'unit',
       roots: ['<rootDir>/packages', '<rootDir>/scripts', '<rootDir>/codegen'],
       testMatch: ['**/test/**/*.test.ts'],
-      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/packages/server/test/(db|service|http|e2e)/', '<rootDir>/packages/client/test/readme-example'],
+      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/packages/server/test/(db|service|http|e2e)/', '<rootDir>/packages/client/test/readme-example', '\\.e2e\\.test\\.ts$'],
     },
     { ...shared, displayName: 'service', globalSetup, testMatch: ['<rootDir>/packages/server/test/db/**/*.test.ts', '<rootDir>/packages/server/test/service/**/*.test.ts'] },
     { ...shared, displayName: 'http', globalSetup, testMatch: ['<rootDir>/packages/server/test/http/**/*.test.ts'] },

@@ -4,7 +4,9 @@
  *   - this service (scripts/lib/bench-service-process.ts: its own process, requests validated against the
  *     contract as always, responses only with VALIDATE_RESPONSES=true as in production, rate limits out of the way);
  *   - a bare Express 5 handler returning the same JSON (scripts/lib/bare-express.ts: the stack's ceiling);
- *   - Prism's mock of our own openapi.yaml (@stoplight/prism-cli, logging silenced).
+ *   - Prism's mock of our own openapi.yaml (@stoplight/prism-cli, logging silenced);
+ *   - our own stub server (`npm run stub`, scripts/lib/bench-stub-process.ts): the same contract answered from its
+ *     examples, no database, requests validated as by the service.
  * Then, service only: a page of 100 employees, POST of an employee (a new body per request) and the preview of
  * a small payroll. Every target is a child process; this process only generates load (autocannon), so on the
  * 2-core machine the load generator has one core and the target (with its database) the other.
@@ -13,7 +15,7 @@
  *   npm run bench:load                                                    # embedded PGlite in memory
  *   BENCH_DATABASE_URL=postgresql://postgres@127.0.0.1:5432/test npm run bench:load
  *   BENCH_DURATION=10 BENCH_WARMUP=2 BENCH_CONNECTIONS=50 npm run bench:load   # the defaults (seconds)
- *   BENCH_EXTRAS=false npm run bench:load      # only the three-way GET comparison
+ *   BENCH_EXTRAS=false npm run bench:load      # only the GET comparison (service, bare Express, Prism, stub server)
  *   BENCH_CPU_PROF=/tmp/prof npm run bench:load  # the service runs under node --cpu-prof (profile written at its exit)
  *   BENCH_LOG_LEVEL=silent npm run bench:load   # without the request log (default: info, as in production, to /dev/null)
  */
@@ -230,7 +232,7 @@ async function main(): Promise<void> {
   const bodyFile = join(tmp, 'company.json');
   writeFileSync(bodyFile, companyJson);
 
-  // ---- the other two targets
+  // ---- the other targets
   const bare = await startChild('the bare Express handler', ['--import', 'tsx', 'scripts/lib/bare-express.ts'], { BENCH_BARE_BODY: bodyFile });
   const bareRes = await fetch(`${bare.info.baseUrl}/companies/${companyId}`);
   if ((await bareRes.text()) !== companyJson) throw new Error('the bare handler does not answer the same JSON');
@@ -251,6 +253,9 @@ async function main(): Promise<void> {
     if (prism.exitCode !== null || Date.now() > prismDeadline) throw new Error('Prism did not start');
     await new Promise((r) => setTimeout(r, 250));
   }
+  const stub = await startChild('the stub server', ['--import', 'tsx', 'scripts/lib/bench-stub-process.ts']);
+  const stubRes = await fetch(`${stub.info.baseUrl}/companies/${companyId}`, { headers });
+  if (stubRes.status !== 200 || stubRes.headers.get('x-stub-response') !== 'example') throw new Error(`the stub server answered ${stubRes.status} to GET /v1/companies/{companyId}`);
 
   const validation = process.env.VALIDATE_RESPONSES === 'true' ? 'on (VALIDATE_RESPONSES=true)' : 'off (VALIDATE_RESPONSES unset, the production default)';
   console.log(
@@ -258,13 +263,14 @@ async function main(): Promise<void> {
       `node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model.trim()}); autocannon, ${WARMUP} s warm-up then ${DURATION} s per row; load average before: ${load1.toFixed(2)}`,
   );
 
-  // ---- GET /v1/companies/{companyId}: three targets
+  // ---- GET /v1/companies/{companyId}: four targets
   const get = (url: string): LoadOptions => ({ url, connections: CONNECTIONS, duration: DURATION, headers });
   const rows: Row[] = [];
   rows.push(await load('This service: GET /v1/companies/{id}', get(`${baseUrl}/companies/${companyId}`)));
   rows.push(await load('Bare Express 5 handler, same JSON', get(`${bare.info.baseUrl}/companies/${companyId}`)));
   rows.push(await load("Prism mock of openapi.yaml (GET /companies/{id})", get(`${prismUrl}/companies/${companyId}`)));
-  await Promise.all([stopChild(bare.child), stopChild(prism)]);
+  rows.push(await load('Stub server (npm run stub): GET /v1/companies/{id}', get(`${stub.info.baseUrl}/companies/${companyId}`)));
+  await Promise.all([stopChild(bare.child), stopChild(prism), stopChild(stub.child)]);
 
   // ---- service only
   if (EXTRAS) {
@@ -284,9 +290,10 @@ async function main(): Promise<void> {
 
   console.log('');
   console.log(table(rows));
-  const [svc, bareRow, prismRow] = rows.map((r) => r.result.requests.average);
+  const [svc, bareRow, prismRow, stubRow] = rows.map((r) => r.result.requests.average);
   console.log('');
   console.log(`service / bare Express: ${((svc / bareRow) * 100).toFixed(1)}%   service / Prism: ${(svc / prismRow).toFixed(2)}x   (GET /v1/companies/{id}, ${CONNECTIONS} connections)`);
+  console.log(`stub server / Prism: ${(stubRow / prismRow).toFixed(2)}x   stub server / bare Express: ${((stubRow / bareRow) * 100).toFixed(1)}%`);
   console.log(`load average after: ${load2.toFixed(2)}`);
   rmSync(tmp, { recursive: true, force: true });
 }

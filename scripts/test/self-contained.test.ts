@@ -67,18 +67,19 @@ describe('the repository stands on its own', () => {
     expect(offenders).toEqual([]);
   });
 
-  it("every package's main and types name one of its files, or what its build makes of one", () => {
-    // A package built by `tsc -b tsconfig.build.json` compiles src/ into dist/ (rootDir src, outDir dist):
-    // dist/x.js and dist/x.d.ts come from src/x.ts, so a dist entry stands when its source does.
+  it("every package's main, module and types name one of its files, or what its build makes of one", () => {
+    // A package with a build compiles src/ into dist/ (rootDir src, outDir dist, or dist/esm and dist/cjs for
+    // the client's two formats): dist/[esm/|cjs/]x.js and .d.ts come from src/x.ts, so a dist entry stands
+    // when its source does.
     const missing: string[] = [];
     const packages = readdirSync(join(root, 'packages')).filter((d) => existsSync(join(root, 'packages', d, 'package.json')));
     for (const dir of packages) {
       const pkg = JSON.parse(readFileSync(join(root, 'packages', dir, 'package.json'), 'utf8'));
-      for (const field of ['main', 'types'] as const) {
-        const entry: string | undefined = pkg[field];
+      for (const field of ['main', 'module', 'types'] as const) {
+        const entry: string | undefined = pkg[field]?.replace(/^\.\//, '');
         if (entry === undefined) continue;
-        const source = entry.replace(/^dist\//, 'src/').replace(/\.d\.ts$|\.js$/, '.ts');
-        const built = entry.startsWith('dist/') && existsSync(join(root, 'packages', dir, 'tsconfig.build.json'));
+        const source = entry.replace(/^dist\/(?:esm\/|cjs\/)?/, 'src/').replace(/\.d\.ts$|\.js$/, '.ts');
+        const built = entry.startsWith('dist/') && pkg.scripts?.build !== undefined;
         if (!existsSync(join(root, 'packages', dir, built ? source : entry))) missing.push(`packages/${dir}/package.json ${field}: ${entry}`);
       }
     }

@@ -10,11 +10,9 @@
  * See README.md (its examples are executed by test/readme-example.test.ts).
  */
 import createClient, { type Client, type ClientOptions } from 'openapi-fetch';
-import type { paths, Problem, ErrorCode, Schema } from '@payroll/api-types';
+import { API_BASE_PATH, API_VERSION, apiKeyHeaders, rootPaths as contractRootPaths, type ApiKeyKind, type ErrorCode, type paths, type Problem, type Schema } from '@payroll/contract';
 
-import { API_BASE_PATH, API_VERSION, apiKeyHeaders, rootPaths as contractRootPaths, type ApiKeyKind } from './generated/contract.gen';
-
-export type { paths, components, operations, Problem, ErrorCode, Schema } from '@payroll/api-types';
+export type { paths, components, operations, Problem, ErrorCode, Schema } from '@payroll/contract';
 
 /** The kinds of API key: the contract's `securitySchemes` (`PartnerKey`, ...). */
 export type { ApiKeyKind };

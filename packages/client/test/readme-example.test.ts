@@ -2,6 +2,7 @@
 // marked `// example: <name>`, extracted from the file, typechecked, and run with tsx (as a user
 // runs it: `npx tsx example.mts`) against a real server listening on a port, behind a path prefix
 // (`http://127.0.0.1:<port>/payroll/v1/`), with its BASE_URL and PARTNER_KEY in the environment.
+// `@payroll/client` resolves as it does for a user: to the package's build (dist/esm, by its `exports`).
 // The output the README shows for the quickstart is compared with what the run printed.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { join } from 'node:path';
 import ts from 'typescript';
 import { createPayrollClient, unwrap } from '../src';
 import { OPERATOR_KEY, startTestServer, type TestServer } from '@payroll/test-support';
+import { expectPackagesBuilt } from './built';
 
 const packageDir = join(__dirname, '..');
 const root = join(packageDir, '..', '..');
@@ -68,6 +70,7 @@ describe('packages/client/README.md', () => {
   const files = new Map<string, string>();
 
   beforeAll(async () => {
+    expectPackagesBuilt();
     // Inside the package, so that `@payroll/client` resolves as it does for a user of the workspace.
     dir = mkdtempSync(join(packageDir, '.readme-run-'));
     for (const [name, block] of examples) {

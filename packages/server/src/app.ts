@@ -26,6 +26,7 @@ import { idempotency } from './http/idempotency';
 import { rateLimit } from './http/rate-limit';
 import { RateCounter } from './http/rate-counter';
 import { sandboxClock } from './http/sandbox-clock';
+import { exampleResponses, withExampleStubs, type ExampleResponse } from './http/stub-responses';
 import { checkBodyText, checkUrlText } from './http/request-text';
 import { matchRoute } from './http/route-match';
 import { ApiError } from './http/problem';
@@ -88,7 +89,7 @@ function newRequestId(): string {
   return `req_${id}`;
 }
 
-const requestContext =
+export const requestContext =
   (logger: Logger): RequestHandler =>
   (req, res, next) => {
     const state = stateOf(req);
@@ -126,7 +127,7 @@ const requestContext =
  * The gate after the one route match: a request that is not exactly an operation of the contract
  * ends here, 404 (405 when the path exists with other methods), before any other layer reads it.
  */
-const requireOperation: RequestHandler = (req, _res, next) => {
+export const requireOperation: RequestHandler = (req, _res, next) => {
   const state = stateOf(req);
   if (state.operationId) return next();
   if (state.methodNotAllowed) return next(new ApiError(405, 'method_not_allowed', 'This method is not allowed on this path.'));
@@ -134,7 +135,7 @@ const requireOperation: RequestHandler = (req, _res, next) => {
 };
 
 /** 415 for a body that is not JSON, before anything tries to parse it. */
-const requireJson: RequestHandler = (req, _res, next) => {
+export const requireJson: RequestHandler = (req, _res, next) => {
   const hasBody = Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined;
   if (hasBody && !req.is(['application/json', 'application/*+json'])) {
     return next(new ApiError(415, 'unsupported_media_type', 'Send request bodies as application/json.'));
@@ -154,6 +155,13 @@ const noStore: RequestHandler = (req, res, next) => {
   if (!PUBLIC_DOCUMENTS.has(req.path)) res.setHeader('Cache-Control', 'no-store');
   next();
 };
+
+let examples: Map<OperationId, ExampleResponse> | undefined;
+/** Every operation's example response (http/stub-responses.ts), read from openapi.yaml once per process. */
+export function contractExamples(): Map<OperationId, ExampleResponse> {
+  examples ??= exampleResponses(parse(readFileSync(CONTRACT_PATH, 'utf8')) as Record<string, unknown>);
+  return examples;
+}
 
 /** The contract split by base path: the API under /v1, and the operations served at the host root (health). */
 function contractsByBase(): Array<{ basePath: string; doc: Record<string, unknown> }> {
@@ -181,7 +189,7 @@ function contractsByBase(): Array<{ basePath: string; doc: Record<string, unknow
 type Validator = ReturnType<typeof OpenApiValidator.middleware>;
 const validatorCache = new Map<boolean, Array<{ basePath: string; validator: Validator }>>();
 
-function contractValidators(validateResponses: boolean): Array<{ basePath: string; validator: Validator }> {
+export function contractValidators(validateResponses: boolean): Array<{ basePath: string; validator: Validator }> {
   const cached = validatorCache.get(validateResponses);
   if (cached) return cached;
   const built = contractsByBase().map(({ basePath, doc }) => ({
@@ -227,11 +235,8 @@ function trustProxyValue(value: string): boolean | number | string {
   return value;
 }
 
-export function createApp(deps: AppDeps): Express {
-  const now = deps.now ?? systemClock;
-  const handlers = resolveHandlers();
-  const keys = new KeyCache(now, { driver: deps.driver, logger: deps.logger });
-  const services = createServices({ prisma: deps.prisma, config: deps.config, databaseKind: deps.databaseKind, now, lookup: deps.lookup, keyRevoked: (id) => keys.forget(id), sql: deps.driver ? sqlReader(deps.driver) : undefined });
+/** An Express app with the routing and query parsing every app of the service uses (createApp, stub-app.ts). */
+export function expressApp(trustProxy: string | undefined): Express {
   const app = express();
   app.disable('x-powered-by');
   // No ETag / 304: the contract promises neither, and hashing every body costs each response.
@@ -239,8 +244,7 @@ export function createApp(deps: AppDeps): Express {
   // Express's own routing (the validator follows it) made as strict as the one route match.
   app.set('case sensitive routing', true);
   app.set('strict routing', true);
-  if (deps.config.trustProxy) app.set('trust proxy', trustProxyValue(deps.config.trustProxy));
-  const guard = new AddressGuard(deps.prisma, deps.config.addressLimits ?? DEFAULT_ADDRESS_LIMITS, now);
+  if (trustProxy) app.set('trust proxy', trustProxyValue(trustProxy));
   app.set('query parser', 'extended');
   // qs (the extended parser) turns a key repeated more than 20 times into an object; the contract's
   // exploded array parameters (`id=a&id=b`, up to 100 values) must stay arrays.
@@ -251,6 +255,17 @@ export function createApp(deps: AppDeps): Express {
     return query;
   });
   app.use(noStore);
+  return app;
+}
+
+export function createApp(deps: AppDeps): Express {
+  const now = deps.now ?? systemClock;
+  // STUB_RESPONSES=examples: each notImplemented placeholder answers its contract example (http/stub-responses.ts).
+  const handlers = resolveHandlers(deps.config.stubResponses === 'examples' ? withExampleStubs(handlerRegistry, contractExamples()) : handlerRegistry);
+  const keys = new KeyCache(now, { driver: deps.driver, logger: deps.logger });
+  const services = createServices({ prisma: deps.prisma, config: deps.config, databaseKind: deps.databaseKind, now, lookup: deps.lookup, keyRevoked: (id) => keys.forget(id), sql: deps.driver ? sqlReader(deps.driver) : undefined });
+  const app = expressApp(deps.config.trustProxy);
+  const guard = new AddressGuard(deps.prisma, deps.config.addressLimits ?? DEFAULT_ADDRESS_LIMITS, now);
   // Hosted onboarding pages (HTML forms, not the JSON contract); before the request log, which would record their token.
   // Limited per client address: the pages need no key.
   app.use('/embed/flows', guard.embedLimit(), flowPages(deps.logger, deps.config.embedFrameAncestors));

@@ -57,6 +57,12 @@ export interface Config {
    * where it must be set explicitly, and announced at start (server.ts). README, "Sandbox".
    */
   sandboxMode?: boolean;
+  /**
+   * STUB_RESPONSES=examples: each operation whose handler is a `notImplemented` placeholder answers its
+   * contract example (status, headers, body; `X-Stub-Response: example`) instead of 501. Only `examples` or
+   * unset; refused in production outside sandbox mode. README, "Stub responses".
+   */
+  stubResponses?: 'examples';
 }
 
 export const DEFAULT_DATABASE_URL = 'file:./data/payroll';
@@ -154,6 +160,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, warn: (msg: str
   if (!['', 'true', 'false'].includes(sandboxRaw)) problems.push(`SANDBOX_MODE must be true or false, got ${JSON.stringify(sandboxRaw)}`);
   const sandboxMode = sandboxRaw === 'true';
 
+  const stubRaw = env.STUB_RESPONSES ?? '';
+  if (!['', 'examples'].includes(stubRaw)) problems.push(`STUB_RESPONSES must be examples or unset, got ${JSON.stringify(stubRaw)}`);
+  else if (stubRaw && production && !sandboxMode) problems.push('STUB_RESPONSES=examples is refused in production outside sandbox mode (example answers would pass for real ones)');
+  const stubResponses = stubRaw === 'examples' ? ('examples' as const) : undefined;
+
   const embedFrameAncestors: string[] = [];
   for (const entry of (env.EMBED_FRAME_ANCESTORS ?? '').split(/[\s,]+/).filter(Boolean)) {
     const origin = frameAncestorOrigin(entry, production);
@@ -183,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, warn: (msg: str
     },
     trustProxy: env.TRUST_PROXY || undefined,
     sandboxMode,
+    ...(stubResponses ? { stubResponses } : {}),
   };
   if (problems.length) throw new ConfigError(problems);
   return config;

@@ -22,6 +22,10 @@ async function main(): Promise<void> {
     console.warn('WARNING: SANDBOX_MODE=true: sandbox operations (simulated money movement, funding and payment failures, per-partner clocks) are served. Never run a service that moves real money in sandbox mode.');
     logger.warn({ sandboxMode: true }, 'sandbox mode');
   }
+  if (config.stubResponses) {
+    // README, "Stub responses": operations not built yet answer their contract example, marked X-Stub-Response.
+    console.warn('STUB_RESPONSES=examples: operations whose handler is a notImplemented stub answer their contract example (X-Stub-Response: example).');
+  }
   const app = createApp({ prisma: db.prisma, databaseKind: db.kind, driver: db.driver, config, logger });
   const server = app.listen(config.port, () => {
     const base = `http://localhost:${config.port}`;

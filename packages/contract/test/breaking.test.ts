@@ -1,10 +1,12 @@
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { findBreakingChanges } from '../lib/breaking';
+import { findBreakingChanges } from '../src/breaking';
+import { main } from '../src/cli';
 
 type Json = Record<string, any>;
-const root = join(__dirname, '..', '..');
+const root = join(__dirname, '..', '..', '..');
 const load = (file: string): Json => parse(readFileSync(join(root, file), 'utf8'));
 const clone = (doc: Json): Json => structuredClone(doc);
 
@@ -52,5 +54,41 @@ describe('breaking-change check', () => {
     next.components.schemas.Company.properties.nickname = { type: 'string' };
     next.paths['/companies/{companyId}/archive'] = { post: { operationId: 'archiveCompany', responses: { '200': { description: 'ok' } } } };
     expect(findBreakingChanges(released, next)).toEqual([]);
+  });
+});
+
+describe('payroll-contract (src/cli.ts)', () => {
+  const runCli = (...args: string[]) => {
+    const out: string[] = [];
+    const err: string[] = [];
+    const code = main(args, (l) => out.push(l), (l) => err.push(l));
+    return { code, out, err };
+  };
+  const baseline = join(root, 'contract/openapi-1.0.yaml');
+
+  it('check-breaking: exit 0 and one line when nothing breaks, exit 1 listing each break', () => {
+    expect(runCli('check-breaking', baseline, join(root, 'openapi.yaml'))).toEqual({ code: 0, out: [`No breaking changes against ${baseline}.`], err: [] });
+    const dir = mkdtempSync(join(tmpdir(), 'contract-cli-'));
+    try {
+      const next = clone(load('contract/openapi-1.0.yaml'));
+      delete next.paths['/companies/{companyId}'].get;
+      writeFileSync(join(dir, 'next.json'), JSON.stringify(next));
+      expect(runCli('check-breaking', baseline, join(dir, 'next.json'))).toEqual({
+        code: 1,
+        out: [],
+        err: [`Breaking changes against ${baseline} (1):`, '  - GET /companies/{companyId}: operation removed', 'Breaking changes need a new major version (/v2); 1.x may only add.'],
+      });
+      writeFileSync(join(dir, 'not-openapi.yaml'), 'hello: world\n');
+      expect(runCli('check-breaking', baseline, join(dir, 'not-openapi.yaml'))).toEqual({ code: 2, out: [], err: [`payroll-contract: ${join(dir, 'not-openapi.yaml')} is not an OpenAPI document (no paths)`] });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('anything else prints the usage and exits 2', () => {
+    for (const args of [[], ['check-breaking', baseline], ['path', 'xml'], ['help']]) {
+      const result = runCli(...args);
+      expect([result.code, result.err[0]]).toEqual([2, expect.stringMatching(/^usage:\n {2}payroll-contract check-breaking <old> <new>/)]);
+    }
   });
 });

@@ -11017,11 +11017,20 @@ export interface components {
     headers: {
         /** @description Version of the contract that produced this response. */
         ApiVersion: "1.0";
-        /** @description Identifier of this request, also in the request log and in problem bodies. */
+        /**
+         * @description Identifier of this request, also in the request log and in problem bodies.
+         * @example req_4f1c2a9e6b0d4a479d55
+         */
         RequestId: string;
-        /** @description Remaining quota of the API key in the current window, for example `limit=600, remaining=598, reset=42`. */
+        /**
+         * @description Remaining quota of the API key in the current window, for example `limit=600, remaining=598, reset=42`.
+         * @example limit=600, remaining=598, reset=42
+         */
         RateLimit: string;
-        /** @description Rate-limit policy of the API key, for example `600;w=60` (600 requests per 60 seconds). */
+        /**
+         * @description Rate-limit policy of the API key, for example `600;w=60` (600 requests per 60 seconds).
+         * @example 600;w=60
+         */
         RateLimitPolicy: string;
         /** @description Seconds to wait before retrying. */
         RetryAfter: number;
@@ -14247,7 +14256,10 @@ export interface operations {
             /** @description The PDF. */
             200: {
                 headers: {
-                    /** @description `attachment; filename="<label>.pdf"`, the suggested file name. */
+                    /**
+                     * @description `attachment; filename="<label>.pdf"`, the suggested file name.
+                     * @example attachment; filename="paystub-2026-03-13.pdf"
+                     */
                     "Content-Disposition"?: string;
                     "API-Version": components["headers"]["ApiVersion"];
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -14434,7 +14446,10 @@ export interface operations {
             /** @description The PDF. */
             200: {
                 headers: {
-                    /** @description `attachment; filename="<label>.pdf"`, the suggested file name. */
+                    /**
+                     * @description `attachment; filename="<label>.pdf"`, the suggested file name.
+                     * @example attachment; filename="paystub-2026-03-13.pdf"
+                     */
                     "Content-Disposition"?: string;
                     "API-Version": components["headers"]["ApiVersion"];
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -14617,7 +14632,10 @@ export interface operations {
             /** @description The PDF. */
             200: {
                 headers: {
-                    /** @description `attachment; filename="<label>.pdf"`, the suggested file name. */
+                    /**
+                     * @description `attachment; filename="<label>.pdf"`, the suggested file name.
+                     * @example attachment; filename="paystub-2026-03-13.pdf"
+                     */
                     "Content-Disposition"?: string;
                     "API-Version": components["headers"]["ApiVersion"];
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -14800,7 +14818,10 @@ export interface operations {
             /** @description The PDF. */
             200: {
                 headers: {
-                    /** @description `attachment; filename="<label>.pdf"`, the suggested file name. */
+                    /**
+                     * @description `attachment; filename="<label>.pdf"`, the suggested file name.
+                     * @example attachment; filename="paystub-2026-03-13.pdf"
+                     */
                     "Content-Disposition"?: string;
                     "API-Version": components["headers"]["ApiVersion"];
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -15512,7 +15533,10 @@ export interface operations {
             /** @description The paystub PDF. */
             200: {
                 headers: {
-                    /** @description `attachment; filename="paystub-<employeeId>-<payrollId>.pdf"`. */
+                    /**
+                     * @description `attachment; filename="paystub-<employeeId>-<payrollId>.pdf"`.
+                     * @example attachment; filename="paystub-emp_2b7n5r8x1c4v-pay_4d8g2s6f0a1q.pdf"
+                     */
                     "Content-Disposition"?: string;
                     "API-Version": components["headers"]["ApiVersion"];
                     "X-Request-Id": components["headers"]["RequestId"];
@@ -17637,7 +17661,10 @@ export interface operations {
             /** @description The paystub PDF. */
             200: {
                 headers: {
-                    /** @description `attachment; filename="paystub-<payrollId>.pdf"`, the suggested file name. */
+                    /**
+                     * @description `attachment; filename="paystub-<payrollId>.pdf"`, the suggested file name.
+                     * @example attachment; filename="paystub-pay_4d8g2s6f0a1q.pdf"
+                     */
                     "Content-Disposition"?: string;
                     "API-Version": components["headers"]["ApiVersion"];
                     "X-Request-Id": components["headers"]["RequestId"];

@@ -1,0 +1,274 @@
+// The API designer's loop (README, "Working on it"), walked on a copy of the repository in a temporary
+// folder: add an operation to openapi.yaml (a path parameter, a request body, a response), run codegen,
+// build and start the server as `npm start` does, and call it: 501 not_implemented from the stub codegen
+// wrote (and, with STUB_RESPONSES=examples, the operation's example). Replace the stub with a handler: 2xx.
+// Remove the operation again: codegen reports the orphaned handler and keeps it, check:drift names it.
+// The copy holds what codegen, the server's build and its start read (openapi.yaml, the server's and the
+// contract's sources, the alias package, prisma/); node_modules is a folder of links to the repository's,
+// except @payroll, which links the copy's own packages. Commands run with the repository's tsx and tsc.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = join(__dirname, '..', '..');
+const tsx = join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
+const HANDLER = 'packages/server/src/handlers/companies/createGreeting.ts';
+const OPERATOR_KEY = 'op_designer_loop_key';
+
+/** The operation a designer adds: POST /companies/{companyId}/greetings. */
+const OPERATION = `  /companies/{companyId}/greetings:
+    post:
+      tags:
+        - Companies
+      operationId: createGreeting
+      summary: Greet a company
+      description: An operation added by a designer; codegen's stub answers it until its handler is written.
+      security:
+        - PartnerKey: []
+      parameters:
+        - $ref: "#/components/parameters/CompanyId"
+      requestBody:
+        required: true
+        content:
+          application/json:
+            schema:
+              type: object
+              additionalProperties: false
+              required:
+                - name
+              properties:
+                name:
+                  type: string
+                  minLength: 1
+                  maxLength: 50
+            example:
+              name: Ada
+      responses:
+        "201":
+          description: The greeting.
+          content:
+            application/json:
+              schema:
+                type: object
+                additionalProperties: false
+                required:
+                  - companyId
+                  - message
+                properties:
+                  companyId:
+                    type: string
+                  message:
+                    type: string
+              example:
+                companyId: com_8f3k2m9q4t7w
+                message: Hello, Ada
+        "400":
+          $ref: "#/components/responses/BadRequest"
+        "401":
+          $ref: "#/components/responses/Unauthorized"
+`;
+
+const REAL_HANDLER = `import { defineHandler } from '../../http/handler';
+
+export default defineHandler('createGreeting', async ({ params, body }) => ({ status: 201, body: { companyId: params.companyId, message: \`Hello, \${body.name}\` } }));
+`;
+
+interface Run {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+function run(args: string[], cwd: string): Promise<Run> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd, env: { ...process.env, NODE_OPTIONS: '' } });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('error', reject);
+    child.on('exit', (code) => resolve({ code, stdout, stderr }));
+  });
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number };
+      s.close(() => resolve(port));
+    });
+  });
+}
+
+/** A copy of what codegen, the server's build and its start read; node_modules linked, @payroll to the copy's packages. */
+function copyRepository(): string {
+  const copy = mkdtempSync(join(tmpdir(), 'payroll-designer-'));
+  for (const file of ['openapi.yaml', 'tsconfig.base.json']) cpSync(join(root, file), join(copy, file));
+  symlinkSync(join(root, 'prisma'), join(copy, 'prisma'));
+  const parts: Record<string, string[]> = {
+    'packages/server': ['src', 'package.json', 'tsconfig.json', 'tsconfig.build.json'],
+    'packages/contract': ['src', 'package.json'],
+    'packages/api-types': ['src', 'package.json'],
+    scripts: ['list-not-implemented.ts'],
+  };
+  for (const [dir, names] of Object.entries(parts)) for (const name of names) cpSync(join(root, dir, name), join(copy, dir, name), { recursive: true });
+  mkdirSync(join(copy, 'node_modules', '@payroll'), { recursive: true });
+  for (const name of readdirSync(join(root, 'node_modules'))) {
+    if (name !== '@payroll') symlinkSync(join(root, 'node_modules', name), join(copy, 'node_modules', name));
+  }
+  for (const pkg of ['server', 'contract', 'api-types']) symlinkSync(join(copy, 'packages', pkg), join(copy, 'node_modules', '@payroll', pkg));
+  // The engine is only read (its build): the repository's.
+  symlinkSync(join(root, 'packages', 'payroll-engine'), join(copy, 'node_modules', '@payroll', 'payroll-engine'));
+  return copy;
+}
+
+interface Service {
+  child: ChildProcess;
+  origin: string;
+  stop(): Promise<void>;
+}
+
+/** `node packages/server/dist/server.js` in the copy (what `npm start` runs after its build), on its own data folder. */
+async function start(copy: string, data: string, env: Record<string, string> = {}): Promise<Service> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['packages/server/dist/server.js'], {
+    cwd: copy,
+    env: { ...process.env, NODE_OPTIONS: '', PORT: String(port), DATABASE_URL: `file:${join(copy, 'data', data)}`, OPERATOR_API_KEY: OPERATOR_KEY, ENCRYPTION_KEY: 'designer-loop', LOG_LEVEL: 'warn', ...env },
+  });
+  let logs = '';
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the server did not start:\n${logs}`)), 90_000);
+    const onData = (d: Buffer) => {
+      logs += d;
+      if (logs.includes('npm run operator -- create-partner')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout!.on('data', onData);
+    child.stderr!.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`the server exited (${code}):\n${logs}`));
+    });
+  });
+  child.removeAllListeners('exit');
+  return {
+    child,
+    origin: `http://127.0.0.1:${port}`,
+    stop: () =>
+      child.exitCode !== null || child.signalCode !== null
+        ? Promise.resolve()
+        : new Promise<void>((resolve) => {
+            child.once('exit', () => resolve());
+            child.kill('SIGTERM');
+          }),
+  };
+}
+
+async function partnerKey(service: Service): Promise<string> {
+  const res = await fetch(`${service.origin}/v1/operator/partners`, {
+    method: 'POST',
+    headers: { 'O-API-key': OPERATOR_KEY, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name: 'Designer Partners' }),
+  });
+  expect(res.status).toBe(201);
+  return ((await res.json()) as { apiKey: string }).apiKey;
+}
+
+/** POST /v1/companies/{companyId}/greetings: status, the body, and the X-Stub-Response header. */
+async function greet(service: Service, key: string | undefined, body: unknown) {
+  const res = await fetch(`${service.origin}/v1/companies/com_greeted/greetings`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', ...(key ? { 'X-API-key': key } : {}) },
+    body: JSON.stringify(body),
+  });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown>, stub: res.headers.get('x-stub-response'), contentType: res.headers.get('content-type') };
+}
+
+describe("the designer's loop on a copy of the repository: add an operation, codegen, build, start, implement, remove", () => {
+  let copy: string;
+  let original: string;
+  const services: Service[] = [];
+  let key: string;
+  const codegen = (...args: string[]) => run([tsx, join(root, 'codegen', 'generate.ts'), '--root', copy, ...args], copy);
+  const build = () => run([tsc, '-b', 'packages/server/tsconfig.build.json'], copy);
+  const listNotImplemented = () => run([tsx, 'scripts/list-not-implemented.ts'], copy);
+
+  beforeAll(() => {
+    copy = copyRepository();
+    original = readFileSync(join(copy, 'openapi.yaml'), 'utf8');
+  });
+  afterAll(async () => {
+    await Promise.all(services.map((s) => s.stop()));
+    if (copy) rmSync(copy, { recursive: true, force: true });
+  });
+
+  it('a new operation, after codegen alone: its stub is written, the build compiles, list:not-implemented lists it, the server answers 501; with STUB_RESPONSES=examples, its example', async () => {
+    writeFileSync(join(copy, 'openapi.yaml'), original.replace('\npaths:\n', `\npaths:\n${OPERATION}`));
+    const generated = await codegen();
+    expect([generated.code, generated.stderr]).toEqual([0, '']);
+    expect(generated.stdout).toContain(`wrote ${HANDLER}: a stub answering 501 not_implemented until you replace it\n`);
+    expect(readFileSync(join(copy, HANDLER), 'utf8')).toContain("import { notImplemented } from '../not-implemented';\n\nexport default notImplemented('createGreeting');\n");
+
+    const built = await build();
+    expect([built.code, built.stdout, built.stderr]).toEqual([0, '', '']);
+
+    const [listed, plain, stubbed] = await Promise.all([listNotImplemented(), start(copy, 'plain'), start(copy, 'stubbed', { STUB_RESPONSES: 'examples' })]);
+    services.push(plain, stubbed);
+    expect(listed.stdout).toMatch(/^POST {3}\/v1\/companies\/\{companyId\}\/greetings {2}createGreeting\n1 of \d+ operations not implemented yet \(501 not_implemented\)\.\n$/);
+
+    key = await partnerKey(plain);
+    const notImplemented = await greet(plain, key, { name: 'Ada' });
+    expect(notImplemented).toEqual({
+      status: 501,
+      body: expect.objectContaining({ status: 501, code: 'not_implemented', title: expect.any(String), detail: 'createGreeting is not implemented yet.' }),
+      stub: null,
+      contentType: 'application/problem+json; charset=utf-8',
+    });
+    // Before the stub, as before any handler: the key and the contract's validation of the request.
+    expect(await greet(plain, undefined, { name: 'Ada' })).toMatchObject({ status: 401, body: { code: 'unauthenticated' } });
+    expect(await greet(plain, key, { nmae: 'Ada' })).toMatchObject({ status: 400, body: { code: 'validation_failed' } });
+
+    const stubKey = await partnerKey(stubbed);
+    expect(await greet(stubbed, stubKey, { name: 'Grace' })).toEqual({
+      status: 201,
+      body: { companyId: 'com_8f3k2m9q4t7w', message: 'Hello, Ada' },
+      stub: 'example',
+      contentType: 'application/json; charset=utf-8',
+    });
+    // Keys are still looked up (a key of another server's database is unknown here), requests still validated.
+    expect(await greet(stubbed, key, { name: 'Grace' })).toMatchObject({ status: 401, body: { code: 'invalid_api_key' }, stub: null });
+    expect(await greet(stubbed, stubKey, { name: '' })).toMatchObject({ status: 400, body: { code: 'validation_failed' }, stub: null });
+    await Promise.all([plain.stop(), stubbed.stop()]);
+  }, 240_000);
+
+  it('the stub replaced by a handler: built and started again, the operation answers 201 with what the handler made', async () => {
+    writeFileSync(join(copy, HANDLER), REAL_HANDLER);
+    const built = await build();
+    expect([built.code, built.stdout, built.stderr]).toEqual([0, '', '']);
+    const service = await start(copy, 'plain');
+    services.push(service);
+    expect(await greet(service, key, { name: 'Ada' })).toEqual({
+      status: 201,
+      body: { companyId: 'com_greeted', message: 'Hello, Ada' },
+      stub: null,
+      contentType: 'application/json; charset=utf-8',
+    });
+    await service.stop();
+  }, 180_000);
+
+  it('the operation removed again: codegen reports the orphaned handler and keeps it; check:drift names it with the fix', async () => {
+    writeFileSync(join(copy, 'openapi.yaml'), original);
+    const orphan = `  ${HANDLER}: the handler of createGreeting, which openapi.yaml does not have (removed?); codegen leaves it: delete it (git rm ${HANDLER}) or put the operation back\n`;
+    const generated = await codegen();
+    expect([generated.code, generated.stderr]).toEqual([1, `Handler files that do not match openapi.yaml (packages/server/src/handlers/<tag in kebab case>/<operationId>.ts):\n${orphan}`]);
+    expect(readFileSync(join(copy, HANDLER), 'utf8')).toBe(REAL_HANDLER);
+    const checked = await codegen('--check');
+    expect([checked.code, checked.stdout, checked.stderr]).toEqual([1, '', `Handler files that do not match openapi.yaml (packages/server/src/handlers/<tag in kebab case>/<operationId>.ts):\n${orphan}`]);
+    expect(existsSync(join(copy, HANDLER))).toBe(true);
+  }, 120_000);
+});
