@@ -23189,6 +23189,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "pch_6w1q8e3r5t2y",
+                     *       "companyId": "com_8f3k2m9q4t7w",
+                     *       "employeeId": "emp_2b7n5r8x1c4v",
+                     *       "workerFlowLinkId": "wfl_3k8m2q7t4w9z",
+                     *       "status": "Confirmed",
+                     *       "paymentMethod": "DirectDeposit",
+                     *       "accounts": [
+                     *         {
+                     *           "routingNumber": "121000358",
+                     *           "accountNumberLastFour": "8777",
+                     *           "type": "Checking",
+                     *           "priority": 1
+                     *         }
+                     *       ],
+                     *       "previousPaymentMethod": "DirectDeposit",
+                     *       "previousNetPaySplitId": "nps_4h7k1m9p3r6t",
+                     *       "createdAt": "2026-11-04T18:12:40Z",
+                     *       "holdUntil": "2026-11-07T18:12:40Z",
+                     *       "decidedAt": "2026-11-05T09:30:00Z",
+                     *       "netPaySplitId": "nps_9c2v5b8n1m4x"
+                     *     }
+                     */
                     "application/json": components["schemas"]["PaymentChange"];
                 };
             };
@@ -23241,6 +23265,30 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "id": "pch_6w1q8e3r5t2y",
+                     *       "companyId": "com_8f3k2m9q4t7w",
+                     *       "employeeId": "emp_2b7n5r8x1c4v",
+                     *       "workerFlowLinkId": "wfl_3k8m2q7t4w9z",
+                     *       "status": "Rejected",
+                     *       "paymentMethod": "DirectDeposit",
+                     *       "accounts": [
+                     *         {
+                     *           "routingNumber": "121000358",
+                     *           "accountNumberLastFour": "8777",
+                     *           "type": "Checking",
+                     *           "priority": 1
+                     *         }
+                     *       ],
+                     *       "previousPaymentMethod": "DirectDeposit",
+                     *       "previousNetPaySplitId": "nps_4h7k1m9p3r6t",
+                     *       "createdAt": "2026-11-04T18:12:40Z",
+                     *       "holdUntil": "2026-11-07T18:12:40Z",
+                     *       "decidedAt": "2026-11-05T09:30:00Z",
+                     *       "rejectedBecause": "Partner"
+                     *     }
+                     */
                     "application/json": components["schemas"]["PaymentChange"];
                 };
             };
