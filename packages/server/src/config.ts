@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { frameAncestorOrigin, parseOrigin } from './lib/origins';
+import { validRoutingNumber } from './domain/routing-number';
 
 export { parseOrigin } from './lib/origins';
 
@@ -63,6 +64,56 @@ export interface Config {
    * unset; refused in production outside sandbox mode. README, "Stub responses".
    */
   stubResponses?: 'examples';
+  /** ACH_* settings: the NACHA files the service writes for the ODFI (docs/ach.md); absent while ACH_ENABLED is not true. */
+  ach?: AchConfig;
+}
+
+/** What a NACHA file needs of the deployment (README settings table, docs/ach.md). */
+export interface AchConfig {
+  /** ACH_ODFI_ROUTING_NUMBER: the ODFI's 9-digit ABA routing number (checksum valid). */
+  odfiRoutingNumber: string;
+  /** ACH_ODFI_NAME: the ODFI's name, 1 to 23 characters. */
+  odfiName: string;
+  /** ACH_COMPANY_ID: the originator's company identification the ODFI assigned, exactly 10 characters. */
+  companyId: string;
+  /** ACH_COMPANY_NAME: the originator's name, 1 to 23 characters. */
+  companyName: string;
+  /** ACH_FILE_ID_MODIFIERS: the file ID modifiers used in turn for the files of one creation date (A-Z, 0-9, no repeats). */
+  fileIdModifiers: string;
+  /** ACH_SETTLEMENT_OFFSET_DAYS: bank days before payday that the company's funding debit settles, 1 to 5. */
+  settlementOffsetDays: number;
+}
+
+export const DEFAULT_ACH_FILE_ID_MODIFIERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+export const DEFAULT_ACH_SETTLEMENT_OFFSET_DAYS = 2;
+
+/** The ACH settings when ACH_ENABLED=true, each problem pushed (in any environment: a bank file cannot be guessed). */
+export function loadAchConfig(env: NodeJS.ProcessEnv, problems: string[]): AchConfig | undefined {
+  const enabled = env.ACH_ENABLED ?? '';
+  if (!['', 'true', 'false'].includes(enabled)) {
+    problems.push(`ACH_ENABLED must be true or false, got ${JSON.stringify(enabled)}`);
+    return undefined;
+  }
+  if (enabled !== 'true') return undefined;
+  const required = (name: string, ok: (v: string) => boolean, what: string): string => {
+    const value = env[name] ?? '';
+    if (!value) problems.push(`${name} is not set (ACH_ENABLED=true requires ${what})`);
+    else if (!ok(value)) problems.push(`${name} must be ${what}, got ${JSON.stringify(value)}`);
+    return value;
+  };
+  const printable = (max: number, exact = false) => (v: string) => /^[\x20-\x7e]+$/.test(v) && v.trim() !== '' && (exact ? v.length === max : v.length <= max);
+  const odfiRoutingNumber = required('ACH_ODFI_ROUTING_NUMBER', validRoutingNumber, 'a 9-digit ABA routing number with a valid check digit');
+  const odfiName = required('ACH_ODFI_NAME', printable(23), '1 to 23 printable ASCII characters');
+  const companyId = required('ACH_COMPANY_ID', printable(10, true), 'exactly 10 printable ASCII characters');
+  const companyName = required('ACH_COMPANY_NAME', printable(23), '1 to 23 printable ASCII characters');
+  const fileIdModifiers = env.ACH_FILE_ID_MODIFIERS || DEFAULT_ACH_FILE_ID_MODIFIERS;
+  if (!/^[A-Z0-9]+$/.test(fileIdModifiers) || new Set(fileIdModifiers).size !== fileIdModifiers.length) {
+    problems.push(`ACH_FILE_ID_MODIFIERS must be distinct characters A-Z or 0-9, got ${JSON.stringify(fileIdModifiers)}`);
+  }
+  const offsetRaw = env.ACH_SETTLEMENT_OFFSET_DAYS || String(DEFAULT_ACH_SETTLEMENT_OFFSET_DAYS);
+  const settlementOffsetDays = Number(offsetRaw);
+  if (!/^[1-5]$/.test(offsetRaw)) problems.push(`ACH_SETTLEMENT_OFFSET_DAYS must be a whole number from 1 to 5, got ${JSON.stringify(offsetRaw)}`);
+  return { odfiRoutingNumber, odfiName, companyId, companyName, fileIdModifiers, settlementOffsetDays };
 }
 
 export const DEFAULT_DATABASE_URL = 'file:./data/payroll';
@@ -172,6 +223,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, warn: (msg: str
     else problems.push(`EMBED_FRAME_ANCESTORS entries must be https origins${production ? '' : ' (or http://localhost)'}, got ${JSON.stringify(entry)}`);
   }
 
+  const ach = loadAchConfig(env, problems);
+
   const config: Config = {
     port,
     databaseUrl,
@@ -195,6 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, warn: (msg: str
     trustProxy: env.TRUST_PROXY || undefined,
     sandboxMode,
     ...(stubResponses ? { stubResponses } : {}),
+    ...(ach ? { ach } : {}),
   };
   if (problems.length) throw new ConfigError(problems);
   return config;

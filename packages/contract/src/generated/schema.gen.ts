@@ -6113,6 +6113,188 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/ach_files": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the partner's ACH files
+         * @description The partner's ACH files, oldest first (creation time, then id),
+         *     without their entries (`getAchFile` has them).
+         *
+         *     Callers: Partner.
+         */
+        get: operations["listAchFiles"];
+        put?: never;
+        /**
+         * Cut the partner's ACH file for a settlement date
+         * @description Writes one NACHA file (docs/ach.md) for the partner's ODFI with every
+         *     entry due on `settlementDate` that no file carries yet, and keeps it:
+         *     a file is immutable once created (only its status moves). The file
+         *     carries each approved payroll of the partner's companies (status
+         *     `Pending`, `Processing` or `Paid`; not void, not a reversal payroll)
+         *     whose payday is on or after `settlementDate` and whose settlement
+         *     date, payday minus `ACH_SETTLEMENT_OFFSET_DAYS` bank days (Federal
+         *     Reserve calendar), is on or before it, when its company has connected
+         *     its funding account (onboarding `connectBankAccount`; a payroll of a
+         *     company without one waits for a later file). A payroll approved after
+         *     a file was cut goes into the next file cut.
+         *
+         *     Entries, each with a trace number (the ODFI's 8-digit routing prefix
+         *     and a 7-digit sequence unique in the file) kept on the entry:
+         *     - employees' net pay: one PPD credit per net pay split account
+         *       (checking 22, savings 32), effective on the payday (paper checks,
+         *       `Manual`, and void items have no entry);
+         *     - contractors' net pay: the same, PPD for an `Individual` contractor
+         *       (or one whose type is unset), CCD for a `Business`;
+         *     - the company's funding debit: one CCD debit per payroll (27 from a
+         *       checking, 37 from a savings funding account) of the payroll's
+         *       `totals.cashRequirement`, effective on `settlementDate`.
+         *     One batch per company, SEC code and effective date. Tax deposits
+         *     are not paid by ACH credit in this version: they stay records.
+         *
+         *     Errors: `422 ach_not_enabled` when the deployment does not write ACH
+         *     files (`ACH_ENABLED`); `422 invalid_settlement_date`
+         *     (`body.settlementDate`) when the date is not a bank business day, or
+         *     is before today; `422 ach_nothing_to_file` when nothing is due;
+         *     `409 ach_file_id_modifiers_exhausted` when every modifier of
+         *     `ACH_FILE_ID_MODIFIERS` is taken by files created today;
+         *     `409 ach_file_busy` when another file was cut at the same moment
+         *     (retry).
+         *
+         *     Callers: Partner.
+         */
+        post: operations["createAchFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ach_files/{achFileId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description ACH file id.
+                 * @example ach_5m2k8q1w7e3r9t4y6u0i
+                 */
+                achFileId: components["parameters"]["AchFileId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get an ACH file
+         * @description One of the partner's ACH files with its totals, status and entries
+         *     (trace numbers, amounts, the last four digits of each account).
+         *     Another partner's file and an unknown id are both `404 not_found`.
+         *
+         *     Callers: Partner.
+         */
+        get: operations["getAchFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ach_files/{achFileId}/download": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description ACH file id.
+                 * @example ach_5m2k8q1w7e3r9t4y6u0i
+                 */
+                achFileId: components["parameters"]["AchFileId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Download an ACH file
+         * @description The file's exact bytes as written when it was cut, `text/plain`:
+         *     94-character records, each ended by a line feed, in blocks of 10
+         *     records. They carry full account numbers: this is the one response
+         *     of the service that does (docs/security.md). `X-Content-SHA256` is
+         *     the hex SHA-256 of the bytes, also the file's `sha256`. Another
+         *     partner's file and an unknown id are both `404 not_found`. Errors
+         *     are `application/problem+json`.
+         *
+         *     Callers: Partner.
+         */
+        get: operations["downloadAchFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ach_files/{achFileId}/mark_sent": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description ACH file id.
+                 * @example ach_5m2k8q1w7e3r9t4y6u0i
+                 */
+                achFileId: components["parameters"]["AchFileId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark an ACH file sent
+         * @description Records that the partner delivered the file to its ODFI: the file
+         *     `Created` -> `Sent` (with `sentAt`) and each of its entries
+         *     `Pending` -> `Sent`. A file already sent is
+         *     `409 ach_file_already_sent`. Payroll statuses still follow the
+         *     payroll clock (docs/ach.md, "What is not done yet"). Another
+         *     partner's file and an unknown id are both `404 not_found`.
+         *
+         *     Callers: Partner.
+         */
+        post: operations["markAchFileSent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/webhook_endpoints": {
         parameters: {
             query?: never;
@@ -6940,17 +7122,17 @@ export interface components {
          *     - 404: `not_found`
          *     - 405: `method_not_allowed`
          *     - 406: `not_acceptable` (the `Accept` header allows none of the operation's media types)
-         *     - 409: `idempotency_request_in_flight`, `timecard_not_completed`, `timecard_paid`, `external_payrolls_locked`, `payroll_not_paid`, `payroll_already_void`, `payroll_item_already_void`, `payroll_is_reversal` (reopening, voiding, reversing or failing a reversal payroll), `payroll_not_draft`, `payroll_not_pending`, `payroll_reopen_deadline_passed`, `timecard_already_open`, `timecard_not_in_progress`, `timecard_not_on_break`, `timecard_completed`, `onboarding_incomplete`, `payroll_already_started`, `implementation_already_started`, `implementation_not_started`, `resource_in_use`, `api_key_revoked`, `payroll_transition_invalid`, `webhook_endpoint_limit_reached`, `funding_failure_resolved`, `payment_change_decided` (confirming or rejecting a payment change that is no longer `Held`), `payroll_busy` (another payroll of the same company is being computed right now: creating, updating, previewing, approving and reopening payrolls, and producing tax documents, run one at a time per company; sent with `Retry-After`; never stored under an `Idempotency-Key`, so retrying with the same key does the request)
+         *     - 409: `idempotency_request_in_flight`, `timecard_not_completed`, `timecard_paid`, `external_payrolls_locked`, `payroll_not_paid`, `payroll_already_void`, `payroll_item_already_void`, `payroll_is_reversal` (reopening, voiding, reversing or failing a reversal payroll), `payroll_not_draft`, `payroll_not_pending`, `payroll_reopen_deadline_passed`, `timecard_already_open`, `timecard_not_in_progress`, `timecard_not_on_break`, `timecard_completed`, `onboarding_incomplete`, `payroll_already_started`, `implementation_already_started`, `implementation_not_started`, `resource_in_use`, `api_key_revoked`, `payroll_transition_invalid`, `webhook_endpoint_limit_reached`, `funding_failure_resolved`, `payment_change_decided` (confirming or rejecting a payment change that is no longer `Held`), `ach_file_id_modifiers_exhausted`, `ach_file_busy`, `ach_file_already_sent` (ACH files: createAchFile, markAchFileSent), `payroll_busy` (another payroll of the same company is being computed right now: creating, updating, previewing, approving and reopening payrolls, and producing tax documents, run one at a time per company; sent with `Retry-After`; never stored under an `Idempotency-Key`, so retrying with the same key does the request)
          *     - 413: `payload_too_large`
          *     - 415: `unsupported_media_type`
          *     - 431: `request_header_too_large` (the request headers exceed 16 KiB)
-         *     - 422: `company_time_zone_required`, `employee_terminated`, `idempotency_key_reused`, `invalid_reference`, `invalid_date_range`, `approval_deadline_passed`, `payroll_blocked`, `negative_net_pay`, `unsupported_tax_year`, `employee_inactive`, `workplace_not_assigned`, `company_payroll_not_started`, `company_not_active`, `invalid_split`, `bank_account_required`, `form_invalid`, `contribution_conflict`, `webhook_url_not_allowed`, `funding_failed` (an `Unresolved` funding failure of the company blocks approvals), `invalid_payday` (a reversal's payday that is not a bank business day after today)
+         *     - 422: `company_time_zone_required`, `employee_terminated`, `idempotency_key_reused`, `invalid_reference`, `invalid_date_range`, `approval_deadline_passed`, `payroll_blocked`, `negative_net_pay`, `unsupported_tax_year`, `employee_inactive`, `workplace_not_assigned`, `company_payroll_not_started`, `company_not_active`, `invalid_split`, `bank_account_required`, `form_invalid`, `contribution_conflict`, `webhook_url_not_allowed`, `funding_failed` (an `Unresolved` funding failure of the company blocks approvals), `invalid_payday` (a reversal's payday that is not a bank business day after today), `ach_not_enabled`, `invalid_settlement_date`, `ach_nothing_to_file` (createAchFile)
          *     - 429: `rate_limited`
          *     - 500: `internal_error`
          *     - 501: `not_implemented`
          * @enum {string}
          */
-        ErrorCode: "validation_failed" | "malformed_json" | "multiple_api_keys" | "unsupported_api_version" | "unauthenticated" | "invalid_api_key" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "idempotency_request_in_flight" | "payroll_not_paid" | "payroll_already_void" | "payroll_item_already_void" | "payroll_is_reversal" | "external_payrolls_locked" | "payroll_not_draft" | "payroll_not_pending" | "payroll_reopen_deadline_passed" | "timecard_already_open" | "timecard_not_in_progress" | "timecard_not_on_break" | "timecard_not_completed" | "timecard_paid" | "timecard_completed" | "onboarding_incomplete" | "payroll_already_started" | "implementation_already_started" | "implementation_not_started" | "resource_in_use" | "api_key_revoked" | "payroll_transition_invalid" | "webhook_endpoint_limit_reached" | "payroll_busy" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "invalid_reference" | "invalid_date_range" | "approval_deadline_passed" | "payroll_blocked" | "negative_net_pay" | "unsupported_tax_year" | "employee_inactive" | "employee_terminated" | "workplace_not_assigned" | "company_payroll_not_started" | "company_time_zone_required" | "company_not_active" | "invalid_split" | "bank_account_required" | "form_invalid" | "contribution_conflict" | "webhook_url_not_allowed" | "funding_failed" | "invalid_payday" | "funding_failure_resolved" | "payment_change_decided" | "rate_limited" | "internal_error" | "not_implemented" | "invalid_text" | "malformed_request" | "request_timeout" | "request_header_too_large";
+        ErrorCode: "validation_failed" | "malformed_json" | "multiple_api_keys" | "unsupported_api_version" | "unauthenticated" | "invalid_api_key" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "idempotency_request_in_flight" | "payroll_not_paid" | "payroll_already_void" | "payroll_item_already_void" | "payroll_is_reversal" | "external_payrolls_locked" | "payroll_not_draft" | "payroll_not_pending" | "payroll_reopen_deadline_passed" | "timecard_already_open" | "timecard_not_in_progress" | "timecard_not_on_break" | "timecard_not_completed" | "timecard_paid" | "timecard_completed" | "onboarding_incomplete" | "payroll_already_started" | "implementation_already_started" | "implementation_not_started" | "resource_in_use" | "api_key_revoked" | "payroll_transition_invalid" | "webhook_endpoint_limit_reached" | "payroll_busy" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "invalid_reference" | "invalid_date_range" | "approval_deadline_passed" | "payroll_blocked" | "negative_net_pay" | "unsupported_tax_year" | "employee_inactive" | "employee_terminated" | "workplace_not_assigned" | "company_payroll_not_started" | "company_time_zone_required" | "company_not_active" | "invalid_split" | "bank_account_required" | "form_invalid" | "contribution_conflict" | "webhook_url_not_allowed" | "funding_failed" | "invalid_payday" | "funding_failure_resolved" | "payment_change_decided" | "ach_not_enabled" | "invalid_settlement_date" | "ach_nothing_to_file" | "ach_file_id_modifiers_exhausted" | "ach_file_busy" | "ach_file_already_sent" | "rate_limited" | "internal_error" | "not_implemented" | "invalid_text" | "malformed_request" | "request_timeout" | "request_header_too_large";
         /**
          * @description Payroll state. Draft (editable) -> Pending (approved) -> Processing (money moving) -> Paid, PartiallyPaid or Failed.
          * @example Draft
@@ -10691,6 +10873,92 @@ export interface components {
         WebhookDeliveryPage: components["schemas"]["PageMeta"] & {
             results: components["schemas"]["WebhookDelivery"][] | null;
         };
+        AchFileCreate: {
+            /**
+             * Format: date
+             * @description The settlement date to cut the file for; a bank business day, today or later.
+             */
+            settlementDate: string;
+        };
+        /**
+         * @description `Created` (written, not yet delivered), `Sent` (markAchFileSent).
+         * @enum {string}
+         */
+        AchFileStatus: "Created" | "Sent";
+        /**
+         * @description `EmployeeNetPay` and `ContractorNetPay` credits (one per net pay split account), `CompanyDebit` (one per payroll).
+         * @enum {string}
+         */
+        AchEntryKind: "EmployeeNetPay" | "ContractorNetPay" | "CompanyDebit";
+        /** @description One entry detail record of the file. */
+        AchFileEntry: {
+            /** @description The ODFI's 8-digit routing prefix and a 7-digit sequence, unique in the file. */
+            traceNumber: string;
+            kind: components["schemas"]["AchEntryKind"];
+            payrollId: string;
+            companyId: string;
+            /** @description The payroll item paid (employee or contractor item); null for the company debit. */
+            itemId: string | null;
+            /** @description The worker's bank account credited; null for the company debit (the funding account). */
+            bankAccountId: string | null;
+            /**
+             * @description 22 checking credit, 32 savings credit, 27 checking debit, 37 savings debit.
+             * @enum {integer}
+             */
+            transactionCode: 22 | 32 | 27 | 37;
+            /** @enum {string} */
+            secCode: "PPD" | "CCD";
+            /** Format: date */
+            effectiveDate: string;
+            /**
+             * Format: double
+             * @description Dollars.
+             */
+            amount: number;
+            accountNumberLastFour: string;
+            /**
+             * @description `Pending` until its file is marked sent, then `Sent`.
+             * @enum {string}
+             */
+            status: "Pending" | "Sent";
+        };
+        /** @description A NACHA file for the ODFI (docs/ach.md). Immutable once created but for its status. */
+        AchFile: {
+            id: string;
+            status: components["schemas"]["AchFileStatus"];
+            /** Format: date */
+            settlementDate: string;
+            /** @description The file header's file ID modifier (ACH_FILE_ID_MODIFIERS, in turn per creation date). */
+            fileIdModifier: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            sentAt: string | null;
+            /** @description Hex SHA-256 of the file's bytes (downloadAchFile's X-Content-SHA256). */
+            sha256: string;
+            /** @description The file control's entry hash (10 digits). */
+            entryHash: string;
+            /**
+             * Format: double
+             * @description Dollars debited (the companies' funding debits).
+             */
+            totalDebit: number;
+            /**
+             * Format: double
+             * @description Dollars credited (net pay).
+             */
+            totalCredit: number;
+            entryCount: number;
+            batchCount: number;
+            blockCount: number;
+            /** @description The payrolls whose entries the file carries, sorted. */
+            payrollIds: string[];
+            /** @description Present on getAchFile, createAchFile and markAchFileSent; absent from listAchFiles. In file order. */
+            entries?: components["schemas"]["AchFileEntry"][];
+        };
+        AchFilePage: components["schemas"]["PageMeta"] & {
+            results: components["schemas"]["AchFile"][] | null;
+        };
         WebhookEndpointPage: components["schemas"]["PageMeta"] & {
             results: components["schemas"]["WebhookEndpoint"][] | null;
         };
@@ -10977,6 +11245,11 @@ export interface components {
         IncludeSearch: boolean;
         /** @description `true` (default) keeps the records whose id is `id`; `false` excludes them. */
         IncludeId: boolean;
+        /**
+         * @description ACH file id.
+         * @example ach_5m2k8q1w7e3r9t4y6u0i
+         */
+        AchFileId: string;
         /**
          * @description Company id.
          * @example com_8f3k2m9q4t7w
@@ -22194,6 +22467,430 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listAchFiles: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Results per page, 1..100.
+                 * @example 10
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of ACH files. */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["ApiVersion"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "hasResources": true,
+                     *       "totalResources": 1,
+                     *       "totalPages": 1,
+                     *       "pageSize": 10,
+                     *       "currentPage": 1,
+                     *       "previousPage": null,
+                     *       "nextPage": null,
+                     *       "results": [
+                     *         {
+                     *           "id": "ach_5m2k8q1w7e3r9t4y6u0i",
+                     *           "status": "Created",
+                     *           "settlementDate": "2026-03-11",
+                     *           "fileIdModifier": "A",
+                     *           "createdAt": "2026-03-09T15:00:00Z",
+                     *           "sentAt": null,
+                     *           "sha256": "3f1c0d7f0a2e4b8c9d6e5f4a3b2c1d0e9f8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c",
+                     *           "entryHash": "0012100035",
+                     *           "totalDebit": 1210.65,
+                     *           "totalCredit": 1000.2,
+                     *           "entryCount": 2,
+                     *           "batchCount": 2,
+                     *           "blockCount": 1,
+                     *           "payrollIds": [
+                     *             "pay_3h7k1m9q5t2w"
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AchFilePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createAchFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+                /**
+                 * @description Makes a POST or PATCH safe to retry: same key and body replays the stored response; same key with another body is `422 idempotency_key_reused`; a repeat while the first is in flight is `409 idempotency_request_in_flight`. Scoped to the API key, kept 24 hours.
+                 * @example 4f1c2a9e-6b0d-4a47-9d55-0e5b8c1f2a31
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "settlementDate": "2026-03-11"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AchFileCreate"];
+            };
+        };
+        responses: {
+            /** @description The file, with its entries. */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    "API-Version": components["headers"]["ApiVersion"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "ach_5m2k8q1w7e3r9t4y6u0i",
+                     *       "status": "Created",
+                     *       "settlementDate": "2026-03-11",
+                     *       "fileIdModifier": "A",
+                     *       "createdAt": "2026-03-09T15:00:00Z",
+                     *       "sentAt": null,
+                     *       "sha256": "3f1c0d7f0a2e4b8c9d6e5f4a3b2c1d0e9f8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c",
+                     *       "entryHash": "0012100035",
+                     *       "totalDebit": 1210.65,
+                     *       "totalCredit": 1000.2,
+                     *       "entryCount": 2,
+                     *       "batchCount": 2,
+                     *       "blockCount": 1,
+                     *       "payrollIds": [
+                     *         "pay_3h7k1m9q5t2w"
+                     *       ],
+                     *       "entries": [
+                     *         {
+                     *           "traceNumber": "121000350000001",
+                     *           "kind": "EmployeeNetPay",
+                     *           "payrollId": "pay_3h7k1m9q5t2w",
+                     *           "companyId": "com_8f3k2m9q4t7w",
+                     *           "itemId": "pei_6d2f8g4h1j9k",
+                     *           "bankAccountId": "ba_7n3m9b5v1c8x",
+                     *           "transactionCode": 22,
+                     *           "secCode": "PPD",
+                     *           "effectiveDate": "2026-03-13",
+                     *           "amount": 1000.2,
+                     *           "accountNumberLastFour": "4431",
+                     *           "status": "Pending"
+                     *         },
+                     *         {
+                     *           "traceNumber": "121000350000002",
+                     *           "kind": "CompanyDebit",
+                     *           "payrollId": "pay_3h7k1m9q5t2w",
+                     *           "companyId": "com_8f3k2m9q4t7w",
+                     *           "itemId": null,
+                     *           "bankAccountId": null,
+                     *           "transactionCode": 27,
+                     *           "secCode": "CCD",
+                     *           "effectiveDate": "2026-03-11",
+                     *           "amount": 1210.65,
+                     *           "accountNumberLastFour": "6789",
+                     *           "status": "Pending"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AchFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getAchFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description ACH file id.
+                 * @example ach_5m2k8q1w7e3r9t4y6u0i
+                 */
+                achFileId: components["parameters"]["AchFileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["ApiVersion"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "ach_5m2k8q1w7e3r9t4y6u0i",
+                     *       "status": "Created",
+                     *       "settlementDate": "2026-03-11",
+                     *       "fileIdModifier": "A",
+                     *       "createdAt": "2026-03-09T15:00:00Z",
+                     *       "sentAt": null,
+                     *       "sha256": "3f1c0d7f0a2e4b8c9d6e5f4a3b2c1d0e9f8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c",
+                     *       "entryHash": "0012100035",
+                     *       "totalDebit": 1210.65,
+                     *       "totalCredit": 1000.2,
+                     *       "entryCount": 2,
+                     *       "batchCount": 2,
+                     *       "blockCount": 1,
+                     *       "payrollIds": [
+                     *         "pay_3h7k1m9q5t2w"
+                     *       ],
+                     *       "entries": [
+                     *         {
+                     *           "traceNumber": "121000350000001",
+                     *           "kind": "EmployeeNetPay",
+                     *           "payrollId": "pay_3h7k1m9q5t2w",
+                     *           "companyId": "com_8f3k2m9q4t7w",
+                     *           "itemId": "pei_6d2f8g4h1j9k",
+                     *           "bankAccountId": "ba_7n3m9b5v1c8x",
+                     *           "transactionCode": 22,
+                     *           "secCode": "PPD",
+                     *           "effectiveDate": "2026-03-13",
+                     *           "amount": 1000.2,
+                     *           "accountNumberLastFour": "4431",
+                     *           "status": "Pending"
+                     *         },
+                     *         {
+                     *           "traceNumber": "121000350000002",
+                     *           "kind": "CompanyDebit",
+                     *           "payrollId": "pay_3h7k1m9q5t2w",
+                     *           "companyId": "com_8f3k2m9q4t7w",
+                     *           "itemId": null,
+                     *           "bankAccountId": null,
+                     *           "transactionCode": 27,
+                     *           "secCode": "CCD",
+                     *           "effectiveDate": "2026-03-11",
+                     *           "amount": 1210.65,
+                     *           "accountNumberLastFour": "6789",
+                     *           "status": "Pending"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AchFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    downloadAchFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description ACH file id.
+                 * @example ach_5m2k8q1w7e3r9t4y6u0i
+                 */
+                achFileId: components["parameters"]["AchFileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The NACHA file. */
+            200: {
+                headers: {
+                    /**
+                     * @description Hex SHA-256 of the body.
+                     * @example 3f1c0d7f0a2e4b8c9d6e5f4a3b2c1d0e9f8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c
+                     */
+                    "X-Content-SHA256"?: string;
+                    /**
+                     * @description `attachment; filename="<id>.ach"`.
+                     * @example attachment; filename="ach_5m2k8q1w7e3r9t4y6u0i.ach"
+                     */
+                    "Content-Disposition"?: string;
+                    "API-Version": components["headers"]["ApiVersion"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example 101 1210003581987654321260309150 A094101FIRST BANK             ACME PAYROLL */
+                    "text/plain": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    markAchFileSent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+                /**
+                 * @description Makes a POST or PATCH safe to retry: same key and body replays the stored response; same key with another body is `422 idempotency_key_reused`; a repeat while the first is in flight is `409 idempotency_request_in_flight`. Scoped to the API key, kept 24 hours.
+                 * @example 4f1c2a9e-6b0d-4a47-9d55-0e5b8c1f2a31
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description ACH file id.
+                 * @example ach_5m2k8q1w7e3r9t4y6u0i
+                 */
+                achFileId: components["parameters"]["AchFileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, sent. */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["ApiVersion"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "ach_5m2k8q1w7e3r9t4y6u0i",
+                     *       "status": "Sent",
+                     *       "settlementDate": "2026-03-11",
+                     *       "fileIdModifier": "A",
+                     *       "createdAt": "2026-03-09T15:00:00Z",
+                     *       "sentAt": "2026-03-09T16:30:00Z",
+                     *       "sha256": "3f1c0d7f0a2e4b8c9d6e5f4a3b2c1d0e9f8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c",
+                     *       "entryHash": "0012100035",
+                     *       "totalDebit": 1210.65,
+                     *       "totalCredit": 1000.2,
+                     *       "entryCount": 2,
+                     *       "batchCount": 2,
+                     *       "blockCount": 1,
+                     *       "payrollIds": [
+                     *         "pay_3h7k1m9q5t2w"
+                     *       ],
+                     *       "entries": [
+                     *         {
+                     *           "traceNumber": "121000350000001",
+                     *           "kind": "EmployeeNetPay",
+                     *           "payrollId": "pay_3h7k1m9q5t2w",
+                     *           "companyId": "com_8f3k2m9q4t7w",
+                     *           "itemId": "pei_6d2f8g4h1j9k",
+                     *           "bankAccountId": "ba_7n3m9b5v1c8x",
+                     *           "transactionCode": 22,
+                     *           "secCode": "PPD",
+                     *           "effectiveDate": "2026-03-13",
+                     *           "amount": 1000.2,
+                     *           "accountNumberLastFour": "4431",
+                     *           "status": "Sent"
+                     *         },
+                     *         {
+                     *           "traceNumber": "121000350000002",
+                     *           "kind": "CompanyDebit",
+                     *           "payrollId": "pay_3h7k1m9q5t2w",
+                     *           "companyId": "com_8f3k2m9q4t7w",
+                     *           "itemId": null,
+                     *           "bankAccountId": null,
+                     *           "transactionCode": 27,
+                     *           "secCode": "CCD",
+                     *           "effectiveDate": "2026-03-11",
+                     *           "amount": 1210.65,
+                     *           "accountNumberLastFour": "6789",
+                     *           "status": "Sent"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AchFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };

@@ -155,6 +155,11 @@ import listEvents from '../handlers/events/listEvents';
 import getEvent from '../handlers/events/getEvent';
 import getPartnerBranding from '../handlers/partners/getPartnerBranding';
 import updatePartnerBranding from '../handlers/partners/updatePartnerBranding';
+import listAchFiles from '../handlers/ach-files/listAchFiles';
+import createAchFile from '../handlers/ach-files/createAchFile';
+import getAchFile from '../handlers/ach-files/getAchFile';
+import downloadAchFile from '../handlers/ach-files/downloadAchFile';
+import markAchFileSent from '../handlers/ach-files/markAchFileSent';
 import listWebhookEndpoints from '../handlers/events/listWebhookEndpoints';
 import createWebhookEndpoint from '../handlers/events/createWebhookEndpoint';
 import getWebhookEndpoint from '../handlers/events/getWebhookEndpoint';
@@ -333,6 +338,11 @@ export const handlers = {
   getEvent,
   getPartnerBranding,
   updatePartnerBranding,
+  listAchFiles,
+  createAchFile,
+  getAchFile,
+  downloadAchFile,
+  markAchFileSent,
   listWebhookEndpoints,
   createWebhookEndpoint,
   getWebhookEndpoint,

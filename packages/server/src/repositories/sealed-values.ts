@@ -158,6 +158,25 @@ const onboardFundingAccount: SealedStore = {
   },
 };
 
+/** The NACHA files' text (services/ach-files.ts): full account numbers, sealed as a field value. */
+const achFileContent: SealedStore = {
+  name: 'AchFile.contentEncrypted',
+  kind: 'field',
+  async batch(db, cursor, take, prefix) {
+    const rows = await db.achFile.findMany({
+      where: { ...after(cursor), ...(notCurrent('contentEncrypted', prefix) as Prisma.AchFileWhereInput) },
+      select: { id: true, contentEncrypted: true, updatedAt: true },
+      orderBy: { id: 'asc' },
+      take,
+    });
+    return rows.map((r) => ({ cursor: r.id, value: r.contentEncrypted, updatedAt: r.updatedAt }));
+  },
+  async replace(db, row, to) {
+    const { count } = await db.achFile.updateMany({ where: { id: row.cursor, updatedAt: row.updatedAt }, data: { contentEncrypted: to, updatedAt: row.updatedAt } });
+    return count === 1;
+  },
+};
+
 /** Composite keys as one cursor: JSON of the key parts, compared part by part. */
 const pair = (cursor: string | undefined): [string, string] | undefined => (cursor === undefined ? undefined : (JSON.parse(cursor) as [string, string]));
 
@@ -234,4 +253,4 @@ const paymentChangeAccounts: SealedStore = {
 };
 
 /** Every store of sealed values, in the order the command walks them. */
-export const SEALED_STORES: readonly SealedStore[] = [employeeSsn, contractorSsn, bankAccountNumber, paymentChangeAccounts, webhookSecret, onboardFundingAccount, idempotentResponses];
+export const SEALED_STORES: readonly SealedStore[] = [employeeSsn, contractorSsn, bankAccountNumber, paymentChangeAccounts, webhookSecret, onboardFundingAccount, achFileContent, idempotentResponses];

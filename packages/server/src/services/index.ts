@@ -30,6 +30,7 @@ import { TaxDocumentService } from './tax-documents';
 import { TimecardService } from './timecards';
 import { WebhookDeliveryService } from './webhook-delivery';
 import { WebhookService } from './webhooks';
+import { AchFileService } from './ach-files';
 import { WorkerFormsService } from './worker-forms';
 
 import { BrandingService } from './branding';
@@ -66,6 +67,8 @@ export interface Services {
   workerForms: WorkerFormsService;
   events: EventService;
   webhooks: WebhookService;
+  /** NACHA files for the ODFI (docs/ach.md). */
+  achFiles: AchFileService;
   /** The webhook delivery worker's work; the server runs it on an interval, tests call runOnce(). */
   webhookDelivery: WebhookDeliveryService;
   maintenance: MaintenanceService;
@@ -102,6 +105,7 @@ export function createServices(deps: { prisma: PrismaClient; config: Config; dat
     workerForms: new WorkerFormsService(ctx),
     events: new EventService(ctx),
     webhooks: new WebhookService(ctx),
+    achFiles: new AchFileService(ctx),
     webhookDelivery: new WebhookDeliveryService(ctx),
     maintenance: new MaintenanceService(ctx),
   };

@@ -25,7 +25,7 @@ export interface ParsedBatch {
   originatingDFIIdentification: string;
   num: number;
   entries: ParsedEntry[];
-  footer: { entryAndAddendaCount: number; entryHash: number; totalDebit: number; totalCredit: number; companyId: string; num: number };
+  footer: { serviceClassCode: number; entryAndAddendaCount: number; entryHash: number; totalDebit: number; totalCredit: number; companyId: string; num: number };
 }
 export interface ParsedAch {
   file: {

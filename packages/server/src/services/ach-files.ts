@@ -1,0 +1,274 @@
+// NACHA files for the ODFI (docs/ach.md): cut a partner's file for a settlement date, list, read,
+// download and mark sent. The file's bytes come from domain/nacha.ts; what goes in is decided here.
+import { createHash } from 'node:crypto';
+import type { Schema } from '@payroll/api-types';
+import type { Caller } from '../core/caller';
+import { conflict, notFound, unprocessable } from '../core/errors';
+import { newId } from '../core/ids';
+import { addDays, fromIsoDate, isBusinessDay, subtractBusinessDays, toIsoDate, businessDayOnOrBefore } from '../domain/calendar';
+import { writeNachaFile, type NachaBatchInput, type NachaEntryInput, type NachaSecCode, type NachaTransactionCode } from '../domain/nacha';
+import { envelope, pageWindow, type PageQuery } from '../lib/paging';
+import {
+  findAchCandidates,
+  findAchEntries,
+  findAchFile,
+  findBankAccountsForAch,
+  findFundingAccounts,
+  insertAchFile,
+  listAchFileRows,
+  markAchFileSentRow,
+  usedFileIdModifiers,
+  type AchEntryRow,
+  type AchFileRow,
+} from '../repositories/ach-files';
+import { Decimal } from '../repositories/decimal';
+import type { ServiceContext } from './context';
+import { isoDateTime } from './format';
+import { partnerIdOf } from './scope';
+
+type AchFile = Schema<'AchFile'>;
+type Kind = 'EmployeeNetPay' | 'ContractorNetPay' | 'CompanyDebit';
+interface Split {
+  bankAccountId: string;
+  amount: string;
+}
+interface Account {
+  routingNumber: string;
+  accountNumber: string;
+  lastFour: string;
+  type: string;
+}
+interface EntryMeta {
+  kind: Kind;
+  companyId: string;
+  payrollId: string;
+  employeeItemId?: string;
+  contractorItemId?: string;
+  bankAccountId?: string;
+  lastFour: string;
+}
+
+/** Individual identification: the id without its type prefix, at most 15 characters (docs/ach.md). */
+const identification = (id: string) => id.slice(id.indexOf('_') + 1, id.indexOf('_') + 16);
+const money = (d: Decimal | string) => Number(new Decimal(d).toFixed(2));
+
+export class AchFileService {
+  constructor(private readonly ctx: ServiceContext) {}
+
+  private settings() {
+    const ach = this.ctx.config.ach;
+    if (!ach) throw unprocessable('ach_not_enabled', 'This deployment does not write ACH files (ACH_ENABLED is not true: README, settings).');
+    return ach;
+  }
+
+  /** Cuts the partner's file for `settlementDate` (docs/ach.md, "What goes into a file"). */
+  async createFile(caller: Caller, input: Schema<'AchFileCreate'>): Promise<AchFile> {
+    const partnerId = partnerIdOf(caller);
+    const ach = this.settings();
+    const now = this.ctx.now();
+    const date = input.settlementDate;
+    if (!isBusinessDay(date) || date < toIsoDate(now)) {
+      throw unprocessable('invalid_settlement_date', `The settlement date ${date} is not a bank business day on or after today.`, [
+        { field: 'body.settlementDate', message: 'must be a bank business day, today or later', code: 'invalid_settlement_date' },
+      ]);
+    }
+    return this.ctx.prisma.$transaction(async (tx) => {
+      // Paydays whose debit settles on or before the date: payday - offset bank days <= date <= payday.
+      const candidates = (await findAchCandidates(tx, partnerId, fromIsoDate(date), fromIsoDate(addDays(date, 3 * ach.settlementOffsetDays + 10)))).filter(
+        (p) => subtractBusinessDays(toIsoDate(p.payday), ach.settlementOffsetDays) <= date,
+      );
+      const funding = new Map((await findFundingAccounts(tx, [...new Set(candidates.map((p) => p.companyId))])).map((f) => [f.companyId, f.data as Record<string, string>]));
+      const payrolls = candidates.filter((p) => funding.has(p.companyId));
+      const splitsOf = (splits: unknown) => splits as Split[];
+      const accountIds = payrolls.flatMap((p) => [...p.employeeItems, ...p.contractorItems].flatMap((i) => splitsOf(i.splits).map((s) => s.bankAccountId)));
+      const accounts = new Map<string, Account>(
+        (await findBankAccountsForAch(tx, [...new Set(accountIds)])).map((a) => [a.id, { routingNumber: a.routingNumber, accountNumber: this.ctx.cipher.decrypt(a.accountNumberEncrypted), lastFour: a.accountNumberLastFour, type: a.type }]),
+      );
+
+      const batches = new Map<string, { batch: NachaBatchInput; meta: EntryMeta[] }>();
+      const add = (companyId: string, companyName: string, sec: NachaSecCode, effectiveDate: string, entry: NachaEntryInput, meta: EntryMeta) => {
+        const key = `${companyId}|${sec}|${effectiveDate}`;
+        let b = batches.get(key);
+        if (!b) {
+          b = { batch: { companyName, companyIdentification: ach.companyId, secCode: sec, description: 'PAYROLL', effectiveDate, entries: [] }, meta: [] };
+          batches.set(key, b);
+        }
+        b.batch.entries.push(entry);
+        b.meta.push(meta);
+      };
+      const credit = (account: Account): NachaTransactionCode => (account.type === 'Savings' ? 32 : 22);
+      for (const p of payrolls) {
+        const name = p.company.legalName;
+        const payday = businessDayOnOrBefore(toIsoDate(p.payday));
+        for (const item of p.employeeItems) {
+          for (const s of splitsOf(item.splits)) {
+            const a = accounts.get(s.bankAccountId);
+            if (!a || new Decimal(s.amount).lte(0)) continue;
+            const entry = { transactionCode: credit(a), routingNumber: a.routingNumber, accountNumber: a.accountNumber, amount: new Decimal(s.amount).toFixed(2), identification: identification(item.employeeId), name: `${item.employee.firstName} ${item.employee.lastName}` };
+            add(p.companyId, name, 'PPD', payday, entry, { kind: 'EmployeeNetPay', companyId: p.companyId, payrollId: p.id, employeeItemId: item.id, bankAccountId: s.bankAccountId, lastFour: a.lastFour });
+          }
+        }
+        for (const item of p.contractorItems) {
+          const c = item.contractor;
+          const business = c.type === 'Business';
+          for (const s of splitsOf(item.splits)) {
+            const a = accounts.get(s.bankAccountId);
+            if (!a || new Decimal(s.amount).lte(0)) continue;
+            const payee = business ? (c.businessName ?? '') : `${c.firstName ?? ''} ${c.lastName ?? ''}`.trim();
+            const entry = { transactionCode: credit(a), routingNumber: a.routingNumber, accountNumber: a.accountNumber, amount: new Decimal(s.amount).toFixed(2), identification: identification(item.contractorId), name: payee };
+            add(p.companyId, name, business ? 'CCD' : 'PPD', payday, entry, { kind: 'ContractorNetPay', companyId: p.companyId, payrollId: p.id, contractorItemId: item.id, bankAccountId: s.bankAccountId, lastFour: a.lastFour });
+          }
+        }
+        const cash = new Decimal((p.totals as Record<string, string>).cashRequirement ?? '0');
+        const f = funding.get(p.companyId)!;
+        if (cash.gt(0)) {
+          const entry = { transactionCode: (f.type === 'Savings' ? 37 : 27) as NachaTransactionCode, routingNumber: f.routingNumber, accountNumber: this.ctx.cipher.decrypt(f.accountNumberEncrypted), amount: cash.toFixed(2), identification: identification(p.id), name };
+          add(p.companyId, name, 'CCD', date, entry, { kind: 'CompanyDebit', companyId: p.companyId, payrollId: p.id, lastFour: f.accountNumberLastFour });
+        }
+      }
+      const groups = [...batches.values()];
+      if (groups.length === 0) throw unprocessable('ach_nothing_to_file', `No approved payroll of the partner settles on ${date} that is not in a file already.`);
+
+      const creationDate = toIsoDate(now);
+      const used = new Set(await usedFileIdModifiers(tx, fromIsoDate(creationDate)));
+      const modifier = [...ach.fileIdModifiers].find((m) => !used.has(m));
+      if (!modifier) throw conflict('ach_file_id_modifiers_exhausted', `Every file ID modifier of ACH_FILE_ID_MODIFIERS is used by a file created on ${creationDate}; cut the file tomorrow or configure more modifiers.`);
+      const out = writeNachaFile({
+        odfiRoutingNumber: ach.odfiRoutingNumber,
+        odfiName: ach.odfiName,
+        immediateOrigin: ach.companyId,
+        originName: ach.companyName,
+        createdAt: now,
+        fileIdModifier: modifier,
+        batches: groups.map((g) => g.batch),
+      });
+      const id = newId('ach');
+      const entries = groups.flatMap((g, b) =>
+        g.batch.entries.map((e, i) => ({
+          id: newId('ace'),
+          achFileId: id,
+          companyId: g.meta[i].companyId,
+          payrollId: g.meta[i].payrollId,
+          kind: g.meta[i].kind,
+          employeeItemId: g.meta[i].employeeItemId ?? null,
+          contractorItemId: g.meta[i].contractorItemId ?? null,
+          bankAccountId: g.meta[i].bankAccountId ?? null,
+          traceNumber: out.traceNumbers[b][i],
+          transactionCode: e.transactionCode,
+          secCode: g.batch.secCode,
+          effectiveDate: fromIsoDate(g.batch.effectiveDate),
+          amount: e.amount,
+          routingNumber: e.routingNumber,
+          accountNumberLastFour: g.meta[i].lastFour,
+        })),
+      );
+      const cents = (c: bigint) => new Decimal(c.toString()).div(100);
+      try {
+        const row = await insertAchFile(
+          tx,
+          {
+            id,
+            partnerId,
+            settlementDate: fromIsoDate(date),
+            creationDate: fromIsoDate(creationDate),
+            fileIdModifier: modifier,
+            contentEncrypted: this.ctx.cipher.encrypt(out.text),
+            sha256: createHash('sha256').update(out.text, 'utf8').digest('hex'),
+            entryHash: out.entryHash,
+            totalDebit: cents(out.totalDebit),
+            totalCredit: cents(out.totalCredit),
+            entryCount: out.entryCount,
+            batchCount: out.batchCount,
+            blockCount: out.blockCount,
+            createdAt: now,
+          },
+          payrolls.map((p) => p.id),
+          entries,
+        );
+        return present(row, payrolls.map((p) => p.id), await findAchEntries(tx, id));
+      } catch (err) {
+        // Another file took the same modifier or one of these payrolls at the same moment.
+        if ((err as { code?: string }).code === 'P2002') throw conflict('ach_file_busy', 'Another ACH file was cut at the same moment; retry.');
+        throw err;
+      }
+    });
+  }
+
+  async listFiles(caller: Caller, query: PageQuery) {
+    const window = pageWindow(query);
+    const { total, rows } = await listAchFileRows(this.ctx.prisma, partnerIdOf(caller), window.skip, window.take);
+    const results = [];
+    for (const row of rows) results.push(present(row, payrollIdsOf(await findAchEntries(this.ctx.prisma, row.id))));
+    return envelope(window, total, results);
+  }
+
+  private async requireFile(caller: Caller, id: string): Promise<AchFileRow> {
+    const row = await findAchFile(this.ctx.prisma, partnerIdOf(caller), id);
+    if (!row) throw notFound('ACH file', id);
+    return row;
+  }
+
+  async getFile(caller: Caller, id: string): Promise<AchFile> {
+    const row = await this.requireFile(caller, id);
+    const entries = await findAchEntries(this.ctx.prisma, id);
+    return present(row, payrollIdsOf(entries), entries);
+  }
+
+  /** The file's exact bytes and their SHA-256 (hex). */
+  async download(caller: Caller, id: string): Promise<{ bytes: Buffer; sha256: string; filename: string }> {
+    const row = await this.requireFile(caller, id);
+    const bytes = Buffer.from(this.ctx.cipher.decrypt(row.contentEncrypted), 'utf8');
+    return { bytes, sha256: row.sha256, filename: `${row.id}.ach` };
+  }
+
+  /** Created -> Sent, its entries Pending -> Sent; a file already Sent is 409 ach_file_already_sent. */
+  async markSent(caller: Caller, id: string): Promise<AchFile> {
+    await this.requireFile(caller, id);
+    return this.ctx.prisma.$transaction(async (tx) => {
+      if (!(await markAchFileSentRow(tx, id, this.ctx.now()))) throw conflict('ach_file_already_sent', `The ACH file ${id} is already marked sent.`);
+      const entries = await findAchEntries(tx, id);
+      return present((await findAchFile(tx, partnerIdOf(caller), id))!, payrollIdsOf(entries), entries);
+    });
+  }
+}
+
+function payrollIdsOf(entries: AchEntryRow[]): string[] {
+  return [...new Set(entries.map((e) => e.payrollId))].sort();
+}
+
+function present(row: AchFileRow, payrollIds: string[], entries?: AchEntryRow[]): AchFile {
+  return {
+    id: row.id,
+    status: row.status as AchFile['status'],
+    settlementDate: toIsoDate(row.settlementDate),
+    fileIdModifier: row.fileIdModifier,
+    createdAt: isoDateTime(row.createdAt)!,
+    sentAt: isoDateTime(row.sentAt) ?? null,
+    sha256: row.sha256,
+    entryHash: row.entryHash,
+    totalDebit: money(row.totalDebit),
+    totalCredit: money(row.totalCredit),
+    entryCount: row.entryCount,
+    batchCount: row.batchCount,
+    blockCount: row.blockCount,
+    payrollIds: [...payrollIds].sort(),
+    ...(entries
+      ? {
+          entries: entries.map((e) => ({
+            traceNumber: e.traceNumber,
+            kind: e.kind as Kind,
+            payrollId: e.payrollId,
+            companyId: e.companyId,
+            itemId: e.employeeItemId ?? e.contractorItemId ?? null,
+            bankAccountId: e.bankAccountId,
+            transactionCode: e.transactionCode as NachaTransactionCode,
+            secCode: e.secCode as NachaSecCode,
+            effectiveDate: toIsoDate(e.effectiveDate),
+            amount: money(e.amount),
+            accountNumberLastFour: e.accountNumberLastFour,
+            status: e.status as 'Pending' | 'Sent',
+          })),
+        }
+      : {}),
+  };
+}
