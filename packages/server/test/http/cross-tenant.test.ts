@@ -3,7 +3,7 @@
 // partner's key, and the company key of a sibling company of the same partner. Each is sent with the victim's
 // REAL ids (a company with an employee, a contractor, a bank account, a split, a draft payroll, a timecard,
 // a department, an earning code, a schedule, a benefit, a deduction, a webhook endpoint, an event, a hosted
-// flow link and the payment change its flow holds) and the contract's own example body with its ids swapped
+// flow link and the payment change its flow holds, an ACH file of the victim partner) and the contract's own example body with its ids swapped
 // for the victim's, so that a missing scope check would succeed. None may answer 2xx or 5xx, and the victim's
 // records are unchanged afterwards.
 //
@@ -25,6 +25,9 @@ import { operationTable, type OperationId } from '../../src/generated/operations
 import { snapshotChanges, tenancySnapshot } from './company-snapshot';
 import { client, createCompanyWithKey, expectStatus, type Key } from './fixtures';
 import { MONDAY, payrollWorld, WEEK } from './payroll-fixtures';
+
+/** The sandbox app writes ACH files, so that the victim has one (docs/ach.md). */
+const ACH = { odfiRoutingNumber: '021000021', odfiName: 'First Test Bank', companyId: '1987654321', companyName: 'Acme Payroll', fileIdModifiers: 'A', settlementOffsetDays: 2 };
 
 type Contract = { paths: Record<string, Record<string, { operationId?: string; requestBody?: { content?: Record<string, { example?: unknown; examples?: Record<string, { value?: unknown }> }> } }>> };
 const contract = parse(readFileSync(join(__dirname, '..', '..', '..', '..', 'openapi.yaml'), 'utf8')) as Contract;
@@ -52,7 +55,7 @@ forEachDatabase('cross-tenant attempts on every operation with an id', (server) 
   let sandbox: Express;
   beforeAll(() => {
     const s = server();
-    sandbox = s.guard.wrap(createApp({ prisma: s.db.prisma, databaseKind: s.db.kind, config: testConfig({ databaseUrl: s.databaseUrl, sandboxMode: true }), logger: createLogger('info', s.guard.logSink), now: s.clock.now }));
+    sandbox = s.guard.wrap(createApp({ prisma: s.db.prisma, databaseKind: s.db.kind, config: testConfig({ databaseUrl: s.databaseUrl, sandboxMode: true, ach: ACH }), logger: createLogger('info', s.guard.logSink), now: s.clock.now }));
   });
   afterAll(async () => {
     await (sandbox.locals.close as () => Promise<void>)();
@@ -89,6 +92,9 @@ forEachDatabase('cross-tenant attempts on every operation with an id', (server) 
     const account = { routingNumber: '121000358', accountNumber: '000123456789', accountNumberConfirm: '000123456789', type: 'Checking' };
     expect((await flowForm({ session, step: 'payment', action: 'save', method: 'DirectDeposit', ...account })).status).toBe(200);
     const paymentChangeId = (expectStatus(await as.get(`${w.base}/payment_changes?status=Held`), 200).body.results[0] as { id: string }).id;
+    // The victim partner's ACH file, carrying its approved payroll (docs/ach.md).
+    expectStatus(await as.post(`${w.base}/onboard/connect_bank_account`, { routingNumber: '121000358', accountNumber: '000555666777', type: 'Checking' }), 200);
+    const achFileId = expectStatus(await client(sandbox, w.t.partner.key).post('/v1/ach_files', { settlementDate: '2026-03-11' }), 201).body.id as string;
     const ids: Record<string, string> = {
       companyId: w.t.company.id,
       corporationId: w.t.corporation.id,
@@ -115,6 +121,7 @@ forEachDatabase('cross-tenant attempts on every operation with an id', (server) 
       apiKeyId: 'key_notfoundanywhere1',
       workerFlowLinkId: flowLink.id,
       paymentChangeId,
+      achFileId,
     };
     const stranger = await payrollWorld(server());
     const sibling = await createCompanyWithKey(server(), w.t.partner.key, { legalName: 'Sibling Co LLC' });
