@@ -237,6 +237,38 @@ const netPaySplit = async (w: World, workerUrl: string) => {
 
 const ROWS: Row[] = [
   {
+    op: 'listAchFiles',
+    // A file is cut from approved payrolls (ach-files.test.ts has that); paging needs only its rows, written here.
+    build: async (w) => {
+      const lister = await createPartner(w.server, 'ACH Lister');
+      const file = async (partnerId: string, i: number) => {
+        const id = `ach_listconformance${i}`;
+        await w.server.db.prisma.achFile.create({
+          data: {
+            id,
+            partnerId,
+            settlementDate: new Date('2026-03-11T00:00:00Z'),
+            creationDate: new Date('2026-03-02T00:00:00Z'),
+            fileIdModifier: 'WXYZ'[i],
+            contentEncrypted: 'not used by lists',
+            sha256: '0'.repeat(64),
+            entryHash: '0000000000',
+            totalDebit: 0,
+            totalCredit: 0,
+            entryCount: 0,
+            batchCount: 0,
+            blockCount: 1,
+            createdAt: new Date(Date.UTC(2026, 2, 2, 15, i)),
+          },
+        });
+        return id;
+      };
+      const items = [await file(lister.id, 0), await file(lister.id, 1), await file(lister.id, 2)];
+      const other = { url: '/v1/ach_files', key: w.t.foreign.key, items: [await file(w.t.foreign.id, 3)] };
+      return { url: '/v1/ach_files', key: lister.key, items, other, empty: { url: '/v1/ach_files', key: w.t.partner.key } };
+    },
+  },
+  {
     op: 'listCompanies',
     build: async (w) => {
       // A partner of its own, so its list is exactly the companies made here.

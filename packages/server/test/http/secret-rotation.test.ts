@@ -19,6 +19,8 @@ const NEW = 'rotated-encryption-key-0123456789abcdef';
 const LOST = 'a-key-nobody-kept-any-more-0123456789';
 const SSN = { employee: '123456789', legacy: '234567891', contractor: '345678912' };
 const ACCOUNT = { employee: '000123454431', company: '000987651234', held: '000555444333' };
+/** The text of an ACH file (its records would carry account numbers; this one needs none). */
+const ACH_TEXT = '101 021000021 1987654321';
 
 /** A field value as written before key ids: `v1.<iv>.<tag>.<ciphertext>`. */
 function legacyV1(keyMaterial: string, plain: string): string {
@@ -60,6 +62,7 @@ for (const database of databases) {
         ...(await p.paymentChange.findMany()).flatMap((r) => (r.accounts as Array<{ accountNumberEncrypted: string }>).map((a) => a.accountNumberEncrypted)),
         ...(await p.webhookEndpoint.findMany()).map((r) => r.secretEncrypted),
         ...(await p.companyOnboardStep.findMany()).map((r) => (r.data as { accountNumberEncrypted?: string }).accountNumberEncrypted),
+        ...(await p.achFile.findMany()).map((r) => r.contentEncrypted),
         ...(await p.idempotencyRecord.findMany()).map((r) => r.responseBody),
       ];
       return values.filter((v): v is string => typeof v === 'string' && (FIELD_CIPHERTEXT.test(v) || isSealedBlob(v)));
@@ -91,6 +94,10 @@ for (const database of databases) {
       const hook = expectStatus(await hookRequest(), 201);
       hookResponse = { status: hook.status, body: hook.body };
       ids.hook = hook.body.id;
+      // An ACH file's text (docs/ach.md), sealed by the old key as the service seals it.
+      await server.db.prisma.achFile.create({
+        data: { id: 'ach_rotation', partnerId: partner.id, settlementDate: new Date('2026-03-11'), creationDate: new Date('2026-03-02'), fileIdModifier: 'R', contentEncrypted: new FieldCipher(OLD).encrypt(ACH_TEXT), sha256: '0'.repeat(64), entryHash: '0000000000', totalDebit: 0, totalCredit: 0, entryCount: 0, batchCount: 0, blockCount: 1 },
+      });
       // A value from before key ids existed.
       await server.db.prisma.employee.update({ where: { id: ids.legacy }, data: { ssnEncrypted: legacyV1(OLD, SSN.legacy), ssnLastFour: '7891' } });
     }, 60000);
@@ -102,8 +109,8 @@ for (const database of databases) {
     it('before re-encryption: the values name the old key; with the old key as previous they all decrypt, and a stored response replays', async () => {
       const oldId = new FieldCipher(OLD).keyId;
       const values = await sealedValues();
-      expect(values).toHaveLength(8);
-      expect(values.filter((v) => v.startsWith(`v2.${oldId}.`) || v.startsWith(`b2.${oldId}.`))).toHaveLength(7);
+      expect(values).toHaveLength(9);
+      expect(values.filter((v) => v.startsWith(`v2.${oldId}.`) || v.startsWith(`b2.${oldId}.`))).toHaveLength(8);
       expect(values.filter((v) => v.startsWith('v1.'))).toHaveLength(1);
       const rotated = new FieldCipher(NEW, [OLD]);
       const employee = await server.db.prisma.employee.findUniqueOrThrow({ where: { id: ids.employee } });
@@ -137,6 +144,7 @@ for (const database of databases) {
           { store: 'PaymentChange.accounts[].accountNumberEncrypted', ...counts(1) },
           { store: 'WebhookEndpoint.secretEncrypted', ...counts(1) },
           { store: 'CompanyOnboardStep.data.accountNumberEncrypted', ...counts(1) },
+          { store: 'AchFile.contentEncrypted', ...counts(1) },
           { store: 'IdempotencyRecord.responseBody', ...counts(1) },
         ],
       });
@@ -151,11 +159,11 @@ for (const database of databases) {
     it('after it the old key can be dropped: the new key alone opens every value, and the stored response still replays', async () => {
       const onlyNew = new FieldCipher(NEW);
       const values = await sealedValues();
-      expect(values).toHaveLength(9);
+      expect(values).toHaveLength(10);
       expect(values.every((v) => onlyNew.isCurrent(v))).toBe(true);
       const open = (v: string) => (isSealedBlob(v) ? onlyNew.openBlob(v) : onlyNew.decrypt(v));
       const clear = values.map(open);
-      expect(clear).toEqual(expect.arrayContaining([SSN.employee, SSN.legacy, SSN.contractor, ACCOUNT.employee, ACCOUNT.company, ACCOUNT.held, '456789123', expect.stringMatching(/^whsec_/)]));
+      expect(clear).toEqual(expect.arrayContaining([SSN.employee, SSN.legacy, SSN.contractor, ACCOUNT.employee, ACCOUNT.company, ACCOUNT.held, ACH_TEXT, '456789123', expect.stringMatching(/^whsec_/)]));
       const employee = await server.db.prisma.employee.findUniqueOrThrow({ where: { id: ids.legacy } });
       expect(onlyNew.decrypt(employee.ssnEncrypted!)).toBe(SSN.legacy);
 
