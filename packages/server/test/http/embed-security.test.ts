@@ -1,7 +1,7 @@
 // Hosted onboarding pages (issue 12, point 6): their links are built only on PUBLIC_BASE_URL, never on
 // the request's Host; who may frame them is EMBED_FRAME_ANCESTORS, nobody when it is unset.
 import request from 'supertest';
-import { forEachDatabase, startTestServer, type TestServer } from '@payroll/test-support';
+import { defaultDatabase, forEachDatabase, startTestServer, type TestServer } from '@payroll/test-support';
 import { client, createCompany, createPartner, expectStatus } from './fixtures';
 
 const EMBED_PATH = /^\/embed\/onboard\/[A-Za-z0-9_-]{43}$/;
@@ -62,10 +62,10 @@ forEachDatabase('embed links and framing', (server) => {
   });
 });
 
-describe('embed framing allowlist and base URL from the settings [PGlite (embedded)]', () => {
+describe(`embed framing allowlist and base URL from the settings [${defaultDatabase().name}]`, () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer('memory:', {
+    server = await startTestServer(defaultDatabase().url(), {
       embedFrameAncestors: ['https://app.partner.example', 'https://portal.other.example:8443'],
       publicBaseUrl: 'https://payroll.partner-hosted.example',
     });

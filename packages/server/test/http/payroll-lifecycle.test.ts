@@ -5,7 +5,7 @@
 // two approvals racing on one payroll.
 import { computeEmployeeItem, toMoneyNumber } from '@payroll/payroll-engine';
 import { pdfText } from '../../src/documents/pdf';
-import { forEachDatabase } from '@payroll/test-support';
+import { forEachDatabase, itOnEveryDatabase } from '@payroll/test-support';
 import { client, expectFieldError, expectProblem, expectStatus, key, operatorKey } from './fixtures';
 import { IN_TX, MONDAY, WEEK, WEEK_DEADLINE, payrollWorld, wireTotals, type PayrollWorld } from './payroll-fixtures';
 
@@ -416,7 +416,8 @@ forEachDatabase('payroll lifecycle', (server) => {
     return approve(p.id);
   }
 
-  it.each([2, 4])('%i approvals racing on one payroll: one 200, the others 409 (payroll_not_draft, or payroll_busy while the winner computes), one set of paystubs, deposits and events', async (n) => {
+  // A race: on both databases (docs/testing.md).
+  itOnEveryDatabase.each([2, 4])('%i approvals racing on one payroll: one 200, the others 409 (payroll_not_draft, or payroll_busy while the winner computes), one set of paystubs, deposits and events', async (n) => {
     const employees: string[] = [];
     for (const name of ['R1', 'R2', 'R3']) employees.push(await w.employee(name));
     const p = await create({ employeeItems: employees.map((employeeId) => ({ employeeId, payments: [{ regularHours: 40 }] })) });

@@ -9,7 +9,7 @@ import { DEFAULT_ADDRESS_LIMITS } from '../../src/http/address-limit';
 import { answerClientErrors } from '../../src/http/client-errors';
 import { operationIds, operationTable, type OperationId } from '../../src/generated/operations.gen';
 import * as healthRepository from '../../src/repositories/health';
-import { databases, forEachDatabase, startTestServer, type TestServer } from '@payroll/test-support';
+import { databasesFor, forEachDatabase, startTestServer, type TestServer } from '@payroll/test-support';
 import { client, createPartner, createTenancy, expectProblem, expectStatus, issueKey, key, operatorKey } from './fixtures';
 
 const PARAM = 'abc_123';
@@ -181,7 +181,7 @@ forEachDatabase('security: fail closed', (server) => {
   });
 });
 
-describe.each(databases.filter((d) => d.url()).map((d) => [d.name, d.url()!]))('security: per-address limits, the production defaults [%s]', (_name, url) => {
+describe.each(databasesFor().map((d) => [d.name, d.url()!]))('security: per-address limits, the production defaults [%s]', (_name, url) => {
   let limited: TestServer;
   beforeAll(async () => {
     limited = await startTestServer(url, { addressLimits: DEFAULT_ADDRESS_LIMITS });
