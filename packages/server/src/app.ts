@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse as parseQueryString } from 'node:querystring';
 import express, { type Express, type RequestHandler } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
 import type { PrismaClient } from '@prisma/client';
-import { parse } from 'yaml';
 import type { Config } from './config';
 import type { DatabaseDriver } from './db/database';
 import { systemClock } from './core/clock';
@@ -29,6 +27,7 @@ import { sandboxClock } from './http/sandbox-clock';
 import { checkBodyText, checkUrlText } from './http/request-text';
 import { matchRoute } from './http/route-match';
 import { ApiError } from './http/problem';
+import { readContract } from './lib/contract';
 import { FieldCipher } from './lib/secrets';
 import type { Logger } from './lib/logger';
 import type { HostLookup } from './lib/net-guard';
@@ -144,7 +143,7 @@ const requireJson: RequestHandler = (req, _res, next) => {
 
 /** The contract split by base path: the API under /v1, and the operations served at the host root (health). */
 function contractsByBase(): Array<{ basePath: string; doc: Record<string, unknown> }> {
-  const contract = parse(readFileSync(CONTRACT_PATH, 'utf8')) as { paths: Record<string, { servers?: Array<{ url: string }> }> };
+  const contract = readContract<{ paths: Record<string, { servers?: Array<{ url: string }> }> }>(CONTRACT_PATH);
   const bases = new Map<string, Record<string, unknown>>();
   for (const [path, item] of Object.entries(contract.paths)) {
     const basePath = item.servers?.length ? new URL(item.servers[0].url).pathname.replace(/\/$/, '') : '/v1';
