@@ -179,6 +179,9 @@ function contractValidators(validateResponses: boolean): Array<{ basePath: strin
       validateRequests: { allowUnknownQueryParameters: false, allErrors: true },
       validateResponses: validateResponses ? { removeAdditional: false } : false,
       validateSecurity: false,
+      // The contract itself is checked once, not at each start: by `npm run lint:contract` and by
+      // test/unit/contract-valid.test.ts with this validator's own OpenAPI schema (docs/testing.md, "Speed").
+      validateApiSpec: false,
       validateFormats: true,
       ajvFormats: { mode: 'full' },
       ignoreUndocumented: false,
