@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
 import { parse as parseQueryString } from 'node:querystring';
 import express, { type Express, type RequestHandler } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
@@ -27,14 +26,14 @@ import { sandboxClock } from './http/sandbox-clock';
 import { checkBodyText, checkUrlText } from './http/request-text';
 import { matchRoute } from './http/route-match';
 import { ApiError } from './http/problem';
-import { readContract } from './lib/contract';
+import { CONTRACT_PATH, readContract } from './lib/contract';
 import { FieldCipher } from './lib/secrets';
 import type { Logger } from './lib/logger';
 import type { HostLookup } from './lib/net-guard';
 import { sqlReader } from './repositories/sql';
 import { createServices } from './services';
 
-export const CONTRACT_PATH = join(__dirname, '..', '..', '..', 'openapi.yaml');
+export { CONTRACT_PATH };
 export { API_VERSION };
 /** The major version (`1` of `1.0`), also accepted as `API-Version`. */
 const API_MAJOR_VERSION = API_VERSION.split('.')[0];

@@ -9,6 +9,9 @@ import { dirname, join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import { parse } from 'yaml';
 
+/** The contract of this service: openapi.yaml at the root of the repository. */
+export const CONTRACT_PATH = join(__dirname, '..', '..', '..', '..', 'openapi.yaml');
+
 /** The cache file of the contract at `path` with this YAML text. */
 export function contractCacheFile(path: string, text: string): string {
   const hash = createHash('sha256').update(text).digest('hex').slice(0, 32);

@@ -4,9 +4,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { contractCacheFile, readContract } from '../../src/lib/contract';
-
-const CONTRACT_PATH = join(__dirname, '..', '..', '..', '..', 'openapi.yaml');
+import { CONTRACT_PATH, contractCacheFile, readContract } from '../../src/lib/contract';
 
 describe('the contract read through its JSON cache', () => {
   let dir: string;

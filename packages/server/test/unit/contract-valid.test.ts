@@ -1,11 +1,8 @@
 // The app builds its validators without checking the contract against the OpenAPI schema at each start
 // (app.ts, `validateApiSpec: false`): that check is made here, once, with the validator's own schema, as
 // it made it at start; `npm run lint:contract` checks the contract too.
-import { join } from 'node:path';
 import { OpenAPISchemaValidator } from 'express-openapi-validator/dist/framework/openapi.schema.validator';
-import { readContract } from '../../src/lib/contract';
-
-const CONTRACT_PATH = join(__dirname, '..', '..', '..', '..', 'openapi.yaml');
+import { CONTRACT_PATH, readContract } from '../../src/lib/contract';
 
 describe('the contract as express-openapi-validator checks an OpenAPI document', () => {
   const contract = readContract<{ openapi: string; paths: Record<string, unknown> }>(CONTRACT_PATH);
