@@ -142,7 +142,7 @@ const requireJson: RequestHandler = (req, _res, next) => {
 
 /** The contract split by base path: the API under /v1, and the operations served at the host root (health). */
 function contractsByBase(): Array<{ basePath: string; doc: Record<string, unknown> }> {
-  const contract = readContract<{ paths: Record<string, { servers?: Array<{ url: string }> }> }>(CONTRACT_PATH);
+  const contract = readContract<{ paths: Record<string, { servers?: Array<{ url: string }> }>; components: Record<string, Record<string, unknown>> }>(CONTRACT_PATH);
   const bases = new Map<string, Record<string, unknown>>();
   for (const [path, item] of Object.entries(contract.paths)) {
     const basePath = item.servers?.length ? new URL(item.servers[0].url).pathname.replace(/\/$/, '') : '/v1';
@@ -150,11 +150,33 @@ function contractsByBase(): Array<{ basePath: string; doc: Record<string, unknow
     const { servers: _servers, ...rest } = item;
     bases.get(basePath)![path] = rest;
   }
-  // Longer base paths first: the root instance manages every path and would claim /v1 requests.
+  // Longer base paths first: the root instance manages every path and would claim /v1 requests. Each
+  // validator gets the components its paths reach: the root's (health) needs few, and preparing all of
+  // them cost each app a quarter of a second.
   return [...bases].sort((a, b) => b[0].length - a[0].length).map(([basePath, paths]) => ({
     basePath,
-    doc: { ...contract, servers: [{ url: `http://localhost${basePath}` }], paths, webhooks: undefined },
+    doc: { ...contract, servers: [{ url: `http://localhost${basePath}` }], paths, webhooks: undefined, components: reachableComponents(contract.components, paths) },
   }));
+}
+
+/** The components `from` reaches through `#/components/<kind>/<name>` references, transitively (security schemes kept). */
+function reachableComponents(components: Record<string, Record<string, unknown>>, from: unknown): Record<string, Record<string, unknown>> {
+  const kept: Record<string, Record<string, unknown>> = { securitySchemes: components.securitySchemes ?? {} };
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (!node || typeof node !== 'object') return;
+    for (const [key, value] of Object.entries(node)) {
+      const ref = key === '$ref' && typeof value === 'string' ? /^#\/components\/([^/]+)\/([^/]+)$/.exec(value) : null;
+      if (ref) {
+        const [, kind, name] = ref;
+        if (kept[kind]?.[name] !== undefined || components[kind]?.[name] === undefined) continue;
+        (kept[kind] ??= {})[name] = components[kind][name];
+        visit(components[kind][name]);
+      } else visit(value);
+    }
+  };
+  visit(from);
+  return kept;
 }
 
 /**
