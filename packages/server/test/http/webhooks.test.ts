@@ -20,6 +20,7 @@ import {
   databases,
   databasesFor,
   forEachDatabase,
+  pgliteFolderFromTemplate,
   PUBLIC_TEST_ADDRESS,
   scriptedLookup,
   startReceiver,
@@ -712,8 +713,10 @@ describe('pending deliveries survive a restart of the service', () => {
           await pool.end();
         };
       } else {
+        // A folder (the second service opens it again) holding the migrated template: no initdb, no migrations to apply.
         const dir = mkdtempSync(join(tmpdir(), 'payroll-webhooks-'));
         url = `file:${join(dir, 'db')}`;
+        await pgliteFolderFromTemplate(join(dir, 'db'));
         cleanup = async () => rmSync(dir, { recursive: true, force: true });
       }
       const clock = testClock();
