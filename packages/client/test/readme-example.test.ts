@@ -11,7 +11,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { createPayrollClient, unwrap } from '../src';
-import { OPERATOR_KEY, startTestServer, type TestServer } from '@payroll/test-support';
+import { defaultDatabaseUrl, OPERATOR_KEY, startTestServer, type TestServer } from '@payroll/test-support';
 import { expectPackagesBuilt } from './built';
 
 const packageDir = join(__dirname, '..');
@@ -78,7 +78,7 @@ describe('packages/client/README.md', () => {
       writeFileSync(file, block.code);
       files.set(name, file);
     }
-    server = await startTestServer('memory:');
+    server = await startTestServer(defaultDatabaseUrl());
     // A gateway in front of the service: it serves {base_url} under /payroll and nothing else.
     http = createServer((req, res) => {
       if (!req.url?.startsWith('/payroll/')) {

@@ -1,11 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { parse as parseQueryString } from 'node:querystring';
 import express, { type Express, type RequestHandler } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
 import type { PrismaClient } from '@prisma/client';
-import { parse } from 'yaml';
 import type { Config } from './config';
 import type { DatabaseDriver } from './db/database';
 import { systemClock } from './core/clock';
@@ -30,13 +27,14 @@ import { exampleResponses, withExampleStubs, type ExampleResponse } from './http
 import { checkBodyText, checkUrlText } from './http/request-text';
 import { matchRoute } from './http/route-match';
 import { ApiError } from './http/problem';
+import { CONTRACT_PATH, readContract } from './lib/contract';
 import { FieldCipher } from './lib/secrets';
 import type { Logger } from './lib/logger';
 import type { HostLookup } from './lib/net-guard';
 import { sqlReader } from './repositories/sql';
 import { createServices } from './services';
 
-export const CONTRACT_PATH = join(__dirname, '..', '..', '..', 'openapi.yaml');
+export { CONTRACT_PATH };
 export { API_VERSION };
 /** The major version (`1` of `1.0`), also accepted as `API-Version`. */
 const API_MAJOR_VERSION = API_VERSION.split('.')[0];
@@ -159,13 +157,13 @@ const noStore: RequestHandler = (req, res, next) => {
 let examples: Map<OperationId, ExampleResponse> | undefined;
 /** Every operation's example response (http/stub-responses.ts), read from openapi.yaml once per process. */
 export function contractExamples(): Map<OperationId, ExampleResponse> {
-  examples ??= exampleResponses(parse(readFileSync(CONTRACT_PATH, 'utf8')) as Record<string, unknown>);
+  examples ??= exampleResponses(readContract(CONTRACT_PATH));
   return examples;
 }
 
 /** The contract split by base path: the API under /v1, and the operations served at the host root (health). */
 function contractsByBase(): Array<{ basePath: string; doc: Record<string, unknown> }> {
-  const contract = parse(readFileSync(CONTRACT_PATH, 'utf8')) as { paths: Record<string, { servers?: Array<{ url: string }> }> };
+  const contract = readContract<{ paths: Record<string, { servers?: Array<{ url: string }> }>; components: Record<string, Record<string, unknown>> }>(CONTRACT_PATH);
   const bases = new Map<string, Record<string, unknown>>();
   for (const [path, item] of Object.entries(contract.paths)) {
     const basePath = item.servers?.length ? new URL(item.servers[0].url).pathname.replace(/\/$/, '') : '/v1';
@@ -173,11 +171,33 @@ function contractsByBase(): Array<{ basePath: string; doc: Record<string, unknow
     const { servers: _servers, ...rest } = item;
     bases.get(basePath)![path] = rest;
   }
-  // Longer base paths first: the root instance manages every path and would claim /v1 requests.
+  // Longer base paths first: the root instance manages every path and would claim /v1 requests. Each
+  // validator gets the components its paths reach: the root's (health) needs few, and preparing all of
+  // them cost each app a quarter of a second.
   return [...bases].sort((a, b) => b[0].length - a[0].length).map(([basePath, paths]) => ({
     basePath,
-    doc: { ...contract, servers: [{ url: `http://localhost${basePath}` }], paths, webhooks: undefined },
+    doc: { ...contract, servers: [{ url: `http://localhost${basePath}` }], paths, webhooks: undefined, components: reachableComponents(contract.components, paths) },
   }));
+}
+
+/** The components `from` reaches through `#/components/<kind>/<name>` references, transitively (security schemes kept). */
+function reachableComponents(components: Record<string, Record<string, unknown>>, from: unknown): Record<string, Record<string, unknown>> {
+  const kept: Record<string, Record<string, unknown>> = { securitySchemes: components.securitySchemes ?? {} };
+  const visit = (node: unknown): void => {
+    if (Array.isArray(node)) return node.forEach(visit);
+    if (!node || typeof node !== 'object') return;
+    for (const [key, value] of Object.entries(node)) {
+      const ref = key === '$ref' && typeof value === 'string' ? /^#\/components\/([^/]+)\/([^/]+)$/.exec(value) : null;
+      if (ref) {
+        const [, kind, name] = ref;
+        if (kept[kind]?.[name] !== undefined || components[kind]?.[name] === undefined) continue;
+        (kept[kind] ??= {})[name] = components[kind][name];
+        visit(components[kind][name]);
+      } else visit(value);
+    }
+  };
+  visit(from);
+  return kept;
 }
 
 /**
@@ -201,6 +221,9 @@ export function contractValidators(validateResponses: boolean): Array<{ basePath
       validateRequests: { allowUnknownQueryParameters: false, allErrors: true },
       validateResponses: validateResponses ? { removeAdditional: false } : false,
       validateSecurity: false,
+      // The contract itself is checked once, not at each start: by `npm run lint:contract` and by
+      // test/unit/contract-valid.test.ts with this validator's own OpenAPI schema (docs/testing.md, "Speed").
+      validateApiSpec: false,
       validateFormats: true,
       ajvFormats: { mode: 'full' },
       ignoreUndocumented: false,

@@ -2,17 +2,21 @@
  * Starts the service: applies pending migrations, then listens and runs the periodic jobs (jobs/: webhook
  * delivery, maintenance, the payroll clock). The one place that wires everything. `npm start` runs this.
  */
-import { createApp } from './app';
 import { loadConfig } from './config';
-import { openDatabase } from './db/database';
-import { applyMigrations } from './db/migrate';
-import { answerClientErrors } from './http/client-errors';
-import { startJobs } from './jobs';
-import { createLogger } from './lib/logger';
 import type { Services } from './services';
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env, (msg) => console.warn(`WARNING: ${msg}`));
+  // The rest of the service is loaded once the settings are good: a start that production settings
+  // refuse costs no more than reading them.
+  const [{ createApp }, { openDatabase }, { applyMigrations }, { answerClientErrors }, { startJobs }, { createLogger }] = await Promise.all([
+    import('./app'),
+    import('./db/database'),
+    import('./db/migrate'),
+    import('./http/client-errors'),
+    import('./jobs'),
+    import('./lib/logger'),
+  ]);
   const logger = createLogger(config.logLevel);
   const db = await openDatabase(config.databaseUrl, { poolSize: config.databasePoolSize });
   const migrations = await applyMigrations(db);

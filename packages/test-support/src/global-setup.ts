@@ -1,9 +1,11 @@
-// jest globalSetup (jest.config.js): builds the migrated templates once, before any worker starts,
-// so that workers only copy them (templates.ts). A template already built for these migrations is reused.
+// jest globalSetup (jest.config.js): before any worker starts, builds the migrated templates (templates.ts)
+// so that workers only copy them, and writes the contract's JSON cache (lib/contract.ts) so that no worker
+// parses the YAML. What is already there for these migrations and this contract is reused.
+import { CONTRACT_PATH, readContract } from '@payroll/server/src/lib/contract';
 import { ensurePgliteTemplate, ensurePostgresTemplate } from './templates';
 
 export default async function globalSetup(): Promise<void> {
-  await ensurePgliteTemplate();
   const postgres = process.env.TEST_DATABASE_URL;
-  if (postgres) await ensurePostgresTemplate(postgres);
+  readContract(CONTRACT_PATH);
+  await Promise.all([ensurePgliteTemplate(), postgres ? ensurePostgresTemplate(postgres) : undefined]);
 }

@@ -9,6 +9,7 @@ import { openDatabase, type Database } from '@payroll/server/src/db/database';
 import { applyMigrations } from '@payroll/server/src/db/migrate';
 import { createLogger } from '@payroll/server/src/lib/logger';
 import type { HostLookup } from '@payroll/server/src/lib/net-guard';
+import { registerPerDatabase, type DatabaseRule } from './databases';
 import { leakGuard, type LeakGuard } from './leak-guard';
 import { cloneDatabase, pgliteTemplate } from './templates';
 import { testLookup } from './webhook-receiver';
@@ -55,21 +56,14 @@ export interface TestServer {
   guard: LeakGuard;
 }
 
-export const databases: Array<{ name: string; url: () => string | undefined }> = [
-  { name: 'PGlite (embedded)', url: () => 'memory:' },
-  { name: 'PostgreSQL', url: () => process.env.TEST_DATABASE_URL },
-];
-
-/** Runs a describe block once per database; PostgreSQL is skipped, loudly, when TEST_DATABASE_URL is unset. */
-export function forEachDatabase(title: string, body: (getServer: () => TestServer) => void): void {
-  for (const database of databases) {
-    const url = database.url();
-    if (!url) {
-      describe.skip(`${title} [${database.name}: SKIPPED, TEST_DATABASE_URL is not set]`, () => {
-        it('needs PostgreSQL', () => undefined);
-      });
-      continue;
-    }
+/**
+ * Runs a describe block on the databases of `rule` (databases.ts, docs/testing.md "Which database runs
+ * what"): by default on one, PostgreSQL when TEST_DATABASE_URL is set, else PGlite; `'every'` (or
+ * TEST_ALL_DATABASES=1) on PGlite and PostgreSQL, PostgreSQL skipped by name when TEST_DATABASE_URL is
+ * unset. Tests wrapped in `onEveryDatabase` run on every database in any case. One server per block.
+ */
+export function forEachDatabase(title: string, body: (getServer: () => TestServer) => void, rule: DatabaseRule = 'one'): void {
+  registerPerDatabase(title, rule, (database, url, register) => {
     describe(`${title} [${database.name}]`, () => {
       let server: TestServer;
       beforeAll(async () => {
@@ -78,13 +72,13 @@ export function forEachDatabase(title: string, body: (getServer: () => TestServe
       afterAll(async () => {
         await server?.close();
       });
-      body(() => server);
+      register(() => body(() => server));
       // Registered last, so it runs after every test of the block.
       it('no SSN or full bank account number appeared in any response body or log line', async () => {
         expect(await server.findLeaks()).toEqual([]);
       });
     });
-  }
+  });
 }
 
 /** The settings of a test server (and of a second app on the same data): development, limits out of the way. */

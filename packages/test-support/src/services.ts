@@ -10,7 +10,8 @@ import { hashApiKey } from '@payroll/server/src/lib/secrets';
 import { findKeyByHash } from '@payroll/server/src/repositories/api-keys';
 import { sqlReader } from '@payroll/server/src/repositories/sql';
 import { createServices, type Services } from '@payroll/server/src/services';
-import { databases, testClock, testConfig, type TestClock } from './harness';
+import { registerPerDatabase, type DatabaseRule } from './databases';
+import { testClock, testConfig, type TestClock } from './harness';
 import { cloneDatabase, pgliteTemplate } from './templates';
 import { testLookup } from './webhook-receiver';
 
@@ -92,18 +93,12 @@ export async function startTestServices(url = 'memory:', overrides: Partial<Conf
 }
 
 /**
- * Runs a describe block once per database with one TestServices for the whole block, as forEachDatabase
- * does for test servers: PGlite always, PostgreSQL when TEST_DATABASE_URL is set, else skipped by name.
+ * Runs a describe block with one TestServices for the whole block, on the databases of `rule`, as
+ * forEachDatabase does for test servers (databases.ts): one database by default, every one with 'every'
+ * or TEST_ALL_DATABASES=1; onEveryDatabase marks tests that run on every database in any case.
  */
-export function forEachServiceDatabase(title: string, body: (get: () => TestServices) => void): void {
-  for (const database of databases) {
-    const url = database.url();
-    if (!url) {
-      describe.skip(`${title} [${database.name}: SKIPPED, TEST_DATABASE_URL is not set]`, () => {
-        it('needs PostgreSQL', () => undefined);
-      });
-      continue;
-    }
+export function forEachServiceDatabase(title: string, body: (get: () => TestServices) => void, rule: DatabaseRule = 'one'): void {
+  registerPerDatabase(title, rule, (database, url, register) => {
     describe(`${title} [${database.name}]`, () => {
       let services: TestServices;
       beforeAll(async () => {
@@ -112,7 +107,7 @@ export function forEachServiceDatabase(title: string, body: (get: () => TestServ
       afterAll(async () => {
         await services?.close();
       });
-      body(() => services);
+      register(() => body(() => services));
     });
-  }
+  });
 }

@@ -1,7 +1,7 @@
 // Migrated template databases, so that a test server does not apply every migration again: the
 // migrations are applied once per content of prisma/migrations, and each test server starts from a
 // copy. See docs/testing.md ("Databases"). Tests of the migrations themselves (test/db, the e2e
-// processes, a restarted service in webhooks.test.ts) still apply them for real.
+// processes, a restarted service in webhooks.test.ts on PostgreSQL) still apply them for real.
 //
 // - PGlite: a dump of a migrated in-memory database (`dumpDataDir`), kept in a file named by the
 //   PGlite version and the migrations' hash; a test server loads it (`loadDataDir`), which also skips
@@ -14,6 +14,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { Client } from 'pg';
 import { openDatabase } from '@payroll/server/src/db/database';
 import { applyMigrations, readMigrations } from '@payroll/server/src/db/migrate';
@@ -59,6 +60,19 @@ let pgliteDump: Blob | undefined;
 export async function pgliteTemplate(): Promise<Blob> {
   pgliteDump ??= new Blob([fs.readFileSync(await ensurePgliteTemplate())]);
   return pgliteDump;
+}
+
+/**
+ * Fills a new folder with the migrated PGlite template, for a test that must open one embedded database
+ * twice (a `file:` URL, as a restarted service does): opening it then skips initdb and the migrations.
+ */
+export async function pgliteFolderFromTemplate(folder: string): Promise<void> {
+  const pglite = new PGlite(folder, { loadDataDir: await pgliteTemplate() });
+  try {
+    await pglite.waitReady;
+  } finally {
+    await pglite.close();
+  }
 }
 
 /** The URL of database `name` on the server of `serverUrl` (a `schema` parameter is dropped). */

@@ -12,7 +12,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { Router, type Response } from 'express';
-import { parse } from 'yaml';
+import { readContract } from '../lib/contract';
 import type { Logger } from '../lib/logger';
 
 /** Redoc's sidebar shows Redocly's logo from their CDN; the page shows this wordmark instead (an inline image). */
@@ -113,7 +113,7 @@ function contractFiles(contractPath: string) {
   let files = built.get(contractPath);
   if (!files) {
     const yamlText = once(async () => readFileSync(contractPath, 'utf8'));
-    files = { yamlText, jsonText: once(async () => JSON.stringify(parse(await yamlText()))), html: once(() => buildDocsHtml(contractPath)) };
+    files = { yamlText, jsonText: once(async () => JSON.stringify(readContract(contractPath))), html: once(() => buildDocsHtml(contractPath)) };
     built.set(contractPath, files);
   }
   return files;

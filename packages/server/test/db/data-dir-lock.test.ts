@@ -1,6 +1,6 @@
 // One process at a time on an embedded database folder (db/data-dir-lock.ts): a second open (another process,
 // or this one again) is refused with an error naming the holder; a lock left by a process that is gone is
-// taken over; closing releases it.
+// taken over; closing releases it. The folders hold the migrated template (no initdb): the lock is the point here.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -8,6 +8,7 @@ import path from 'node:path';
 import vm from 'node:vm';
 import { openDatabase } from '../../src/db/database';
 import { DataDirInUseError } from '../../src/db/data-dir-lock';
+import { pgliteFolderFromTemplate } from '@payroll/test-support';
 
 const vmModules = typeof (vm as unknown as { SourceTextModule?: unknown }).SourceTextModule === 'function';
 const describePglite = vmModules ? describe : describe.skip;
@@ -21,6 +22,7 @@ describePglite('the embedded database folder lock', () => {
 
   it('refuses a second open while the first is open, and opens again once it is closed', async () => {
     const url = `file:${path.join(dir, 'db')}`;
+    await pgliteFolderFromTemplate(path.join(dir, 'db'));
     const first = await openDatabase(url);
     expect(fs.readFileSync(`${path.join(dir, 'db')}.lock`, 'utf8')).toBe(String(process.pid));
     await expect(openDatabase(url)).rejects.toThrow(DataDirInUseError);
@@ -33,7 +35,7 @@ describePglite('the embedded database folder lock', () => {
 
   it('refuses a folder another live process holds, naming it; takes over the lock of a process that is gone', async () => {
     const folder = path.join(dir, 'db');
-    fs.mkdirSync(folder);
+    await pgliteFolderFromTemplate(folder);
     const holder = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)'], { stdio: 'ignore' });
     try {
       fs.writeFileSync(`${folder}.lock`, String(holder.pid));

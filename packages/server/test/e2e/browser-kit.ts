@@ -8,7 +8,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import type { Server } from 'node:http';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { startTestServer, type TestServer } from '@payroll/test-support';
+import { defaultDatabaseUrl, startTestServer, type TestServer } from '@payroll/test-support';
 import { freePort } from './service-process';
 
 export const CHROMIUM = '/usr/bin/chromium';
@@ -171,7 +171,7 @@ export interface ServedApp {
 export async function serveForBrowser(now: string): Promise<ServedApp> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const server = await startTestServer('memory:', { publicBaseUrl: origin });
+  const server = await startTestServer(defaultDatabaseUrl(), { publicBaseUrl: origin });
   server.clock.set(now);
   const http: Server = server.app.listen(port, '127.0.0.1');
   await new Promise<void>((resolve) => http.once('listening', () => resolve()));

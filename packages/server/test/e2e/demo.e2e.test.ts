@@ -1,11 +1,12 @@
 // Issue 8 B, done when: `npm run demo` against a freshly started server finishes without error, and the
-// requests it prints work when pasted. The service runs as its own process on a fresh embedded database; the
+// requests it prints work when pasted. The service runs as its own process on a fresh database of its own; the
 // demo script runs as a second process; then every printed curl command is run as printed (with curl when the
 // machine has it, else translated to fetch) and must answer 2xx.
 import { execFile, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { cloneDatabase } from '@payroll/test-support';
 import { runTsx as run, startService, type ServiceProcess } from './service-process';
 
 const hasCurl = spawnSync('curl', ['--version']).status === 0;
@@ -82,19 +83,25 @@ async function viaFetch(words: string[]): Promise<{ status: number; body: Buffer
 
 describe('npm run demo against a freshly started server', () => {
   let server: ServiceProcess;
+  let database: { url: string; drop: () => Promise<void> } | undefined;
   let dir: string;
   let env: NodeJS.ProcessEnv;
   let baseUrl: string;
 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'payroll-demo-'));
-    env = { ...process.env, NODE_OPTIONS: '', DATABASE_URL: `file:${join(dir, 'payroll')}`, OPERATOR_API_KEY: 'op_demo_e2e_key', ENCRYPTION_KEY: 'demo-e2e-key', LOG_LEVEL: 'warn' };
+    // The default database of the tests (docs/testing.md, "Which database runs what"): a new PostgreSQL
+    // database copied from the migrated template when TEST_DATABASE_URL is set, else a new embedded one.
+    const postgres = process.env.TEST_DATABASE_URL;
+    database = postgres ? await cloneDatabase(postgres) : undefined;
+    env = { ...process.env, NODE_OPTIONS: '', DATABASE_URL: database?.url ?? `file:${join(dir, 'payroll')}`, OPERATOR_API_KEY: 'op_demo_e2e_key', ENCRYPTION_KEY: 'demo-e2e-key', LOG_LEVEL: 'warn' };
     server = await startService(env);
     baseUrl = server.baseUrl;
   }, 90000);
 
   afterAll(async () => {
     await server?.stop();
+    await database?.drop();
     rmSync(dir, { recursive: true, force: true });
   });
 

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
 import { parse } from 'yaml';
 import { CONTRACT_PATH } from '../../src/app';
-import { startTestServer, type TestServer } from '@payroll/test-support';
+import { defaultDatabaseUrl, startTestServer, type TestServer } from '@payroll/test-support';
 import { describeInChromium, launchChromium, shot as saveShot } from './browser-kit';
 
 const TITLE = 'the rendered API reference at /docs, in Chromium';
@@ -66,7 +66,7 @@ describeInChromium(TITLE, () => {
   const heading = (text: string) => page.locator('h1, h2').filter({ hasText: exactly(text) }).last();
 
   beforeAll(async () => {
-    server = await startTestServer('memory:');
+    server = await startTestServer(defaultDatabaseUrl());
     http = server.app.listen(0, '127.0.0.1');
     await new Promise<void>((resolve) => http.once('listening', () => resolve()));
     origin = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;

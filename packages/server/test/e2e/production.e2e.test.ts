@@ -4,6 +4,7 @@
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { cloneDatabase } from '@payroll/test-support';
 import { FieldCipher } from '../../src/lib/secrets';
 import { runTsx, startService } from './service-process';
 
@@ -60,15 +61,23 @@ describe('starting in production', () => {
 
 describe('npm run secrets:reencrypt', () => {
   let dir: string;
-  beforeAll(() => {
+  let database: { url: string; drop: () => Promise<void> } | undefined;
+  beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'payroll-reencrypt-'));
+    // The default database of the tests (docs/testing.md, "Which database runs what"): a new PostgreSQL
+    // database copied from the migrated template when TEST_DATABASE_URL is set, else a new embedded one.
+    const postgres = process.env.TEST_DATABASE_URL;
+    database = postgres ? await cloneDatabase(postgres) : undefined;
   });
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  afterAll(async () => {
+    await database?.drop();
+    rmSync(dir, { recursive: true, force: true });
+  });
 
   it('re-seals what the service wrote under the old key, prints counts per table, and is idempotent', async () => {
     const oldKey = 'first-encryption-key-0123456789abcdef';
     const newKey = 'second-encryption-key-0123456789abcdef';
-    const env = { ...process.env, NODE_OPTIONS: '', DATABASE_URL: `file:${join(dir, 'payroll')}`, OPERATOR_API_KEY: GOOD.OPERATOR_API_KEY, ENCRYPTION_KEY: oldKey };
+    const env = { ...process.env, NODE_OPTIONS: '', DATABASE_URL: database?.url ?? `file:${join(dir, 'payroll')}`, OPERATOR_API_KEY: GOOD.OPERATOR_API_KEY, ENCRYPTION_KEY: oldKey };
     const service = await startService(env);
     try {
       const cli = await runTsx(['scripts/operator.ts', 'create-partner', 'Rotation Partners'], { ...env, OPERATOR_URL: service.baseUrl });

@@ -1,11 +1,14 @@
-// The service started the way a user starts it: its own process (`tsx packages/server/src/server.ts`),
-// configured only by the environment. Shared by the end-to-end suites.
+// The service started the way a user starts it: its own process (`node --import tsx packages/server/src/server.ts`),
+// configured only by the environment. Shared by the end-to-end suites. Node loads tsx itself rather than
+// through tsx's command line, which would add a process that relays signals: on SIGTERM it waits 30 ms for
+// the service to answer before killing it, and on a loaded machine the service (exit 0) lost that race (143).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 
 export const root = join(__dirname, '..', '..', '..', '..');
-export const tsx = join(root, 'node_modules', '.bin', 'tsx');
+/** `node --import tsx`: TypeScript run as tsx runs it, in one process. */
+export const tsxArgs = ['--import', 'tsx'];
 
 /** A TCP port nobody listens on right now. */
 export function freePort(): Promise<number> {
@@ -17,11 +20,11 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Runs `tsx <args>` from the repository root to its end. */
+/** Runs `node --import tsx <args>` from the repository root to its end. */
 export function runTsx(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; stdout: string; stderr: string; out: string; ms: number }> {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(tsx, args, { cwd: root, env });
+    const child = spawn(process.execPath, [...tsxArgs, ...args], { cwd: root, env });
     let stdout = '';
     let stderr = '';
     let out = '';
@@ -47,7 +50,7 @@ export interface ServiceProcess {
 /** Starts the service with `env` (PORT is chosen here) and waits for its "listening" banner. */
 export async function startService(env: NodeJS.ProcessEnv, options: { host?: string; timeoutMs?: number } = {}): Promise<ServiceProcess> {
   const port = await freePort();
-  const child = spawn(tsx, ['packages/server/src/server.ts'], { cwd: root, env: { ...env, NODE_OPTIONS: '', PORT: String(port) } });
+  const child = spawn(process.execPath, [...tsxArgs, 'packages/server/src/server.ts'], { cwd: root, env: { ...env, NODE_OPTIONS: '', PORT: String(port) } });
   let logs = '';
   const waiters = new Set<() => void>();
   await new Promise<void>((resolve, reject) => {

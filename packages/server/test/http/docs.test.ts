@@ -12,7 +12,7 @@ import { CONTRACT_PATH } from '../../src/app';
 import { docsRoutes, externalResourceUrls } from '../../src/http/docs';
 import { createLogger } from '../../src/lib/logger';
 import { expectProblem } from './fixtures';
-import { startTestServer, type TestServer } from '@payroll/test-support';
+import { defaultDatabaseUrl, startTestServer, type TestServer } from '@payroll/test-support';
 
 /** The body as text, whatever its media type (supertest leaves application/yaml unparsed). */
 const text = (res: request.Response, done: (err: Error | null, body: string) => void) => {
@@ -27,7 +27,7 @@ describe('documentation routes', () => {
   const get = (path: string) => request(server.app).get(path).buffer(true).parse(text);
 
   beforeAll(async () => {
-    server = await startTestServer('memory:');
+    server = await startTestServer(defaultDatabaseUrl());
   });
   afterAll(async () => {
     await server?.close();

@@ -4,7 +4,7 @@ import type { Express } from 'express';
 import request from 'supertest';
 import { createApp } from '../../src/app';
 import { createLogger } from '../../src/lib/logger';
-import { forEachDatabase, startTestServer, testConfig, type TestServer } from '@payroll/test-support';
+import { defaultDatabase, forEachDatabase, startTestServer, testConfig, type TestServer } from '@payroll/test-support';
 import { client, createCompany, createPartner, expectFieldError, expectStatus } from './fixtures';
 import { payrollWorld } from './payroll-fixtures';
 
@@ -128,10 +128,10 @@ forEachDatabase('framing per partner (issue 25, finding 6)', (server) => {
   });
 });
 
-describe('embed framing allowlist and base URL from the settings [PGlite (embedded)]', () => {
+describe(`embed framing allowlist and base URL from the settings [${defaultDatabase().name}]`, () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer('memory:', {
+    server = await startTestServer(defaultDatabase().url(), {
       embedFrameAncestors: ['https://app.partner.example', 'https://portal.other.example:8443'],
       publicBaseUrl: 'https://payroll.partner-hosted.example',
     });

@@ -20,6 +20,7 @@ function gate<T = void>() {
   return { opened, open };
 }
 
+// On every database: a repeat while the first is in flight, a second connection, a trigger (docs/testing.md).
 forEachDatabase('idempotency keys', (server) => {
   let partner: Awaited<ReturnType<typeof createPartner>>;
   const services = () => server().app.locals.services as Services;
@@ -320,4 +321,4 @@ forEachDatabase('idempotency keys', (server) => {
     expect(get.headers['idempotent-replayed']).toBeUndefined();
     expect(get.body).toEqual(wp);
   });
-});
+}, 'every');

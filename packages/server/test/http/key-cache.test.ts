@@ -52,6 +52,7 @@ async function within<T>(promise: Promise<T>, ms: number, what: string): Promise
   }
 }
 
+// On every database: LISTEN/NOTIFY between connections (docs/testing.md).
 forEachDatabase('key cache', (server) => {
   let t: Awaited<ReturnType<typeof createTenancy>>;
   const companies = (app: Express, k: Key) => client(app, k).get('/v1/companies');
@@ -121,7 +122,7 @@ forEachDatabase('key cache', (server) => {
       await second.close();
     }
   });
-});
+}, 'every');
 
 const base = process.env.TEST_DATABASE_URL;
 const onPostgres = base ? describe : describe.skip;

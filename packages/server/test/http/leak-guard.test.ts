@@ -3,14 +3,14 @@
 import express from 'express';
 import request from 'supertest';
 import { FieldCipher } from '../../src/lib/secrets';
-import { startTestServer, TEST_ENCRYPTION_KEY, type TestServer } from '@payroll/test-support';
+import { defaultDatabaseUrl, startTestServer, TEST_ENCRYPTION_KEY, type TestServer } from '@payroll/test-support';
 import { client, createPartner, createCompany, expectStatus } from './fixtures';
 
 describe('leak guard', () => {
   let server: TestServer;
   const SSN = '123-45-6789';
   beforeAll(async () => {
-    server = await startTestServer('memory:');
+    server = await startTestServer(defaultDatabaseUrl());
     const partner = await createPartner(server, 'Leak Guard Partner');
     const companyId = (await createCompany(server, partner.key)).id;
     const res = await client(server.app, partner.key).post(`/v1/companies/${companyId}/employees`, { firstName: 'Ada', lastName: 'Byron', ssn: SSN, startDate: '2026-01-05' });
@@ -30,7 +30,7 @@ describe('leak guard', () => {
   });
 
   it('a webhook signing secret is reported as itself, never for its digits turning up in timestamps or ids', async () => {
-    const other = await startTestServer('memory:');
+    const other = await startTestServer(defaultDatabaseUrl());
     try {
       const partner = await createPartner(other, 'Webhook Partner');
       const created = expectStatus(await client(other.app, partner.key).post('/v1/webhook_endpoints', { url: 'https://hooks.example/payroll' }), 201);
@@ -48,7 +48,7 @@ describe('leak guard', () => {
   });
 
   it('reports a secret in a response body of a wrapped app', async () => {
-    const other = await startTestServer('memory:');
+    const other = await startTestServer(defaultDatabaseUrl());
     try {
       const partner = await createPartner(other, 'Second Partner');
       const companyId = (await createCompany(other, partner.key)).id;

@@ -8,7 +8,7 @@ import type { Express } from 'express';
 import { createApp } from '../../src/app';
 import { pdfText } from '../../src/documents/pdf';
 import { createLogger } from '../../src/lib/logger';
-import { forEachDatabase, testConfig } from '@payroll/test-support';
+import { forEachDatabase, itOnEveryDatabase, testConfig } from '@payroll/test-support';
 import { client, expectFieldError, expectProblem, expectStatus, key, operatorKey } from './fixtures';
 import { IN_TX, MONDAY, WEEK, WEEK_DEADLINE, payrollWorld, wireTotals, type PayrollWorld } from './payroll-fixtures';
 
@@ -426,7 +426,8 @@ forEachDatabase('payroll lifecycle', (server) => {
     return approve(p.id);
   }
 
-  it.each([2, 4])('%i approvals racing on one payroll: one 200, the others 409 (payroll_not_draft, or payroll_busy while the winner computes), one set of paystubs, deposits and events', async (n) => {
+  // A race: on both databases (docs/testing.md).
+  itOnEveryDatabase.each([2, 4])('%i approvals racing on one payroll: one 200, the others 409 (payroll_not_draft, or payroll_busy while the winner computes), one set of paystubs, deposits and events', async (n) => {
     const employees: string[] = [];
     for (const name of ['R1', 'R2', 'R3']) employees.push(await w.employee(name));
     const p = await create({ employeeItems: employees.map((employeeId) => ({ employeeId, payments: [{ regularHours: 40 }] })) });

@@ -12,7 +12,7 @@
 import type { Express } from 'express';
 import { createApp } from '../../src/app';
 import { createLogger } from '../../src/lib/logger';
-import { forEachDatabase, testConfig } from '@payroll/test-support';
+import { forEachDatabase, itOnEveryDatabase, testConfig } from '@payroll/test-support';
 import { client, expectFieldError, expectProblem, expectStatus, type Key } from './fixtures';
 import { payrollWorld, type PayrollWorld } from './payroll-fixtures';
 
@@ -251,7 +251,8 @@ forEachDatabase('payroll reversals', (server) => {
     expect(await db().payroll.count({ where: { reversalOfId: draft.id } })).toBe(0);
   });
 
-  it('two reversals at once: one reversal payroll, the other request 409', async () => {
+  // A race: on both databases (docs/testing.md).
+  itOnEveryDatabase('two reversals at once: one reversal payroll, the other request 409', async () => {
     const sam = await w.employee('Sam');
     const p = await paid([sam], [], { periodStart: '2026-08-03', periodEnd: '2026-08-09', payday: '2026-08-14' });
     server().clock.set('2026-08-17T12:00:00.000Z');

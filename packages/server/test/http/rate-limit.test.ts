@@ -17,6 +17,7 @@ import { client, companyBody, createPartner, expectProblem, expectStatus } from 
 
 const SECOND = 1000;
 
+// On every database: several processes counting one window, concurrent requests (docs/testing.md).
 forEachDatabase('rate limits', (server) => {
   let limited: TestServer;
   beforeAll(async () => {
@@ -211,7 +212,7 @@ forEachDatabase('rate limits', (server) => {
       await other?.close();
     }
   });
-});
+}, 'every');
 
 describe('rate-limit configuration', () => {
   const base = { OPERATOR_API_KEY: 'op', ENCRYPTION_KEY: 'enc', DATABASE_URL: 'memory:' };

@@ -75,6 +75,7 @@ const page = (results: unknown[], pageSize = 100) => ({
   results,
 });
 
+// On every database: raw SQL aggregates read through each driver adapter (docs/testing.md).
 forEachDatabase('reports', (server) => {
   let c: PaidCompany;
   const as = (k: Key = c.partner.key) => client(server().app, k);
@@ -472,4 +473,4 @@ forEachDatabase('reports', (server) => {
       expect({ total: last.totalResources, pages: last.totalPages, lastAmount: last.results[99].amount }).toEqual({ total: N, pages: 100, lastAmount: 200000 });
     });
   });
-});
+}, 'every');

@@ -11,7 +11,7 @@ import { createLogger } from '../../src/lib/logger';
 import { FIELD_CIPHERTEXT, FieldCipher, isSealedBlob } from '../../src/lib/secrets';
 import type { Services } from '../../src/services';
 import { reencryptSecrets, type ReencryptCounts } from '../../src/services/secret-rotation';
-import { databases, startTestServer, type TestServer, testConfig } from '@payroll/test-support';
+import { databasesFor, startTestServer, type TestServer, testConfig } from '@payroll/test-support';
 import { client, createCompany, createPartner, expectStatus, issueKey, type Key } from './fixtures';
 
 const OLD = 'test-encryption-key';
@@ -31,7 +31,7 @@ function legacyV1(keyMaterial: string, plain: string): string {
   return ['v1', iv.toString('base64url'), c.getAuthTag().toString('base64url'), data.toString('base64url')].join('.');
 }
 
-for (const database of databases) {
+for (const database of databasesFor()) {
   const url = database.url();
   (url ? describe : describe.skip)(`ENCRYPTION_KEY rotation [${database.name}]`, () => {
     let server: TestServer;

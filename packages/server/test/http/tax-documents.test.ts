@@ -17,7 +17,7 @@
 //     compensation).
 import { pdfText } from '../../src/documents/pdf';
 import { COMPANY_WORK_LOCK } from '../../src/repositories/request-guards';
-import { forEachDatabase } from '@payroll/test-support';
+import { forEachDatabase, itOnEveryDatabase } from '@payroll/test-support';
 import { client, expectFieldError, expectProblem, expectStatus, ids, type Key } from './fixtures';
 import { SSNS, createPaidCompany, getBinary, type PaidCompany } from './paid-payrolls';
 import { MONDAY, WEEK, payrollWorld, type PayrollWorld } from './payroll-fixtures';
@@ -126,7 +126,11 @@ forEachDatabase('tax documents', (server) => {
     ]);
   });
 
-  it('concurrent first reads after Q2 closes produce the Q2 941 once, also while other work of the company holds its lock', async () => {
+  // Concurrent reads and the company's work lock: on both databases (docs/testing.md); alone there, it makes Q1 and Q2 at once.
+  itOnEveryDatabase('concurrent first reads after Q2 closes produce the Q2 941 once, also while other work of the company holds its lock', async () => {
+    // Q1's 941 as the earlier tests left it (alone, on the other database, this makes it now).
+    server().clock.set('2026-04-01T00:00:00Z');
+    await list('company');
     server().clock.set('2026-07-01T00:00:00Z');
     // On PostgreSQL the company's work lock is first held by another connection (heavy payroll work of
     // another process): the reads wait for it, then list the Q2 941 (they used to list only Q1).

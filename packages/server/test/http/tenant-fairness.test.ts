@@ -9,6 +9,7 @@ import { forEachDatabase } from '@payroll/test-support';
 import { expectProblem, expectStatus } from './fixtures';
 import { MONDAY, WEEK, payrollWorld, type PayrollWorld } from './payroll-fixtures';
 
+// On every database: the connection pool and the company's work lock (docs/testing.md).
 forEachDatabase('fairness between tenants: heavy payroll work', (server) => {
   let a: PayrollWorld;
   let b: PayrollWorld;
@@ -61,7 +62,7 @@ forEachDatabase('fairness between tenants: heavy payroll work', (server) => {
       holder.release();
     }
   });
-});
+}, 'every');
 
 describe('DATABASE_POOL_SIZE', () => {
   const dev = { DATABASE_URL: 'memory:', OPERATOR_API_KEY: 'op', ENCRYPTION_KEY: 'enc' };

@@ -9,7 +9,7 @@
 //   Cal (California workplace): Monday 06:00-19:00, 13 h -> 8 regular, 4 overtime, 1 double time =
 //     200.00 + 150.00 + 50.00 = 400.00; a Wednesday timecard left open -> timecard_open, not paid until
 //     clocked out (then 08:00-12:00 adds 4 regular hours: 500.00).
-import { forEachDatabase } from '@payroll/test-support';
+import { forEachDatabase, itOnEveryDatabase } from '@payroll/test-support';
 import { expectProblem, expectStatus } from './fixtures';
 import { MONDAY, WEEK, payrollWorld, type PayrollWorld } from './payroll-fixtures';
 
@@ -136,7 +136,8 @@ forEachDatabase('payroll hours from timecards', (server) => {
     expect([plain.timecardHours, plain.employeeItems[0].payments, plain.employeeItems[0].grossPay]).toEqual([false, [], 0]);
   });
 
-  it('two corrections at once of one employee\'s timecards into the same hours: one is saved, the other 422 (the employee row is locked for the overlap check)', async () => {
+  // A race on the employee's row lock: on both databases (docs/testing.md).
+  itOnEveryDatabase('two corrections at once of one employee\'s timecards into the same hours: one is saved, the other 422 (the employee row is locked for the overlap check)', async () => {
     const ida = await w.employee('Ida');
     for (let round = 0; round < 6; round++) {
       const day = (n: number) => `2026-02-${String(2 + round * 4 + n).padStart(2, '0')}`;

@@ -1,6 +1,6 @@
 // Timecards: clock in, breaks, clock out with a fixed clock (exact timestamps and worked hours),
 // every forbidden transition, validation, scope, the list with every filter, events, and races.
-import { forEachDatabase } from '@payroll/test-support';
+import { describeOnEveryDatabase, forEachDatabase } from '@payroll/test-support';
 import { ADDRESS, client, createCompany, createTenancy, expectFieldError, expectProblem, expectStatus, ids, type Key } from './fixtures';
 
 const DAY = '2026-11-16';
@@ -443,7 +443,8 @@ forEachDatabase('timecards', (server) => {
     });
   });
 
-  describe('concurrency', () => {
+  // Races: their outcome can depend on the database (docs/testing.md), so they run on both.
+  describeOnEveryDatabase('concurrency', () => {
     it('20 simultaneous clock-ins for one employee: one 201, nineteen 409 timecard_already_open, one row, one event', async () => {
       const emp = await employee({ firstName: 'Racer', lastName: 'In', workplaces: [w1], primaryWorkplaceId: w1 });
       const results = await Promise.all(Array.from({ length: 20 }, () => clockIn({ employeeId: emp, workplaceId: w1 })));

@@ -18,7 +18,9 @@ import { createServices, type Services } from '../../src/services';
 import { retryDelayMs } from '../../src/services/webhook-delivery';
 import {
   databases,
+  databasesFor,
   forEachDatabase,
+  pgliteFolderFromTemplate,
   PUBLIC_TEST_ADDRESS,
   scriptedLookup,
   startReceiver,
@@ -75,6 +77,7 @@ function expectSigned(receiver: Receiver, secret: string, nowSeconds: number) {
   }
 }
 
+// On every database: several delivery workers on separate connections, a partner's endpoints created at once (docs/testing.md).
 forEachDatabase('webhook endpoints and deliveries', (server) => {
   let receiver: Receiver;
   const services = () => server().app.locals.services as Services;
@@ -689,7 +692,7 @@ forEachDatabase('webhook endpoints and deliveries', (server) => {
       }
     });
   });
-});
+}, 'every');
 
 /** The service restarted: a new app (and worker) on the same database, as a new process would be. */
 describe('pending deliveries survive a restart of the service', () => {
@@ -710,8 +713,10 @@ describe('pending deliveries survive a restart of the service', () => {
           await pool.end();
         };
       } else {
+        // A folder (the second service opens it again) holding the migrated template: no initdb, no migrations to apply.
         const dir = mkdtempSync(join(tmpdir(), 'payroll-webhooks-'));
         url = `file:${join(dir, 'db')}`;
+        await pgliteFolderFromTemplate(join(dir, 'db'));
         cleanup = async () => rmSync(dir, { recursive: true, force: true });
       }
       const clock = testClock();
@@ -804,7 +809,8 @@ describe('pending deliveries survive a restart of the service', () => {
  * WEBHOOK_ALLOW_PRIVATE_TARGETS, each with a resolver the test scripts, so that a name can change its
  * answer between the check at registration and the delivery (DNS rebinding).
  */
-for (const database of databases) {
+// Not a database matter (the resolver and the settings decide): on the default database (docs/testing.md).
+for (const database of databasesFor()) {
   const base = database.url();
   const block = base ? describe : describe.skip;
   block(`webhook targets: production settings, DNS answers that change [${database.name}${base ? '' : ': SKIPPED, TEST_DATABASE_URL is not set'}]`, () => {

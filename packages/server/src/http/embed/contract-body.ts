@@ -1,11 +1,10 @@
 // The contract's own schemas, for the bodies the hosted pages build from their forms: a page checks the
 // body it is about to hand to a service exactly as express-openapi-validator checks an API request, so
 // a flow step accepts what the API operation accepts and nothing else (docs/hosted-flows.md).
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Ajv, { type ValidateFunction } from 'ajv';
 import addFormats from 'ajv-formats';
-import { parse } from 'yaml';
+import { readContract } from '../../lib/contract';
 
 const CONTRACT = join(__dirname, '..', '..', '..', '..', '..', 'openapi.yaml');
 
@@ -14,7 +13,7 @@ const compiled = new Map<string, ValidateFunction>();
 
 function instance(): Ajv {
   if (ajv) return ajv;
-  const contract = parse(readFileSync(CONTRACT, 'utf8')) as { components: { schemas: Record<string, unknown> } };
+  const contract = readContract<{ components: { schemas: Record<string, unknown> } }>(CONTRACT);
   // OpenAPI keywords (example, discriminator, ...) are annotations here, as for the API's validator.
   ajv = new Ajv({ allErrors: true, strict: false, validateFormats: true });
   addFormats(ajv, { mode: 'full' });
