@@ -104,8 +104,9 @@ describeInChromium(TITLE, () => {
     await heading('Payroll and Workforce Service (1.0)').waitFor();
     const labels = await menu().getByTestId('menu-item-label').allInnerTexts();
     expect(tags.filter((tag) => !labels.map((l) => l.trim()).includes(tag))).toEqual([]);
-    // The 1.0 tags, Reports and Sandbox (issue 16), and Partners (the brand of the hosted pages, issue 18).
-    expect(tags.length).toBe(19);
+    // The 1.0 tags, Reports and Sandbox (issue 16), Partners (the brand of the hosted pages, issue 18), and
+    // AchFiles (the NACHA files, issue 28).
+    expect(tags.length).toBe(20);
     await shot('docs.png');
   }, 120000);
 

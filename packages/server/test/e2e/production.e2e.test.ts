@@ -103,8 +103,10 @@ describe('npm run secrets:reencrypt', () => {
       'Employee.ssnEncrypted: 2 re-encrypted, 0 changed meanwhile, 0 failed, 0 remaining',
       'Contractor.ssnEncrypted: 0 re-encrypted, 0 changed meanwhile, 0 failed, 0 remaining',
       'BankAccount.accountNumberEncrypted: 0 re-encrypted, 0 changed meanwhile, 0 failed, 0 remaining',
+      'PaymentChange.accounts[].accountNumberEncrypted: 0 re-encrypted, 0 changed meanwhile, 0 failed, 0 remaining',
       'WebhookEndpoint.secretEncrypted: 0 re-encrypted, 0 changed meanwhile, 0 failed, 0 remaining',
       'CompanyOnboardStep.data.accountNumberEncrypted: 0 re-encrypted, 0 changed meanwhile, 0 failed, 0 remaining',
+      'AchFile.contentEncrypted: 0 re-encrypted, 0 changed meanwhile, 0 failed, 0 remaining',
       'IdempotencyRecord.responseBody: 0 re-encrypted, 0 changed meanwhile, 0 failed, 0 remaining',
       'done: every secret is sealed by the current key; ENCRYPTION_KEYS_PREVIOUS can be emptied',
     ]);
