@@ -11,6 +11,7 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, 
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { cloneDatabase, pgliteFolderFromTemplate } from '@payroll/test-support';
 
 const root = join(__dirname, '..', '..');
 const tsx = join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
@@ -131,12 +132,35 @@ interface Service {
   stop(): Promise<void>;
 }
 
-/** `node packages/server/dist/server.js` in the copy (what `npm start` runs after its build), on its own data folder. */
+/**
+ * Each named service's database, made once: a copy of the migrated PostgreSQL template when TEST_DATABASE_URL
+ * is set, else an embedded folder filled from the migrated PGlite template (docs/testing.md: a new database
+ * would run initdb and every migration, seconds of CPU, to prove nothing this test is about). The server still
+ * applies pending migrations at its start, as `npm start` does: none are pending.
+ */
+const databases = new Map<string, { url: string; drop: () => Promise<void> }>();
+async function databaseOf(copy: string, data: string): Promise<string> {
+  let database = databases.get(data);
+  if (!database) {
+    const postgres = process.env.TEST_DATABASE_URL;
+    if (postgres) database = await cloneDatabase(postgres);
+    else {
+      const folder = join(copy, 'data', data);
+      await pgliteFolderFromTemplate(folder);
+      database = { url: `file:${folder}`, drop: async () => undefined };
+    }
+    databases.set(data, database);
+  }
+  return database.url;
+}
+
+/** `node packages/server/dist/server.js` in the copy (what `npm start` runs after its build), on its own database. */
 async function start(copy: string, data: string, env: Record<string, string> = {}): Promise<Service> {
   const port = await freePort();
+  const databaseUrl = await databaseOf(copy, data);
   const child = spawn(process.execPath, ['packages/server/dist/server.js'], {
     cwd: copy,
-    env: { ...process.env, NODE_OPTIONS: '', PORT: String(port), DATABASE_URL: `file:${join(copy, 'data', data)}`, OPERATOR_API_KEY: OPERATOR_KEY, ENCRYPTION_KEY: 'designer-loop', LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, NODE_OPTIONS: '', PORT: String(port), DATABASE_URL: databaseUrl, OPERATOR_API_KEY: OPERATOR_KEY, ENCRYPTION_KEY: 'designer-loop', LOG_LEVEL: 'warn', ...env },
   });
   let logs = '';
   await new Promise<void>((resolve, reject) => {
@@ -204,6 +228,7 @@ describe("the designer's loop on a copy of the repository: add an operation, cod
   });
   afterAll(async () => {
     await Promise.all(services.map((s) => s.stop()));
+    await Promise.all([...databases.values()].map((d) => d.drop()));
     if (copy) rmSync(copy, { recursive: true, force: true });
   });
 
