@@ -1,4 +1,4 @@
-// Two real server processes (`tsx packages/server/src/server.ts`) on one PostgreSQL schema, configured
+// Two real server processes (`node --import tsx packages/server/src/server.ts`) on one PostgreSQL schema, configured
 // by the environment as an operator would: they share each key's rate-limit budget and idempotency
 // keys, and their webhook workers (both polling) deliver every event once, in order, signed.
 // Needs PostgreSQL (TEST_DATABASE_URL); skipped, loudly, without it.
