@@ -8,10 +8,9 @@
 // except @payroll, which links the copy's own packages. Commands run with the repository's tsx and tsc.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { cloneDatabase, pgliteFolderFromTemplate } from '@payroll/test-support';
+import { cloneDatabase, freePort, pgliteFolderFromTemplate, runProcess } from '@payroll/test-support';
 
 const root = join(__dirname, '..', '..');
 const tsx = join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
@@ -77,32 +76,8 @@ const REAL_HANDLER = `import { defineHandler } from '../../http/handler';
 export default defineHandler('createGreeting', async ({ params, body }) => ({ status: 201, body: { companyId: params.companyId, message: \`Hello, \${body.name}\` } }));
 `;
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
-function run(args: string[], cwd: string): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd, env: { ...process.env, NODE_OPTIONS: '' } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    child.on('error', reject);
-    child.on('exit', (code) => resolve({ code, stdout, stderr }));
-  });
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
+/** `node <args>` in `cwd`, to its end. */
+const run = (args: string[], cwd: string) => runProcess(process.execPath, args, { cwd, env: { ...process.env, NODE_OPTIONS: '' } });
 
 /** A copy of what codegen, the server's build and its start read; node_modules linked, @payroll to the copy's packages. */
 function copyRepository(): string {

@@ -6,7 +6,6 @@
 // typecheck under `strict` with moduleResolution node16 and bundler (a wrong path and a misspelt body field
 // fail to typecheck), and the contract's command checks a consumer's copy against the release.
 // One pack, one install, one server, one tsc per resolution mode (both at once).
-import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -14,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { createPayrollClient, unwrap } from '../src';
-import { OPERATOR_KEY, startTestServer, type TestServer } from '@payroll/test-support';
+import { OPERATOR_KEY, runProcess, startTestServer, type ProcessRun, type TestServer } from '@payroll/test-support';
 import { expectPackagesBuilt, root } from './built';
 
 const contract = parse(readFileSync(join(root, 'openapi.yaml'), 'utf8')) as { info: { version: string } };
@@ -22,11 +21,7 @@ const contract = parse(readFileSync(join(root, 'openapi.yaml'), 'utf8')) as { in
 const VERSION = `${contract.info.version}.0`;
 const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
+type Run = ProcessRun;
 
 /** The environment of a process a stranger starts: none of the npm_* variables `npm test` sets for the workspace. */
 function strangerEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
@@ -36,15 +31,7 @@ function strangerEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
 }
 
 function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = strangerEnv()): Promise<Run> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, env });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    child.on('error', reject);
-    child.on('exit', (code) => resolve({ code, stdout, stderr }));
-  });
+  return runProcess(command, args, { cwd, env });
 }
 
 async function ok(what: string, pending: Promise<Run>): Promise<Run> {

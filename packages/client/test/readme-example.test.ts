@@ -4,14 +4,13 @@
 // (`http://127.0.0.1:<port>/payroll/v1/`), with its BASE_URL and PARTNER_KEY in the environment.
 // `@payroll/client` resolves as it does for a user: to the package's build (dist/esm, by its `exports`).
 // The output the README shows for the quickstart is compared with what the run printed.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import ts from 'typescript';
 import { createPayrollClient, unwrap } from '../src';
-import { defaultDatabaseUrl, OPERATOR_KEY, startTestServer, type TestServer } from '@payroll/test-support';
+import { defaultDatabaseUrl, OPERATOR_KEY, runProcess, startTestServer, type ProcessRun, type TestServer } from '@payroll/test-support';
 import { expectPackagesBuilt } from './built';
 
 const packageDir = join(__dirname, '..');
@@ -49,16 +48,8 @@ function shownOutput(name: string): string {
   return next.code;
 }
 
-function run(file: string, env: Record<string, string>): Promise<{ code: number | null; stdout: string; stderr: string }> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(tsx, [file], { cwd: root, env: { ...process.env, NODE_OPTIONS: '', ...env } });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (d) => (stdout += d));
-    child.stderr.on('data', (d) => (stderr += d));
-    child.on('error', reject);
-    child.on('exit', (code) => resolve({ code, stdout, stderr }));
-  });
+function run(file: string, env: Record<string, string>): Promise<ProcessRun> {
+  return runProcess(tsx, [file], { cwd: root, env: { ...process.env, NODE_OPTIONS: '', ...env } });
 }
 
 describe('packages/client/README.md', () => {

@@ -5,6 +5,7 @@
 export * from './databases';
 export * from './harness';
 export * from './leak-guard';
+export * from './processes';
 export * from './services';
 export * from './templates';
 export * from './webhook-receiver';

@@ -1,6 +1,7 @@
 // The NACHA files and their entries (services/ach-files.ts, docs/ach.md).
 import type { AchEntry, AchFile, Prisma } from '@prisma/client';
 import type { Db } from './db';
+import { isUniqueViolation, stableOrder } from './query';
 
 export type AchFileRow = AchFile;
 export type AchEntryRow = AchEntry;
@@ -57,16 +58,26 @@ export async function usedFileIdModifiers(db: Db, creationDate: Date): Promise<s
 }
 
 /** Writes a file, the payrolls it carries (each at most once: a payroll already carried fails the insert) and its entries. */
-export async function insertAchFile(db: Db, file: Prisma.AchFileUncheckedCreateInput, payrollIds: string[], entries: Prisma.AchEntryUncheckedCreateInput[]): Promise<AchFileRow> {
-  const row = await db.achFile.create({ data: file });
-  await db.achFilePayroll.createMany({ data: payrollIds.map((payrollId) => ({ payrollId, achFileId: row.id })) });
-  await db.achEntry.createMany({ data: entries });
-  return row;
+/**
+ * Inserts a file with its payrolls and entries. Returns null when a unique index refuses it (another file
+ * took the same modifier, or one of these payrolls, at the same moment); the transaction is then aborted
+ * (PostgreSQL): the caller must throw.
+ */
+export async function insertAchFile(db: Db, file: Prisma.AchFileUncheckedCreateInput, payrollIds: string[], entries: Prisma.AchEntryUncheckedCreateInput[]): Promise<AchFileRow | null> {
+  try {
+    const row = await db.achFile.create({ data: file });
+    await db.achFilePayroll.createMany({ data: payrollIds.map((payrollId) => ({ payrollId, achFileId: row.id })) });
+    await db.achEntry.createMany({ data: entries });
+    return row;
+  } catch (err) {
+    if (isUniqueViolation(err)) return null;
+    throw err;
+  }
 }
 
 export async function listAchFileRows(db: Db, partnerId: string, skip: number, take: number) {
   const where = { partnerId };
-  const [total, rows] = await Promise.all([db.achFile.count({ where }), db.achFile.findMany({ where, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], skip, take })]);
+  const [total, rows] = await Promise.all([db.achFile.count({ where }), db.achFile.findMany({ where, orderBy: stableOrder, skip, take })]);
   return { total, rows };
 }
 

@@ -2,6 +2,9 @@ import { includeFilter } from '../lib/paging';
 
 type Where = Record<string, unknown>;
 
+/** A unique index refused the write (Prisma's P2002; PGlite's errors are mapped to it, db/pglite-errors.ts). */
+export const isUniqueViolation = (err: unknown) => (err as { code?: unknown } | null)?.code === 'P2002';
+
 /** Prisma `where` pieces shared by every list repository: creation time, then id. */
 export const stableOrder = [{ createdAt: 'asc' as const }, { id: 'asc' as const }];
 

@@ -1,7 +1,7 @@
 import { Prisma, type TimecardStatus } from '@prisma/client';
 import { includeFilter } from '../lib/paging';
 import type { Db } from './db';
-import { and, eqFilter, searchFilter, stableOrder } from './query';
+import { and, eqFilter, isUniqueViolation, searchFilter, stableOrder } from './query';
 
 type Where = Record<string, unknown>;
 
@@ -64,8 +64,6 @@ export async function listTimecardRows(db: Db, companyId: string, f: TimecardFil
 export function findClockInEmployee(db: Db, companyId: string, id: string) {
   return db.employee.findFirst({ where: { companyId, id }, select: { id: true, active: true, workplaces: { select: { workplaceId: true } } } });
 }
-
-const isUniqueViolation = (err: unknown) => (err as { code?: unknown } | null)?.code === 'P2002';
 
 /**
  * Inserts an open timecard (`openEmployeeId` = `employeeId`). Returns null when the employee already

@@ -163,34 +163,30 @@ export class AchFileService {
         })),
       );
       const cents = (c: bigint) => new Decimal(c.toString()).div(100);
-      try {
-        const row = await insertAchFile(
-          tx,
-          {
-            id,
-            partnerId,
-            settlementDate: fromIsoDate(date),
-            creationDate: fromIsoDate(creationDate),
-            fileIdModifier: modifier,
-            contentEncrypted: this.ctx.cipher.encrypt(out.text),
-            sha256: createHash('sha256').update(out.text, 'utf8').digest('hex'),
-            entryHash: out.entryHash,
-            totalDebit: cents(out.totalDebit),
-            totalCredit: cents(out.totalCredit),
-            entryCount: out.entryCount,
-            batchCount: out.batchCount,
-            blockCount: out.blockCount,
-            createdAt: now,
-          },
-          payrolls.map((p) => p.id),
-          entries,
-        );
-        return present(row, payrolls.map((p) => p.id), await findAchEntries(tx, id));
-      } catch (err) {
-        // Another file took the same modifier or one of these payrolls at the same moment.
-        if ((err as { code?: string }).code === 'P2002') throw conflict('ach_file_busy', 'Another ACH file was cut at the same moment; retry.');
-        throw err;
-      }
+      const row = await insertAchFile(
+        tx,
+        {
+          id,
+          partnerId,
+          settlementDate: fromIsoDate(date),
+          creationDate: fromIsoDate(creationDate),
+          fileIdModifier: modifier,
+          contentEncrypted: this.ctx.cipher.encrypt(out.text),
+          sha256: createHash('sha256').update(out.text, 'utf8').digest('hex'),
+          entryHash: out.entryHash,
+          totalDebit: cents(out.totalDebit),
+          totalCredit: cents(out.totalCredit),
+          entryCount: out.entryCount,
+          batchCount: out.batchCount,
+          blockCount: out.blockCount,
+          createdAt: now,
+        },
+        payrolls.map((p) => p.id),
+        entries,
+      );
+      // Another file took the same modifier or one of these payrolls at the same moment.
+      if (!row) throw conflict('ach_file_busy', 'Another ACH file was cut at the same moment; retry.');
+      return present(row, payrolls.map((p) => p.id), await findAchEntries(tx, id));
     });
   }
 

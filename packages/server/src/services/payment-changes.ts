@@ -7,9 +7,9 @@
 // and events.
 import type { Schema } from '@payroll/api-types';
 import type { Caller } from '../core/caller';
-import { badRequest, conflict, notFound } from '../core/errors';
+import { conflict, notFound } from '../core/errors';
 import { newId } from '../core/ids';
-import { validRoutingNumber } from '../domain/routing-number';
+import { checkRoutingNumber } from './routing-number';
 import { envelope, pageWindow, type PageQuery } from '../lib/paging';
 import { lockOwner, type OwnerRef } from '../repositories/bank-accounts';
 import type { Db } from '../repositories/db';
@@ -132,13 +132,7 @@ export class PaymentChangeService {
    * nothing (null). Checked as createAccount and createSplit check their input.
    */
   hold(caller: Caller, companyId: string, owner: OwnerRef, workerFlowLinkId: string, method: PaymentMethod, entered: EnteredAccount[]): Promise<PaymentChange | null> {
-    entered.forEach((a, i) => {
-      if (!validRoutingNumber(a.routingNumber)) {
-        throw badRequest('The request does not match the contract.', [
-          { field: `body.accounts[${i}].routingNumber`, message: 'is not a valid ABA routing number (its check digit does not match)', code: 'checksum' },
-        ]);
-      }
-    });
+    entered.forEach((a, i) => checkRoutingNumber(a.routingNumber, `body.accounts[${i}].routingNumber`));
     checkSplitPrecision(entered.map((a) => ({ bankAccountId: `account ${a.priority}`, priority: a.priority, amount: a.amount, percentage: a.percentage })));
     return companyTx(this.ctx, caller, companyId, async (tx, company) => {
       await lockOwner(tx, owner);

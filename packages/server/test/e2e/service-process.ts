@@ -3,22 +3,15 @@
 // through tsx's command line, which would add a process that relays signals: on SIGTERM it waits 30 ms for
 // the service to answer before killing it, and on a loaded machine the service (exit 0) lost that race (143).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 
 export const root = join(__dirname, '..', '..', '..', '..');
 /** `node --import tsx`: TypeScript run as tsx runs it, in one process. */
 export const tsxArgs = ['--import', 'tsx'];
 
-/** A TCP port nobody listens on right now. */
-export function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
+import { freePort } from '@payroll/test-support';
+
+export { freePort };
 
 /** Runs `node --import tsx <args>` from the repository root to its end. */
 export function runTsx(args: string[], env: NodeJS.ProcessEnv): Promise<{ code: number | null; stdout: string; stderr: string; out: string; ms: number }> {

@@ -22,6 +22,7 @@ import {
   forEachDatabase,
   pgliteFolderFromTemplate,
   PUBLIC_TEST_ADDRESS,
+  freePort,
   scriptedLookup,
   startReceiver,
   startTestServer,
@@ -53,15 +54,6 @@ const SECOND = 1000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const SECRET = /^whsec_[A-Za-z0-9_-]{32}$/;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** Every delivery the receiver got is signed with `secret` at the service clock's time, and names its event. */
 function expectSigned(receiver: Receiver, secret: string, nowSeconds: number) {
