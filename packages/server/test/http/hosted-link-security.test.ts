@@ -216,7 +216,12 @@ forEachDatabase('hosted links: identity check, no prefill, held payment changes,
     const path = pathOf((await link(maggie)).url);
     expect((await page().get(path)).text).not.toContain('name="dateOfBirth"');
     const session = sessionOf((await post(path, { action: 'start' })).text);
-    const pay = (accountNumber: string) => post(path, { session, step: 'payment', action: 'save', method: 'DirectDeposit', routingNumber: '121000358', accountNumber, accountNumberConfirm: accountNumber, type: 'Savings' });
+    const pay = (accountNumber: string, routingNumber = '121000358') => post(path, { session, step: 'payment', action: 'save', method: 'DirectDeposit', routingNumber, accountNumber, accountNumberConfirm: accountNumber, type: 'Savings' });
+    // A routing number whose check digit is wrong is refused on its field, and nothing is held.
+    const refused = await pay('000111222333', '121000359');
+    expect([refused.status, h1(refused.text)]).toEqual([400, 'How you get paid']);
+    expect(refused.text).toContain('is not a valid ABA routing number (its check digit does not match)');
+    expect(expectStatus(await w.as().get(`${w.base}/payment_changes`), 200).body.results.filter((c: { employeeId?: string }) => c.employeeId === maggie)).toEqual([]);
     expect(h1((await pay('000111222333')).text)).toBe('Form W-2 delivery');
     // Saved again: the later change takes the place of the earlier one (Rejected, Superseded).
     expect(h1((await pay('000444555666')).text)).toBe('Form W-2 delivery');
