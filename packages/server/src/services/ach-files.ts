@@ -23,7 +23,7 @@ import {
 } from '../repositories/ach-files';
 import { Decimal } from '../repositories/decimal';
 import type { ServiceContext } from './context';
-import { isoDateTime } from './format';
+import { isoDateTime, money } from './format';
 import { partnerIdOf } from './scope';
 
 type AchFile = Schema<'AchFile'>;
@@ -50,7 +50,6 @@ interface EntryMeta {
 
 /** Individual identification: the id without its type prefix, at most 15 characters (docs/ach.md). */
 const identification = (id: string) => id.slice(id.indexOf('_') + 1, id.indexOf('_') + 16);
-const money = (d: Decimal | string) => Number(new Decimal(d).toFixed(2));
 
 export class AchFileService {
   constructor(private readonly ctx: ServiceContext) {}
@@ -242,8 +241,8 @@ function present(row: AchFileRow, payrollIds: string[], entries?: AchEntryRow[])
     sentAt: isoDateTime(row.sentAt) ?? null,
     sha256: row.sha256,
     entryHash: row.entryHash,
-    totalDebit: money(row.totalDebit),
-    totalCredit: money(row.totalCredit),
+    totalDebit: money(row.totalDebit)!,
+    totalCredit: money(row.totalCredit)!,
     entryCount: row.entryCount,
     batchCount: row.batchCount,
     blockCount: row.blockCount,
@@ -260,7 +259,7 @@ function present(row: AchFileRow, payrollIds: string[], entries?: AchEntryRow[])
             transactionCode: e.transactionCode as NachaTransactionCode,
             secCode: e.secCode as NachaSecCode,
             effectiveDate: toIsoDate(e.effectiveDate),
-            amount: money(e.amount),
+            amount: money(e.amount)!,
             accountNumberLastFour: e.accountNumberLastFour,
             status: e.status as 'Pending' | 'Sent',
           })),
