@@ -33,7 +33,7 @@ export const WITHHOLDING_MODULES: Readonly<Record<string, StateWithholding>> = O
 /**
  * A state's certificate implied by the federal W-4 when the employee has given none for the state, where the
  * state's instructions say so: NJ-WT has an employer holding only a 2020-or-later federal W-4 withhold by
- * its marital status with zero allowances, head of household on Rate "B" (states/nj.ts).
+ * its marital status with zero allowances, head of household on Rate "B" (states/nj/index.ts).
  */
 const FROM_FEDERAL_W4: Readonly<Record<string, (filingStatus: string) => Record<string, unknown> | undefined>> = Object.freeze({
   NJ: (filingStatus: string) => {

@@ -96,7 +96,7 @@ export const EMPLOYEE_PROGRAMS: Readonly<Record<EmployeeProgramCode, EmployeePro
   /**
    * Pennsylvania UC employee withholding, PA L&I: 0.07% of total gross wages, not limited to the employer
    * wage base. Gross wages include salary, commissions, bonuses, tips, sick or accident disability
-   * payments and certain fringe benefits (PA L&I); 401(k) deferrals are subject (see pa.ts).
+   * payments and certain fringe benefits (PA L&I); 401(k) deferrals are subject (see pa/index.ts).
    */
   pa_sui_ee: program('PA', 'pa_sui_ee', 'Pennsylvania UC (employee)'),
   /**

@@ -26,7 +26,7 @@
  * the stored pages), and it is the rule most states follow. Among CA, NY, PA, IL, TX, OH, NC, GA, MI, NJ, VA,
  * MA, AZ, WA and FL no state with a different rule was confirmed in the stored pages; not confirmed either
  * way, and worth a check before relying on it: NJ (which does not exclude § 125 reductions from its income
- * tax) and PA (whose income tax excludes only health, sickness, disability and death § 125 benefits, pa.ts).
+ * tax) and PA (whose income tax excludes only health, sickness, disability and death § 125 benefits, pa/index.ts).
  *
  * Other employer contributions charged with SUI (`employerStatePrograms`). None is built: each candidate
  * found either is already inside the rate on the employer's notice (NJ Workforce Development / Supplemental

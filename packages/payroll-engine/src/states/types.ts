@@ -1,5 +1,5 @@
 // The shape of a state's income tax withholding (docs/domain-rules.md, "State and local taxes"). Each state with
-// built tables is one module of this folder (`<st>.ts`, e.g. `pa.ts`) exporting a StateWithholding; its
+// built tables is one module of this folder (`<st>.ts`, e.g. `pa/index.ts`) exporting a StateWithholding; its
 // figures live in year-keyed data (`<st>-<year>.ts`) where every rate, bracket, allowance and deduction
 // cites its publication and year. A state or year without confirmed figures has no module (or no year in
 // it): the engine then keeps a warning naming the state, and never guesses.

@@ -1,5 +1,5 @@
 /**
- * Arizona withholding (src/states/az.ts): the Form A-4 percentage of gross taxable wages. ADOR prints no
+ * Arizona withholding (src/states/az/index.ts): the Form A-4 percentage of gross taxable wages. ADOR prints no
  * worked dollar example (the rule is one multiplication), so every expected figure is worked out by hand in
  * its comment from the A-4 percentages and the 2.0% default, rounding half-up to cents.
  */

@@ -1,13 +1,13 @@
 /**
- * California PIT withholding, Method B (src/states/ca.ts). The 2026 cases marked "Example" are the EDD's own
+ * California PIT withholding, Method B (src/states/ca/index.ts). The 2026 cases marked "Example" are the EDD's own
  * worked examples in "California Withholding Schedules for 2026", Method B - Exact Calculation Method
- * (26methb.pdf, Examples A-F, as transcribed — see src/states/ca-2026.ts); every other figure is worked by hand
+ * (26methb.pdf, Examples A-F, as transcribed — see src/states/ca/2026.ts); every other figure is worked by hand
  * in the comment above it from the cited tables ("T27" = Table 27, biweekly married: over, rate, plus).
  */
 import Decimal from 'decimal.js';
 import { InvalidEngineInputError } from '../../src/errors';
-import { CA_2025 } from '../../src/states/ca-2025';
-import { CA_2026 } from '../../src/states/ca-2026';
+import { CA_2025 } from '../../src/states/ca/2025';
+import { CA_2026 } from '../../src/states/ca/2026';
 import { caAnnualized, caMethodB, caSupplemental, caWithholding, readCaDe4 } from '../../src/states/ca';
 import type { StateWithholdingInput } from '../../src/states/types';
 import { PERIODS_PER_YEAR, type PayFrequency } from '../../src/types';

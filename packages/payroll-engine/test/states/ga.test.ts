@@ -1,7 +1,7 @@
 /**
- * Georgia withholding by the Employer's Tax Guide percentage method (src/states/ga.ts). The first three cases
+ * Georgia withholding by the Employer's Tax Guide percentage method (src/states/ga/index.ts). The first three cases
  * are the guide's own worked examples (June 2026 revision, Examples #1 and #2; December 2025 revision's
- * example), as transcribed by the openbooks engine (see src/states/ga-2026.ts); the Table E rows checked are
+ * example), as transcribed by the openbooks engine (see src/states/ga/2026.ts); the Table E rows checked are
  * that transcription's. Every other expected figure is worked out by hand in its comment from the cited
  * figures (paydays before May 11, 2026: 5.19%, $24,000 / $12,000 / $12,000, $4,000; from May 11, 2026: 4.99%,
  * $30,000 / $15,000 / $15,000, $5,000; 2025 paydays: 5.39% through June 30, 5.19% from July 1, $24,000 /
@@ -10,7 +10,7 @@
 import Decimal from 'decimal.js';
 import { InvalidEngineInputError } from '../../src/errors';
 import { gaPeriodAmounts, gaWithholding } from '../../src/states/ga';
-import { GA_2026 } from '../../src/states/ga-2026';
+import { GA_2026 } from '../../src/states/ga/2026';
 import type { StateWithholdingInput } from '../../src/states/types';
 
 const WEEKLY = { frequency: 'Weekly', periodsPerYear: 52 } as const;

@@ -1,12 +1,12 @@
 /**
- * Illinois withholding by the IL-700-T automated payroll method (src/states/il.ts). The first case is the
+ * Illinois withholding by the IL-700-T automated payroll method (src/states/il/index.ts). The first case is the
  * booklet's own worked example; every other expected figure is worked out by hand in its comment from the
  * cited figures (2026: 4.95%, $2,925, $1,000; 2025: 4.95%, $2,850, $1,000), rounding half-up to cents.
  */
 import Decimal from 'decimal.js';
 import { InvalidEngineInputError } from '../../src/errors';
 import { ilPeriodExemption, ilWithholding, readIlW4 } from '../../src/states/il';
-import { IL_2026 } from '../../src/states/il-2026';
+import { IL_2026 } from '../../src/states/il/2026';
 import type { StateWithholdingInput } from '../../src/states/types';
 
 const WEEKLY = { frequency: 'Weekly', periodsPerYear: 52 } as const;

@@ -1,13 +1,13 @@
 /**
- * Massachusetts withholding (src/states/ma.ts): the Circular M percentage method on annualized wages
+ * Massachusetts withholding (src/states/ma/index.ts): the Circular M percentage method on annualized wages
  * (5%, 9% above $1,083,150; exemptions $4,400 then $1,000 each; $2,000 step-1 cap; head of household $120,
  * blind $110; the $8,000 rule). Circular M prints no worked example, so every expected figure is worked out
- * by hand in its comment from the cited figures (ma-2026.ts), rounding the period tax half-up to cents.
+ * by hand in its comment from the cited figures (ma/2026.ts), rounding the period tax half-up to cents.
  */
 import Decimal from 'decimal.js';
 import { InvalidEngineInputError } from '../../src/errors';
 import { maExemptionAmount, maWithholding, type MaWithholdingInput } from '../../src/states/ma';
-import { MA_2026 } from '../../src/states/ma-2026';
+import { MA_2026 } from '../../src/states/ma/2026';
 
 const WEEKLY = { frequency: 'Weekly', periodsPerYear: 52 } as const;
 const BIWEEKLY = { frequency: 'Biweekly', periodsPerYear: 26 } as const;

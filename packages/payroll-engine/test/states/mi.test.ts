@@ -1,5 +1,5 @@
 /**
- * Michigan withholding by the Form 446 percentage formula (src/states/mi.ts). Form 446 prints no worked
+ * Michigan withholding by the Form 446 percentage formula (src/states/mi/index.ts). Form 446 prints no worked
  * dollar example of the formula (its wage-bracket tables are a separate publication, Form 446-T, not
  * stored), so every expected figure is worked out by hand in its comment from the cited figures (2026:
  * 4.25%, $5,900; 2025: 4.25%, $5,800), rounding half-up to cents once, on the tax.
@@ -7,7 +7,7 @@
 import Decimal from 'decimal.js';
 import { InvalidEngineInputError } from '../../src/errors';
 import { miPeriodAllowance, miWithholding, readMiW4 } from '../../src/states/mi';
-import { MI_2026 } from '../../src/states/mi-2026';
+import { MI_2026 } from '../../src/states/mi/2026';
 import type { StateWithholdingInput } from '../../src/states/types';
 
 const WEEKLY = { frequency: 'Weekly', periodsPerYear: 52 } as const;

@@ -1,14 +1,14 @@
 /**
- * North Carolina withholding by the NC-30 percentage method (src/states/nc.ts). The first two cases are NC-30
+ * North Carolina withholding by the NC-30 percentage method (src/states/nc/index.ts). The first two cases are NC-30
  * (2026)'s own worked examples (percentage method p. 18 and annualized method p. 19, as transcribed by the
- * openbooks engine, see src/states/nc-2026.ts); every other expected figure is worked out by hand in its
+ * openbooks engine, see src/states/nc/2026.ts); every other expected figure is worked out by hand in its
  * comment from the cited figures (2026: 4.09%, $12,750 / $19,125, $2,500; 2025: 4.35%, same amounts), the
  * per-period amounts rounded half-up to cents and the tax to whole dollars.
  */
 import Decimal from 'decimal.js';
 import { InvalidEngineInputError } from '../../src/errors';
 import { ncAnnualizedMethod, ncPercentageMethod, ncPeriodAmounts, ncWithholding } from '../../src/states/nc';
-import { NC_2026 } from '../../src/states/nc-2026';
+import { NC_2026 } from '../../src/states/nc/2026';
 import type { StateWithholdingInput } from '../../src/states/types';
 
 const WEEKLY = { frequency: 'Weekly', periodsPerYear: 52 } as const;

@@ -1,12 +1,12 @@
 /**
- * New Jersey withholding (src/states/nj.ts): the NJ-WT annual percentage-method tables (Rates A-E, $1,000 per
+ * New Jersey withholding (src/states/nj/index.ts): the NJ-WT annual percentage-method tables (Rates A-E, $1,000 per
  * allowance) applied to annualized wages. NJ-WT prints no worked example, so every expected figure is worked
- * out by hand in its comment from the cited tables (nj-2026.ts), rounding the period tax half-up to cents.
+ * out by hand in its comment from the cited tables (nj/2026.ts), rounding the period tax half-up to cents.
  */
 import Decimal from 'decimal.js';
 import { InvalidEngineInputError } from '../../src/errors';
 import { njWithholding, readNjW4, type NjRateTable } from '../../src/states/nj';
-import { NJ_2026 } from '../../src/states/nj-2026';
+import { NJ_2026 } from '../../src/states/nj/2026';
 import type { StateWithholdingInput } from '../../src/states/types';
 
 const WEEKLY = { frequency: 'Weekly', periodsPerYear: 52 } as const;

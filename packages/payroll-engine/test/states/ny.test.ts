@@ -2,9 +2,9 @@
  * New York State withholding, Publication NYS-50-T-NYS Method II (exact calculation method).
  *
  * The publication's own worked examples ("Method II, Exact Calculation Method, Examples", Single and Married,
- * pp. 16 and 18 of NYS-50-T-NYS (1/26)) are read through two public transcriptions (see src/states/ny-2026.ts);
+ * pp. 16 and 18 of NYS-50-T-NYS (1/26)) are read through two public transcriptions (see src/states/ny/2026.ts);
  * every other expected figure is worked out by hand in the comment above it from the figures of
- * src/states/ny-2025.ts / ny-2026.ts, rounding the step-4 product half-up to the cent. None is copied from
+ * src/states/ny/2025.ts / ny/2026.ts, rounding the step-4 product half-up to the cent. None is copied from
  * the module's output.
  */
 import Decimal from 'decimal.js';
@@ -17,8 +17,8 @@ import {
   type NyTable,
   type NyTablePeriod,
 } from '../../src/states/ny';
-import { NY_2025 } from '../../src/states/ny-2025';
-import { NY_2026 } from '../../src/states/ny-2026';
+import { NY_2025 } from '../../src/states/ny/2025';
+import { NY_2026 } from '../../src/states/ny/2026';
 
 const PERIODS: Record<PayFrequency, number> = { Weekly: 52, Biweekly: 26, Semimonthly: 24, Monthly: 12, Quarterly: 4, Annually: 1 };
 
@@ -100,7 +100,7 @@ describe('NYS-50-T-NYS (1/26) Method II examples (p. 16 Single, p. 18 Married)',
 });
 
 describe('per-period tables built from the annual rows', () => {
-  // NYS-50-T-NYS (1/26) Tables II-A..II-D as printed (transcription (2) of src/states/ny-2026.ts):
+  // NYS-50-T-NYS (1/26) Tables II-A..II-D as printed (transcription (2) of src/states/ny/2026.ts):
   // [column 1 "at least", column 4 rate, column 5 amount].
   const PRINTED: Record<'Weekly' | 'Biweekly' | 'Semimonthly' | 'Monthly', Record<NyTable, [number, string, string][]>> = {
     Weekly: {

@@ -1,7 +1,7 @@
 /**
- * Ohio withholding by the Optional Computer Formula (src/states/oh.ts). The Department publishes no worked
+ * Ohio withholding by the Optional Computer Formula (src/states/oh/index.ts). The Department publishes no worked
  * dollar example of the formula, so every expected figure is worked out by hand in its comment from the
- * figures of oh-2026.ts ($650 per exemption; the October 1, 2025 and August 1, 2026 bands; 3.5%
+ * figures of oh/2026.ts ($650 per exemption; the October 1, 2025 and August 1, 2026 bands; 3.5%
  * supplemental), rounding half-up to cents once, and cross-checked against the printed per-period
  * percentage-method line of the same edition (as transcribed) where one applies.
  */

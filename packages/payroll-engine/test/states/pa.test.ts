@@ -1,5 +1,5 @@
 /**
- * Pennsylvania withholding (src/states/pa.ts): 3.07% of each period's compensation (61 Pa. Code § 113.3).
+ * Pennsylvania withholding (src/states/pa/index.ts): 3.07% of each period's compensation (61 Pa. Code § 113.3).
  * Neither REV-415 nor REV-580 prints a worked example (the rule is one multiplication), so every expected
  * figure is worked out by hand in its comment from the 3.07% rate, rounding half-up to cents.
  */

@@ -1,6 +1,6 @@
 /**
- * Virginia withholding by the Employer Withholding Instructions formula (src/states/va.ts). The first case is
- * the Rev. 05/25 booklet's example (John, as transcribed by the openbooks engine, see src/states/va-2026.ts);
+ * Virginia withholding by the Employer Withholding Instructions formula (src/states/va/index.ts). The first case is
+ * the Rev. 05/25 booklet's example (John, as transcribed by the openbooks engine, see src/states/va/2026.ts);
  * the second the Department's own calculator example (http://www.tax.virginia.gov/withholding-calculator, under
  * the $3,000 standard deduction of its time), which fixes the rounding. Every other expected figure is worked
  * out by hand in its comment from the cited figures ($8,750 standard deduction, or $8,500 for 2025 paydays
@@ -9,7 +9,7 @@
 import Decimal from 'decimal.js';
 import { InvalidEngineInputError } from '../../src/errors';
 import { vaFormula, vaWithholding } from '../../src/states/va';
-import { VA_2026, VA_BRACKETS } from '../../src/states/va-2026';
+import { VA_2026, VA_BRACKETS } from '../../src/states/va/2026';
 import type { StateWithholdingInput } from '../../src/states/types';
 
 const WEEKLY = { frequency: 'Weekly', periodsPerYear: 52 } as const;

@@ -1,5 +1,5 @@
 // Form A-4, Arizona's employee withholding election, as an employee form. Field names, options and bounds
-// are those the payroll engine's Arizona module reads (packages/payroll-engine/src/states/az.ts): box 1 is a
+// are those the payroll engine's Arizona module reads (packages/payroll-engine/src/states/az/index.ts): box 1 is a
 // percentage (with an optional extra amount), box 2 the zero election; the module rejects both or neither.
 // Bounds repeat definitions.ts (W4_MAX_AMOUNT) as a literal: definitions.ts imports this file, so importing
 // values back from it would be circular.

@@ -1,5 +1,5 @@
 // Form G-4, State of Georgia Employee's Withholding Allowance Certificate, as an employee form. Field names,
-// options and bounds are those packages/payroll-engine/src/states/ga.ts reads (its module comment documents
+// options and bounds are those packages/payroll-engine/src/states/ga/index.ts reads (its module comment documents
 // each field and the Employer's Tax Guide rules behind it).
 // Only type imports from ../definitions: that module imports this one, so a value import would be circular.
 import type { FieldDefinition, FormDefinition } from '../definitions';

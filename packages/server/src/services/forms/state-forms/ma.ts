@@ -1,5 +1,5 @@
 // Form M-4, Massachusetts Employee's Withholding Exemption Certificate, as an employee form. Field names and
-// bounds are those packages/payroll-engine/src/states/ma.ts reads (its module comment documents each line
+// bounds are those packages/payroll-engine/src/states/ma/index.ts reads (its module comment documents each line
 // and the Circular M rules behind it): Line 4 total exemptions, Line 5 additional withholding, boxes A-D.
 // Only type imports from ../definitions: that module imports this one, so a value import would be circular.
 import type { FieldDefinition, FormDefinition } from '../definitions';

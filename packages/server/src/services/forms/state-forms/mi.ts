@@ -1,5 +1,5 @@
 // Form MI-W4, Michigan's employee withholding certificate, as an employee form. Field names and bounds are
-// those the payroll engine's Michigan module reads (packages/payroll-engine/src/states/mi.ts).
+// those the payroll engine's Michigan module reads (packages/payroll-engine/src/states/mi/index.ts).
 // Bounds repeat definitions.ts (W4_MAX_AMOUNT, STATE_MAX_ALLOWANCES) as literals: definitions.ts imports
 // this file, so importing values back from it would be circular.
 import type { FieldDefinition, FormDefinition } from '../definitions';

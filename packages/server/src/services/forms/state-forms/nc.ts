@@ -1,5 +1,5 @@
 // Form NC-4, North Carolina Employee's Withholding Allowance Certificate, as an employee form. Field names,
-// options and bounds are those packages/payroll-engine/src/states/nc.ts reads (its module comment documents
+// options and bounds are those packages/payroll-engine/src/states/nc/index.ts reads (its module comment documents
 // each field and the NC-30 rules behind it).
 // Only type imports from ../definitions: that module imports this one, so a value import would be circular.
 import type { FieldDefinition, FormDefinition } from '../definitions';

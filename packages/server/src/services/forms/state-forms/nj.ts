@@ -1,5 +1,5 @@
 // Form NJ-W4, State of New Jersey Employee's Withholding Allowance Certificate, as an employee form. Field
-// names, options and bounds are those packages/payroll-engine/src/states/nj.ts reads (its module comment
+// names, options and bounds are those packages/payroll-engine/src/states/nj/index.ts reads (its module comment
 // documents each line and the NJ-WT rules behind it): Line 2 filing status, Line 3 wage-chart rate table,
 // Line 4 allowances, Line 5 additional amount, Line 6 EXEMPT.
 // Only type imports from ../definitions: that module imports this one, so a value import would be circular.

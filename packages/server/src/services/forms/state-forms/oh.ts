@@ -1,5 +1,5 @@
 // Form IT 4, Ohio's employee withholding exemption certificate, as an employee form. Field names and bounds
-// are those the payroll engine's Ohio module reads (packages/payroll-engine/src/states/oh.ts); the school
+// are those the payroll engine's Ohio module reads (packages/payroll-engine/src/states/oh/index.ts); the school
 // district of residence (school district income tax, not computed) is not among them.
 // Bounds repeat definitions.ts (W4_MAX_AMOUNT, STATE_MAX_ALLOWANCES) as literals: definitions.ts imports
 // this file, so importing values back from it would be circular.

@@ -1,5 +1,5 @@
 // Form VA-4, Employee's Virginia Income Tax Withholding Exemption Certificate, as an employee form. Field
-// names and bounds are those packages/payroll-engine/src/states/va.ts reads (its module comment documents each
+// names and bounds are those packages/payroll-engine/src/states/va/index.ts reads (its module comment documents each
 // field and the Employer Withholding Instructions rules behind it).
 // Only type imports from ../definitions: that module imports this one, so a value import would be circular.
 import type { FieldDefinition, FormDefinition } from '../definitions';
