@@ -39,6 +39,7 @@ export { azWithholding } from './states/az';
 export { gaWithholding } from './states/ga';
 export { maWithholding } from './states/ma';
 export { miWithholding } from './states/mi';
+export { mnWithholding } from './states/mn';
 export { ncWithholding } from './states/nc';
 export { njWithholding } from './states/nj';
 export { ohWithholding } from './states/oh';

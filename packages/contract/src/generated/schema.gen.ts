@@ -2625,6 +2625,11 @@ export interface paths {
          *       `exempt` (exempt from both federal and Illinois withholding:
          *       nothing is withheld). Without an IL-W-4: no allowances, tax on the
          *       whole compensation.
+         *     - Form W-4MN (`frm_2z9iaj0ayf5h`, MN): `filingStatus` (Single,
+         *       Married, MarriedWithholdAtHigherSingleRate), `allowances`
+         *       (Section 1, Minnesota allowances), `additionalWithholding`
+         *       (Section 1, each pay period), `exempt` (Section 2: nothing is
+         *       withheld). Without a W-4MN: Single with zero allowances.
          *     A state certificate does not change the employee's onboarding.
          *
          *     Callers: Partner, Corporation, Company.

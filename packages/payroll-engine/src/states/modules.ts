@@ -7,6 +7,7 @@ import { gaWithholding } from './ga';
 import { ilWithholding } from './il';
 import { maWithholding } from './ma';
 import { miWithholding } from './mi';
+import { mnWithholding } from './mn';
 import { ncWithholding } from './nc';
 import { njWithholding } from './nj';
 import { nyWithholding } from './ny';
@@ -22,6 +23,7 @@ export const WITHHOLDING_MODULES: Readonly<Record<string, StateWithholding>> = O
   IL: ilWithholding,
   MA: maWithholding,
   MI: miWithholding,
+  MN: mnWithholding,
   NC: ncWithholding,
   NJ: njWithholding,
   NY: nyWithholding,

@@ -1,0 +1,108 @@
+// Reading a state withholding certificate's fields (states/types.ts, `certificate`), shared by the state
+// modules that read the usual kinds of field: a closed set of field names, a choice among options, a
+// whole-number count, an amount in dollars and a yes/no box. Every refusal is InvalidEngineInputError
+// naming the field as `certificate.<name>`, which the server maps back to the form's field
+// (packages/server/src/services/forms/state-certificates.ts).
+import { InvalidEngineInputError } from '../errors';
+import { dec, Decimal } from '../money';
+import { certificateCount } from './figures';
+
+/** A certificate's fields as given, after checking that it is an object of known fields only. */
+export class CertificateReader {
+  private constructor(
+    private readonly form: string,
+    private readonly values: Readonly<Record<string, unknown>>,
+  ) {}
+
+  /**
+   * The reader of a certificate on file, or undefined when none is on file (the module then applies the
+   * state's default). Refuses a value that is not an object, and any field not in `fields`.
+   */
+  static of(form: string, certificate: unknown, fields: readonly string[]): CertificateReader | undefined {
+    if (certificate === undefined || certificate === null) return undefined;
+    if (typeof certificate !== 'object' || Array.isArray(certificate)) {
+      throw new InvalidEngineInputError('certificate', `not an object of ${form} fields`);
+    }
+    const values = certificate as Record<string, unknown>;
+    for (const key of Object.keys(values)) {
+      if (!fields.includes(key)) throw new InvalidEngineInputError(`certificate.${key}`, `not a ${form} field (${fields.join(', ')})`);
+    }
+    return new CertificateReader(form, values);
+  }
+
+  private absent(name: string): boolean {
+    const v = this.values[name];
+    return v === undefined || v === null || v === '';
+  }
+
+  /** One of `options`; absent gives `fallback` (undefined `fallback`: the field is required). */
+  choice<T extends string>(name: string, options: readonly T[], fallback?: T): T {
+    const v = this.values[name];
+    if (this.absent(name)) {
+      if (fallback !== undefined) return fallback;
+      throw new InvalidEngineInputError(`certificate.${name}`, `required on the ${this.form}: one of ${options.join(', ')}`);
+    }
+    if (!(options as readonly unknown[]).includes(v)) {
+      throw new InvalidEngineInputError(`certificate.${name}`, `not one of ${options.join(', ')}: ${String(v)}`);
+    }
+    return v as T;
+  }
+
+  /** A whole number ≥ 0 (number or digit string); absent means 0. */
+  count(name: string): number {
+    return certificateCount(this.values[name], `certificate.${name}`);
+  }
+
+  /** An amount ≥ 0 in dollars (number, decimal string or Decimal); absent means 0. */
+  amount(name: string): Decimal {
+    const v = this.values[name];
+    if (!this.absent(name) && typeof v !== 'number' && typeof v !== 'string' && !Decimal.isDecimal(v)) {
+      throw new InvalidEngineInputError(`certificate.${name}`, `not an amount: ${String(v)}`);
+    }
+    return dec(v as Decimal.Value | null | undefined, `certificate.${name}`);
+  }
+
+  /** true or false; absent means false. */
+  flag(name: string): boolean {
+    const v = this.values[name];
+    if (v !== undefined && v !== null && typeof v !== 'boolean') {
+      throw new InvalidEngineInputError(`certificate.${name}`, `not true or false: ${String(v)}`);
+    }
+    return v === true;
+  }
+}
+
+/** Refuses wages that are not a finite amount ≥ 0 (the input's own fields). */
+export function checkWages(value: Decimal, field: string): Decimal {
+  if (!Decimal.isDecimal(value) || !value.isFinite() || value.isNegative()) {
+    throw new InvalidEngineInputError(field, `not a non-negative amount: ${String(value)}`);
+  }
+  return value;
+}
+
+/** Refuses a number of pay periods a year that is not a whole number ≥ 1. */
+export function checkPeriods(periodsPerYear: number): number {
+  if (!Number.isSafeInteger(periodsPerYear) || periodsPerYear < 1) {
+    throw new InvalidEngineInputError('periodsPerYear', `not a positive whole number: ${String(periodsPerYear)}`);
+  }
+  return periodsPerYear;
+}
+
+/** One row of an annual rate schedule: on the amount over `over`, `base` plus `rate` x (amount − `over`). */
+export interface ScheduleRow {
+  over: string;
+  base: string;
+  rate: string;
+}
+
+/**
+ * The tax of an annual schedule on `amount`: the last row whose `over` is below the amount (a row applies
+ * to amounts more than its `over`), its `base` plus its `rate` on the excess. Not rounded. Zero at or below
+ * the first row's `over`.
+ */
+export function scheduleTax(rows: readonly ScheduleRow[], amount: Decimal): Decimal {
+  let row: ScheduleRow | undefined;
+  for (const r of rows) if (amount.gt(r.over)) row = r;
+  if (!row) return new Decimal(0);
+  return new Decimal(row.base).plus(amount.minus(row.over).times(row.rate));
+}

@@ -1,0 +1,47 @@
+// The state certificate forms agree with the engine modules that read them (docs/domain-rules.md, "State and
+// local taxes"): every form has a module, unique ids of the documented shape, and every value the form's
+// fields accept (each option, the largest count and amount) is read by the module without a problem, while
+// a value the module refuses comes back as a form_invalid problem on that field. Checked for every form, and
+// case by case below for the forms whose states say more.
+import { WITHHOLDING_MODULES } from '@payroll/payroll-engine';
+import { STATE_CERTIFICATE_FORMS, type FormDefinition } from '../../src/services/forms/definitions';
+import { engineProblems } from '../../src/services/forms/state-certificates';
+
+const P = 'body.values.';
+const form = (state: string): FormDefinition => {
+  const found = STATE_CERTIFICATE_FORMS.find((f) => f.jurisdiction === state);
+  if (!found) throw new Error(`no ${state} form`);
+  return found;
+};
+const fieldsOf = (problems: Array<{ field: string }>) => problems.map((p) => p.field);
+
+describe('state certificate forms and their engine modules', () => {
+  it('one form per state with a module, ids frm_ + 12 lowercase letters or digits, unique', () => {
+    const ids = STATE_CERTIFICATE_FORMS.map((f) => f.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const f of STATE_CERTIFICATE_FORMS) {
+      expect(f.id).toMatch(/^frm_[a-z0-9]{12}$/);
+      expect(Object.prototype.hasOwnProperty.call(WITHHOLDING_MODULES, f.jurisdiction)).toBe(true);
+    }
+    const states = STATE_CERTIFICATE_FORMS.map((f) => f.jurisdiction);
+    expect(new Set(states).size).toBe(states.length);
+  });
+
+  it.each(STATE_CERTIFICATE_FORMS.map((f) => [f.jurisdiction, f] as const))('%s: every option, the largest count and amount are read by the module', (_state, f) => {
+    // On top of a form with each choice at its first option: each other option, each count and amount at its
+    // largest (boxes can exclude one another, as A-4 boxes 1 and 2: each state's case checks them).
+    const base = Object.fromEntries(f.fields.filter((x) => x.type === 'Select').map((x) => [x.name, (x.options ?? [])[0]]));
+    expect(engineProblems(f, base, P)).toEqual([]);
+    for (const field of f.fields) {
+      const values = field.type === 'Select' ? (field.options ?? []) : field.type === 'Number' ? [field.maximum ?? 0] : [];
+      for (const value of values) expect([field.name, engineProblems(f, { ...base, [field.name]: value }, P)]).toEqual([field.name, []]);
+    }
+  });
+
+  it('MN W-4MN: a filing status the form does not offer, a fractional allowance, a field of another form', () => {
+    expect(fieldsOf(engineProblems(form('MN'), { filingStatus: 'HeadOfHousehold' }, P))).toEqual(['body.values.filingStatus']);
+    expect(fieldsOf(engineProblems(form('MN'), { allowances: 1.5 }, P))).toEqual(['body.values.allowances']);
+    expect(fieldsOf(engineProblems(form('MN'), { basicAllowances: 1 }, P))).toEqual(['body.values.basicAllowances']);
+    expect(engineProblems(form('MN'), { filingStatus: 'Married', allowances: 3, additionalWithholding: 12.5, exempt: false }, P)).toEqual([]);
+  });
+});
