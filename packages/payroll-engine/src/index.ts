@@ -44,6 +44,7 @@ export { ncWithholding } from './states/nc';
 export { njWithholding } from './states/nj';
 export { ohWithholding } from './states/oh';
 export { vaWithholding } from './states/va';
+export { wiWithholding } from './states/wi';
 export { hasReciprocity, withholdingState, RECIPROCITY } from './states/reciprocity';
 export { EMPLOYEE_PROGRAMS, employeeProgramAmount, type EmployeeProgramCode } from './states/programs';
 export type { StateWithholding, StateWithholdingInput, StateWithholdingResult } from './states/types';

@@ -2630,6 +2630,11 @@ export interface paths {
          *       (Section 1, Minnesota allowances), `additionalWithholding`
          *       (Section 1, each pay period), `exempt` (Section 2: nothing is
          *       withheld). Without a W-4MN: Single with zero allowances.
+         *     - Form WT-4 (`frm_p5w74xqa2upv`, WI): `filingStatus` (Single,
+         *       Married, MarriedWithholdAtHigherSingleRate), `exemptions` (line
+         *       1(d)), `additionalWithholding` (line 2), `exempt` (line 3,
+         *       complete exemption: nothing is withheld). Without a WT-4: zero
+         *       exemptions, the single deduction.
          *     A state certificate does not change the employee's onboarding.
          *
          *     Callers: Partner, Corporation, Company.

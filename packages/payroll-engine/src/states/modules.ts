@@ -14,6 +14,7 @@ import { nyWithholding } from './ny';
 import { ohWithholding } from './oh';
 import { paWithholding } from './pa';
 import { vaWithholding } from './va';
+import { wiWithholding } from './wi';
 import type { StateWithholding } from './types';
 
 export const WITHHOLDING_MODULES: Readonly<Record<string, StateWithholding>> = Object.freeze({
@@ -30,6 +31,7 @@ export const WITHHOLDING_MODULES: Readonly<Record<string, StateWithholding>> = O
   OH: ohWithholding,
   PA: paWithholding,
   VA: vaWithholding,
+  WI: wiWithholding,
 });
 
 /**

@@ -44,4 +44,10 @@ describe('state certificate forms and their engine modules', () => {
     expect(fieldsOf(engineProblems(form('MN'), { basicAllowances: 1 }, P))).toEqual(['body.values.basicAllowances']);
     expect(engineProblems(form('MN'), { filingStatus: 'Married', allowances: 3, additionalWithholding: 12.5, exempt: false }, P)).toEqual([]);
   });
+
+  it('WI WT-4: exemptions, not allowances; a filing status the form does not offer', () => {
+    expect(fieldsOf(engineProblems(form('WI'), { allowances: 1 }, P))).toEqual(['body.values.allowances']);
+    expect(fieldsOf(engineProblems(form('WI'), { filingStatus: 'HeadOfHousehold' }, P))).toEqual(['body.values.filingStatus']);
+    expect(engineProblems(form('WI'), { filingStatus: 'Married', exemptions: 3, additionalWithholding: 10, exempt: true }, P)).toEqual([]);
+  });
 });

@@ -12,6 +12,7 @@ import { NC_FORM } from './state-forms/nc';
 import { NJ_FORM } from './state-forms/nj';
 import { OH_FORM } from './state-forms/oh';
 import { VA_FORM } from './state-forms/va';
+import { WI_FORM } from './state-forms/wi';
 
 export type FieldType = Schema<'FormField'>['type'];
 
@@ -191,7 +192,7 @@ export const IL_W4: FormDefinition = {
 };
 
 /** The state certificates, in the order forms are listed after the federal W-4 (then by state). */
-export const STATE_CERTIFICATE_FORMS: FormDefinition[] = [CA_DE4, NY_IT2104, IL_W4, AZ_FORM, GA_FORM, MA_FORM, MI_FORM, MN_FORM, NC_FORM, NJ_FORM, OH_FORM, VA_FORM];
+export const STATE_CERTIFICATE_FORMS: FormDefinition[] = [CA_DE4, NY_IT2104, IL_W4, AZ_FORM, GA_FORM, MA_FORM, MI_FORM, MN_FORM, NC_FORM, NJ_FORM, OH_FORM, VA_FORM, WI_FORM];
 
 export const EMPLOYEE_FORMS: FormDefinition[] = [FEDERAL_W4, ...STATE_CERTIFICATE_FORMS];
 export const CONTRACTOR_FORMS: FormDefinition[] = [FEDERAL_W9];
