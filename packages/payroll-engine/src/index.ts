@@ -41,6 +41,7 @@ export { maWithholding } from './states/ma';
 export { miWithholding } from './states/mi';
 export { mnWithholding } from './states/mn';
 export { ncWithholding } from './states/nc';
+export { ndWithholding } from './states/nd';
 export { njWithholding } from './states/nj';
 export { ohWithholding } from './states/oh';
 export { vaWithholding } from './states/va';

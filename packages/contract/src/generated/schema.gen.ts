@@ -2635,6 +2635,8 @@ export interface paths {
          *       1(d)), `additionalWithholding` (line 2), `exempt` (line 3,
          *       complete exemption: nothing is withheld). Without a WT-4: zero
          *       exemptions, the single deduction.
+         *     North Dakota has no certificate of its own: its withholding follows
+         *     the federal W-4's filing status (no W-4: Single).
          *     A state certificate does not change the employee's onboarding.
          *
          *     Callers: Partner, Corporation, Company.

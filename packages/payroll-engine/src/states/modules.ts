@@ -9,6 +9,7 @@ import { maWithholding } from './ma';
 import { miWithholding } from './mi';
 import { mnWithholding } from './mn';
 import { ncWithholding } from './nc';
+import { ND_FILING_STATUSES, ndWithholding } from './nd';
 import { njWithholding } from './nj';
 import { nyWithholding } from './ny';
 import { ohWithholding } from './oh';
@@ -26,6 +27,7 @@ export const WITHHOLDING_MODULES: Readonly<Record<string, StateWithholding>> = O
   MI: miWithholding,
   MN: mnWithholding,
   NC: ncWithholding,
+  ND: ndWithholding,
   NJ: njWithholding,
   NY: nyWithholding,
   OH: ohWithholding,
@@ -37,13 +39,15 @@ export const WITHHOLDING_MODULES: Readonly<Record<string, StateWithholding>> = O
 /**
  * A state's certificate implied by the federal W-4 when the employee has given none for the state, where the
  * state's instructions say so: NJ-WT has an employer holding only a 2020-or-later federal W-4 withhold by
- * its marital status with zero allowances, head of household on Rate "B" (states/nj/index.ts).
+ * its marital status with zero allowances, head of household on Rate "B" (states/nj/index.ts). North Dakota has
+ * no certificate of its own and withholds by the federal W-4's filing status (states/nd/index.ts).
  */
 const FROM_FEDERAL_W4: Readonly<Record<string, (filingStatus: string) => Record<string, unknown> | undefined>> = Object.freeze({
   NJ: (filingStatus: string) => {
     const nj: Record<string, string> = { Single: 'Single', MarriedFilingJointly: 'MarriedCivilUnionJoint', HeadOfHousehold: 'HeadOfHousehold' };
     return nj[filingStatus] ? { filingStatus: nj[filingStatus] } : undefined;
   },
+  ND: (filingStatus: string) => ((ND_FILING_STATUSES as readonly string[]).includes(filingStatus) ? { filingStatus } : undefined),
 });
 
 /** The certificate a state reads from the federal W-4 on file (filing status), when it has such a rule. */

@@ -49,6 +49,19 @@ describe('state income tax on the item', () => {
     expect(r.warnings).toEqual([]);
   });
 
+  it('ND: no certificate of its own, the federal W-4 filing status picks the table', () => {
+    // Biweekly $4,000: $104,000. Head of household: 1.95% x ($104,000 − $78,475) = $497.7375 ÷ 26 = $19.14 -> $19.
+    const hoh = computeEmployeeItem(
+      { employeeId: 'emp_1', payments: [{ nonHourlyRegular: 4000 }] },
+      { payday: PAYDAY_2026, frequency: 'Biweekly', ...at('ND'), w4: { filingStatus: 'HeadOfHousehold' } },
+    );
+    expect(line(hoh, 'nd_sit')!.amount.toFixed(2)).toBe('19.00');
+    // No W-4: single, 1.95% x ($104,000 − $57,625) = $904.3125 ÷ 26 = $34.78 -> $35.
+    const none = computeEmployeeItem({ employeeId: 'emp_1', payments: [{ nonHourlyRegular: 4000 }] }, { payday: PAYDAY_2026, frequency: 'Biweekly', ...at('ND'), w4: null });
+    expect(line(none, 'nd_sit')!.amount.toFixed(2)).toBe('35.00');
+    expect(none.warnings.filter((w) => /ND state income tax/.test(w.message))).toEqual([]);
+  });
+
   it('IL without an IL-W-4: all compensation, no allowances ($800 x 4.95% = $39.60)', () => {
     const r = computeEmployeeItem({ employeeId: 'emp_1', payments: [{ nonHourlyRegular: 800 }] }, { payday: PAYDAY_2026, frequency: 'Weekly', ...at('IL') });
     expect(line(r, 'il_sit')!.amount.toFixed(2)).toBe('39.60');
