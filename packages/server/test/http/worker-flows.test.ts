@@ -162,6 +162,31 @@ forEachDatabase('hosted worker flows', (server) => {
     expect(res.text).toContain('Error: Check the box to declare that the information is correct.');
   });
 
+  it('an employee working in Minnesota and Wisconsin gets the W-4MN and WT-4 steps; a saved WT-4 is read back', async () => {
+    const wps: string[] = [];
+    for (const [name, address] of [
+      ['Minneapolis', { street1: '250 Marquette Ave', city: 'Minneapolis', state: 'MN', zipcode: '55401', country: 'US' }],
+      ['Madison', { street1: '1 S Pinckney St', city: 'Madison', state: 'WI', zipcode: '53703', country: 'US' }],
+    ] as const) {
+      wps.push(expectStatus(await w.as().post(`${w.base}/workplaces`, { name, address }), 201).body.id as string);
+    }
+    const employeeId = await w.employee('Lena', { workplaces: wps, primaryWorkplaceId: wps[0], defaultPaymentMethod: 'Manual' });
+    const path = pathOf((await link('employees', employeeId)).url);
+    let res = await post(path, { action: 'start' });
+    expect(res.text).toContain('Minnesota withholding');
+    expect(res.text).toContain('Wisconsin withholding');
+    const session = sessionOf(res.text);
+    res = await post(path, { session, goto: 'state:frm_2z9iaj0ayf5h' });
+    expect(h1(res.text)).toBe('Minnesota withholding');
+    expect(res.text).toContain('<option value="MarriedWithholdAtHigherSingleRate">Married, but withhold at the higher Single rate</option>');
+    res = await post(path, { session, goto: 'state:frm_p5w74xqa2upv' });
+    expect(h1(res.text)).toBe('Wisconsin withholding');
+    res = await post(path, { session, step: 'state:frm_p5w74xqa2upv', action: 'save', f_filingStatus: 'Married', f_exemptions: '3', signature: 'Lena Tester', declare: 'true' });
+    expect(res.status).toBe(200);
+    const wt4 = expectStatus(await w.as().get(`${w.base}/employees/${employeeId}/forms/frm_p5w74xqa2upv`), 200).body;
+    expect(Object.fromEntries(wt4.fields.map((f: { name: string; value?: unknown }) => [f.name, f.value]))).toMatchObject({ filingStatus: 'Married', exemptions: 3 });
+  });
+
   it('a contractor signs the W-9 and chooses a paper check', async () => {
     const contractorId = await w.contractor({ type: 'Individual', firstName: 'Ike', lastName: 'Okafor', businessName: undefined, ein: undefined });
     const issued = await link('contractors', contractorId);
