@@ -38,6 +38,7 @@ export { paWithholding } from './states/pa';
 export { azWithholding } from './states/az';
 export { gaWithholding } from './states/ga';
 export { maWithholding } from './states/ma';
+export { mdWithholding } from './states/md';
 export { miWithholding } from './states/mi';
 export { ncWithholding } from './states/nc';
 export { njWithholding } from './states/nj';

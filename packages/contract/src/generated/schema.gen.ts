@@ -2529,7 +2529,8 @@ export interface paths {
          *     the employee's workplaces and any state certificate on file, in this
          *     order: Form DE 4 (`frm_ca4d8e2k6w1q`, jurisdiction `CA`), Form
          *     IT-2104 (`frm_ny2104h7m3p5`, `NY`), Form IL-W-4
-         *     (`frm_ilw4r8t2v6n9`, `IL`). Their fields, and the state's default
+         *     (`frm_ilw4r8t2v6n9`, `IL`), Form MW507 (`frm_1pmvv96qdsh2`, `MD`).
+         *     Their fields, and the state's default
          *     when none is on file, are described at `submitEmployeeForm`. State
          *     income tax is not yet withheld on payrolls: the certificates are
          *     stored for when it is.
@@ -2580,7 +2581,8 @@ export interface paths {
          *     value last submitted (absent before the first submission). Every
          *     employee form can be read and submitted by id, the state
          *     certificates (`frm_ca4d8e2k6w1q` DE 4, `frm_ny2104h7m3p5` IT-2104,
-         *     `frm_ilw4r8t2v6n9` IL-W-4; see `submitEmployeeForm`) included,
+         *     `frm_ilw4r8t2v6n9` IL-W-4, `frm_1pmvv96qdsh2` MW507; see
+         *     `submitEmployeeForm`) included,
          *     whatever states the employee's workplaces are in.
          *
          *     Callers: Partner, Corporation, Company.
@@ -2625,6 +2627,14 @@ export interface paths {
          *       `exempt` (exempt from both federal and Illinois withholding:
          *       nothing is withheld). Without an IL-W-4: no allowances, tax on the
          *       whole compensation.
+         *     - Form MW507 (`frm_1pmvv96qdsh2`, MD): `filingStatus` (Single;
+         *       Married: "Married (surviving spouse or unmarried Head of
+         *       Household) Rate", the joint rates; MarriedWithholdAtSingleRate),
+         *       `exemptions` (line 1), `additionalWithholding` (line 2), `exempt`
+         *       (line 3 or line 8: nothing is withheld). Lines 4-7 (residents of
+         *       DC, PA, VA, WV) are reciprocity elections. Only the state part of
+         *       Maryland's withholding is computed; the county (local) part is
+         *       not. Without an MW507: one exemption, single rates.
          *     A state certificate does not change the employee's onboarding.
          *
          *     Callers: Partner, Corporation, Company.

@@ -6,6 +6,7 @@ import { caWithholding } from './ca';
 import { gaWithholding } from './ga';
 import { ilWithholding } from './il';
 import { maWithholding } from './ma';
+import { mdWithholding } from './md';
 import { miWithholding } from './mi';
 import { ncWithholding } from './nc';
 import { njWithholding } from './nj';
@@ -21,6 +22,7 @@ export const WITHHOLDING_MODULES: Readonly<Record<string, StateWithholding>> = O
   GA: gaWithholding,
   IL: ilWithholding,
   MA: maWithholding,
+  MD: mdWithholding,
   MI: miWithholding,
   NC: ncWithholding,
   NJ: njWithholding,

@@ -27,6 +27,7 @@ export const ENUM_LABELS: Record<string, string> = {
   HeadOfHousehold: 'Head of household',
   Married: 'Married',
   MarriedWithholdAtHigherSingleRate: 'Married, but withhold at the higher Single rate',
+  MarriedWithholdAtSingleRate: 'Married, but withhold at the Single rate',
   MarriedFilingSeparateOrBothWorking: 'Married filing separately, or married filing jointly with both spouses working',
   MarriedFilingJointOneWorking: 'Married filing jointly with one spouse working',
   MarriedCivilUnionJoint: 'Married or civil union couple, filing jointly',
