@@ -2529,8 +2529,8 @@ export interface paths {
          *     the employee's workplaces and any state certificate on file, in this
          *     order: Form DE 4 (`frm_ca4d8e2k6w1q`, jurisdiction `CA`), Form
          *     IT-2104 (`frm_ny2104h7m3p5`, `NY`), Form IL-W-4
-         *     (`frm_ilw4r8t2v6n9`, `IL`), Form MW507 (`frm_1pmvv96qdsh2`, `MD`).
-         *     Their fields, and the state's default
+         *     (`frm_ilw4r8t2v6n9`, `IL`), Form DR 0004 (`frm_3qdhzgk6fy4s`, `CO`),
+         *     Form MW507 (`frm_1pmvv96qdsh2`, `MD`). Their fields, and the state's default
          *     when none is on file, are described at `submitEmployeeForm`. State
          *     income tax is not yet withheld on payrolls: the certificates are
          *     stored for when it is.
@@ -2581,7 +2581,8 @@ export interface paths {
          *     value last submitted (absent before the first submission). Every
          *     employee form can be read and submitted by id, the state
          *     certificates (`frm_ca4d8e2k6w1q` DE 4, `frm_ny2104h7m3p5` IT-2104,
-         *     `frm_ilw4r8t2v6n9` IL-W-4, `frm_1pmvv96qdsh2` MW507; see
+         *     `frm_ilw4r8t2v6n9` IL-W-4, `frm_3qdhzgk6fy4s` DR 0004,
+         *     `frm_1pmvv96qdsh2` MW507; see
          *     `submitEmployeeForm`) included,
          *     whatever states the employee's workplaces are in.
          *
@@ -2627,6 +2628,11 @@ export interface paths {
          *       `exempt` (exempt from both federal and Illinois withholding:
          *       nothing is withheld). Without an IL-W-4: no allowances, tax on the
          *       whole compensation.
+         *     - Form DR 0004 (`frm_3qdhzgk6fy4s`, CO, optional):
+         *       `annualAllowance` (line 2; blank: the DR 1098 amount for the
+         *       federal W-4 filing status, $11,000 married filing jointly, $5,500
+         *       otherwise), `additionalWithholding` (line 3). Without a DR 0004:
+         *       the federal W-4 filing status (single without a W-4).
          *     - Form MW507 (`frm_1pmvv96qdsh2`, MD): `filingStatus` (Single;
          *       Married: "Married (surviving spouse or unmarried Head of
          *       Household) Rate", the joint rates; MarriedWithholdAtSingleRate),

@@ -231,6 +231,7 @@ export function computeStateTaxes(
           ? { ficaEmployee: cents(input.ficaEmployee.times(sum(parts.map((w) => w.regular.plus(w.supplemental)))).div(itemGross)) }
           : {}),
         ...(input.ficaEmployeeYearToDate ? { ficaEmployeeYearToDate: input.ficaEmployeeYearToDate } : {}),
+        ...(ctx.federalFilingStatus ? { federalFilingStatus: ctx.federalFilingStatus } : {}),
         certificate,
       });
     } catch (err) {

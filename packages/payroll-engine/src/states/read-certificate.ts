@@ -12,12 +12,14 @@ export type CertificateFieldKind =
   | 'count'
   /** A decimal ≥ 0 (number, decimal string or Decimal), dollars; absent: 0. */
   | 'amount'
+  /** As 'amount', but absent (left blank) stays undefined: the module's rule for a blank line applies. */
+  | 'optionalAmount'
   /** true or false; absent: false. */
   | 'boolean'
   /** One of the given strings; absent: undefined (the module's default). */
   | readonly string[];
 
-type ValueOf<K> = K extends 'count' ? number : K extends 'amount' ? Decimal : K extends 'boolean' ? boolean : K extends readonly (infer O)[] ? O | undefined : never;
+type ValueOf<K> = K extends 'count' ? number : K extends 'amount' ? Decimal : K extends 'optionalAmount' ? Decimal | undefined : K extends 'boolean' ? boolean : K extends readonly (infer O)[] ? O | undefined : never;
 
 export type CertificateValues<S extends Readonly<Record<string, CertificateFieldKind>>> = { [F in keyof S]: ValueOf<S[F]> };
 
@@ -43,14 +45,14 @@ export function readCertificate<S extends Readonly<Record<string, CertificateFie
     const kind = fields[name];
     const value = certificate[name];
     const field = `certificate.${name}`;
-    const absent = value === undefined || value === null;
+    const absent = value === undefined || value === null || value === '';
     if (kind === 'count') {
       out[name] = certificateCount(value, field);
-    } else if (kind === 'amount') {
+    } else if (kind === 'amount' || kind === 'optionalAmount') {
       if (!absent && typeof value !== 'number' && typeof value !== 'string' && !Decimal.isDecimal(value)) {
         throw new InvalidEngineInputError(field, `not an amount: ${String(value)}`);
       }
-      out[name] = absent ? ZERO : dec(value as Decimal.Value, field);
+      out[name] = absent ? (kind === 'amount' ? ZERO : undefined) : dec(value as Decimal.Value, field);
     } else if (kind === 'boolean') {
       if (!absent && typeof value !== 'boolean') throw new InvalidEngineInputError(field, `not true or false: ${String(value)}`);
       out[name] = value === true;

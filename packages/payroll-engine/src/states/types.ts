@@ -41,6 +41,11 @@ export interface StateWithholdingInput {
   /** Optional: the Social Security and Medicare tax withheld from the employee's earlier payments of the year. */
   ficaEmployeeYearToDate?: Decimal;
   /**
+   * Optional: the filing status of the employee's federal Form W-4 (Step 1(c): 'Single', 'MarriedFilingJointly',
+   * 'HeadOfHousehold') when one is on file, for a state whose formula reads it (CO without a DR 0004 line 2).
+   */
+  federalFilingStatus?: string;
+  /**
    * The employee's withholding certificate for this state (its fields as the module documents them), or
    * undefined when none is on file: the module then applies the state's documented default.
    */
