@@ -35,6 +35,7 @@ export { caWithholding } from './states/ca';
 export { coWithholding } from './states/co';
 export { nyWithholding } from './states/ny';
 export { ilWithholding } from './states/il';
+export { inWithholding } from './states/in';
 export { paWithholding } from './states/pa';
 export { azWithholding } from './states/az';
 export { gaWithholding } from './states/ga';

@@ -2530,7 +2530,8 @@ export interface paths {
          *     order: Form DE 4 (`frm_ca4d8e2k6w1q`, jurisdiction `CA`), Form
          *     IT-2104 (`frm_ny2104h7m3p5`, `NY`), Form IL-W-4
          *     (`frm_ilw4r8t2v6n9`, `IL`), Form DR 0004 (`frm_3qdhzgk6fy4s`, `CO`),
-         *     Form MW507 (`frm_1pmvv96qdsh2`, `MD`). Their fields, and the state's default
+         *     Form WH-4 (`frm_c9n7w8kaw5c6`, `IN`), Form MW507
+         *     (`frm_1pmvv96qdsh2`, `MD`). Their fields, and the state's default
          *     when none is on file, are described at `submitEmployeeForm`. State
          *     income tax is not yet withheld on payrolls: the certificates are
          *     stored for when it is.
@@ -2582,7 +2583,7 @@ export interface paths {
          *     employee form can be read and submitted by id, the state
          *     certificates (`frm_ca4d8e2k6w1q` DE 4, `frm_ny2104h7m3p5` IT-2104,
          *     `frm_ilw4r8t2v6n9` IL-W-4, `frm_3qdhzgk6fy4s` DR 0004,
-         *     `frm_1pmvv96qdsh2` MW507; see
+         *     `frm_c9n7w8kaw5c6` WH-4, `frm_1pmvv96qdsh2` MW507; see
          *     `submitEmployeeForm`) included,
          *     whatever states the employee's workplaces are in.
          *
@@ -2633,6 +2634,13 @@ export interface paths {
          *       federal W-4 filing status, $11,000 married filing jointly, $5,500
          *       otherwise), `additionalWithholding` (line 3). Without a DR 0004:
          *       the federal W-4 filing status (single without a W-4).
+         *     - Form WH-4 (`frm_c9n7w8kaw5c6`, IN): `personalExemptions` (line
+         *       5), `additionalDependentExemptions` (line 6),
+         *       `firstTimeDependentExemptions` (line 7),
+         *       `adoptedDependentExemptions` (line 8), `additionalWithholding`
+         *       (line 9, state), `exempt` (Form WH-4MIL: nothing is withheld). A
+         *       bonus is withheld on without exemptions. Only Indiana's state tax
+         *       is computed; the county tax is not. Without a WH-4: no exemptions.
          *     - Form MW507 (`frm_1pmvv96qdsh2`, MD): `filingStatus` (Single;
          *       Married: "Married (surviving spouse or unmarried Head of
          *       Household) Rate", the joint rates; MarriedWithholdAtSingleRate),

@@ -6,6 +6,7 @@ import { caWithholding } from './ca';
 import { coWithholding } from './co';
 import { gaWithholding } from './ga';
 import { ilWithholding } from './il';
+import { inWithholding } from './in';
 import { maWithholding } from './ma';
 import { mdWithholding } from './md';
 import { miWithholding } from './mi';
@@ -23,6 +24,7 @@ export const WITHHOLDING_MODULES: Readonly<Record<string, StateWithholding>> = O
   CO: coWithholding,
   GA: gaWithholding,
   IL: ilWithholding,
+  IN: inWithholding,
   MA: maWithholding,
   MD: mdWithholding,
   MI: miWithholding,
