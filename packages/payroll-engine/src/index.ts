@@ -36,6 +36,7 @@ export { coWithholding } from './states/co';
 export { nyWithholding } from './states/ny';
 export { ilWithholding } from './states/il';
 export { inWithholding } from './states/in';
+export { kyWithholding } from './states/ky';
 export { paWithholding } from './states/pa';
 export { azWithholding } from './states/az';
 export { gaWithholding } from './states/ga';

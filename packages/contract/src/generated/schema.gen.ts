@@ -2530,8 +2530,9 @@ export interface paths {
          *     order: Form DE 4 (`frm_ca4d8e2k6w1q`, jurisdiction `CA`), Form
          *     IT-2104 (`frm_ny2104h7m3p5`, `NY`), Form IL-W-4
          *     (`frm_ilw4r8t2v6n9`, `IL`), Form DR 0004 (`frm_3qdhzgk6fy4s`, `CO`),
-         *     Form WH-4 (`frm_c9n7w8kaw5c6`, `IN`), Form MW507
-         *     (`frm_1pmvv96qdsh2`, `MD`). Their fields, and the state's default
+         *     Form WH-4 (`frm_c9n7w8kaw5c6`, `IN`), Form K-4
+         *     (`frm_9egy2sth34qc`, `KY`), Form MW507 (`frm_1pmvv96qdsh2`, `MD`).
+         *     Their fields, and the state's default
          *     when none is on file, are described at `submitEmployeeForm`. State
          *     income tax is not yet withheld on payrolls: the certificates are
          *     stored for when it is.
@@ -2583,7 +2584,8 @@ export interface paths {
          *     employee form can be read and submitted by id, the state
          *     certificates (`frm_ca4d8e2k6w1q` DE 4, `frm_ny2104h7m3p5` IT-2104,
          *     `frm_ilw4r8t2v6n9` IL-W-4, `frm_3qdhzgk6fy4s` DR 0004,
-         *     `frm_c9n7w8kaw5c6` WH-4, `frm_1pmvv96qdsh2` MW507; see
+         *     `frm_c9n7w8kaw5c6` WH-4, `frm_9egy2sth34qc` K-4,
+         *     `frm_1pmvv96qdsh2` MW507; see
          *     `submitEmployeeForm`) included,
          *     whatever states the employee's workplaces are in.
          *
@@ -2641,6 +2643,11 @@ export interface paths {
          *       (line 9, state), `exempt` (Form WH-4MIL: nothing is withheld). A
          *       bonus is withheld on without exemptions. Only Indiana's state tax
          *       is computed; the county tax is not. Without a WH-4: no exemptions.
+         *     - Form K-4 (`frm_9egy2sth34qc`, KY): `exempt` (boxes 1-3: nothing
+         *       is withheld; box 4, a reciprocal state's resident, is a
+         *       reciprocity election), `additionalWithholding`. Kentucky's
+         *       formula has no allowances. Only the state tax is computed; the
+         *       local occupational taxes are not. Without a K-4: the formula.
          *     - Form MW507 (`frm_1pmvv96qdsh2`, MD): `filingStatus` (Single;
          *       Married: "Married (surviving spouse or unmarried Head of
          *       Household) Rate", the joint rates; MarriedWithholdAtSingleRate),

@@ -7,6 +7,7 @@ import { coWithholding } from './co';
 import { gaWithholding } from './ga';
 import { ilWithholding } from './il';
 import { inWithholding } from './in';
+import { kyWithholding } from './ky';
 import { maWithholding } from './ma';
 import { mdWithholding } from './md';
 import { miWithholding } from './mi';
@@ -25,6 +26,7 @@ export const WITHHOLDING_MODULES: Readonly<Record<string, StateWithholding>> = O
   GA: gaWithholding,
   IL: ilWithholding,
   IN: inWithholding,
+  KY: kyWithholding,
   MA: maWithholding,
   MD: mdWithholding,
   MI: miWithholding,
