@@ -46,6 +46,7 @@ export { miWithholding } from './states/mi';
 export { ncWithholding } from './states/nc';
 export { njWithholding } from './states/nj';
 export { ohWithholding } from './states/oh';
+export { utWithholding } from './states/ut';
 export { vaWithholding } from './states/va';
 export { hasReciprocity, withholdingState, RECIPROCITY } from './states/reciprocity';
 export { EMPLOYEE_PROGRAMS, employeeProgramAmount, type EmployeeProgramCode } from './states/programs';

@@ -2656,6 +2656,9 @@ export interface paths {
          *       DC, PA, VA, WV) are reciprocity elections. Only the state part of
          *       Maryland's withholding is computed; the county (local) part is
          *       not. Without an MW507: one exemption, single rates.
+         *     - Utah (UT) has no state certificate: it follows the federal
+         *       W-4's filing status (MarriedFilingJointly: the Married column;
+         *       Single, HeadOfHousehold, or no W-4: the Single column).
          *     A state certificate does not change the employee's onboarding.
          *
          *     Callers: Partner, Corporation, Company.

@@ -16,6 +16,7 @@ import { njWithholding } from './nj';
 import { nyWithholding } from './ny';
 import { ohWithholding } from './oh';
 import { paWithholding } from './pa';
+import { utWithholding } from './ut';
 import { vaWithholding } from './va';
 import type { StateWithholding } from './types';
 
@@ -35,6 +36,7 @@ export const WITHHOLDING_MODULES: Readonly<Record<string, StateWithholding>> = O
   NY: nyWithholding,
   OH: ohWithholding,
   PA: paWithholding,
+  UT: utWithholding,
   VA: vaWithholding,
 });
 
