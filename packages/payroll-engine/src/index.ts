@@ -34,6 +34,7 @@ export { WITHHOLDING_MODULES, withholdingModule } from './states/modules';
 export { caWithholding } from './states/ca';
 export { coWithholding } from './states/co';
 export { nyWithholding } from './states/ny';
+export { iaWithholding } from './states/ia';
 export { ilWithholding } from './states/il';
 export { inWithholding } from './states/in';
 export { kyWithholding } from './states/ky';

@@ -2530,7 +2530,8 @@ export interface paths {
          *     order: Form DE 4 (`frm_ca4d8e2k6w1q`, jurisdiction `CA`), Form
          *     IT-2104 (`frm_ny2104h7m3p5`, `NY`), Form IL-W-4
          *     (`frm_ilw4r8t2v6n9`, `IL`), Form DR 0004 (`frm_3qdhzgk6fy4s`, `CO`),
-         *     Form WH-4 (`frm_c9n7w8kaw5c6`, `IN`), Form K-4
+         *     Form IA W-4 (`frm_mt77pzqew8hc`, `IA`), Form WH-4
+         *     (`frm_c9n7w8kaw5c6`, `IN`), Form K-4
          *     (`frm_9egy2sth34qc`, `KY`), Form MW507 (`frm_1pmvv96qdsh2`, `MD`).
          *     Their fields, and the state's default
          *     when none is on file, are described at `submitEmployeeForm`. State
@@ -2584,7 +2585,8 @@ export interface paths {
          *     employee form can be read and submitted by id, the state
          *     certificates (`frm_ca4d8e2k6w1q` DE 4, `frm_ny2104h7m3p5` IT-2104,
          *     `frm_ilw4r8t2v6n9` IL-W-4, `frm_3qdhzgk6fy4s` DR 0004,
-         *     `frm_c9n7w8kaw5c6` WH-4, `frm_9egy2sth34qc` K-4,
+         *     `frm_mt77pzqew8hc` IA W-4, `frm_c9n7w8kaw5c6` WH-4,
+         *     `frm_9egy2sth34qc` K-4,
          *     `frm_1pmvv96qdsh2` MW507; see
          *     `submitEmployeeForm`) included,
          *     whatever states the employee's workplaces are in.
@@ -2636,6 +2638,12 @@ export interface paths {
          *       federal W-4 filing status, $11,000 married filing jointly, $5,500
          *       otherwise), `additionalWithholding` (line 3). Without a DR 0004:
          *       the federal W-4 filing status (single without a W-4).
+         *     - Form IA W-4 (`frm_mt77pzqew8hc`, IA): `filingStatus` (Other,
+         *       HeadOfHousehold, MarriedFilingJointly), `spouseHasEarnedIncome`,
+         *       `totalAllowances` (line 7, dollars), `additionalWithholding` (line
+         *       8), `exempt` (nothing is withheld). A bonus is withheld on at 3.8%
+         *       when federal tax on it is withheld at the flat rate. Without an IA
+         *       W-4: column A with no allowances.
          *     - Form WH-4 (`frm_c9n7w8kaw5c6`, IN): `personalExemptions` (line
          *       5), `additionalDependentExemptions` (line 6),
          *       `firstTimeDependentExemptions` (line 7),

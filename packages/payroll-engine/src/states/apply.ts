@@ -93,6 +93,8 @@ export interface StateTaxesInput {
   hsaCompany?: Decimal;
   /** Payroll option: all wages are supplemental. */
   forceSupplemental: boolean;
+  /** How federal income tax is withheld on the supplemental wages (absent: 'Flat'). */
+  federalSupplementalMethod?: 'Flat' | 'Aggregate';
   /** Social Security and Medicare withheld from this payment, and from the year's earlier payments (MA). */
   ficaEmployee?: Decimal;
   ficaEmployeeYearToDate?: Decimal;
@@ -232,6 +234,7 @@ export function computeStateTaxes(
           : {}),
         ...(input.ficaEmployeeYearToDate ? { ficaEmployeeYearToDate: input.ficaEmployeeYearToDate } : {}),
         ...(ctx.federalFilingStatus ? { federalFilingStatus: ctx.federalFilingStatus } : {}),
+        ...(input.federalSupplementalMethod ? { federalSupplementalMethod: input.federalSupplementalMethod } : {}),
         certificate,
       });
     } catch (err) {

@@ -5,6 +5,7 @@ import { azWithholding } from './az';
 import { caWithholding } from './ca';
 import { coWithholding } from './co';
 import { gaWithholding } from './ga';
+import { iaWithholding } from './ia';
 import { ilWithholding } from './il';
 import { inWithholding } from './in';
 import { kyWithholding } from './ky';
@@ -25,6 +26,7 @@ export const WITHHOLDING_MODULES: Readonly<Record<string, StateWithholding>> = O
   CA: caWithholding,
   CO: coWithholding,
   GA: gaWithholding,
+  IA: iaWithholding,
   IL: ilWithholding,
   IN: inWithholding,
   KY: kyWithholding,

@@ -33,6 +33,7 @@ export const ENUM_LABELS: Record<string, string> = {
   MarriedCivilUnionJoint: 'Married or civil union couple, filing jointly',
   MarriedCivilUnionSeparate: 'Married or civil union partner, filing separately',
   QualifyingWidower: 'Qualifying widow(er) or surviving civil union partner',
+  Other: 'Other (single, married filing separately, or married withholding as single)',
   // W-9 line 3a
   Individual: 'Individual or sole proprietor',
   Business: 'Business (corporation, partnership, LLC or other entity)',
