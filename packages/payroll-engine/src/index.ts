@@ -44,6 +44,7 @@ export { gaWithholding } from './states/ga';
 export { maWithholding } from './states/ma';
 export { mdWithholding } from './states/md';
 export { miWithholding } from './states/mi';
+export { msWithholding } from './states/ms';
 export { ncWithholding } from './states/nc';
 export { njWithholding } from './states/nj';
 export { ohWithholding } from './states/oh';

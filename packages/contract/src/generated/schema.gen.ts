@@ -2532,8 +2532,8 @@ export interface paths {
          *     (`frm_ilw4r8t2v6n9`, `IL`), Form DR 0004 (`frm_3qdhzgk6fy4s`, `CO`),
          *     Form IA W-4 (`frm_mt77pzqew8hc`, `IA`), Form WH-4
          *     (`frm_c9n7w8kaw5c6`, `IN`), Form K-4
-         *     (`frm_9egy2sth34qc`, `KY`), Form MW507 (`frm_1pmvv96qdsh2`, `MD`).
-         *     Their fields, and the state's default
+         *     (`frm_9egy2sth34qc`, `KY`), Form MW507 (`frm_1pmvv96qdsh2`, `MD`),
+         *     Form 89-350 (`frm_7aerd6wcb1k6`, `MS`). Their fields, and the state's default
          *     when none is on file, are described at `submitEmployeeForm`. State
          *     income tax is not yet withheld on payrolls: the certificates are
          *     stored for when it is.
@@ -2587,7 +2587,7 @@ export interface paths {
          *     `frm_ilw4r8t2v6n9` IL-W-4, `frm_3qdhzgk6fy4s` DR 0004,
          *     `frm_mt77pzqew8hc` IA W-4, `frm_c9n7w8kaw5c6` WH-4,
          *     `frm_9egy2sth34qc` K-4,
-         *     `frm_1pmvv96qdsh2` MW507; see
+         *     `frm_1pmvv96qdsh2` MW507, `frm_7aerd6wcb1k6` 89-350; see
          *     `submitEmployeeForm`) included,
          *     whatever states the employee's workplaces are in.
          *
@@ -2664,6 +2664,11 @@ export interface paths {
          *       DC, PA, VA, WV) are reciprocity elections. Only the state part of
          *       Maryland's withholding is computed; the county (local) part is
          *       not. Without an MW507: one exemption, single rates.
+         *     - Form 89-350 (`frm_7aerd6wcb1k6`, MS): `filingStatus` (Single,
+         *       MarriedSpouseNotEmployed, MarriedSpouseEmployed, HeadOfFamily),
+         *       `exemption` (line 6, dollars), `additionalWithholding` (line 7),
+         *       `exempt` (line 8, military spouse: nothing is withheld). Without
+         *       an 89-350: single with no exemption.
          *     - Utah (UT) has no state certificate: it follows the federal
          *       W-4's filing status (MarriedFilingJointly: the Married column;
          *       Single, HeadOfHousehold, or no W-4: the Single column).

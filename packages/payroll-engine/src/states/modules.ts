@@ -12,6 +12,7 @@ import { kyWithholding } from './ky';
 import { maWithholding } from './ma';
 import { mdWithholding } from './md';
 import { miWithholding } from './mi';
+import { msWithholding } from './ms';
 import { ncWithholding } from './nc';
 import { njWithholding } from './nj';
 import { nyWithholding } from './ny';
@@ -33,6 +34,7 @@ export const WITHHOLDING_MODULES: Readonly<Record<string, StateWithholding>> = O
   MA: maWithholding,
   MD: mdWithholding,
   MI: miWithholding,
+  MS: msWithholding,
   NC: ncWithholding,
   NJ: njWithholding,
   NY: nyWithholding,

@@ -34,6 +34,9 @@ export const ENUM_LABELS: Record<string, string> = {
   MarriedCivilUnionSeparate: 'Married or civil union partner, filing separately',
   QualifyingWidower: 'Qualifying widow(er) or surviving civil union partner',
   Other: 'Other (single, married filing separately, or married withholding as single)',
+  MarriedSpouseNotEmployed: 'Married, spouse not employed',
+  MarriedSpouseEmployed: 'Married, spouse employed',
+  HeadOfFamily: 'Head of family',
   // W-9 line 3a
   Individual: 'Individual or sole proprietor',
   Business: 'Business (corporation, partnership, LLC or other entity)',
