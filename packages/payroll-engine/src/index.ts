@@ -41,6 +41,7 @@ export { kyWithholding } from './states/ky';
 export { paWithholding } from './states/pa';
 export { azWithholding } from './states/az';
 export { gaWithholding } from './states/ga';
+export { laWithholding } from './states/la';
 export { maWithholding } from './states/ma';
 export { mdWithholding } from './states/md';
 export { miWithholding } from './states/mi';

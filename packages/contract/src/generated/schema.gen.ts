@@ -2532,7 +2532,8 @@ export interface paths {
          *     (`frm_ilw4r8t2v6n9`, `IL`), Form DR 0004 (`frm_3qdhzgk6fy4s`, `CO`),
          *     Form IA W-4 (`frm_mt77pzqew8hc`, `IA`), Form WH-4
          *     (`frm_c9n7w8kaw5c6`, `IN`), Form K-4
-         *     (`frm_9egy2sth34qc`, `KY`), Form MW507 (`frm_1pmvv96qdsh2`, `MD`),
+         *     (`frm_9egy2sth34qc`, `KY`), Form L-4 (`frm_e7f582da45yc`, `LA`),
+         *     Form MW507 (`frm_1pmvv96qdsh2`, `MD`),
          *     Form 89-350 (`frm_7aerd6wcb1k6`, `MS`). Their fields, and the state's default
          *     when none is on file, are described at `submitEmployeeForm`. State
          *     income tax is not yet withheld on payrolls: the certificates are
@@ -2586,7 +2587,7 @@ export interface paths {
          *     certificates (`frm_ca4d8e2k6w1q` DE 4, `frm_ny2104h7m3p5` IT-2104,
          *     `frm_ilw4r8t2v6n9` IL-W-4, `frm_3qdhzgk6fy4s` DR 0004,
          *     `frm_mt77pzqew8hc` IA W-4, `frm_c9n7w8kaw5c6` WH-4,
-         *     `frm_9egy2sth34qc` K-4,
+         *     `frm_9egy2sth34qc` K-4, `frm_e7f582da45yc` L-4,
          *     `frm_1pmvv96qdsh2` MW507, `frm_7aerd6wcb1k6` 89-350; see
          *     `submitEmployeeForm`) included,
          *     whatever states the employee's workplaces are in.
@@ -2656,6 +2657,11 @@ export interface paths {
          *       reciprocity election), `additionalWithholding`. Kentucky's
          *       formula has no allowances. Only the state tax is computed; the
          *       local occupational taxes are not. Without a K-4: the formula.
+         *     - Form L-4 (`frm_e7f582da45yc`, LA): `standardDeduction` (Block A:
+         *       NoDeduction, SingleOrMarriedFilingSeparately,
+         *       MarriedFilingJointlyOrHeadOfHousehold), `additionalWithholding`,
+         *       `exempt` (a Form L-4E is on file: nothing is withheld). Without an
+         *       L-4: no standard deduction.
          *     - Form MW507 (`frm_1pmvv96qdsh2`, MD): `filingStatus` (Single;
          *       Married: "Married (surviving spouse or unmarried Head of
          *       Household) Rate", the joint rates; MarriedWithholdAtSingleRate),

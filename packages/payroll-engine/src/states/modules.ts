@@ -9,6 +9,7 @@ import { iaWithholding } from './ia';
 import { ilWithholding } from './il';
 import { inWithholding } from './in';
 import { kyWithholding } from './ky';
+import { laWithholding } from './la';
 import { maWithholding } from './ma';
 import { mdWithholding } from './md';
 import { miWithholding } from './mi';
@@ -31,6 +32,7 @@ export const WITHHOLDING_MODULES: Readonly<Record<string, StateWithholding>> = O
   IL: ilWithholding,
   IN: inWithholding,
   KY: kyWithholding,
+  LA: laWithholding,
   MA: maWithholding,
   MD: mdWithholding,
   MI: miWithholding,

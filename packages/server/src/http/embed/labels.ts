@@ -37,6 +37,9 @@ export const ENUM_LABELS: Record<string, string> = {
   MarriedSpouseNotEmployed: 'Married, spouse not employed',
   MarriedSpouseEmployed: 'Married, spouse employed',
   HeadOfFamily: 'Head of family',
+  NoDeduction: '0: No standard deduction',
+  SingleOrMarriedFilingSeparately: '1: Single or married filing separately',
+  MarriedFilingJointlyOrHeadOfHousehold: '2: Married filing jointly, qualifying surviving spouse or head of household',
   // W-9 line 3a
   Individual: 'Individual or sole proprietor',
   Business: 'Business (corporation, partnership, LLC or other entity)',
