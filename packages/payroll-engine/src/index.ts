@@ -33,6 +33,7 @@ export { computeStateTaxes, WARNING_SUI_NEW_EMPLOYER_RATE, type StateTaxLine, ty
 export { WITHHOLDING_MODULES, withholdingModule } from './states/modules';
 export { caWithholding } from './states/ca';
 export { coWithholding } from './states/co';
+export { dcWithholding } from './states/dc';
 export { nyWithholding } from './states/ny';
 export { iaWithholding } from './states/ia';
 export { ilWithholding } from './states/il';

@@ -2530,6 +2530,7 @@ export interface paths {
          *     order: Form DE 4 (`frm_ca4d8e2k6w1q`, jurisdiction `CA`), Form
          *     IT-2104 (`frm_ny2104h7m3p5`, `NY`), Form IL-W-4
          *     (`frm_ilw4r8t2v6n9`, `IL`), Form DR 0004 (`frm_3qdhzgk6fy4s`, `CO`),
+         *     Form D-4 (`frm_xmgnaztw38za`, `DC`),
          *     Form IA W-4 (`frm_mt77pzqew8hc`, `IA`), Form WH-4
          *     (`frm_c9n7w8kaw5c6`, `IN`), Form K-4
          *     (`frm_9egy2sth34qc`, `KY`), Form L-4 (`frm_e7f582da45yc`, `LA`),
@@ -2586,6 +2587,7 @@ export interface paths {
          *     employee form can be read and submitted by id, the state
          *     certificates (`frm_ca4d8e2k6w1q` DE 4, `frm_ny2104h7m3p5` IT-2104,
          *     `frm_ilw4r8t2v6n9` IL-W-4, `frm_3qdhzgk6fy4s` DR 0004,
+         *     `frm_xmgnaztw38za` D-4,
          *     `frm_mt77pzqew8hc` IA W-4, `frm_c9n7w8kaw5c6` WH-4,
          *     `frm_9egy2sth34qc` K-4, `frm_e7f582da45yc` L-4,
          *     `frm_1pmvv96qdsh2` MW507, `frm_7aerd6wcb1k6` 89-350; see
@@ -2639,6 +2641,10 @@ export interface paths {
          *       federal W-4 filing status, $11,000 married filing jointly, $5,500
          *       otherwise), `additionalWithholding` (line 3). Without a DR 0004:
          *       the federal W-4 filing status (single without a W-4).
+         *     - Form D-4 (`frm_xmgnaztw38za`, DC): `allowances` (line 2, each
+         *       worth the year's federal allowance amount), `additionalWithholding`
+         *       (line 3), `exempt` (line 4: nothing is withheld). A nonresident's
+         *       D-4A is a reciprocity election. Without a D-4: no allowances.
          *     - Form IA W-4 (`frm_mt77pzqew8hc`, IA): `filingStatus` (Other,
          *       HeadOfHousehold, MarriedFilingJointly), `spouseHasEarnedIncome`,
          *       `totalAllowances` (line 7, dollars), `additionalWithholding` (line

@@ -4,6 +4,7 @@
 import { azWithholding } from './az';
 import { caWithholding } from './ca';
 import { coWithholding } from './co';
+import { dcWithholding } from './dc';
 import { gaWithholding } from './ga';
 import { iaWithholding } from './ia';
 import { ilWithholding } from './il';
@@ -27,6 +28,7 @@ export const WITHHOLDING_MODULES: Readonly<Record<string, StateWithholding>> = O
   AZ: azWithholding,
   CA: caWithholding,
   CO: coWithholding,
+  DC: dcWithholding,
   GA: gaWithholding,
   IA: iaWithholding,
   IL: ilWithholding,
