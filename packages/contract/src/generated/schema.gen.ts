@@ -2530,12 +2530,11 @@ export interface paths {
          *     order: Form DE 4 (`frm_ca4d8e2k6w1q`, jurisdiction `CA`), Form
          *     IT-2104 (`frm_ny2104h7m3p5`, `NY`), Form IL-W-4
          *     (`frm_ilw4r8t2v6n9`, `IL`), Form DR 0004 (`frm_3qdhzgk6fy4s`, `CO`),
-         *     Form D-4 (`frm_xmgnaztw38za`, `DC`),
-         *     Form IA W-4 (`frm_mt77pzqew8hc`, `IA`), Form WH-4
-         *     (`frm_c9n7w8kaw5c6`, `IN`), Form K-4
-         *     (`frm_9egy2sth34qc`, `KY`), Form L-4 (`frm_e7f582da45yc`, `LA`),
-         *     Form MW507 (`frm_1pmvv96qdsh2`, `MD`),
-         *     Form 89-350 (`frm_7aerd6wcb1k6`, `MS`). Their fields, and the state's default
+         *     Form D-4 (`frm_xmgnaztw38za`, `DC`), Form IA W-4
+         *     (`frm_mt77pzqew8hc`, `IA`), Form WH-4 (`frm_c9n7w8kaw5c6`, `IN`),
+         *     Form K-4 (`frm_9egy2sth34qc`, `KY`), Form L-4 (`frm_e7f582da45yc`,
+         *     `LA`), Form MW507 (`frm_1pmvv96qdsh2`, `MD`), Form 89-350
+         *     (`frm_7aerd6wcb1k6`, `MS`). Their fields, and the state's default
          *     when none is on file, are described at `submitEmployeeForm`. State
          *     income tax is not yet withheld on payrolls: the certificates are
          *     stored for when it is.
@@ -2587,12 +2586,11 @@ export interface paths {
          *     employee form can be read and submitted by id, the state
          *     certificates (`frm_ca4d8e2k6w1q` DE 4, `frm_ny2104h7m3p5` IT-2104,
          *     `frm_ilw4r8t2v6n9` IL-W-4, `frm_3qdhzgk6fy4s` DR 0004,
-         *     `frm_xmgnaztw38za` D-4,
-         *     `frm_mt77pzqew8hc` IA W-4, `frm_c9n7w8kaw5c6` WH-4,
-         *     `frm_9egy2sth34qc` K-4, `frm_e7f582da45yc` L-4,
-         *     `frm_1pmvv96qdsh2` MW507, `frm_7aerd6wcb1k6` 89-350; see
-         *     `submitEmployeeForm`) included,
-         *     whatever states the employee's workplaces are in.
+         *     `frm_xmgnaztw38za` D-4, `frm_mt77pzqew8hc` IA W-4,
+         *     `frm_c9n7w8kaw5c6` WH-4, `frm_9egy2sth34qc` K-4, `frm_e7f582da45yc`
+         *     L-4, `frm_1pmvv96qdsh2` MW507, `frm_7aerd6wcb1k6` 89-350; see
+         *     `submitEmployeeForm`) included, whatever states the employee's
+         *     workplaces are in.
          *
          *     Callers: Partner, Corporation, Company.
          */
