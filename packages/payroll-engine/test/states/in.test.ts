@@ -47,6 +47,11 @@ describe('Indiana (Departmental Notice #1, state part)', () => {
     expect(ind({ ...MONTHLY, regularWages: new Decimal(500), certificate: { personalExemptions: 3, adoptedDependentExemptions: 1 } }).regular).toBe('0.00');
   });
 
+  it('uses the 2025 rate for 2025 paydays: 3.0%', () => {
+    // The notice example's constants ($326.92) at 3.0%: $473.08 x .03 = $14.1924 -> $14.19; a $200 bonus: $6.00.
+    expect(ind({ ...WEEKLY, year: 2025, regularWages: new Decimal(800), supplementalWages: new Decimal(200), certificate: EXAMPLE })).toEqual({ regular: '14.19', supplemental: '6.00' });
+  });
+
   it('taxes a bonus without exemptions', () => {
     // Weekly $800 with 5 personal: $800 − $96.15 = $703.85 x 2.95% = $20.7636 -> $20.76; bonus $200 x 2.95% = $5.90.
     expect(ind({ ...WEEKLY, regularWages: new Decimal(800), supplementalWages: new Decimal(200), certificate: { personalExemptions: 5 } })).toEqual({ regular: '20.76', supplemental: '5.90' });
@@ -75,8 +80,8 @@ describe('Indiana (Departmental Notice #1, state part)', () => {
     expect(field({ additionalWithholding: 'ten' })).toBe('certificate.additionalWithholding');
     expect(field({ exempt: 1 })).toBe('certificate.exempt');
     expect(field({ countyOfResidence: 'Marion' })).toBe('certificate.countyOfResidence');
-    expect(() => ind({ ...WEEKLY, year: 2025, regularWages: new Decimal(800) })).toThrow(InvalidEngineInputError);
-    expect(inWithholding.years).toEqual([2026]);
+    expect(() => ind({ ...WEEKLY, year: 2024, regularWages: new Decimal(800) })).toThrow(InvalidEngineInputError);
+    expect(inWithholding.years).toEqual([2025, 2026]);
   });
 
   it('on the item: the in_sit line, and the county tax still a warning', () => {

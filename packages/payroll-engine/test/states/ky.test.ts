@@ -34,6 +34,11 @@ describe('Kentucky (2026 Withholding Tax Formula, state part)', () => {
     expect(ky({ ...BIWEEKLY, regularWages: new Decimal(1500) }).regular).toBe('47.98');
   });
 
+  it('uses the 2025 figures for 2025 paydays: 4.0% less $3,270', () => {
+    // Monthly $3,270: $39,240 − $3,270 = $35,970 x 4% = $1,438.80 ÷ 12 = $119.90.
+    expect(ky({ ...MONTHLY, year: 2025, regularWages: new Decimal(3270) }).regular).toBe('119.90');
+  });
+
   it('withholds nothing at or below the standard deduction', () => {
     // Monthly $280: $3,360 a year, all of it the standard deduction: nothing.
     expect(ky({ ...MONTHLY, regularWages: new Decimal(280) }).regular).toBe('0.00');
@@ -68,8 +73,8 @@ describe('Kentucky (2026 Withholding Tax Formula, state part)', () => {
     expect(field({ exempt: 'true' })).toBe('certificate.exempt');
     expect(field({ additionalWithholding: -1 })).toBe('certificate.additionalWithholding');
     expect(field({ allowances: 2 })).toBe('certificate.allowances');
-    expect(() => ky({ ...MONTHLY, year: 2025, regularWages: new Decimal(3270) })).toThrow(InvalidEngineInputError);
-    expect(kyWithholding.years).toEqual([2026]);
+    expect(() => ky({ ...MONTHLY, year: 2024, regularWages: new Decimal(3270) })).toThrow(InvalidEngineInputError);
+    expect(kyWithholding.years).toEqual([2025, 2026]);
   });
 
   it('on the item: the ky_sit line, and the occupational taxes still a warning', () => {

@@ -53,6 +53,11 @@ describe('Mississippi (Computer Payroll Accounting formula)', () => {
     expect(ms({ ...QUARTERLY, regularWages: new Decimal(15000) }).regular).toBe('477.00');
   });
 
+  it('uses the 2025 rate for 2025 paydays: 4.4%', () => {
+    // Weekly $1,000: $52,000 − $2,300 − $10,000 = $39,700 x 4.4% = $1,746.80 ÷ 52 = $33.59 -> $34.
+    expect(ms({ ...WEEKLY, year: 2025, regularWages: new Decimal(1000) }).regular).toBe('34.00');
+  });
+
   it('aggregates supplemental wages with the regular wages of the period', () => {
     // Biweekly $2,000: $52,000 − $12,300 = $39,700 x 4% = $1,588.00 ÷ 26 = $61.08 -> $61.
     // With $1,000: $78,000 − $12,300 = $65,700 x 4% = $2,628.00 ÷ 26 = $101.08 -> $101; supplemental $40.
@@ -81,8 +86,8 @@ describe('Mississippi (Computer Payroll Accounting formula)', () => {
     expect(field({ exemption: -1 })).toBe('certificate.exemption');
     expect(field({ exempt: 'no' })).toBe('certificate.exempt');
     expect(field({ allowances: 1 })).toBe('certificate.allowances');
-    expect(() => ms({ ...WEEKLY, year: 2025, regularWages: new Decimal(1000) })).toThrow(InvalidEngineInputError);
-    expect(msWithholding.years).toEqual([2026]);
+    expect(() => ms({ ...WEEKLY, year: 2024, regularWages: new Decimal(1000) })).toThrow(InvalidEngineInputError);
+    expect(msWithholding.years).toEqual([2025, 2026]);
   });
 
   it('on the item: the ms_sit line on wages less Section 125', () => {

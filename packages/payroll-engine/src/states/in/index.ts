@@ -1,6 +1,6 @@
 /**
  * Indiana income tax withholding, the STATE part of Departmental Notice #1's formula (docs/domain-rules.md,
- * "State and local taxes"; figures in in/2026.ts, which cites the edition read).
+ * "State and local taxes"; figures in in/2025.ts and in/2026.ts, which cite the editions read).
  *
  * Indiana's county income taxes are withheld on the same taxable wages at the rate of the employee's January 1
  * county (Departmental Notice #1, p. 5). They are local taxes: not computed here, and the item keeps the
@@ -12,10 +12,11 @@
  *      half-up to the cent (Table A line 5 $1,000; Table B lines 6 and 7 $1,500; Table C line 8 $3,000), each
  *      line on its own as the notice's example adds them ($96.15 + $86.54 + $28.85 + $115.38);
  *   2. taxable income = the period's wages less the total deduction constant, never below zero;
- *   3. x 2.95%, rounded half-up to the cent ("$473.08 x .0295 = $13.96"); plus WH-4 line 9.
+ *   3. x the year's rate (3.0% in 2025, 2.95% in 2026), rounded half-up to the cent ("$473.08 x .0295 =
+ *      $13.96"); plus WH-4 line 9.
  *
  * Supplemental wages: "For one-time or non-periodic payments, such as a bonus check, withholding should be
- * computed without exemptions": `supplemental` is 2.95% of the supplemental wages, rounded half-up to the cent;
+ * computed without exemptions": `supplemental` is the year's rate on the supplemental wages, rounded half-up to the cent;
  * the exemptions reduce only the regular wages.
  *
  * Certificate: Form WH-4, Employee's Withholding Exemption and County Status Certificate. Fields:
@@ -40,10 +41,11 @@
 import { figuresOf, yearsOf } from '../figures';
 import { cents, Decimal, max0, ZERO } from '../../money';
 import { periodsOf, readCertificate, wagesOf } from '../read-certificate';
+import { IN_2025 } from './2025';
 import { IN_2026, type InYearFigures } from './2026';
 import type { StateWithholding, StateWithholdingInput, StateWithholdingResult } from '../types';
 
-const FIGURES: ReadonlyMap<number, InYearFigures> = new Map([IN_2026].map((f) => [f.year, f]));
+const FIGURES: ReadonlyMap<number, InYearFigures> = new Map([IN_2025, IN_2026].map((f) => [f.year, f]));
 
 const WH4_FIELDS = {
   personalExemptions: 'count',

@@ -1,14 +1,15 @@
 /**
  * Kentucky income tax withholding, the STATE part, by the 2026 Kentucky Withholding Tax Formula (42A003)
- * (docs/domain-rules.md, "State and local taxes"; figures in ky/2026.ts, which cites the edition read).
+ * (docs/domain-rules.md, "State and local taxes"; figures in ky/2025.ts and ky/2026.ts, which cite the editions read).
  *
  * Kentucky's cities and counties levy occupational license taxes on wages; they are local taxes, not computed
  * here, and the item keeps the `local_taxes_not_computed` warning for Kentucky (states/index.ts LOCAL_WAGE_TAX).
  *
  * Method (42A003, 2026):
  *   1. annual wages = the period's wages x pay periods per year;
- *   2. less the standard deduction ($3,360), never below zero;
- *   3. x 3.5% = the gross annual Kentucky tax, rounded half-up to the cent ("$1,255.80");
+ *   2. less the standard deduction ($3,270 in 2025, $3,360 in 2026), never below zero;
+ *   3. x the year's rate (4.0% in 2025, 3.5% in 2026) = the gross annual Kentucky tax, rounded half-up to the
+ *      cent ("$1,255.80");
  *   4. ÷ pay periods, rounded half-up to the cent ("104.65"); plus the K-4 additional amount.
  * There are no allowances: every employee is withheld on by the same formula. The biweekly example's printed
  * "$47" is the formula's $47.98 cut to dollars; this module follows the formula and the monthly example, which
@@ -39,10 +40,11 @@
 import { figuresOf, yearsOf } from '../figures';
 import { cents, Decimal, max0, ZERO } from '../../money';
 import { periodsOf, readCertificate, wagesOf } from '../read-certificate';
+import { KY_2025 } from './2025';
 import { KY_2026, type KyYearFigures } from './2026';
 import type { StateWithholding, StateWithholdingInput, StateWithholdingResult } from '../types';
 
-const FIGURES: ReadonlyMap<number, KyYearFigures> = new Map([KY_2026].map((f) => [f.year, f]));
+const FIGURES: ReadonlyMap<number, KyYearFigures> = new Map([KY_2025, KY_2026].map((f) => [f.year, f]));
 
 const K4_FIELDS = { exempt: 'boolean', additionalWithholding: 'amount' } as const;
 

@@ -1,12 +1,13 @@
 /**
  * Mississippi income tax withholding by the Department of Revenue's Computer Payroll Accounting formula
- * (docs/domain-rules.md, "State and local taxes"; figures in ms/2026.ts, which cites the editions read).
+ * (docs/domain-rules.md, "State and local taxes"; figures in ms/2025.ts and ms/2026.ts, which cite the editions read).
  *
  * Method (flowchart, 2026):
  *   1. annual wages = the period's wages x pay periods per year;
  *   2. taxable income = annual wages − the Form 89-350 line 6 exemption − the standard deduction of the 89-350
  *      status, never below zero;
- *   3. annual tax = 4.0% of the taxable income over $10,000, rounded half-up to the cent;
+ *   3. annual tax = the year's rate (4.4% in 2025, 4.0% in 2026) on the taxable income over $10,000, rounded
+ *      half-up to the cent;
  *   4. ÷ pay periods, rounded half-up to the cent, then to the nearest whole dollar; plus line 7.
  * Pay periods the flowchart lists (weekly, biweekly, semimonthly, monthly, annual, daily) and any other (quarterly)
  * alike: the formula annualizes.
@@ -37,10 +38,11 @@
 import { figuresOf, yearsOf } from '../figures';
 import { cents, Decimal, max0, ZERO } from '../../money';
 import { periodsOf, readCertificate, wagesOf } from '../read-certificate';
+import { MS_2025 } from './2025';
 import { MS_2026, type MsFilingStatus, type MsYearFigures } from './2026';
 import type { StateWithholding, StateWithholdingInput, StateWithholdingResult } from '../types';
 
-const FIGURES: ReadonlyMap<number, MsYearFigures> = new Map([MS_2026].map((f) => [f.year, f]));
+const FIGURES: ReadonlyMap<number, MsYearFigures> = new Map([MS_2025, MS_2026].map((f) => [f.year, f]));
 
 export const MS_FILING_STATUSES: readonly MsFilingStatus[] = ['Single', 'MarriedSpouseNotEmployed', 'MarriedSpouseEmployed', 'HeadOfFamily'];
 
