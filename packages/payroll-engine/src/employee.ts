@@ -213,6 +213,7 @@ export function computeEmployeeItem(input: EmployeeItemInput, context: EmployeeC
       hsaEmployee: sum(hsa.map((b) => b.employeeAmount)),
       hsaCompany: sum(hsa.map((b) => b.companyAmount)),
       forceSupplemental: force,
+      federalSupplementalMethod: aggregate ? 'Aggregate' : 'Flat',
       ficaEmployee: taxes.filter((t) => t.payer === 'Employee' && (t.name === 'SocialSecurity' || t.name === 'Medicare')).reduce((a, t) => a.plus(t.amount), ZERO),
       ficaEmployeeYearToDate: dec(ytd.ficaEmployeeTaxes, 'ytd.ficaEmployeeTaxes'),
     },

@@ -2529,7 +2529,12 @@ export interface paths {
          *     the employee's workplaces and any state certificate on file, in this
          *     order: Form DE 4 (`frm_ca4d8e2k6w1q`, jurisdiction `CA`), Form
          *     IT-2104 (`frm_ny2104h7m3p5`, `NY`), Form IL-W-4
-         *     (`frm_ilw4r8t2v6n9`, `IL`). Their fields, and the state's default
+         *     (`frm_ilw4r8t2v6n9`, `IL`), Form DR 0004 (`frm_3qdhzgk6fy4s`, `CO`),
+         *     Form D-4 (`frm_xmgnaztw38za`, `DC`), Form IA W-4
+         *     (`frm_mt77pzqew8hc`, `IA`), Form WH-4 (`frm_c9n7w8kaw5c6`, `IN`),
+         *     Form K-4 (`frm_9egy2sth34qc`, `KY`), Form L-4 (`frm_e7f582da45yc`,
+         *     `LA`), Form MW507 (`frm_1pmvv96qdsh2`, `MD`), Form 89-350
+         *     (`frm_7aerd6wcb1k6`, `MS`). Their fields, and the state's default
          *     when none is on file, are described at `submitEmployeeForm`. State
          *     income tax is not yet withheld on payrolls: the certificates are
          *     stored for when it is.
@@ -2580,8 +2585,12 @@ export interface paths {
          *     value last submitted (absent before the first submission). Every
          *     employee form can be read and submitted by id, the state
          *     certificates (`frm_ca4d8e2k6w1q` DE 4, `frm_ny2104h7m3p5` IT-2104,
-         *     `frm_ilw4r8t2v6n9` IL-W-4; see `submitEmployeeForm`) included,
-         *     whatever states the employee's workplaces are in.
+         *     `frm_ilw4r8t2v6n9` IL-W-4, `frm_3qdhzgk6fy4s` DR 0004,
+         *     `frm_xmgnaztw38za` D-4, `frm_mt77pzqew8hc` IA W-4,
+         *     `frm_c9n7w8kaw5c6` WH-4, `frm_9egy2sth34qc` K-4, `frm_e7f582da45yc`
+         *     L-4, `frm_1pmvv96qdsh2` MW507, `frm_7aerd6wcb1k6` 89-350; see
+         *     `submitEmployeeForm`) included, whatever states the employee's
+         *     workplaces are in.
          *
          *     Callers: Partner, Corporation, Company.
          */
@@ -2625,16 +2634,64 @@ export interface paths {
          *       `exempt` (exempt from both federal and Illinois withholding:
          *       nothing is withheld). Without an IL-W-4: no allowances, tax on the
          *       whole compensation.
+         *     - Form DR 0004 (`frm_3qdhzgk6fy4s`, CO, optional):
+         *       `annualAllowance` (line 2; blank: the DR 1098 amount for the
+         *       federal W-4 filing status, $11,000 married filing jointly, $5,500
+         *       otherwise), `additionalWithholding` (line 3). Without a DR 0004:
+         *       the federal W-4 filing status (single without a W-4).
+         *     - Form D-4 (`frm_xmgnaztw38za`, DC): `allowances` (line 2, each
+         *       worth the year's federal allowance amount), `additionalWithholding`
+         *       (line 3), `exempt` (line 4: nothing is withheld). A nonresident's
+         *       D-4A is a reciprocity election. Without a D-4: no allowances.
+         *     - Form IA W-4 (`frm_mt77pzqew8hc`, IA): `filingStatus` (Other,
+         *       HeadOfHousehold, MarriedFilingJointly), `spouseHasEarnedIncome`,
+         *       `totalAllowances` (line 7, dollars), `additionalWithholding` (line
+         *       8), `exempt` (nothing is withheld). A bonus is withheld on at 3.8%
+         *       when federal tax on it is withheld at the flat rate. Without an IA
+         *       W-4: column A with no allowances.
+         *     - Form WH-4 (`frm_c9n7w8kaw5c6`, IN): `personalExemptions` (line
+         *       5), `additionalDependentExemptions` (line 6),
+         *       `firstTimeDependentExemptions` (line 7),
+         *       `adoptedDependentExemptions` (line 8), `additionalWithholding`
+         *       (line 9, state), `exempt` (Form WH-4MIL: nothing is withheld). A
+         *       bonus is withheld on without exemptions. Only Indiana's state tax
+         *       is computed; the county tax is not. Without a WH-4: no exemptions.
+         *     - Form K-4 (`frm_9egy2sth34qc`, KY): `exempt` (boxes 1-3: nothing
+         *       is withheld; box 4, a reciprocal state's resident, is a
+         *       reciprocity election), `additionalWithholding`. Kentucky's
+         *       formula has no allowances. Only the state tax is computed; the
+         *       local occupational taxes are not. Without a K-4: the formula.
+         *     - Form L-4 (`frm_e7f582da45yc`, LA): `standardDeduction` (Block A:
+         *       NoDeduction, SingleOrMarriedFilingSeparately,
+         *       MarriedFilingJointlyOrHeadOfHousehold), `additionalWithholding`,
+         *       `exempt` (a Form L-4E is on file: nothing is withheld). Without an
+         *       L-4: no standard deduction.
+         *     - Form MW507 (`frm_1pmvv96qdsh2`, MD): `filingStatus` (Single;
+         *       Married: "Married (surviving spouse or unmarried Head of
+         *       Household) Rate", the joint rates; MarriedWithholdAtSingleRate),
+         *       `exemptions` (line 1), `additionalWithholding` (line 2), `exempt`
+         *       (line 3 or line 8: nothing is withheld). Lines 4-7 (residents of
+         *       DC, PA, VA, WV) are reciprocity elections. Only the state part of
+         *       Maryland's withholding is computed; the county (local) part is
+         *       not. Without an MW507: one exemption, single rates.
          *     - Form W-4MN (`frm_2z9iaj0ayf5h`, MN): `filingStatus` (Single,
          *       Married, MarriedWithholdAtHigherSingleRate), `allowances`
          *       (Section 1, Minnesota allowances), `additionalWithholding`
          *       (Section 1, each pay period), `exempt` (Section 2: nothing is
          *       withheld). Without a W-4MN: Single with zero allowances.
+         *     - Form 89-350 (`frm_7aerd6wcb1k6`, MS): `filingStatus` (Single,
+         *       MarriedSpouseNotEmployed, MarriedSpouseEmployed, HeadOfFamily),
+         *       `exemption` (line 6, dollars), `additionalWithholding` (line 7),
+         *       `exempt` (line 8, military spouse: nothing is withheld). Without
+         *       an 89-350: single with no exemption.
          *     - Form WT-4 (`frm_p5w74xqa2upv`, WI): `filingStatus` (Single,
          *       Married, MarriedWithholdAtHigherSingleRate), `exemptions` (line
          *       1(d)), `additionalWithholding` (line 2), `exempt` (line 3,
          *       complete exemption: nothing is withheld). Without a WT-4: zero
          *       exemptions, the single deduction.
+         *     - Utah (UT) has no state certificate: it follows the federal
+         *       W-4's filing status (MarriedFilingJointly: the Married column;
+         *       Single, HeadOfHousehold, or no W-4: the Single column).
          *     North Dakota has no certificate of its own: its withholding follows
          *     the federal W-4's filing status (no W-4: Single).
          *     A state certificate does not change the employee's onboarding.

@@ -93,6 +93,8 @@ export interface StateTaxesInput {
   hsaCompany?: Decimal;
   /** Payroll option: all wages are supplemental. */
   forceSupplemental: boolean;
+  /** How federal income tax is withheld on the supplemental wages (absent: 'Flat'). */
+  federalSupplementalMethod?: 'Flat' | 'Aggregate';
   /** Social Security and Medicare withheld from this payment, and from the year's earlier payments (MA). */
   ficaEmployee?: Decimal;
   ficaEmployeeYearToDate?: Decimal;
@@ -231,6 +233,8 @@ export function computeStateTaxes(
           ? { ficaEmployee: cents(input.ficaEmployee.times(sum(parts.map((w) => w.regular.plus(w.supplemental)))).div(itemGross)) }
           : {}),
         ...(input.ficaEmployeeYearToDate ? { ficaEmployeeYearToDate: input.ficaEmployeeYearToDate } : {}),
+        ...(ctx.federalFilingStatus ? { federalFilingStatus: ctx.federalFilingStatus } : {}),
+        ...(input.federalSupplementalMethod ? { federalSupplementalMethod: input.federalSupplementalMethod } : {}),
         certificate,
       });
     } catch (err) {

@@ -3,17 +3,26 @@
 // other state or year with a wage income tax keeps the `state_taxes_not_computed` warning.
 import { azWithholding } from './az';
 import { caWithholding } from './ca';
+import { coWithholding } from './co';
+import { dcWithholding } from './dc';
 import { gaWithholding } from './ga';
+import { iaWithholding } from './ia';
 import { ilWithholding } from './il';
+import { inWithholding } from './in';
+import { kyWithholding } from './ky';
+import { laWithholding } from './la';
 import { maWithholding } from './ma';
+import { mdWithholding } from './md';
 import { miWithholding } from './mi';
 import { mnWithholding } from './mn';
+import { msWithholding } from './ms';
 import { ncWithholding } from './nc';
 import { ND_FILING_STATUSES, ndWithholding } from './nd';
 import { njWithholding } from './nj';
 import { nyWithholding } from './ny';
 import { ohWithholding } from './oh';
 import { paWithholding } from './pa';
+import { utWithholding } from './ut';
 import { vaWithholding } from './va';
 import { wiWithholding } from './wi';
 import type { StateWithholding } from './types';
@@ -21,17 +30,26 @@ import type { StateWithholding } from './types';
 export const WITHHOLDING_MODULES: Readonly<Record<string, StateWithholding>> = Object.freeze({
   AZ: azWithholding,
   CA: caWithholding,
+  CO: coWithholding,
+  DC: dcWithholding,
   GA: gaWithholding,
+  IA: iaWithholding,
   IL: ilWithholding,
+  IN: inWithholding,
+  KY: kyWithholding,
+  LA: laWithholding,
   MA: maWithholding,
+  MD: mdWithholding,
   MI: miWithholding,
   MN: mnWithholding,
+  MS: msWithholding,
   NC: ncWithholding,
   ND: ndWithholding,
   NJ: njWithholding,
   NY: nyWithholding,
   OH: ohWithholding,
   PA: paWithholding,
+  UT: utWithholding,
   VA: vaWithholding,
   WI: wiWithholding,
 });

@@ -41,6 +41,17 @@ export interface StateWithholdingInput {
   /** Optional: the Social Security and Medicare tax withheld from the employee's earlier payments of the year. */
   ficaEmployeeYearToDate?: Decimal;
   /**
+   * Optional: how federal income tax is withheld on this payment's supplemental wages: 'Flat' (the optional
+   * flat rate, the engine's default) or 'Aggregate' (with the regular wages), for a state whose supplemental rule
+   * follows the federal choice (IA). Absent: 'Flat'.
+   */
+  federalSupplementalMethod?: 'Flat' | 'Aggregate';
+  /**
+   * Optional: the filing status of the employee's federal Form W-4 (Step 1(c): 'Single', 'MarriedFilingJointly',
+   * 'HeadOfHousehold') when one is on file, for a state whose formula reads it (CO without a DR 0004 line 2).
+   */
+  federalFilingStatus?: string;
+  /**
    * The employee's withholding certificate for this state (its fields as the module documents them), or
    * undefined when none is on file: the module then applies the state's documented default.
    */

@@ -2,7 +2,8 @@
 // DE 4 (CA), IT-2104 (NY) and IL-W-4 (IL) through listEmployeeForms, getEmployeeForm and submitEmployeeForm;
 // field names and values are those the payroll-engine modules read (packages/payroll-engine/src/states).
 import { forEachDatabase } from '@payroll/test-support';
-import { CA_DE4, IL_W4, NY_IT2104 } from '../../src/services/forms/definitions';
+import { CA_DE4, IL_W4, NY_IT2104, STATE_CERTIFICATE_FORMS } from '../../src/services/forms/definitions';
+import { MD_FORM } from '../../src/services/forms/state-forms/md';
 import { engineProblems } from '../../src/services/forms/state-certificates';
 import { ADDRESS, client, createTenancy, expectProblem, expectStatus, type Key } from './fixtures';
 
@@ -81,6 +82,31 @@ describe('engineProblems: the engine module reads what the form accepts', () => 
     expect(engineProblems(IL_W4, { exempt: 'yes' }, 'body.values.').map((p) => p.field)).toEqual(['body.values.exempt']);
     expect(engineProblems(IL_W4, {}, 'body.values.')).toEqual([]);
     expect(engineProblems(NY_IT2104, { filingStatus: 'HeadOfHousehold', allowances: 999, additionalWithholding: 999_999_999.99 }, 'body.values.')).toEqual([]);
+  });
+
+  it('every state form: a unique id, its state module, and every option and bound it accepts read by the module', () => {
+    expect(new Set(STATE_CERTIFICATE_FORMS.map((f) => f.id)).size).toBe(STATE_CERTIFICATE_FORMS.length);
+    for (const form of STATE_CERTIFICATE_FORMS) {
+      expect(form.id).toMatch(/^frm_[a-z0-9]{12}$/);
+      const largest: Record<string, string | number | boolean> = {};
+      for (const f of form.fields) {
+        if (f.type === 'Number') largest[f.name] = f.maximum!;
+        if (f.type === 'Boolean') largest[f.name] = false;
+        if (f.type === 'Select') largest[f.name] = f.options![0];
+      }
+      expect([form.jurisdiction, engineProblems(form, largest, 'body.values.')]).toEqual([form.jurisdiction, []]);
+      for (const f of form.fields.filter((x) => x.type === 'Select')) {
+        for (const option of f.options!) expect([form.jurisdiction, option, engineProblems(form, { ...largest, [f.name]: option }, 'body.values.')]).toEqual([form.jurisdiction, option, []]);
+      }
+    }
+  });
+
+  it('MW507 (MD): the module reads its fields and refuses what it cannot read on the field', () => {
+    expect(engineProblems(MD_FORM, { filingStatus: 'MarriedWithholdAtSingleRate', exemptions: 3, additionalWithholding: 12.5, exempt: false }, 'body.values.')).toEqual([]);
+    expect(engineProblems(MD_FORM, { filingStatus: 'HeadOfHousehold' }, 'body.values.')).toEqual([
+      { field: 'body.values.filingStatus', message: expect.stringContaining('Single, Married, MarriedWithholdAtSingleRate'), code: 'invalid' },
+    ]);
+    expect(engineProblems(MD_FORM, { exemptions: 2.5 }, 'body.values.').map((p) => p.field)).toEqual(['body.values.exemptions']);
   });
 });
 

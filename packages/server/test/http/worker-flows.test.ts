@@ -187,6 +187,41 @@ forEachDatabase('hosted worker flows', (server) => {
     expect(Object.fromEntries(wt4.fields.map((f: { name: string; value?: unknown }) => [f.name, f.value]))).toMatchObject({ filingStatus: 'Married', exemptions: 3 });
   });
 
+  it('an employee working in eight more states gets each state certificate as a step, with labelled options, and signs the MW507', async () => {
+    // CO DR 0004, DC D-4, IA W-4, IN WH-4, KY K-4, LA L-4, MD MW507, MS 89-350 (services/forms/state-forms). Utah has
+    // no certificate of its own (it follows the federal W-4), so a Utah workplace adds no step.
+    const places: Array<[string, string, string, string]> = [
+      ['CO', 'Denver', '80202', 'Colorado'], ['DC', 'Washington', '20001', 'District of Columbia'], ['IA', 'Des Moines', '50309', 'Iowa'],
+      ['IN', 'Indianapolis', '46204', 'Indiana'], ['KY', 'Louisville', '40202', 'Kentucky'], ['LA', 'Baton Rouge', '70801', 'Louisiana'],
+      ['MD', 'Baltimore', '21201', 'Maryland'], ['MS', 'Jackson', '39201', 'Mississippi'], ['UT', 'Salt Lake City', '84111', 'Utah'],
+    ];
+    const workplaces: string[] = [];
+    for (const [state, city, zipcode] of places) {
+      const address = { street1: '1 Main Street', city, state, zipcode, country: 'US' };
+      workplaces.push(expectStatus(await w.as().post(`${w.base}/workplaces`, { name: `${city} office`, address }), 201).body.id as string);
+    }
+    const employeeId = await w.employee('Mara', { workplaces, primaryWorkplaceId: workplaces[6], defaultPaymentMethod: 'Manual' });
+    const path = pathOf((await link('employees', employeeId)).url);
+    let res = await post(path, { action: 'start' });
+    // The six steps of the CA case less its DE 4, plus eight state certificates.
+    expect(res.text).toContain('Step 1 of 14');
+    for (const [, , , name] of places.slice(0, 8)) expect(res.text).toContain(`${name} withholding`);
+    expect(res.text).not.toContain('Utah withholding');
+    const session = sessionOf(res.text);
+    res = await post(path, { session, goto: 'state:frm_1pmvv96qdsh2' });
+    expect(h1(res.text)).toBe('Maryland withholding');
+    expect(res.text).toContain('<option value="MarriedWithholdAtSingleRate">Married, but withhold at the Single rate</option>');
+    res = await post(path, { session, step: 'state:frm_1pmvv96qdsh2', action: 'save', f_filingStatus: 'Married', f_exemptions: '3', signature: 'Mara Tester', declare: 'true' });
+    expect(res.status).toBe(200);
+    const mw507 = expectStatus(await w.as().get(`${w.base}/employees/${employeeId}/forms/frm_1pmvv96qdsh2`), 200).body;
+    expect(Object.fromEntries(mw507.fields.map((f: { name: string; value?: unknown }) => [f.name, f.value]))).toMatchObject({ filingStatus: 'Married', exemptions: 3 });
+    res = await post(path, { session, goto: 'state:frm_e7f582da45yc' });
+    expect(h1(res.text)).toBe('Louisiana withholding');
+    expect(res.text).toContain('<option value="SingleOrMarriedFilingSeparately">1: Single or married filing separately</option>');
+    res = await post(path, { session, goto: 'state:frm_7aerd6wcb1k6' });
+    expect(res.text).toContain('<option value="HeadOfFamily">Head of family</option>');
+  });
+
   it('a contractor signs the W-9 and chooses a paper check', async () => {
     const contractorId = await w.contractor({ type: 'Individual', firstName: 'Ike', lastName: 'Okafor', businessName: undefined, ein: undefined });
     const issued = await link('contractors', contractorId);

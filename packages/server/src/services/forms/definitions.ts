@@ -4,10 +4,18 @@
 // internal: it says what a Text value must look like to be copied to the worker.
 import type { Schema } from '@payroll/api-types';
 import { AZ_FORM } from './state-forms/az';
+import { CO_FORM } from './state-forms/co';
+import { DC_FORM } from './state-forms/dc';
 import { GA_FORM } from './state-forms/ga';
+import { IA_FORM } from './state-forms/ia';
+import { IN_FORM } from './state-forms/in';
+import { KY_FORM } from './state-forms/ky';
+import { LA_FORM } from './state-forms/la';
 import { MA_FORM } from './state-forms/ma';
+import { MD_FORM } from './state-forms/md';
 import { MI_FORM } from './state-forms/mi';
 import { MN_FORM } from './state-forms/mn';
+import { MS_FORM } from './state-forms/ms';
 import { NC_FORM } from './state-forms/nc';
 import { NJ_FORM } from './state-forms/nj';
 import { OH_FORM } from './state-forms/oh';
@@ -192,7 +200,29 @@ export const IL_W4: FormDefinition = {
 };
 
 /** The state certificates, in the order forms are listed after the federal W-4 (then by state). */
-export const STATE_CERTIFICATE_FORMS: FormDefinition[] = [CA_DE4, NY_IT2104, IL_W4, AZ_FORM, GA_FORM, MA_FORM, MI_FORM, MN_FORM, NC_FORM, NJ_FORM, OH_FORM, VA_FORM, WI_FORM];
+export const STATE_CERTIFICATE_FORMS: FormDefinition[] = [
+  CA_DE4,
+  NY_IT2104,
+  IL_W4,
+  AZ_FORM,
+  CO_FORM,
+  DC_FORM,
+  GA_FORM,
+  IA_FORM,
+  IN_FORM,
+  KY_FORM,
+  LA_FORM,
+  MA_FORM,
+  MD_FORM,
+  MI_FORM,
+  MN_FORM,
+  MS_FORM,
+  NC_FORM,
+  NJ_FORM,
+  OH_FORM,
+  VA_FORM,
+  WI_FORM,
+];
 
 export const EMPLOYEE_FORMS: FormDefinition[] = [FEDERAL_W4, ...STATE_CERTIFICATE_FORMS];
 export const CONTRACTOR_FORMS: FormDefinition[] = [FEDERAL_W9];
