@@ -42,6 +42,7 @@ export { miWithholding } from './states/mi';
 export { ncWithholding } from './states/nc';
 export { njWithholding } from './states/nj';
 export { ohWithholding } from './states/oh';
+export { orWithholding } from './states/or';
 export { vaWithholding } from './states/va';
 export { hasReciprocity, withholdingState, RECIPROCITY } from './states/reciprocity';
 export { EMPLOYEE_PROGRAMS, employeeProgramAmount, type EmployeeProgramCode } from './states/programs';

@@ -2625,6 +2625,12 @@ export interface paths {
          *       `exempt` (exempt from both federal and Illinois withholding:
          *       nothing is withheld). Without an IL-W-4: no allowances, tax on the
          *       whole compensation.
+         *     - Form OR-W-4 (`frm_liqivv7bne19`, OR): `filingStatus` (Single, also
+         *       for married filing separately and head of household; Married;
+         *       MarriedWithholdAtHigherSingleRate), `allowances` (line 2),
+         *       `additionalWithholding` (line 3), `exempt` (line 4: nothing is
+         *       withheld). Oregon's formula subtracts the federal income tax
+         *       withheld from the same payment. Without an OR-W-4: 8% of wages.
          *     A state certificate does not change the employee's onboarding.
          *
          *     Callers: Partner, Corporation, Company.

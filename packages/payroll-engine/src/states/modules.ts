@@ -11,6 +11,7 @@ import { ncWithholding } from './nc';
 import { njWithholding } from './nj';
 import { nyWithholding } from './ny';
 import { ohWithholding } from './oh';
+import { orWithholding } from './or';
 import { paWithholding } from './pa';
 import { vaWithholding } from './va';
 import type { StateWithholding } from './types';
@@ -26,6 +27,7 @@ export const WITHHOLDING_MODULES: Readonly<Record<string, StateWithholding>> = O
   NJ: njWithholding,
   NY: nyWithholding,
   OH: ohWithholding,
+  OR: orWithholding,
   PA: paWithholding,
   VA: vaWithholding,
 });

@@ -41,6 +41,12 @@ export interface StateWithholdingInput {
   /** Optional: the Social Security and Medicare tax withheld from the employee's earlier payments of the year. */
   ficaEmployeeYearToDate?: Decimal;
   /**
+   * Optional: the federal income tax withheld from this payment (its share of it when the payment's wages are
+   * split among states), on the regular wages (percentage method and W-4 Step 4(c)) and on the supplemental
+   * wages, for a state that subtracts it from its taxable wages (OR, 150-206-436).
+   */
+  federalIncomeTax?: { regular: Decimal; supplemental: Decimal };
+  /**
    * The employee's withholding certificate for this state (its fields as the module documents them), or
    * undefined when none is on file: the module then applies the state's documented default.
    */

@@ -96,11 +96,12 @@ describe('state income tax on the item', () => {
     expect(r.warnings).toEqual([]);
   });
 
-  it('a state without a built method withholds nothing and warns, naming it', () => {
-    const r = run(BIWEEKLY_2000, at('OR'));
+  it('a state without a built method for the year withholds nothing and warns, naming it', () => {
+    // Oregon's figures are built for 2026 only (src/states/or/2026.ts).
+    const r = computeEmployeeItem({ employeeId: 'emp_1', ...BIWEEKLY_2000 }, { payday: '2025-03-14', frequency: 'Biweekly', ...at('OR') });
     expect(r.stateTaxes.filter((t) => t.name === 'StateIncomeTax')).toEqual([]);
-    expect(r.warnings.filter((w) => w.code === 'state_taxes_not_computed').map((w) => w.message)).toContain(
-      "OR state income tax and employee-paid state programs are not computed for this item's work in OR.",
+    expect(r.warnings.filter((w) => w.code === 'state_taxes_not_computed').map((w) => w.message)).toContainEqual(
+      expect.stringMatching(/^OR state income tax (and employee-paid state programs )?(is|are) not computed for this item's work in OR\.$/),
     );
   });
 
@@ -194,6 +195,22 @@ describe('Massachusetts on the item: Social Security and Medicare reduce MA wage
     expect(line(ma('1990'), 'ma_sit')!.amount.toFixed(2)).toBe('45.27');
     // All used: 52,000 - 4,400 = 47,600 x 5% = 2,380 / 52 = 45.769 -> 45.77.
     expect(line(ma('2000'), 'ma_sit')!.amount.toFixed(2)).toBe('45.77');
+  });
+});
+
+describe('Oregon on the item: the payment\'s federal income tax withheld reduces OR wages (150-206-436)', () => {
+  it('subtracts the federal income tax the engine withheld', () => {
+    // Federal: biweekly $2,000, Single W-4: 52,000 − 8,600 = 43,400; 1,240 + 12% x (43,400 − 19,900) = 4,060 ÷ 26 = 156.15.
+    // OR-W-4 Single, 1 allowance: 52,000 − 156.15 x 26 (4,059.90) − 2,910 = 45,030.10 BASE (high single table);
+    // $678 + 33,630.10 x .0875 = 678 + 2,942.63 -> 2,943 = 3,621; − 263 = 3,358; ÷ 26 = 129.15 -> $129.
+    const r = run(BIWEEKLY_2000, { ...at('OR'), w4: { filingStatus: 'Single' }, stateCertificates: { OR: { filingStatus: 'Single', allowances: 1 } } });
+    expect(r.taxes.find((t) => t.name === 'FederalIncomeTax')!.amount.toFixed(2)).toBe('156.15');
+    expect(line(r, 'or_sit')!.amount.toFixed(2)).toBe('129.00');
+  });
+
+  it('without an OR-W-4: 8% of wages', () => {
+    // $2,000 x .08 = $160.00.
+    expect(line(run(BIWEEKLY_2000, at('OR')), 'or_sit')!.amount.toFixed(2)).toBe('160.00');
   });
 });
 
