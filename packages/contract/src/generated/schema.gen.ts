@@ -2625,6 +2625,10 @@ export interface paths {
          *       `exempt` (exempt from both federal and Illinois withholding:
          *       nothing is withheld). Without an IL-W-4: no allowances, tax on the
          *       whole compensation.
+         *     - Form CT-W4 (`frm_gldg6qtv04s9`, CT): `withholdingCode` (line 1:
+         *       CodeA, CodeB, CodeC, CodeD, CodeE, CodeF; CodeE: nothing is
+         *       withheld), `additionalWithholding` (line 2), `reducedWithholding`
+         *       (line 3). Without a CT-W4: 6.99% of wages, no exemption.
          *     - Form OR-W-4 (`frm_liqivv7bne19`, OR): `filingStatus` (Single, also
          *       for married filing separately and head of household; Married;
          *       MarriedWithholdAtHigherSingleRate), `allowances` (line 2),

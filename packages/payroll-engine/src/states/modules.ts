@@ -3,6 +3,7 @@
 // other state or year with a wage income tax keeps the `state_taxes_not_computed` warning.
 import { azWithholding } from './az';
 import { caWithholding } from './ca';
+import { ctWithholding } from './ct';
 import { gaWithholding } from './ga';
 import { ilWithholding } from './il';
 import { maWithholding } from './ma';
@@ -19,6 +20,7 @@ import type { StateWithholding } from './types';
 export const WITHHOLDING_MODULES: Readonly<Record<string, StateWithholding>> = Object.freeze({
   AZ: azWithholding,
   CA: caWithholding,
+  CT: ctWithholding,
   GA: gaWithholding,
   IL: ilWithholding,
   MA: maWithholding,

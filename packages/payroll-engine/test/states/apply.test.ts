@@ -54,6 +54,11 @@ describe('state income tax on the item', () => {
     expect(line(r, 'il_sit')!.amount.toFixed(2)).toBe('39.60');
   });
 
+  it('CT without a CT-W4: 6.99% of wages (TPG-211; Circular CT)', () => {
+    // $2,000 x .0699 = $139.80.
+    expect(line(run(BIWEEKLY_2000, at('CT')), 'ct_sit')!.amount.toFixed(2)).toBe('139.80');
+  });
+
   it('NY: NYS-50-T-NYS Single Example 1 on the item ($400 weekly, 3 allowances: $8.01), with NY SDI and PFL', () => {
     const r = computeEmployeeItem(
       { employeeId: 'emp_1', payments: [{ nonHourlyRegular: 400 }] },

@@ -49,6 +49,13 @@ export const ENUM_LABELS: Record<string, string> = {
   C: 'Rate table C',
   D: 'Rate table D',
   E: 'Rate table E',
+  // Connecticut CT-W4 withholding codes
+  CodeA: 'Code A: married filing separately, or jointly with an employed spouse and combined income up to $100,500',
+  CodeB: 'Code B: head of household',
+  CodeC: 'Code C: married filing jointly, spouse not employed',
+  CodeD: 'Code D: significant nonwage income, or married filing jointly with combined income over $100,500',
+  CodeE: 'Code E: no withholding necessary (income at or below the exemption, or MSRRA)',
+  CodeF: 'Code F: single',
   // Onboarding statuses
   Blocking: 'Blocking payroll',
   NeedsAttention: 'Needs attention',

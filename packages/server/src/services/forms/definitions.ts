@@ -4,6 +4,7 @@
 // internal: it says what a Text value must look like to be copied to the worker.
 import type { Schema } from '@payroll/api-types';
 import { AZ_FORM } from './state-forms/az';
+import { CT_FORM } from './state-forms/ct';
 import { GA_FORM } from './state-forms/ga';
 import { MA_FORM } from './state-forms/ma';
 import { MI_FORM } from './state-forms/mi';
@@ -191,7 +192,7 @@ export const IL_W4: FormDefinition = {
 };
 
 /** The state certificates, in the order forms are listed after the federal W-4 (then by state). */
-export const STATE_CERTIFICATE_FORMS: FormDefinition[] = [CA_DE4, NY_IT2104, IL_W4, AZ_FORM, GA_FORM, MA_FORM, MI_FORM, NC_FORM, NJ_FORM, OH_FORM, OR_FORM, VA_FORM];
+export const STATE_CERTIFICATE_FORMS: FormDefinition[] = [CA_DE4, NY_IT2104, IL_W4, AZ_FORM, CT_FORM, GA_FORM, MA_FORM, MI_FORM, NC_FORM, NJ_FORM, OH_FORM, OR_FORM, VA_FORM];
 
 export const EMPLOYEE_FORMS: FormDefinition[] = [FEDERAL_W4, ...STATE_CERTIFICATE_FORMS];
 export const CONTRACTOR_FORMS: FormDefinition[] = [FEDERAL_W9];
