@@ -42,6 +42,7 @@ export { maWithholding } from './states/ma';
 export { miWithholding } from './states/mi';
 export { ncWithholding } from './states/nc';
 export { njWithholding } from './states/nj';
+export { nmWithholding } from './states/nm';
 export { ohWithholding } from './states/oh';
 export { orWithholding } from './states/or';
 export { vaWithholding } from './states/va';

@@ -2629,6 +2629,12 @@ export interface paths {
          *       CodeA, CodeB, CodeC, CodeD, CodeE, CodeF; CodeE: nothing is
          *       withheld), `additionalWithholding` (line 2), `reducedWithholding`
          *       (line 3). Without a CT-W4: 6.99% of wages, no exemption.
+         *     - Form W-4 for New Mexico State Withholding Only
+         *       (`frm_2k5y4nc9yyuv`, NM; New Mexico has no certificate of its own
+         *       and follows the federal W-4): `filingStatus` (Single,
+         *       MarriedFilingJointly, HeadOfHousehold), `additionalWithholding`
+         *       (Step 4(c)), `exempt` (nothing is withheld). Without it: the
+         *       federal W-4's filing status; without either, Single.
          *     - Form OR-W-4 (`frm_liqivv7bne19`, OR): `filingStatus` (Single, also
          *       for married filing separately and head of household; Married;
          *       MarriedWithholdAtHigherSingleRate), `allowances` (line 2),

@@ -100,6 +100,8 @@ export interface StateTaxesInput {
   ficaEmployeeYearToDate?: Decimal;
   /** Federal income tax withheld from this payment, on regular and on supplemental wages (OR subtracts it). */
   federalIncomeTax?: { regular: Decimal; supplemental: Decimal };
+  /** How the federal income tax on supplemental wages was withheld (NM follows it). */
+  federalSupplementalMethod?: 'Flat' | 'Aggregate';
 }
 
 interface StateWages {
@@ -240,6 +242,7 @@ export function computeStateTaxes(
         ...(input.federalIncomeTax
           ? { federalIncomeTax: { regular: shareOf(input.federalIncomeTax.regular), supplemental: shareOf(input.federalIncomeTax.supplemental) } }
           : {}),
+        ...(input.federalSupplementalMethod ? { federalSupplementalMethod: input.federalSupplementalMethod } : {}),
         certificate,
       });
     } catch (err) {

@@ -10,6 +10,7 @@ import { maWithholding } from './ma';
 import { miWithholding } from './mi';
 import { ncWithholding } from './nc';
 import { njWithholding } from './nj';
+import { nmWithholding } from './nm';
 import { nyWithholding } from './ny';
 import { ohWithholding } from './oh';
 import { orWithholding } from './or';
@@ -27,6 +28,7 @@ export const WITHHOLDING_MODULES: Readonly<Record<string, StateWithholding>> = O
   MI: miWithholding,
   NC: ncWithholding,
   NJ: njWithholding,
+  NM: nmWithholding,
   NY: nyWithholding,
   OH: ohWithholding,
   OR: orWithholding,
@@ -37,13 +39,16 @@ export const WITHHOLDING_MODULES: Readonly<Record<string, StateWithholding>> = O
 /**
  * A state's certificate implied by the federal W-4 when the employee has given none for the state, where the
  * state's instructions say so: NJ-WT has an employer holding only a 2020-or-later federal W-4 withhold by
- * its marital status with zero allowances, head of household on Rate "B" (states/nj/index.ts).
+ * its marital status with zero allowances, head of household on Rate "B" (states/nj/index.ts); New Mexico has
+ * no certificate of its own and withholds by the federal W-4's filing status (FYI-104, states/nm/index.ts).
  */
 const FROM_FEDERAL_W4: Readonly<Record<string, (filingStatus: string) => Record<string, unknown> | undefined>> = Object.freeze({
   NJ: (filingStatus: string) => {
     const nj: Record<string, string> = { Single: 'Single', MarriedFilingJointly: 'MarriedCivilUnionJoint', HeadOfHousehold: 'HeadOfHousehold' };
     return nj[filingStatus] ? { filingStatus: nj[filingStatus] } : undefined;
   },
+  NM: (filingStatus: string) =>
+    ['Single', 'MarriedFilingJointly', 'HeadOfHousehold'].includes(filingStatus) ? { filingStatus } : undefined,
 });
 
 /** The certificate a state reads from the federal W-4 on file (filing status), when it has such a rule. */

@@ -47,6 +47,12 @@ export interface StateWithholdingInput {
    */
   federalIncomeTax?: { regular: Decimal; supplemental: Decimal };
   /**
+   * Optional: how the federal income tax on this payment's supplemental wages was withheld, 'Flat' (the
+   * supplemental rate) or 'Aggregate' (with the regular wages), for a state that follows the federal method
+   * (NM, 3.3.2.8 NMAC). Absent: 'Flat', the engine's default.
+   */
+  federalSupplementalMethod?: 'Flat' | 'Aggregate';
+  /**
    * The employee's withholding certificate for this state (its fields as the module documents them), or
    * undefined when none is on file: the module then applies the state's documented default.
    */

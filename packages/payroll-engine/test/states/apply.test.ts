@@ -59,6 +59,12 @@ describe('state income tax on the item', () => {
     expect(line(run(BIWEEKLY_2000, at('CT')), 'ct_sit')!.amount.toFixed(2)).toBe('139.80');
   });
 
+  it('NM without a New Mexico W-4 copy follows the federal W-4 (FYI-104): married filing jointly, column (b)', () => {
+    // Biweekly $2,000: over $1,581: $25.54 + 4.3% x $419 = 25.54 + 18.017 -> $43.56.
+    const r = run(BIWEEKLY_2000, { ...at('NM'), w4: { filingStatus: 'MarriedFilingJointly' } });
+    expect(line(r, 'nm_sit')!.amount.toFixed(2)).toBe('43.56');
+  });
+
   it('NY: NYS-50-T-NYS Single Example 1 on the item ($400 weekly, 3 allowances: $8.01), with NY SDI and PFL', () => {
     const r = computeEmployeeItem(
       { employeeId: 'emp_1', payments: [{ nonHourlyRegular: 400 }] },

@@ -10,6 +10,7 @@ import { MA_FORM } from './state-forms/ma';
 import { MI_FORM } from './state-forms/mi';
 import { NC_FORM } from './state-forms/nc';
 import { NJ_FORM } from './state-forms/nj';
+import { NM_FORM } from './state-forms/nm';
 import { OH_FORM } from './state-forms/oh';
 import { OR_FORM } from './state-forms/or';
 import { VA_FORM } from './state-forms/va';
@@ -192,7 +193,7 @@ export const IL_W4: FormDefinition = {
 };
 
 /** The state certificates, in the order forms are listed after the federal W-4 (then by state). */
-export const STATE_CERTIFICATE_FORMS: FormDefinition[] = [CA_DE4, NY_IT2104, IL_W4, AZ_FORM, CT_FORM, GA_FORM, MA_FORM, MI_FORM, NC_FORM, NJ_FORM, OH_FORM, OR_FORM, VA_FORM];
+export const STATE_CERTIFICATE_FORMS: FormDefinition[] = [CA_DE4, NY_IT2104, IL_W4, AZ_FORM, CT_FORM, GA_FORM, MA_FORM, MI_FORM, NC_FORM, NJ_FORM, NM_FORM, OH_FORM, OR_FORM, VA_FORM];
 
 export const EMPLOYEE_FORMS: FormDefinition[] = [FEDERAL_W4, ...STATE_CERTIFICATE_FORMS];
 export const CONTRACTOR_FORMS: FormDefinition[] = [FEDERAL_W9];
