@@ -38,6 +38,7 @@ export { ilWithholding } from './states/il';
 export { paWithholding } from './states/pa';
 export { azWithholding } from './states/az';
 export { gaWithholding } from './states/ga';
+export { hiWithholding } from './states/hi';
 export { maWithholding } from './states/ma';
 export { miWithholding } from './states/mi';
 export { ncWithholding } from './states/nc';

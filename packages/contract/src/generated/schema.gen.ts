@@ -2629,6 +2629,10 @@ export interface paths {
          *       CodeA, CodeB, CodeC, CodeD, CodeE, CodeF; CodeE: nothing is
          *       withheld), `additionalWithholding` (line 2), `reducedWithholding`
          *       (line 3). Without a CT-W4: 6.99% of wages, no exemption.
+         *     - Form HW-4 (`frm_ycszx53lwzc4`, HI): `filingStatus` (Single, also
+         *       for head of household; Married), `allowances`,
+         *       `additionalWithholding`. Hawaii allows no exempt status. Without an
+         *       HW-4: Single with no allowances.
          *     - Form W-4 for New Mexico State Withholding Only
          *       (`frm_2k5y4nc9yyuv`, NM; New Mexico has no certificate of its own
          *       and follows the federal W-4): `filingStatus` (Single,

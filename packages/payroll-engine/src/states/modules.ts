@@ -5,6 +5,7 @@ import { azWithholding } from './az';
 import { caWithholding } from './ca';
 import { ctWithholding } from './ct';
 import { gaWithholding } from './ga';
+import { hiWithholding } from './hi';
 import { ilWithholding } from './il';
 import { maWithholding } from './ma';
 import { miWithholding } from './mi';
@@ -23,6 +24,7 @@ export const WITHHOLDING_MODULES: Readonly<Record<string, StateWithholding>> = O
   CA: caWithholding,
   CT: ctWithholding,
   GA: gaWithholding,
+  HI: hiWithholding,
   IL: ilWithholding,
   MA: maWithholding,
   MI: miWithholding,
