@@ -40,6 +40,7 @@ export { azWithholding } from './states/az';
 export { gaWithholding } from './states/ga';
 export { hiWithholding } from './states/hi';
 export { maWithholding } from './states/ma';
+export { meWithholding } from './states/me';
 export { miWithholding } from './states/mi';
 export { ncWithholding } from './states/nc';
 export { njWithholding } from './states/nj';

@@ -2633,6 +2633,11 @@ export interface paths {
          *       for head of household; Married), `allowances`,
          *       `additionalWithholding`. Hawaii allows no exempt status. Without an
          *       HW-4: Single with no allowances.
+         *     - Form W-4ME (`frm_5epn633mc22u`, ME): `filingStatus` (line 3:
+         *       Single, also for head of household; Married;
+         *       MarriedWithholdAtHigherSingleRate), `allowances` (line 4),
+         *       `additionalWithholding` (line 5), `exempt` (line 6: nothing is
+         *       withheld). Without a W-4ME: Single with no allowances.
          *     - Form W-4 for New Mexico State Withholding Only
          *       (`frm_2k5y4nc9yyuv`, NM; New Mexico has no certificate of its own
          *       and follows the federal W-4): `filingStatus` (Single,

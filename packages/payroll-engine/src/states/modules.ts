@@ -8,6 +8,7 @@ import { gaWithholding } from './ga';
 import { hiWithholding } from './hi';
 import { ilWithholding } from './il';
 import { maWithholding } from './ma';
+import { meWithholding } from './me';
 import { miWithholding } from './mi';
 import { ncWithholding } from './nc';
 import { njWithholding } from './nj';
@@ -27,6 +28,7 @@ export const WITHHOLDING_MODULES: Readonly<Record<string, StateWithholding>> = O
   HI: hiWithholding,
   IL: ilWithholding,
   MA: maWithholding,
+  ME: meWithholding,
   MI: miWithholding,
   NC: ncWithholding,
   NJ: njWithholding,
