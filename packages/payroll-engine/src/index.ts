@@ -36,6 +36,7 @@ export { ctWithholding } from './states/ct';
 export { nyWithholding } from './states/ny';
 export { ilWithholding } from './states/il';
 export { paWithholding } from './states/pa';
+export { riWithholding } from './states/ri';
 export { azWithholding } from './states/az';
 export { gaWithholding } from './states/ga';
 export { hiWithholding } from './states/hi';

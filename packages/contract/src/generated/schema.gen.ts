@@ -2650,6 +2650,10 @@ export interface paths {
          *       `additionalWithholding` (line 3), `exempt` (line 4: nothing is
          *       withheld). Oregon's formula subtracts the federal income tax
          *       withheld from the same payment. Without an OR-W-4: 8% of wages.
+         *     - Form RI W-4 (`frm_vemrphktbtpd`, RI): `allowances` (line 1, at
+         *       most 10), `additionalWithholding` (line 2), `exempt` (line 3,
+         *       EXEMPT or EXEMPT-MS: nothing is withheld). Without an RI W-4: no
+         *       allowances.
          *     A state certificate does not change the employee's onboarding.
          *
          *     Callers: Partner, Corporation, Company.

@@ -17,6 +17,7 @@ import { nyWithholding } from './ny';
 import { ohWithholding } from './oh';
 import { orWithholding } from './or';
 import { paWithholding } from './pa';
+import { riWithholding } from './ri';
 import { vaWithholding } from './va';
 import type { StateWithholding } from './types';
 
@@ -37,6 +38,7 @@ export const WITHHOLDING_MODULES: Readonly<Record<string, StateWithholding>> = O
   OH: ohWithholding,
   OR: orWithholding,
   PA: paWithholding,
+  RI: riWithholding,
   VA: vaWithholding,
 });
 
