@@ -33,6 +33,7 @@ export { computeStateTaxes, WARNING_SUI_NEW_EMPLOYER_RATE, type StateTaxLine, ty
 export { WITHHOLDING_MODULES, withholdingModule } from './states/modules';
 export { caWithholding } from './states/ca';
 export { ctWithholding } from './states/ct';
+export { deWithholding } from './states/de';
 export { nyWithholding } from './states/ny';
 export { ilWithholding } from './states/il';
 export { paWithholding } from './states/pa';

@@ -2629,6 +2629,10 @@ export interface paths {
          *       CodeA, CodeB, CodeC, CodeD, CodeE, CodeF; CodeE: nothing is
          *       withheld), `additionalWithholding` (line 2), `reducedWithholding`
          *       (line 3). Without a CT-W4: 6.99% of wages, no exemption.
+         *     - Form DE W-4 (`frm_ka84ylodboic`, DE): `filingStatus` (Single,
+         *       MarriedFilingJointly, MarriedFilingSeparately), `allowances`
+         *       (line 4), `additionalWithholding`. Without it: Single with zero
+         *       allowances.
          *     - Form HW-4 (`frm_ycszx53lwzc4`, HI): `filingStatus` (Single, also
          *       for head of household; Married), `allowances`,
          *       `additionalWithholding`. Hawaii allows no exempt status. Without an

@@ -4,6 +4,7 @@
 import { azWithholding } from './az';
 import { caWithholding } from './ca';
 import { ctWithholding } from './ct';
+import { deWithholding } from './de';
 import { gaWithholding } from './ga';
 import { hiWithholding } from './hi';
 import { ilWithholding } from './il';
@@ -25,6 +26,7 @@ export const WITHHOLDING_MODULES: Readonly<Record<string, StateWithholding>> = O
   AZ: azWithholding,
   CA: caWithholding,
   CT: ctWithholding,
+  DE: deWithholding,
   GA: gaWithholding,
   HI: hiWithholding,
   IL: ilWithholding,

@@ -29,6 +29,7 @@ export const ENUM_LABELS: Record<string, string> = {
   MarriedWithholdAtHigherSingleRate: 'Married, but withhold at the higher Single rate',
   MarriedFilingSeparateOrBothWorking: 'Married filing separately, or married filing jointly with both spouses working',
   MarriedFilingJointOneWorking: 'Married filing jointly with one spouse working',
+  MarriedFilingSeparately: 'Married filing separately',
   MarriedCivilUnionJoint: 'Married or civil union couple, filing jointly',
   MarriedCivilUnionSeparate: 'Married or civil union partner, filing separately',
   QualifyingWidower: 'Qualifying widow(er) or surviving civil union partner',

@@ -5,6 +5,7 @@
 import type { Schema } from '@payroll/api-types';
 import { AZ_FORM } from './state-forms/az';
 import { CT_FORM } from './state-forms/ct';
+import { DE_FORM } from './state-forms/de';
 import { GA_FORM } from './state-forms/ga';
 import { HI_FORM } from './state-forms/hi';
 import { MA_FORM } from './state-forms/ma';
@@ -196,7 +197,7 @@ export const IL_W4: FormDefinition = {
 };
 
 /** The state certificates, in the order forms are listed after the federal W-4 (then by state). */
-export const STATE_CERTIFICATE_FORMS: FormDefinition[] = [CA_DE4, NY_IT2104, IL_W4, AZ_FORM, CT_FORM, GA_FORM, HI_FORM, MA_FORM, ME_FORM, MI_FORM, NC_FORM, NJ_FORM, NM_FORM, OH_FORM, OR_FORM, RI_FORM, VA_FORM];
+export const STATE_CERTIFICATE_FORMS: FormDefinition[] = [CA_DE4, NY_IT2104, IL_W4, AZ_FORM, CT_FORM, DE_FORM, GA_FORM, HI_FORM, MA_FORM, ME_FORM, MI_FORM, NC_FORM, NJ_FORM, NM_FORM, OH_FORM, OR_FORM, RI_FORM, VA_FORM];
 
 export const EMPLOYEE_FORMS: FormDefinition[] = [FEDERAL_W4, ...STATE_CERTIFICATE_FORMS];
 export const CONTRACTOR_FORMS: FormDefinition[] = [FEDERAL_W9];
