@@ -50,6 +50,7 @@ export { nmWithholding } from './states/nm';
 export { ohWithholding } from './states/oh';
 export { orWithholding } from './states/or';
 export { vaWithholding } from './states/va';
+export { vtWithholding } from './states/vt';
 export { hasReciprocity, withholdingState, RECIPROCITY } from './states/reciprocity';
 export { EMPLOYEE_PROGRAMS, employeeProgramAmount, type EmployeeProgramCode } from './states/programs';
 export type { StateWithholding, StateWithholdingInput, StateWithholdingResult } from './states/types';

@@ -2658,6 +2658,12 @@ export interface paths {
          *       most 10), `additionalWithholding` (line 2), `exempt` (line 3,
          *       EXEMPT or EXEMPT-MS: nothing is withheld). Without an RI W-4: no
          *       allowances.
+         *     - Form W-4VT (`frm_k5f5rd7lu80w`, VT): `filingStatus` (Single,
+         *       MarriedFilingJointly, MarriedFilingSeparately,
+         *       MarriedWithholdAtHigherSingleRate; only MarriedFilingJointly uses
+         *       the Married table), `allowances` (line 5), `additionalWithholding`
+         *       (line 6), `exempt` (nothing is withheld). Without a W-4VT: Single
+         *       with zero allowances.
          *     A state certificate does not change the employee's onboarding.
          *
          *     Callers: Partner, Corporation, Company.

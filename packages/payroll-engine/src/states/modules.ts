@@ -20,6 +20,7 @@ import { orWithholding } from './or';
 import { paWithholding } from './pa';
 import { riWithholding } from './ri';
 import { vaWithholding } from './va';
+import { vtWithholding } from './vt';
 import type { StateWithholding } from './types';
 
 export const WITHHOLDING_MODULES: Readonly<Record<string, StateWithholding>> = Object.freeze({
@@ -42,6 +43,7 @@ export const WITHHOLDING_MODULES: Readonly<Record<string, StateWithholding>> = O
   PA: paWithholding,
   RI: riWithholding,
   VA: vaWithholding,
+  VT: vtWithholding,
 });
 
 /**

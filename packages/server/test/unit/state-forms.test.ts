@@ -11,7 +11,7 @@ import { engineProblems } from '../../src/services/forms/state-certificates';
 const required = (form: FormDefinition): FormValues =>
   Object.fromEntries(form.fields.filter((f) => f.required).map((f) => [f.name, f.type === 'Select' ? f.options![0] : f.type === 'Boolean' ? false : 0]));
 
-const CHECKED = ['CT', 'DE', 'HI', 'ME', 'NM', 'OR', 'RI'];
+const CHECKED = ['CT', 'DE', 'HI', 'ME', 'NM', 'OR', 'RI', 'VT'];
 
 describe.each(STATE_CERTIFICATE_FORMS.filter((f) => CHECKED.includes(f.jurisdiction)).map((f) => [f.jurisdiction, f] as const))('the %s certificate and its engine module', (state, form) => {
   it('has an id of its own and a module withholding for its state', () => {

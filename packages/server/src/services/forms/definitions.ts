@@ -18,6 +18,7 @@ import { OH_FORM } from './state-forms/oh';
 import { OR_FORM } from './state-forms/or';
 import { RI_FORM } from './state-forms/ri';
 import { VA_FORM } from './state-forms/va';
+import { VT_FORM } from './state-forms/vt';
 
 export type FieldType = Schema<'FormField'>['type'];
 
@@ -197,7 +198,7 @@ export const IL_W4: FormDefinition = {
 };
 
 /** The state certificates, in the order forms are listed after the federal W-4 (then by state). */
-export const STATE_CERTIFICATE_FORMS: FormDefinition[] = [CA_DE4, NY_IT2104, IL_W4, AZ_FORM, CT_FORM, DE_FORM, GA_FORM, HI_FORM, MA_FORM, ME_FORM, MI_FORM, NC_FORM, NJ_FORM, NM_FORM, OH_FORM, OR_FORM, RI_FORM, VA_FORM];
+export const STATE_CERTIFICATE_FORMS: FormDefinition[] = [CA_DE4, NY_IT2104, IL_W4, AZ_FORM, CT_FORM, DE_FORM, GA_FORM, HI_FORM, MA_FORM, ME_FORM, MI_FORM, NC_FORM, NJ_FORM, NM_FORM, OH_FORM, OR_FORM, RI_FORM, VA_FORM, VT_FORM];
 
 export const EMPLOYEE_FORMS: FormDefinition[] = [FEDERAL_W4, ...STATE_CERTIFICATE_FORMS];
 export const CONTRACTOR_FORMS: FormDefinition[] = [FEDERAL_W9];
