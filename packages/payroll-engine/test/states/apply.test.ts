@@ -65,6 +65,23 @@ describe('state income tax on the item', () => {
     expect(line(r, 'nm_sit')!.amount.toFixed(2)).toBe('43.56');
   });
 
+  it.each([
+    // HI: $52,000 − $4,350 = $47,650; $1,675 + 7.2% x $11,650 = $2,513.80; ÷ 26 = $96.68.
+    ['HI', 'hi_sit', '96.68'],
+    // ME: $52,000 − $12,450 = $39,550; $1,589 + 6.75% x $12,150 = $2,409.125 -> $2,409; ÷ 26 = $92.65 -> $93.
+    ['ME', 'me_sit', '93.00'],
+    // RI: 3.75% x $2,000 = $75.00 (below $3,156).
+    ['RI', 'ri_sit', '75.00'],
+    // DE: $52,000 − $3,250 = $48,750; $1,001 + 5.55% x $23,750 = $2,319.13; ÷ 26 = $89.20.
+    ['DE', 'de_sit', '89.20'],
+    // VT: over $151: 3.35% x $1,849 = 61.9415 -> $61.94.
+    ['VT', 'vt_sit', '61.94'],
+    // NM (no W-4 at all): over $1,598: $44.83 + 4.7% x $402 = 63.724 -> $63.72.
+    ['NM', 'nm_sit', '63.72'],
+  ])('%s without a certificate: its documented default on the item ($2,000 biweekly)', (state, code, amount) => {
+    expect(line(run(BIWEEKLY_2000, at(state)), code)!.amount.toFixed(2)).toBe(amount);
+  });
+
   it('NY: NYS-50-T-NYS Single Example 1 on the item ($400 weekly, 3 allowances: $8.01), with NY SDI and PFL', () => {
     const r = computeEmployeeItem(
       { employeeId: 'emp_1', payments: [{ nonHourlyRegular: 400 }] },
