@@ -216,6 +216,7 @@ export function computeEmployeeItem(input: EmployeeItemInput, context: EmployeeC
       federalSupplementalMethod: aggregate ? 'Aggregate' : 'Flat',
       ficaEmployee: taxes.filter((t) => t.payer === 'Employee' && (t.name === 'SocialSecurity' || t.name === 'Medicare')).reduce((a, t) => a.plus(t.amount), ZERO),
       ficaEmployeeYearToDate: dec(ytd.ficaEmployeeTaxes, 'ytd.ficaEmployeeTaxes'),
+      federalIncomeTax: { regular: percentageMethodAmount.plus(extraWithholding), supplemental: supplementalAmount },
     },
     {
       states: context.states,

@@ -2639,10 +2639,22 @@ export interface paths {
          *       federal W-4 filing status, $11,000 married filing jointly, $5,500
          *       otherwise), `additionalWithholding` (line 3). Without a DR 0004:
          *       the federal W-4 filing status (single without a W-4).
+         *     - Form CT-W4 (`frm_gldg6qtv04s9`, CT): `withholdingCode` (line 1:
+         *       CodeA, CodeB, CodeC, CodeD, CodeE, CodeF; CodeE: nothing is
+         *       withheld), `additionalWithholding` (line 2), `reducedWithholding`
+         *       (line 3). Without a CT-W4: 6.99% of wages, no exemption.
          *     - Form D-4 (`frm_xmgnaztw38za`, DC): `allowances` (line 2, each
          *       worth the year's federal allowance amount), `additionalWithholding`
          *       (line 3), `exempt` (line 4: nothing is withheld). A nonresident's
          *       D-4A is a reciprocity election. Without a D-4: no allowances.
+         *     - Form DE W-4 (`frm_ka84ylodboic`, DE): `filingStatus` (Single,
+         *       MarriedFilingJointly, MarriedFilingSeparately), `allowances`
+         *       (line 4), `additionalWithholding`. Without it: Single with zero
+         *       allowances.
+         *     - Form HW-4 (`frm_ycszx53lwzc4`, HI): `filingStatus` (Single, also
+         *       for head of household; Married), `allowances`,
+         *       `additionalWithholding`. Hawaii allows no exempt status. Without an
+         *       HW-4: Single with no allowances.
          *     - Form IA W-4 (`frm_mt77pzqew8hc`, IA): `filingStatus` (Other,
          *       HeadOfHousehold, MarriedFilingJointly), `spouseHasEarnedIncome`,
          *       `totalAllowances` (line 7, dollars), `additionalWithholding` (line
@@ -2674,6 +2686,11 @@ export interface paths {
          *       DC, PA, VA, WV) are reciprocity elections. Only the state part of
          *       Maryland's withholding is computed; the county (local) part is
          *       not. Without an MW507: one exemption, single rates.
+         *     - Form W-4ME (`frm_5epn633mc22u`, ME): `filingStatus` (line 3:
+         *       Single, also for head of household; Married;
+         *       MarriedWithholdAtHigherSingleRate), `allowances` (line 4),
+         *       `additionalWithholding` (line 5), `exempt` (line 6: nothing is
+         *       withheld). Without a W-4ME: Single with no allowances.
          *     - Form W-4MN (`frm_2z9iaj0ayf5h`, MN): `filingStatus` (Single,
          *       Married, MarriedWithholdAtHigherSingleRate), `allowances`
          *       (Section 1, Minnesota allowances), `additionalWithholding`
@@ -2684,6 +2701,28 @@ export interface paths {
          *       `exemption` (line 6, dollars), `additionalWithholding` (line 7),
          *       `exempt` (line 8, military spouse: nothing is withheld). Without
          *       an 89-350: single with no exemption.
+         *     - Form W-4 for New Mexico State Withholding Only
+         *       (`frm_2k5y4nc9yyuv`, NM; New Mexico has no certificate of its own
+         *       and follows the federal W-4): `filingStatus` (Single,
+         *       MarriedFilingJointly, HeadOfHousehold), `additionalWithholding`
+         *       (Step 4(c)), `exempt` (nothing is withheld). Without it: the
+         *       federal W-4's filing status; without either, Single.
+         *     - Form OR-W-4 (`frm_liqivv7bne19`, OR): `filingStatus` (Single, also
+         *       for married filing separately and head of household; Married;
+         *       MarriedWithholdAtHigherSingleRate), `allowances` (line 2),
+         *       `additionalWithholding` (line 3), `exempt` (line 4: nothing is
+         *       withheld). Oregon's formula subtracts the federal income tax
+         *       withheld from the same payment. Without an OR-W-4: 8% of wages.
+         *     - Form RI W-4 (`frm_vemrphktbtpd`, RI): `allowances` (line 1, at
+         *       most 10), `additionalWithholding` (line 2), `exempt` (line 3,
+         *       EXEMPT or EXEMPT-MS: nothing is withheld). Without an RI W-4: no
+         *       allowances.
+         *     - Form W-4VT (`frm_k5f5rd7lu80w`, VT): `filingStatus` (Single,
+         *       MarriedFilingJointly, MarriedFilingSeparately,
+         *       MarriedWithholdAtHigherSingleRate; only MarriedFilingJointly uses
+         *       the Married table), `allowances` (line 5), `additionalWithholding`
+         *       (line 6), `exempt` (nothing is withheld). Without a W-4VT: Single
+         *       with zero allowances.
          *     - Form WT-4 (`frm_p5w74xqa2upv`, WI): `filingStatus` (Single,
          *       Married, MarriedWithholdAtHigherSingleRate), `exemptions` (line
          *       1(d)), `additionalWithholding` (line 2), `exempt` (line 3,

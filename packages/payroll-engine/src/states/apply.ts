@@ -14,7 +14,9 @@
  * Income tax. The work states withholding for the same state are added together and withheld in one
  * call of that state's module (states/modules.ts), so a period's allowances count once. The wages are
  * the state's own: each module says whether it excludes Section 125 and 401(k) reductions. Payroll
- * option `forceSupplementalWithholdings` treats all wages as supplemental, as for federal.
+ * option `forceSupplementalWithholdings` treats all wages as supplemental, as for federal. A module is
+ * given the payment's Social Security and Medicare (MA subtracts them) and federal income tax (OR subtracts
+ * it), each state its share by its share of the item's gross.
  *
  * HSA (Hsa125). A module whose `excludes.hsa` is false (CA, NJ: the state does not follow IRC § 223) taxes
  * HSA contributions made through payroll: the employee's HSA contribution is not excluded even where the
@@ -93,11 +95,13 @@ export interface StateTaxesInput {
   hsaCompany?: Decimal;
   /** Payroll option: all wages are supplemental. */
   forceSupplemental: boolean;
-  /** How federal income tax is withheld on the supplemental wages (absent: 'Flat'). */
+  /** How federal income tax is withheld on the supplemental wages (absent: 'Flat'; IA and NM follow it). */
   federalSupplementalMethod?: 'Flat' | 'Aggregate';
   /** Social Security and Medicare withheld from this payment, and from the year's earlier payments (MA). */
   ficaEmployee?: Decimal;
   ficaEmployeeYearToDate?: Decimal;
+  /** Federal income tax withheld from this payment, on regular and on supplemental wages (OR subtracts it). */
+  federalIncomeTax?: { regular: Decimal; supplemental: Decimal };
 }
 
 interface StateWages {
@@ -217,6 +221,8 @@ export function computeStateTaxes(
     const certificate =
       (ctx.certificates && Object.prototype.hasOwnProperty.call(ctx.certificates, state) ? ctx.certificates[state] : undefined) ??
       certificateFromFederalW4(state, ctx.federalFilingStatus);
+    // The state's share of the payment's federal income tax, by its share of the gross (as for FICA below).
+    const shareOf = (amount: Decimal) => (itemGross.gt(0) ? cents(amount.times(sum(parts.map((w) => w.regular.plus(w.supplemental)))).div(itemGross)) : ZERO);
     let result;
     try {
       result = module.withhold({
@@ -234,6 +240,9 @@ export function computeStateTaxes(
           : {}),
         ...(input.ficaEmployeeYearToDate ? { ficaEmployeeYearToDate: input.ficaEmployeeYearToDate } : {}),
         ...(ctx.federalFilingStatus ? { federalFilingStatus: ctx.federalFilingStatus } : {}),
+        ...(input.federalIncomeTax
+          ? { federalIncomeTax: { regular: shareOf(input.federalIncomeTax.regular), supplemental: shareOf(input.federalIncomeTax.supplemental) } }
+          : {}),
         ...(input.federalSupplementalMethod ? { federalSupplementalMethod: input.federalSupplementalMethod } : {}),
         certificate,
       });

@@ -4,8 +4,11 @@
 import { azWithholding } from './az';
 import { caWithholding } from './ca';
 import { coWithholding } from './co';
+import { ctWithholding } from './ct';
 import { dcWithholding } from './dc';
+import { deWithholding } from './de';
 import { gaWithholding } from './ga';
+import { hiWithholding } from './hi';
 import { iaWithholding } from './ia';
 import { ilWithholding } from './il';
 import { inWithholding } from './in';
@@ -13,17 +16,22 @@ import { kyWithholding } from './ky';
 import { laWithholding } from './la';
 import { maWithholding } from './ma';
 import { mdWithholding } from './md';
+import { meWithholding } from './me';
 import { miWithholding } from './mi';
 import { mnWithholding } from './mn';
 import { msWithholding } from './ms';
 import { ncWithholding } from './nc';
 import { ND_FILING_STATUSES, ndWithholding } from './nd';
 import { njWithholding } from './nj';
+import { nmWithholding } from './nm';
 import { nyWithholding } from './ny';
 import { ohWithholding } from './oh';
+import { orWithholding } from './or';
 import { paWithholding } from './pa';
+import { riWithholding } from './ri';
 import { utWithholding } from './ut';
 import { vaWithholding } from './va';
+import { vtWithholding } from './vt';
 import { wiWithholding } from './wi';
 import type { StateWithholding } from './types';
 
@@ -31,8 +39,11 @@ export const WITHHOLDING_MODULES: Readonly<Record<string, StateWithholding>> = O
   AZ: azWithholding,
   CA: caWithholding,
   CO: coWithholding,
+  CT: ctWithholding,
   DC: dcWithholding,
+  DE: deWithholding,
   GA: gaWithholding,
+  HI: hiWithholding,
   IA: iaWithholding,
   IL: ilWithholding,
   IN: inWithholding,
@@ -40,25 +51,31 @@ export const WITHHOLDING_MODULES: Readonly<Record<string, StateWithholding>> = O
   LA: laWithholding,
   MA: maWithholding,
   MD: mdWithholding,
+  ME: meWithholding,
   MI: miWithholding,
   MN: mnWithholding,
   MS: msWithholding,
   NC: ncWithholding,
   ND: ndWithholding,
   NJ: njWithholding,
+  NM: nmWithholding,
   NY: nyWithholding,
   OH: ohWithholding,
+  OR: orWithholding,
   PA: paWithholding,
+  RI: riWithholding,
   UT: utWithholding,
   VA: vaWithholding,
+  VT: vtWithholding,
   WI: wiWithholding,
 });
 
 /**
  * A state's certificate implied by the federal W-4 when the employee has given none for the state, where the
  * state's instructions say so: NJ-WT has an employer holding only a 2020-or-later federal W-4 withhold by
- * its marital status with zero allowances, head of household on Rate "B" (states/nj/index.ts). North Dakota has
- * no certificate of its own and withholds by the federal W-4's filing status (states/nd/index.ts).
+ * its marital status with zero allowances, head of household on Rate "B" (states/nj/index.ts). North Dakota and
+ * New Mexico have no certificate of their own and withhold by the federal W-4's filing status (states/nd/index.ts;
+ * FYI-104, states/nm/index.ts).
  */
 const FROM_FEDERAL_W4: Readonly<Record<string, (filingStatus: string) => Record<string, unknown> | undefined>> = Object.freeze({
   NJ: (filingStatus: string) => {
@@ -66,6 +83,8 @@ const FROM_FEDERAL_W4: Readonly<Record<string, (filingStatus: string) => Record<
     return nj[filingStatus] ? { filingStatus: nj[filingStatus] } : undefined;
   },
   ND: (filingStatus: string) => ((ND_FILING_STATUSES as readonly string[]).includes(filingStatus) ? { filingStatus } : undefined),
+  NM: (filingStatus: string) =>
+    ['Single', 'MarriedFilingJointly', 'HeadOfHousehold'].includes(filingStatus) ? { filingStatus } : undefined,
 });
 
 /** The certificate a state reads from the federal W-4 on file (filing status), when it has such a rule. */

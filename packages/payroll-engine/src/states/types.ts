@@ -43,7 +43,7 @@ export interface StateWithholdingInput {
   /**
    * Optional: how federal income tax is withheld on this payment's supplemental wages: 'Flat' (the optional
    * flat rate, the engine's default) or 'Aggregate' (with the regular wages), for a state whose supplemental rule
-   * follows the federal choice (IA). Absent: 'Flat'.
+   * follows the federal choice (IA; NM, 3.3.2.8 NMAC). Absent: 'Flat'.
    */
   federalSupplementalMethod?: 'Flat' | 'Aggregate';
   /**
@@ -51,6 +51,12 @@ export interface StateWithholdingInput {
    * 'HeadOfHousehold') when one is on file, for a state whose formula reads it (CO without a DR 0004 line 2).
    */
   federalFilingStatus?: string;
+  /**
+   * Optional: the federal income tax withheld from this payment (its share of it when the payment's wages are
+   * split among states), on the regular wages (percentage method and W-4 Step 4(c)) and on the supplemental
+   * wages, for a state that subtracts it from its taxable wages (OR, 150-206-436).
+   */
+  federalIncomeTax?: { regular: Decimal; supplemental: Decimal };
   /**
    * The employee's withholding certificate for this state (its fields as the module documents them), or
    * undefined when none is on file: the module then applies the state's documented default.

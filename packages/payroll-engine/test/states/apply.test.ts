@@ -67,6 +67,34 @@ describe('state income tax on the item', () => {
     expect(line(r, 'il_sit')!.amount.toFixed(2)).toBe('39.60');
   });
 
+  it('CT without a CT-W4: 6.99% of wages (TPG-211; Circular CT)', () => {
+    // $2,000 x .0699 = $139.80.
+    expect(line(run(BIWEEKLY_2000, at('CT')), 'ct_sit')!.amount.toFixed(2)).toBe('139.80');
+  });
+
+  it('NM without a New Mexico W-4 copy follows the federal W-4 (FYI-104): married filing jointly, column (b)', () => {
+    // Biweekly $2,000: over $1,581: $25.54 + 4.3% x $419 = 25.54 + 18.017 -> $43.56.
+    const r = run(BIWEEKLY_2000, { ...at('NM'), w4: { filingStatus: 'MarriedFilingJointly' } });
+    expect(line(r, 'nm_sit')!.amount.toFixed(2)).toBe('43.56');
+  });
+
+  it.each([
+    // HI: $52,000 − $4,350 = $47,650; $1,675 + 7.2% x $11,650 = $2,513.80; ÷ 26 = $96.68.
+    ['HI', 'hi_sit', '96.68'],
+    // ME: $52,000 − $12,450 = $39,550; $1,589 + 6.75% x $12,150 = $2,409.125 -> $2,409; ÷ 26 = $92.65 -> $93.
+    ['ME', 'me_sit', '93.00'],
+    // RI: 3.75% x $2,000 = $75.00 (below $3,156).
+    ['RI', 'ri_sit', '75.00'],
+    // DE: $52,000 − $3,250 = $48,750; $1,001 + 5.55% x $23,750 = $2,319.13; ÷ 26 = $89.20.
+    ['DE', 'de_sit', '89.20'],
+    // VT: over $151: 3.35% x $1,849 = 61.9415 -> $61.94.
+    ['VT', 'vt_sit', '61.94'],
+    // NM (no W-4 at all): over $1,598: $44.83 + 4.7% x $402 = 63.724 -> $63.72.
+    ['NM', 'nm_sit', '63.72'],
+  ])('%s without a certificate: its documented default on the item ($2,000 biweekly)', (state, code, amount) => {
+    expect(line(run(BIWEEKLY_2000, at(state)), code)!.amount.toFixed(2)).toBe(amount);
+  });
+
   it('NY: NYS-50-T-NYS Single Example 1 on the item ($400 weekly, 3 allowances: $8.01), with NY SDI and PFL', () => {
     const r = computeEmployeeItem(
       { employeeId: 'emp_1', payments: [{ nonHourlyRegular: 400 }] },
@@ -109,11 +137,12 @@ describe('state income tax on the item', () => {
     expect(r.warnings).toEqual([]);
   });
 
-  it('a state without a built method withholds nothing and warns, naming it', () => {
-    const r = run(BIWEEKLY_2000, at('OR'));
+  it('a state without a built method for the year withholds nothing and warns, naming it', () => {
+    // Oregon's figures are built for 2026 only (src/states/or/2026.ts).
+    const r = computeEmployeeItem({ employeeId: 'emp_1', ...BIWEEKLY_2000 }, { payday: '2025-03-14', frequency: 'Biweekly', ...at('OR') });
     expect(r.stateTaxes.filter((t) => t.name === 'StateIncomeTax')).toEqual([]);
-    expect(r.warnings.filter((w) => w.code === 'state_taxes_not_computed').map((w) => w.message)).toContain(
-      "OR state income tax and employee-paid state programs are not computed for this item's work in OR.",
+    expect(r.warnings.filter((w) => w.code === 'state_taxes_not_computed').map((w) => w.message)).toContainEqual(
+      expect.stringMatching(/^OR state income tax (and employee-paid state programs )?(is|are) not computed for this item's work in OR\.$/),
     );
   });
 
@@ -207,6 +236,22 @@ describe('Massachusetts on the item: Social Security and Medicare reduce MA wage
     expect(line(ma('1990'), 'ma_sit')!.amount.toFixed(2)).toBe('45.27');
     // All used: 52,000 - 4,400 = 47,600 x 5% = 2,380 / 52 = 45.769 -> 45.77.
     expect(line(ma('2000'), 'ma_sit')!.amount.toFixed(2)).toBe('45.77');
+  });
+});
+
+describe('Oregon on the item: the payment\'s federal income tax withheld reduces OR wages (150-206-436)', () => {
+  it('subtracts the federal income tax the engine withheld', () => {
+    // Federal: biweekly $2,000, Single W-4: 52,000 − 8,600 = 43,400; 1,240 + 12% x (43,400 − 19,900) = 4,060 ÷ 26 = 156.15.
+    // OR-W-4 Single, 1 allowance: 52,000 − 156.15 x 26 (4,059.90) − 2,910 = 45,030.10 BASE (high single table);
+    // $678 + 33,630.10 x .0875 = 678 + 2,942.63 -> 2,943 = 3,621; − 263 = 3,358; ÷ 26 = 129.15 -> $129.
+    const r = run(BIWEEKLY_2000, { ...at('OR'), w4: { filingStatus: 'Single' }, stateCertificates: { OR: { filingStatus: 'Single', allowances: 1 } } });
+    expect(r.taxes.find((t) => t.name === 'FederalIncomeTax')!.amount.toFixed(2)).toBe('156.15');
+    expect(line(r, 'or_sit')!.amount.toFixed(2)).toBe('129.00');
+  });
+
+  it('without an OR-W-4: 8% of wages', () => {
+    // $2,000 x .08 = $160.00.
+    expect(line(run(BIWEEKLY_2000, at('OR')), 'or_sit')!.amount.toFixed(2)).toBe('160.00');
   });
 });
 

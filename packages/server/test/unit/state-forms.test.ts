@@ -50,4 +50,9 @@ describe('state certificate forms and their engine modules', () => {
     expect(fieldsOf(engineProblems(form('WI'), { filingStatus: 'HeadOfHousehold' }, P))).toEqual(['body.values.filingStatus']);
     expect(engineProblems(form('WI'), { filingStatus: 'Married', exemptions: 3, additionalWithholding: 10, exempt: true }, P)).toEqual([]);
   });
+
+  it.each(STATE_CERTIFICATE_FORMS.map((f) => [f.jurisdiction, f] as const))('%s: a field the form does not have is refused by the module, naming it', (_state, f) => {
+    const base = Object.fromEntries(f.fields.filter((x) => x.type === 'Select').map((x) => [x.name, (x.options ?? [])[0]]));
+    expect(fieldsOf(engineProblems(f, { ...base, notAField: 1 }, P))).toEqual(['body.values.notAField']);
+  });
 });

@@ -30,6 +30,7 @@ export const ENUM_LABELS: Record<string, string> = {
   MarriedWithholdAtSingleRate: 'Married, but withhold at the Single rate',
   MarriedFilingSeparateOrBothWorking: 'Married filing separately, or married filing jointly with both spouses working',
   MarriedFilingJointOneWorking: 'Married filing jointly with one spouse working',
+  MarriedFilingSeparately: 'Married filing separately',
   MarriedCivilUnionJoint: 'Married or civil union couple, filing jointly',
   MarriedCivilUnionSeparate: 'Married or civil union partner, filing separately',
   QualifyingWidower: 'Qualifying widow(er) or surviving civil union partner',
@@ -57,6 +58,13 @@ export const ENUM_LABELS: Record<string, string> = {
   C: 'Rate table C',
   D: 'Rate table D',
   E: 'Rate table E',
+  // Connecticut CT-W4 withholding codes
+  CodeA: 'Code A: married filing separately, or jointly with an employed spouse and combined income up to $100,500',
+  CodeB: 'Code B: head of household',
+  CodeC: 'Code C: married filing jointly, spouse not employed',
+  CodeD: 'Code D: significant nonwage income, or married filing jointly with combined income over $100,500',
+  CodeE: 'Code E: no withholding necessary (income at or below the exemption, or MSRRA)',
+  CodeF: 'Code F: single',
   // Onboarding statuses
   Blocking: 'Blocking payroll',
   NeedsAttention: 'Needs attention',

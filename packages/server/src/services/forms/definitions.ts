@@ -5,21 +5,29 @@
 import type { Schema } from '@payroll/api-types';
 import { AZ_FORM } from './state-forms/az';
 import { CO_FORM } from './state-forms/co';
+import { CT_FORM } from './state-forms/ct';
 import { DC_FORM } from './state-forms/dc';
+import { DE_FORM } from './state-forms/de';
 import { GA_FORM } from './state-forms/ga';
+import { HI_FORM } from './state-forms/hi';
 import { IA_FORM } from './state-forms/ia';
 import { IN_FORM } from './state-forms/in';
 import { KY_FORM } from './state-forms/ky';
 import { LA_FORM } from './state-forms/la';
 import { MA_FORM } from './state-forms/ma';
 import { MD_FORM } from './state-forms/md';
+import { ME_FORM } from './state-forms/me';
 import { MI_FORM } from './state-forms/mi';
 import { MN_FORM } from './state-forms/mn';
 import { MS_FORM } from './state-forms/ms';
 import { NC_FORM } from './state-forms/nc';
 import { NJ_FORM } from './state-forms/nj';
+import { NM_FORM } from './state-forms/nm';
 import { OH_FORM } from './state-forms/oh';
+import { OR_FORM } from './state-forms/or';
+import { RI_FORM } from './state-forms/ri';
 import { VA_FORM } from './state-forms/va';
+import { VT_FORM } from './state-forms/vt';
 import { WI_FORM } from './state-forms/wi';
 
 export type FieldType = Schema<'FormField'>['type'];
@@ -206,21 +214,29 @@ export const STATE_CERTIFICATE_FORMS: FormDefinition[] = [
   IL_W4,
   AZ_FORM,
   CO_FORM,
+  CT_FORM,
   DC_FORM,
+  DE_FORM,
   GA_FORM,
+  HI_FORM,
   IA_FORM,
   IN_FORM,
   KY_FORM,
   LA_FORM,
   MA_FORM,
   MD_FORM,
+  ME_FORM,
   MI_FORM,
   MN_FORM,
   MS_FORM,
   NC_FORM,
   NJ_FORM,
+  NM_FORM,
   OH_FORM,
+  OR_FORM,
+  RI_FORM,
   VA_FORM,
+  VT_FORM,
   WI_FORM,
 ];
 
