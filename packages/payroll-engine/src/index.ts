@@ -40,6 +40,7 @@ export { gaWithholding } from './states/ga';
 export { maWithholding } from './states/ma';
 export { miWithholding } from './states/mi';
 export { mnWithholding } from './states/mn';
+export { moWithholding } from './states/mo';
 export { ncWithholding } from './states/nc';
 export { ndWithholding } from './states/nd';
 export { njWithholding } from './states/nj';

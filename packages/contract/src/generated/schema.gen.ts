@@ -2630,6 +2630,12 @@ export interface paths {
          *       (Section 1, Minnesota allowances), `additionalWithholding`
          *       (Section 1, each pay period), `exempt` (Section 2: nothing is
          *       withheld). Without a W-4MN: Single with zero allowances.
+         *     - Form MO W-4 (`frm_m0w4k7s2d9qe`, MO): `filingStatus` (Single,
+         *       MarriedSpouseWorks, MarriedFilingSeparately,
+         *       MarriedSpouseDoesNotWork, HeadOfHousehold; line 1),
+         *       `additionalWithholding` (line 2), `reducedWithholding` (line 3: when
+         *       more than zero, the whole Missouri withholding of the payment),
+         *       `exempt` (nothing is withheld). Without an MO W-4: Single.
          *     - Form WT-4 (`frm_p5w74xqa2upv`, WI): `filingStatus` (Single,
          *       Married, MarriedWithholdAtHigherSingleRate), `exemptions` (line
          *       1(d)), `additionalWithholding` (line 2), `exempt` (line 3,

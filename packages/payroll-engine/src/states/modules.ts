@@ -8,6 +8,7 @@ import { ilWithholding } from './il';
 import { maWithholding } from './ma';
 import { miWithholding } from './mi';
 import { mnWithholding } from './mn';
+import { moWithholding } from './mo';
 import { ncWithholding } from './nc';
 import { ND_FILING_STATUSES, ndWithholding } from './nd';
 import { njWithholding } from './nj';
@@ -26,6 +27,7 @@ export const WITHHOLDING_MODULES: Readonly<Record<string, StateWithholding>> = O
   MA: maWithholding,
   MI: miWithholding,
   MN: mnWithholding,
+  MO: moWithholding,
   NC: ncWithholding,
   ND: ndWithholding,
   NJ: njWithholding,

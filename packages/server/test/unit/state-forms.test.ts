@@ -45,6 +45,12 @@ describe('state certificate forms and their engine modules', () => {
     expect(engineProblems(form('MN'), { filingStatus: 'Married', allowances: 3, additionalWithholding: 12.5, exempt: false }, P)).toEqual([]);
   });
 
+  it('MO W-4: no allowances; a filing status the form does not offer; line 3 with line 2', () => {
+    expect(fieldsOf(engineProblems(form('MO'), { allowances: 1 }, P))).toEqual(['body.values.allowances']);
+    expect(fieldsOf(engineProblems(form('MO'), { filingStatus: 'Married' }, P))).toEqual(['body.values.filingStatus']);
+    expect(engineProblems(form('MO'), { filingStatus: 'HeadOfHousehold', additionalWithholding: 10, reducedWithholding: 25.5, exempt: false }, P)).toEqual([]);
+  });
+
   it('WI WT-4: exemptions, not allowances; a filing status the form does not offer', () => {
     expect(fieldsOf(engineProblems(form('WI'), { allowances: 1 }, P))).toEqual(['body.values.allowances']);
     expect(fieldsOf(engineProblems(form('WI'), { filingStatus: 'HeadOfHousehold' }, P))).toEqual(['body.values.filingStatus']);

@@ -32,6 +32,9 @@ export const ENUM_LABELS: Record<string, string> = {
   MarriedCivilUnionJoint: 'Married or civil union couple, filing jointly',
   MarriedCivilUnionSeparate: 'Married or civil union partner, filing separately',
   QualifyingWidower: 'Qualifying widow(er) or surviving civil union partner',
+  MarriedSpouseWorks: 'Married, spouse works',
+  MarriedFilingSeparately: 'Married filing separately',
+  MarriedSpouseDoesNotWork: 'Married, spouse does not work',
   // W-9 line 3a
   Individual: 'Individual or sole proprietor',
   Business: 'Business (corporation, partnership, LLC or other entity)',
