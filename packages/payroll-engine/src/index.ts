@@ -45,6 +45,7 @@ export { ncWithholding } from './states/nc';
 export { ndWithholding } from './states/nd';
 export { njWithholding } from './states/nj';
 export { ohWithholding } from './states/oh';
+export { scWithholding } from './states/sc';
 export { vaWithholding } from './states/va';
 export { wiWithholding } from './states/wi';
 export { hasReciprocity, withholdingState, RECIPROCITY } from './states/reciprocity';

@@ -2636,6 +2636,10 @@ export interface paths {
          *       `additionalWithholding` (line 2), `reducedWithholding` (line 3: when
          *       more than zero, the whole Missouri withholding of the payment),
          *       `exempt` (nothing is withheld). Without an MO W-4: Single.
+         *     - Form SC W-4 (`frm_sc4w7n2r5t8b`, SC): `allowances` (line 5),
+         *       `additionalWithholding` (line 6), `exempt` (line 7: nothing is
+         *       withheld). Without an SC W-4: zero allowances (no standard
+         *       deduction).
          *     - Form WT-4 (`frm_p5w74xqa2upv`, WI): `filingStatus` (Single,
          *       Married, MarriedWithholdAtHigherSingleRate), `exemptions` (line
          *       1(d)), `additionalWithholding` (line 2), `exempt` (line 3,

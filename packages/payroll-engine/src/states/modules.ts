@@ -15,6 +15,7 @@ import { njWithholding } from './nj';
 import { nyWithholding } from './ny';
 import { ohWithholding } from './oh';
 import { paWithholding } from './pa';
+import { scWithholding } from './sc';
 import { vaWithholding } from './va';
 import { wiWithholding } from './wi';
 import type { StateWithholding } from './types';
@@ -34,6 +35,7 @@ export const WITHHOLDING_MODULES: Readonly<Record<string, StateWithholding>> = O
   NY: nyWithholding,
   OH: ohWithholding,
   PA: paWithholding,
+  SC: scWithholding,
   VA: vaWithholding,
   WI: wiWithholding,
 });

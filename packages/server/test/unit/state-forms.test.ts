@@ -51,6 +51,12 @@ describe('state certificate forms and their engine modules', () => {
     expect(engineProblems(form('MO'), { filingStatus: 'HeadOfHousehold', additionalWithholding: 10, reducedWithholding: 25.5, exempt: false }, P)).toEqual([]);
   });
 
+  it('SC W-4: allowances only, no filing status; a fractional allowance', () => {
+    expect(fieldsOf(engineProblems(form('SC'), { filingStatus: 'Single' }, P))).toEqual(['body.values.filingStatus']);
+    expect(fieldsOf(engineProblems(form('SC'), { allowances: 2.5 }, P))).toEqual(['body.values.allowances']);
+    expect(engineProblems(form('SC'), { allowances: 3, additionalWithholding: 4.42, exempt: false }, P)).toEqual([]);
+  });
+
   it('WI WT-4: exemptions, not allowances; a filing status the form does not offer', () => {
     expect(fieldsOf(engineProblems(form('WI'), { allowances: 1 }, P))).toEqual(['body.values.allowances']);
     expect(fieldsOf(engineProblems(form('WI'), { filingStatus: 'HeadOfHousehold' }, P))).toEqual(['body.values.filingStatus']);
