@@ -34,6 +34,7 @@ export { WITHHOLDING_MODULES, withholdingModule } from './states/modules';
 export { caWithholding } from './states/ca';
 export { nyWithholding } from './states/ny';
 export { ilWithholding } from './states/il';
+export { okWithholding } from './states/ok';
 export { paWithholding } from './states/pa';
 export { azWithholding } from './states/az';
 export { gaWithholding } from './states/ga';

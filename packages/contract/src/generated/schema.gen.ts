@@ -2636,6 +2636,10 @@ export interface paths {
          *       `additionalWithholding` (line 2), `reducedWithholding` (line 3: when
          *       more than zero, the whole Missouri withholding of the payment),
          *       `exempt` (nothing is withheld). Without an MO W-4: Single.
+         *     - Form OK-W-4 (`frm_okw4h3c8j6px`, OK): `filingStatus` (Single,
+         *       Married, MarriedWithholdAtHigherSingleRate), `allowances`,
+         *       `additionalWithholding` (each pay period), `exempt` (nothing is
+         *       withheld). Without an OK-W-4: Single with zero allowances.
          *     - Form SC W-4 (`frm_sc4w7n2r5t8b`, SC): `allowances` (line 5),
          *       `additionalWithholding` (line 6), `exempt` (line 7: nothing is
          *       withheld). Without an SC W-4: zero allowances (no standard

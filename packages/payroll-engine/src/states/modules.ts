@@ -14,6 +14,7 @@ import { ND_FILING_STATUSES, ndWithholding } from './nd';
 import { njWithholding } from './nj';
 import { nyWithholding } from './ny';
 import { ohWithholding } from './oh';
+import { okWithholding } from './ok';
 import { paWithholding } from './pa';
 import { scWithholding } from './sc';
 import { vaWithholding } from './va';
@@ -34,6 +35,7 @@ export const WITHHOLDING_MODULES: Readonly<Record<string, StateWithholding>> = O
   NJ: njWithholding,
   NY: nyWithholding,
   OH: ohWithholding,
+  OK: okWithholding,
   PA: paWithholding,
   SC: scWithholding,
   VA: vaWithholding,

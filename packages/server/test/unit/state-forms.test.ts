@@ -57,6 +57,12 @@ describe('state certificate forms and their engine modules', () => {
     expect(engineProblems(form('SC'), { allowances: 3, additionalWithholding: 4.42, exempt: false }, P)).toEqual([]);
   });
 
+  it('OK-W-4: head of household is not an Oklahoma status; allowances are whole', () => {
+    expect(fieldsOf(engineProblems(form('OK'), { filingStatus: 'HeadOfHousehold' }, P))).toEqual(['body.values.filingStatus']);
+    expect(fieldsOf(engineProblems(form('OK'), { allowances: 0.5 }, P))).toEqual(['body.values.allowances']);
+    expect(engineProblems(form('OK'), { filingStatus: 'Married', allowances: 2, additionalWithholding: 5, exempt: false }, P)).toEqual([]);
+  });
+
   it('WI WT-4: exemptions, not allowances; a filing status the form does not offer', () => {
     expect(fieldsOf(engineProblems(form('WI'), { allowances: 1 }, P))).toEqual(['body.values.allowances']);
     expect(fieldsOf(engineProblems(form('WI'), { filingStatus: 'HeadOfHousehold' }, P))).toEqual(['body.values.filingStatus']);
