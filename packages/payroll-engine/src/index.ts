@@ -32,6 +32,7 @@ export {
 export { computeStateTaxes, WARNING_SUI_NEW_EMPLOYER_RATE, type StateTaxLine, type StateTaxName } from './states/apply';
 export { WITHHOLDING_MODULES, withholdingModule } from './states/modules';
 export { caWithholding } from './states/ca';
+export { ksWithholding } from './states/ks';
 export { nyWithholding } from './states/ny';
 export { ilWithholding } from './states/il';
 export { okWithholding } from './states/ok';

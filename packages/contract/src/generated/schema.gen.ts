@@ -2614,6 +2614,11 @@ export interface paths {
          *       `estimatedDeductionAllowances` (line 1b), `additionalAmount`
          *       (line 2), `exempt` (lines 3-4: nothing is withheld). Without a
          *       DE 4: Single with zero allowances.
+         *     - Form K-4 (`frm_ks4q9v3m6z2c`, KS): `allowanceRate` (Single: single,
+         *       head of household, or married with a working spouse; Joint:
+         *       married, spouse without income), `allowances`,
+         *       `additionalWithholding` (each pay period), `exempt` (nothing is
+         *       withheld). Without a K-4: the Single rate with no allowances.
          *     - Form IT-2104 (`frm_ny2104h7m3p5`, NY): `filingStatus` (Single,
          *       HeadOfHousehold, Married, MarriedWithholdAtHigherSingleRate),
          *       `allowances` (line 1, New York State), `additionalWithholding`

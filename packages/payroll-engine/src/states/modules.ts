@@ -5,6 +5,7 @@ import { azWithholding } from './az';
 import { caWithholding } from './ca';
 import { gaWithholding } from './ga';
 import { ilWithholding } from './il';
+import { ksWithholding } from './ks';
 import { maWithholding } from './ma';
 import { miWithholding } from './mi';
 import { mnWithholding } from './mn';
@@ -26,6 +27,7 @@ export const WITHHOLDING_MODULES: Readonly<Record<string, StateWithholding>> = O
   CA: caWithholding,
   GA: gaWithholding,
   IL: ilWithholding,
+  KS: ksWithholding,
   MA: maWithholding,
   MI: miWithholding,
   MN: mnWithholding,

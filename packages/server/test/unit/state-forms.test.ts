@@ -63,6 +63,12 @@ describe('state certificate forms and their engine modules', () => {
     expect(engineProblems(form('OK'), { filingStatus: 'Married', allowances: 2, additionalWithholding: 5, exempt: false }, P)).toEqual([]);
   });
 
+  it('K-4: an allowance rate, not a filing status', () => {
+    expect(fieldsOf(engineProblems(form('KS'), { allowanceRate: 'Married' }, P))).toEqual(['body.values.allowanceRate']);
+    expect(fieldsOf(engineProblems(form('KS'), { filingStatus: 'Single' }, P))).toEqual(['body.values.filingStatus']);
+    expect(engineProblems(form('KS'), { allowanceRate: 'Joint', allowances: 3, additionalWithholding: 10, exempt: false }, P)).toEqual([]);
+  });
+
   it('WI WT-4: exemptions, not allowances; a filing status the form does not offer', () => {
     expect(fieldsOf(engineProblems(form('WI'), { allowances: 1 }, P))).toEqual(['body.values.allowances']);
     expect(fieldsOf(engineProblems(form('WI'), { filingStatus: 'HeadOfHousehold' }, P))).toEqual(['body.values.filingStatus']);

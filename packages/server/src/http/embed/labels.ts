@@ -35,6 +35,7 @@ export const ENUM_LABELS: Record<string, string> = {
   MarriedSpouseWorks: 'Married, spouse works',
   MarriedFilingSeparately: 'Married filing separately',
   MarriedSpouseDoesNotWork: 'Married, spouse does not work',
+  Joint: 'Joint (married, spouse without income)',
   // W-9 line 3a
   Individual: 'Individual or sole proprietor',
   Business: 'Business (corporation, partnership, LLC or other entity)',

@@ -5,6 +5,7 @@
 import type { Schema } from '@payroll/api-types';
 import { AZ_FORM } from './state-forms/az';
 import { GA_FORM } from './state-forms/ga';
+import { KS_FORM } from './state-forms/ks';
 import { MA_FORM } from './state-forms/ma';
 import { MI_FORM } from './state-forms/mi';
 import { MN_FORM } from './state-forms/mn';
@@ -195,7 +196,7 @@ export const IL_W4: FormDefinition = {
 };
 
 /** The state certificates, in the order forms are listed after the federal W-4 (then by state). */
-export const STATE_CERTIFICATE_FORMS: FormDefinition[] = [CA_DE4, NY_IT2104, IL_W4, AZ_FORM, GA_FORM, MA_FORM, MI_FORM, MN_FORM, MO_FORM, NC_FORM, NJ_FORM, OH_FORM, OK_FORM, SC_FORM, VA_FORM, WI_FORM];
+export const STATE_CERTIFICATE_FORMS: FormDefinition[] = [CA_DE4, NY_IT2104, IL_W4, AZ_FORM, GA_FORM, KS_FORM, MA_FORM, MI_FORM, MN_FORM, MO_FORM, NC_FORM, NJ_FORM, OH_FORM, OK_FORM, SC_FORM, VA_FORM, WI_FORM];
 
 export const EMPLOYEE_FORMS: FormDefinition[] = [FEDERAL_W4, ...STATE_CERTIFICATE_FORMS];
 export const CONTRACTOR_FORMS: FormDefinition[] = [FEDERAL_W9];
