@@ -33,6 +33,7 @@ export { computeStateTaxes, WARNING_SUI_NEW_EMPLOYER_RATE, type StateTaxLine, ty
 export { WITHHOLDING_MODULES, withholdingModule } from './states/modules';
 export { caWithholding } from './states/ca';
 export { ksWithholding } from './states/ks';
+export { neWithholding } from './states/ne';
 export { nyWithholding } from './states/ny';
 export { ilWithholding } from './states/il';
 export { okWithholding } from './states/ok';

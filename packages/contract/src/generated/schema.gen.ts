@@ -2619,6 +2619,16 @@ export interface paths {
          *       married, spouse without income), `allowances`,
          *       `additionalWithholding` (each pay period), `exempt` (nothing is
          *       withheld). Without a K-4: the Single rate with no allowances.
+         *     - Form W-4N (`frm_nw4n5d8f2k7h`, NE): `filingStatus` (Single,
+         *       including head of household; Married, including surviving
+         *       spouse), `allowances`, `additionalWithholding` (each pay
+         *       period), `exempt` (nothing is withheld),
+         *       `lesserWithholdingDocumented` (the employer holds the
+         *       employee's documentation for less than 1.5%). A company with more
+         *       than 24 employees on the payday (active, started, not terminated)
+         *       withholds at least 1.5% of the Nebraska wages of each payment
+         *       unless `lesserWithholdingDocumented`, even for an exempt
+         *       employee. Without a W-4N: Single with no allowances.
          *     - Form IT-2104 (`frm_ny2104h7m3p5`, NY): `filingStatus` (Single,
          *       HeadOfHousehold, Married, MarriedWithholdAtHigherSingleRate),
          *       `allowances` (line 1, New York State), `additionalWithholding`

@@ -12,6 +12,7 @@ import { mnWithholding } from './mn';
 import { moWithholding } from './mo';
 import { ncWithholding } from './nc';
 import { ND_FILING_STATUSES, ndWithholding } from './nd';
+import { neWithholding } from './ne';
 import { njWithholding } from './nj';
 import { nyWithholding } from './ny';
 import { ohWithholding } from './oh';
@@ -34,6 +35,7 @@ export const WITHHOLDING_MODULES: Readonly<Record<string, StateWithholding>> = O
   MO: moWithholding,
   NC: ncWithholding,
   ND: ndWithholding,
+  NE: neWithholding,
   NJ: njWithholding,
   NY: nyWithholding,
   OH: ohWithholding,

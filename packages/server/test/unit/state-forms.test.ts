@@ -69,6 +69,12 @@ describe('state certificate forms and their engine modules', () => {
     expect(engineProblems(form('KS'), { allowanceRate: 'Joint', allowances: 3, additionalWithholding: 10, exempt: false }, P)).toEqual([]);
   });
 
+  it('W-4N: two marital statuses; the special-procedure documentation box', () => {
+    expect(fieldsOf(engineProblems(form('NE'), { filingStatus: 'HeadOfHousehold' }, P))).toEqual(['body.values.filingStatus']);
+    expect(fieldsOf(engineProblems(form('NE'), { lesserWithholdingDocumented: 'yes' }, P))).toEqual(['body.values.lesserWithholdingDocumented']);
+    expect(engineProblems(form('NE'), { filingStatus: 'Married', allowances: 2, exempt: true, lesserWithholdingDocumented: true }, P)).toEqual([]);
+  });
+
   it('WI WT-4: exemptions, not allowances; a filing status the form does not offer', () => {
     expect(fieldsOf(engineProblems(form('WI'), { allowances: 1 }, P))).toEqual(['body.values.allowances']);
     expect(fieldsOf(engineProblems(form('WI'), { filingStatus: 'HeadOfHousehold' }, P))).toEqual(['body.values.filingStatus']);

@@ -11,6 +11,7 @@ import { MI_FORM } from './state-forms/mi';
 import { MN_FORM } from './state-forms/mn';
 import { MO_FORM } from './state-forms/mo';
 import { NC_FORM } from './state-forms/nc';
+import { NE_FORM } from './state-forms/ne';
 import { NJ_FORM } from './state-forms/nj';
 import { OH_FORM } from './state-forms/oh';
 import { OK_FORM } from './state-forms/ok';
@@ -196,7 +197,7 @@ export const IL_W4: FormDefinition = {
 };
 
 /** The state certificates, in the order forms are listed after the federal W-4 (then by state). */
-export const STATE_CERTIFICATE_FORMS: FormDefinition[] = [CA_DE4, NY_IT2104, IL_W4, AZ_FORM, GA_FORM, KS_FORM, MA_FORM, MI_FORM, MN_FORM, MO_FORM, NC_FORM, NJ_FORM, OH_FORM, OK_FORM, SC_FORM, VA_FORM, WI_FORM];
+export const STATE_CERTIFICATE_FORMS: FormDefinition[] = [CA_DE4, NY_IT2104, IL_W4, AZ_FORM, GA_FORM, KS_FORM, MA_FORM, MI_FORM, MN_FORM, MO_FORM, NC_FORM, NE_FORM, NJ_FORM, OH_FORM, OK_FORM, SC_FORM, VA_FORM, WI_FORM];
 
 export const EMPLOYEE_FORMS: FormDefinition[] = [FEDERAL_W4, ...STATE_CERTIFICATE_FORMS];
 export const CONTRACTOR_FORMS: FormDefinition[] = [FEDERAL_W9];
