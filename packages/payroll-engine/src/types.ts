@@ -281,6 +281,12 @@ export interface EmployeeContext {
   stateCertificates?: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
   /** The company's state unemployment insurance rate per state in force on the payday, in percent. */
   suiRates?: Readonly<Record<string, Num>>;
+  /**
+   * The number of the company's employees on the payday (the service counts those active, started on or
+   * before it and not terminated before it): Nebraska's special withholding procedure applies to employers
+   * with more than 24 employees (src/states/ne/index.ts). Absent: a Nebraska item with wages is refused.
+   */
+  companyEmployeeCount?: number;
 }
 
 /** A contractor's pay on a payroll (contract PayrollContractorItemInput with defaults applied). */

@@ -2623,6 +2623,21 @@ export interface paths {
          *       `estimatedDeductionAllowances` (line 1b), `additionalAmount`
          *       (line 2), `exempt` (lines 3-4: nothing is withheld). Without a
          *       DE 4: Single with zero allowances.
+         *     - Form K-4 (`frm_ks4q9v3m6z2c`, KS): `allowanceRate` (Single: single,
+         *       head of household, or married with a working spouse; Joint:
+         *       married, spouse without income), `allowances`,
+         *       `additionalWithholding` (each pay period), `exempt` (nothing is
+         *       withheld). Without a K-4: the Single rate with no allowances.
+         *     - Form W-4N (`frm_nw4n5d8f2k7h`, NE): `filingStatus` (Single,
+         *       including head of household; Married, including surviving
+         *       spouse), `allowances`, `additionalWithholding` (each pay
+         *       period), `exempt` (nothing is withheld),
+         *       `lesserWithholdingDocumented` (the employer holds the
+         *       employee's documentation for less than 1.5%). A company with more
+         *       than 24 employees on the payday (active, started, not terminated)
+         *       withholds at least 1.5% of the Nebraska wages of each payment
+         *       unless `lesserWithholdingDocumented`, even for an exempt
+         *       employee. Without a W-4N: Single with no allowances.
          *     - Form IT-2104 (`frm_ny2104h7m3p5`, NY): `filingStatus` (Single,
          *       HeadOfHousehold, Married, MarriedWithholdAtHigherSingleRate),
          *       `allowances` (line 1, New York State), `additionalWithholding`
@@ -2696,6 +2711,12 @@ export interface paths {
          *       (Section 1, Minnesota allowances), `additionalWithholding`
          *       (Section 1, each pay period), `exempt` (Section 2: nothing is
          *       withheld). Without a W-4MN: Single with zero allowances.
+         *     - Form MO W-4 (`frm_m0w4k7s2d9qe`, MO): `filingStatus` (Single,
+         *       MarriedSpouseWorks, MarriedFilingSeparately,
+         *       MarriedSpouseDoesNotWork, HeadOfHousehold; line 1),
+         *       `additionalWithholding` (line 2), `reducedWithholding` (line 3: when
+         *       more than zero, the whole Missouri withholding of the payment),
+         *       `exempt` (nothing is withheld). Without an MO W-4: Single.
          *     - Form 89-350 (`frm_7aerd6wcb1k6`, MS): `filingStatus` (Single,
          *       MarriedSpouseNotEmployed, MarriedSpouseEmployed, HeadOfFamily),
          *       `exemption` (line 6, dollars), `additionalWithholding` (line 7),
@@ -2707,6 +2728,10 @@ export interface paths {
          *       MarriedFilingJointly, HeadOfHousehold), `additionalWithholding`
          *       (Step 4(c)), `exempt` (nothing is withheld). Without it: the
          *       federal W-4's filing status; without either, Single.
+         *     - Form OK-W-4 (`frm_okw4h3c8j6px`, OK): `filingStatus` (Single,
+         *       Married, MarriedWithholdAtHigherSingleRate), `allowances`,
+         *       `additionalWithholding` (each pay period), `exempt` (nothing is
+         *       withheld). Without an OK-W-4: Single with zero allowances.
          *     - Form OR-W-4 (`frm_liqivv7bne19`, OR): `filingStatus` (Single, also
          *       for married filing separately and head of household; Married;
          *       MarriedWithholdAtHigherSingleRate), `allowances` (line 2),
@@ -2717,6 +2742,10 @@ export interface paths {
          *       most 10), `additionalWithholding` (line 2), `exempt` (line 3,
          *       EXEMPT or EXEMPT-MS: nothing is withheld). Without an RI W-4: no
          *       allowances.
+         *     - Form SC W-4 (`frm_sc4w7n2r5t8b`, SC): `allowances` (line 5),
+         *       `additionalWithholding` (line 6), `exempt` (line 7: nothing is
+         *       withheld). Without an SC W-4: zero allowances (no standard
+         *       deduction).
          *     - Form W-4VT (`frm_k5f5rd7lu80w`, VT): `filingStatus` (Single,
          *       MarriedFilingJointly, MarriedFilingSeparately,
          *       MarriedWithholdAtHigherSingleRate; only MarriedFilingJointly uses

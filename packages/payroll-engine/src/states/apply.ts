@@ -74,6 +74,8 @@ export interface StateTaxContext {
   suiRates?: Readonly<Record<string, Num>>;
   /** The filing status of the federal W-4 on file (absent: none on file), for states that follow it without their own certificate. */
   federalFilingStatus?: string;
+  /** The number of the company's employees on the payday (NE's special withholding procedure). */
+  companyEmployeeCount?: number;
   /** This year's earlier payments, by tax code: subject wages (for wage bases) and amounts (annual maxima). */
   ytd?: Readonly<Record<string, { wages?: Num | null; amount?: Num | null }>>;
 }
@@ -244,6 +246,7 @@ export function computeStateTaxes(
           ? { federalIncomeTax: { regular: shareOf(input.federalIncomeTax.regular), supplemental: shareOf(input.federalIncomeTax.supplemental) } }
           : {}),
         ...(input.federalSupplementalMethod ? { federalSupplementalMethod: input.federalSupplementalMethod } : {}),
+        ...(ctx.companyEmployeeCount !== undefined ? { companyEmployeeCount: ctx.companyEmployeeCount } : {}),
         certificate,
       });
     } catch (err) {

@@ -106,3 +106,21 @@ export function scheduleTax(rows: readonly ScheduleRow[], amount: Decimal): Deci
   if (!row) return new Decimal(0);
   return new Decimal(row.base).plus(amount.minus(row.over).times(row.rate));
 }
+
+/**
+ * An annual schedule as a state prints it for one payroll period (OK Packet OW-2 Tables 1-8, KS KW-100
+ * percentage tables): each row's `over` is the annual amount ÷ the periods rounded to the whole dollar, its
+ * `base` the annual base ÷ the periods rounded to the cent (half-up); the rates are the annual ones.
+ */
+export function periodSchedule(rows: readonly ScheduleRow[], periodsPerYear: number): ScheduleRow[] {
+  return rows.map((r) => ({
+    over: new Decimal(r.over).dividedBy(periodsPerYear).toDecimalPlaces(0, Decimal.ROUND_HALF_UP).toString(),
+    base: new Decimal(r.base).dividedBy(periodsPerYear).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2),
+    rate: r.rate,
+  }));
+}
+
+/** An annual amount for one payroll period, rounded to the cent (half-up), as the states print allowances. */
+export function perPeriod(annual: string, periodsPerYear: number): Decimal {
+  return new Decimal(annual).dividedBy(periodsPerYear).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+}

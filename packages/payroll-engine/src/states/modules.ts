@@ -12,6 +12,7 @@ import { hiWithholding } from './hi';
 import { iaWithholding } from './ia';
 import { ilWithholding } from './il';
 import { inWithholding } from './in';
+import { ksWithholding } from './ks';
 import { kyWithholding } from './ky';
 import { laWithholding } from './la';
 import { maWithholding } from './ma';
@@ -19,16 +20,20 @@ import { mdWithholding } from './md';
 import { meWithholding } from './me';
 import { miWithholding } from './mi';
 import { mnWithholding } from './mn';
+import { moWithholding } from './mo';
 import { msWithholding } from './ms';
 import { ncWithholding } from './nc';
 import { ND_FILING_STATUSES, ndWithholding } from './nd';
+import { neWithholding } from './ne';
 import { njWithholding } from './nj';
 import { nmWithholding } from './nm';
 import { nyWithholding } from './ny';
 import { ohWithholding } from './oh';
+import { okWithholding } from './ok';
 import { orWithholding } from './or';
 import { paWithholding } from './pa';
 import { riWithholding } from './ri';
+import { scWithholding } from './sc';
 import { utWithholding } from './ut';
 import { vaWithholding } from './va';
 import { vtWithholding } from './vt';
@@ -47,6 +52,7 @@ export const WITHHOLDING_MODULES: Readonly<Record<string, StateWithholding>> = O
   IA: iaWithholding,
   IL: ilWithholding,
   IN: inWithholding,
+  KS: ksWithholding,
   KY: kyWithholding,
   LA: laWithholding,
   MA: maWithholding,
@@ -54,16 +60,20 @@ export const WITHHOLDING_MODULES: Readonly<Record<string, StateWithholding>> = O
   ME: meWithholding,
   MI: miWithholding,
   MN: mnWithholding,
+  MO: moWithholding,
   MS: msWithholding,
   NC: ncWithholding,
   ND: ndWithholding,
+  NE: neWithholding,
   NJ: njWithholding,
   NM: nmWithholding,
   NY: nyWithholding,
   OH: ohWithholding,
+  OK: okWithholding,
   OR: orWithholding,
   PA: paWithholding,
   RI: riWithholding,
+  SC: scWithholding,
   UT: utWithholding,
   VA: vaWithholding,
   VT: vtWithholding,

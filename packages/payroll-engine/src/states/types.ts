@@ -58,6 +58,12 @@ export interface StateWithholdingInput {
    */
   federalIncomeTax?: { regular: Decimal; supplemental: Decimal };
   /**
+   * Optional: the number of the company's employees on the payday, for a state whose withholding depends on
+   * the employer's size (NE: Circular EN's special procedure for employers with more than 24 employees); such a
+   * module refuses to guess without it.
+   */
+  companyEmployeeCount?: number;
+  /**
    * The employee's withholding certificate for this state (its fields as the module documents them), or
    * undefined when none is on file: the module then applies the state's documented default.
    */

@@ -229,6 +229,22 @@ export function stateCertificatesOf(db: Db, employeeIds: string[]) {
   return db.employeeStateCertificate.findMany({ where: { employeeId: { in: employeeIds } }, select: { employeeId: true, state: true, values: true } });
 }
 
+/**
+ * The number of the company's employees on `payday`: active, started on or before it (or no start date) and not
+ * terminated before it. Nebraska's special withholding procedure depends on it (docs/domain-rules.md, "State
+ * and local taxes").
+ */
+export function companyEmployeeCountOn(db: Db, companyId: string, payday: Date): Promise<number> {
+  return db.employee.count({
+    where: {
+      companyId,
+      active: true,
+      OR: [{ startDate: null }, { startDate: { lte: payday } }],
+      AND: [{ OR: [{ terminationDate: null }, { terminationDate: { gte: payday } }] }],
+    },
+  });
+}
+
 /** The company's SUI rate of each state in force on `payday`: the latest effective on or before it. */
 export async function suiRatesOf(db: Db, companyId: string, payday: Date): Promise<Record<string, string>> {
   const rows = await db.companySuiRate.findMany({

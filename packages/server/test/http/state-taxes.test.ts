@@ -125,6 +125,17 @@ forEachDatabase('state taxes on payrolls', (server) => {
     expect(deposits.find((d) => d.code === 'tx_sui_er')).toMatchObject({ dueDate: '2026-04-30', status: 'Pending' });
   });
 
+  it("Nebraska: the company's number of employees on the payday reaches the engine (6, not more than 24: no 1.5% minimum)", async () => {
+    // W-4N Married, 8 allowances, 40 h x $25 = $1,000 weekly: $52,000 − $19,520 = $32,480; $733.29 + 4.21% x $80
+    // = $736.66; ÷ 52 = $14.17 (a company of more than 24 employees would withhold 1.5% x $1,000 = $15.00).
+    const address = { street1: '1 Main St', country: 'US', city: 'Omaha', state: 'NE', zipcode: '68102' };
+    const wp = expectStatus(await w.as().post(`${w.base}/workplaces`, { name: 'NE', address }), 201).body.id;
+    const ne = await w.employee('NE', { workplaces: [wp], primaryWorkplaceId: wp, residence: address });
+    expectStatus(await w.as().post(`${w.base}/employees/${ne}/forms/frm_nw4n5d8f2k7h`, { values: { filingStatus: 'Married', allowances: 8 }, signature: 'NE Tester' }), 200);
+    const draft = await create({ ...WEEK, employeeItems: [{ employeeId: ne, payments: [{ regularHours: 40 }] }] });
+    expect(stateTaxes(draft.employeeItems[0]).filter((t: string) => t.includes('_sit'))).toEqual(['Employee ne_sit 14.17']);
+  });
+
   it('the paystub carries each state tax with its year to date', async () => {
     const week2 = { periodStart: '2026-03-09', periodEnd: '2026-03-15', payday: '2026-03-20' };
     const first = await create({ ...WEEK, employeeItems: items(['PA']) });

@@ -222,6 +222,31 @@ forEachDatabase('hosted worker flows', (server) => {
     expect(res.text).toContain('<option value="HeadOfFamily">Head of family</option>');
   });
 
+  it('an employee working in Kansas and Missouri gets the K-4 and MO W-4 steps; a saved K-4 is read back', async () => {
+    const wps: string[] = [];
+    for (const [name, address] of [
+      ['Wichita', { street1: '455 N Main St', city: 'Wichita', state: 'KS', zipcode: '67202', country: 'US' }],
+      ['Springfield', { street1: '840 N Boonville Ave', city: 'Springfield', state: 'MO', zipcode: '65802', country: 'US' }],
+    ] as const) {
+      wps.push(expectStatus(await w.as().post(`${w.base}/workplaces`, { name, address }), 201).body.id as string);
+    }
+    const employeeId = await w.employee('Kit', { workplaces: wps, primaryWorkplaceId: wps[0], defaultPaymentMethod: 'Manual' });
+    const path = pathOf((await link('employees', employeeId)).url);
+    let res = await post(path, { action: 'start' });
+    expect(res.text).toContain('Kansas withholding');
+    expect(res.text).toContain('Missouri withholding');
+    const session = sessionOf(res.text);
+    res = await post(path, { session, goto: 'state:frm_m0w4k7s2d9qe' });
+    expect(h1(res.text)).toBe('Missouri withholding');
+    expect(res.text).toContain('<option value="MarriedSpouseDoesNotWork">Married, spouse does not work</option>');
+    res = await post(path, { session, goto: 'state:frm_ks4q9v3m6z2c' });
+    expect(h1(res.text)).toBe('Kansas withholding');
+    res = await post(path, { session, step: 'state:frm_ks4q9v3m6z2c', action: 'save', f_allowanceRate: 'Joint', f_allowances: '3', signature: 'Kit Tester', declare: 'true' });
+    expect(res.status).toBe(200);
+    const k4 = expectStatus(await w.as().get(`${w.base}/employees/${employeeId}/forms/frm_ks4q9v3m6z2c`), 200).body;
+    expect(Object.fromEntries(k4.fields.map((f: { name: string; value?: unknown }) => [f.name, f.value]))).toMatchObject({ allowanceRate: 'Joint', allowances: 3 });
+  });
+
   it('a contractor signs the W-9 and chooses a paper check', async () => {
     const contractorId = await w.contractor({ type: 'Individual', firstName: 'Ike', lastName: 'Okafor', businessName: undefined, ein: undefined });
     const issued = await link('contractors', contractorId);

@@ -45,6 +45,36 @@ describe('state certificate forms and their engine modules', () => {
     expect(engineProblems(form('MN'), { filingStatus: 'Married', allowances: 3, additionalWithholding: 12.5, exempt: false }, P)).toEqual([]);
   });
 
+  it('MO W-4: no allowances; a filing status the form does not offer; line 3 with line 2', () => {
+    expect(fieldsOf(engineProblems(form('MO'), { allowances: 1 }, P))).toEqual(['body.values.allowances']);
+    expect(fieldsOf(engineProblems(form('MO'), { filingStatus: 'Married' }, P))).toEqual(['body.values.filingStatus']);
+    expect(engineProblems(form('MO'), { filingStatus: 'HeadOfHousehold', additionalWithholding: 10, reducedWithholding: 25.5, exempt: false }, P)).toEqual([]);
+  });
+
+  it('SC W-4: allowances only, no filing status; a fractional allowance', () => {
+    expect(fieldsOf(engineProblems(form('SC'), { filingStatus: 'Single' }, P))).toEqual(['body.values.filingStatus']);
+    expect(fieldsOf(engineProblems(form('SC'), { allowances: 2.5 }, P))).toEqual(['body.values.allowances']);
+    expect(engineProblems(form('SC'), { allowances: 3, additionalWithholding: 4.42, exempt: false }, P)).toEqual([]);
+  });
+
+  it('OK-W-4: head of household is not an Oklahoma status; allowances are whole', () => {
+    expect(fieldsOf(engineProblems(form('OK'), { filingStatus: 'HeadOfHousehold' }, P))).toEqual(['body.values.filingStatus']);
+    expect(fieldsOf(engineProblems(form('OK'), { allowances: 0.5 }, P))).toEqual(['body.values.allowances']);
+    expect(engineProblems(form('OK'), { filingStatus: 'Married', allowances: 2, additionalWithholding: 5, exempt: false }, P)).toEqual([]);
+  });
+
+  it('K-4: an allowance rate, not a filing status', () => {
+    expect(fieldsOf(engineProblems(form('KS'), { allowanceRate: 'Married' }, P))).toEqual(['body.values.allowanceRate']);
+    expect(fieldsOf(engineProblems(form('KS'), { filingStatus: 'Single' }, P))).toEqual(['body.values.filingStatus']);
+    expect(engineProblems(form('KS'), { allowanceRate: 'Joint', allowances: 3, additionalWithholding: 10, exempt: false }, P)).toEqual([]);
+  });
+
+  it('W-4N: two marital statuses; the special-procedure documentation box', () => {
+    expect(fieldsOf(engineProblems(form('NE'), { filingStatus: 'HeadOfHousehold' }, P))).toEqual(['body.values.filingStatus']);
+    expect(fieldsOf(engineProblems(form('NE'), { lesserWithholdingDocumented: 'yes' }, P))).toEqual(['body.values.lesserWithholdingDocumented']);
+    expect(engineProblems(form('NE'), { filingStatus: 'Married', allowances: 2, exempt: true, lesserWithholdingDocumented: true }, P)).toEqual([]);
+  });
+
   it('WI WT-4: exemptions, not allowances; a filing status the form does not offer', () => {
     expect(fieldsOf(engineProblems(form('WI'), { allowances: 1 }, P))).toEqual(['body.values.allowances']);
     expect(fieldsOf(engineProblems(form('WI'), { filingStatus: 'HeadOfHousehold' }, P))).toEqual(['body.values.filingStatus']);

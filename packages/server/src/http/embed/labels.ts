@@ -41,6 +41,9 @@ export const ENUM_LABELS: Record<string, string> = {
   NoDeduction: '0: No standard deduction',
   SingleOrMarriedFilingSeparately: '1: Single or married filing separately',
   MarriedFilingJointlyOrHeadOfHousehold: '2: Married filing jointly, qualifying surviving spouse or head of household',
+  MarriedSpouseWorks: 'Married, spouse works',
+  MarriedSpouseDoesNotWork: 'Married, spouse does not work',
+  Joint: 'Joint (married, spouse without income)',
   // W-9 line 3a
   Individual: 'Individual or sole proprietor',
   Business: 'Business (corporation, partnership, LLC or other entity)',

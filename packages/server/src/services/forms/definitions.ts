@@ -12,6 +12,7 @@ import { GA_FORM } from './state-forms/ga';
 import { HI_FORM } from './state-forms/hi';
 import { IA_FORM } from './state-forms/ia';
 import { IN_FORM } from './state-forms/in';
+import { KS_FORM } from './state-forms/ks';
 import { KY_FORM } from './state-forms/ky';
 import { LA_FORM } from './state-forms/la';
 import { MA_FORM } from './state-forms/ma';
@@ -19,13 +20,17 @@ import { MD_FORM } from './state-forms/md';
 import { ME_FORM } from './state-forms/me';
 import { MI_FORM } from './state-forms/mi';
 import { MN_FORM } from './state-forms/mn';
+import { MO_FORM } from './state-forms/mo';
 import { MS_FORM } from './state-forms/ms';
 import { NC_FORM } from './state-forms/nc';
+import { NE_FORM } from './state-forms/ne';
 import { NJ_FORM } from './state-forms/nj';
 import { NM_FORM } from './state-forms/nm';
 import { OH_FORM } from './state-forms/oh';
+import { OK_FORM } from './state-forms/ok';
 import { OR_FORM } from './state-forms/or';
 import { RI_FORM } from './state-forms/ri';
+import { SC_FORM } from './state-forms/sc';
 import { VA_FORM } from './state-forms/va';
 import { VT_FORM } from './state-forms/vt';
 import { WI_FORM } from './state-forms/wi';
@@ -221,6 +226,7 @@ export const STATE_CERTIFICATE_FORMS: FormDefinition[] = [
   HI_FORM,
   IA_FORM,
   IN_FORM,
+  KS_FORM,
   KY_FORM,
   LA_FORM,
   MA_FORM,
@@ -228,13 +234,17 @@ export const STATE_CERTIFICATE_FORMS: FormDefinition[] = [
   ME_FORM,
   MI_FORM,
   MN_FORM,
+  MO_FORM,
   MS_FORM,
   NC_FORM,
+  NE_FORM,
   NJ_FORM,
   NM_FORM,
   OH_FORM,
+  OK_FORM,
   OR_FORM,
   RI_FORM,
+  SC_FORM,
   VA_FORM,
   VT_FORM,
   WI_FORM,

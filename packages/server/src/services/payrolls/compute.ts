@@ -41,6 +41,7 @@ import {
   w4sOf,
   ytdBenefitContributionsOf,
   ytdStateTaxesOf,
+  companyEmployeeCountOn,
   ytdMiscDeductionsOf,
   ytdWagesOf,
   type ContractorItemInsert,
@@ -161,7 +162,7 @@ export async function compute(
     ...employeeReqs.map((r) => employeeById.get(r.employeeId)?.defaultNetPaySplitId),
     ...contractorReqs.map((r) => contractorById.get(r.contractorId)?.defaultNetPaySplitId),
   ].filter((s): s is string => !!s);
-  const [splitItems, miscYtd, certificates, suiRates, stateYtd, external, externalState, benefitYtd] = await readAll(
+  const [splitItems, miscYtd, certificates, suiRates, stateYtd, external, externalState, benefitYtd, companyEmployeeCount] = await readAll(
     db,
     () => (splitIds.length ? splitItemsOf(db, [...new Set(splitIds)]) : none<Awaited<ReturnType<typeof splitItemsOf>>[number]>()),
     () => ytdMiscDeductionsOf(db, window, limited),
@@ -173,6 +174,8 @@ export async function compute(
     () => externalStateYtdOf(db, facts.companyId, employeeIds, yearStart, window.payday),
     // Contributions toward the IRS annual benefit limits (docs/domain-rules.md, "Benefit limits").
     () => (hasEmployees && facts.applyBenefits ? ytdBenefitContributionsOf(db, window, employeeIds) : none<Awaited<ReturnType<typeof ytdBenefitContributionsOf>>[number]>()),
+    // Nebraska's special withholding procedure depends on the company's size on the payday.
+    () => (hasEmployees ? companyEmployeeCountOn(db, facts.companyId, window.payday) : Promise.resolve(0)),
   );
   const activeAccountIds = new Set(accounts.map((x) => x.id));
   const splitAccountIds = [...new Set(splitItems.map((s) => s.bankAccountId))].filter((a) => !activeAccountIds.has(a));
@@ -327,6 +330,7 @@ export async function compute(
           states: statesOf(req.payments, e),
           stateCertificates: certificatesBy.get(req.employeeId) ?? {},
           suiRates,
+          companyEmployeeCount,
         },
       );
     } catch (err) {
