@@ -4487,7 +4487,8 @@ export interface paths {
          *     stores each item's result, the `totals`, the paystubs of every
          *     employee and contractor on it and the tax deposits, sets
          *     `approvedAt`, and moves it to `Pending`; the payroll is then locked
-         *     (no update, delete or preview). No request body.
+         *     (no update, delete or preview). The request body is optional
+         *     (`PayrollApproveRequest`); without one nothing is acknowledged.
          *
          *     State: `Draft` -> `Pending`. In any other status it is
          *     `409 payroll_not_draft`. Two approvals racing on one payroll: exactly
@@ -4509,7 +4510,27 @@ export interface paths {
          *     `negative_net_pay` (an item's net pay below zero);
          *     `unsupported_tax_year` (no federal tax tables for the payday's year);
          *     `funding_failed` (the funding debit of an approved payroll of the
-         *     company failed and is not resolved yet: `resolveFundingFailure`).
+         *     company failed and is not resolved yet: `resolveFundingFailure`);
+         *     `warnings_not_acknowledged` (below).
+         *
+         *     No silent under-withholding. A tax the service does not compute is
+         *     never left out unnoticed: when the final gross-to-net gives an
+         *     employee item a warning meaning a tax was not computed
+         *     (`state_taxes_not_computed`: a state's income tax, employee program
+         *     or SUI without a method or figures for the payday's year, or a
+         *     residence state's tax; `local_taxes_not_computed`: local wage taxes;
+         *     `work_state_unknown`: a payment whose state is not known), approval
+         *     is refused with `422 warnings_not_acknowledged` unless the body's
+         *     `acknowledgedWarnings` lists every such code the payroll carries.
+         *     The problem's `detail` names the codes and the employees, and its
+         *     `errors` has one entry per code not acknowledged (`field`
+         *     `body.acknowledgedWarnings`, `code` the warning code, `message` the
+         *     employees whose items carry it). Acknowledging a code the payroll
+         *     does not carry, or a code that never blocks, is harmless (it is
+         *     ignored), so a caller may send the same acknowledgement with every
+         *     approval. The same rule applies in sandbox mode. The approved items
+         *     keep their warnings, so the approved payroll shows what was
+         *     acknowledged. Preview first (`previewPayroll`) to see the warnings.
          *
          *     Money movement is simulated: a `Pending` payroll moves to
          *     `Processing` once its deadline has passed and to `Paid` on `payday`,
@@ -4581,7 +4602,7 @@ export interface paths {
          *     Errors: `409 payroll_not_draft`; `422 approval_deadline_passed`,
          *     `422 payroll_blocked`, `422 negative_net_pay`,
          *     `422 unsupported_tax_year`, `422 company_payroll_not_started`,
-         *     `422 funding_failed`.
+         *     `422 funding_failed`, `422 warnings_not_acknowledged`.
          *     Emits `payroll.approved`.
          */
         post: operations["approvePayroll"];
@@ -7126,13 +7147,13 @@ export interface components {
          *     - 413: `payload_too_large`
          *     - 415: `unsupported_media_type`
          *     - 431: `request_header_too_large` (the request headers exceed 16 KiB)
-         *     - 422: `company_time_zone_required`, `employee_terminated`, `idempotency_key_reused`, `invalid_reference`, `invalid_date_range`, `approval_deadline_passed`, `payroll_blocked`, `negative_net_pay`, `unsupported_tax_year`, `employee_inactive`, `workplace_not_assigned`, `company_payroll_not_started`, `company_not_active`, `invalid_split`, `bank_account_required`, `form_invalid`, `contribution_conflict`, `webhook_url_not_allowed`, `funding_failed` (an `Unresolved` funding failure of the company blocks approvals), `invalid_payday` (a reversal's payday that is not a bank business day after today), `ach_not_enabled`, `invalid_settlement_date`, `ach_nothing_to_file` (createAchFile)
+         *     - 422: `company_time_zone_required`, `employee_terminated`, `idempotency_key_reused`, `invalid_reference`, `invalid_date_range`, `approval_deadline_passed`, `payroll_blocked`, `negative_net_pay`, `unsupported_tax_year`, `employee_inactive`, `workplace_not_assigned`, `company_payroll_not_started`, `company_not_active`, `invalid_split`, `bank_account_required`, `form_invalid`, `contribution_conflict`, `webhook_url_not_allowed`, `funding_failed` (an `Unresolved` funding failure of the company blocks approvals), `invalid_payday` (a reversal's payday that is not a bank business day after today), `ach_not_enabled`, `invalid_settlement_date`, `ach_nothing_to_file` (createAchFile), `warnings_not_acknowledged` (approvePayroll: items carry warnings meaning a tax was not computed, not listed in `acknowledgedWarnings`)
          *     - 429: `rate_limited`
          *     - 500: `internal_error`
          *     - 501: `not_implemented`
          * @enum {string}
          */
-        ErrorCode: "validation_failed" | "malformed_json" | "multiple_api_keys" | "unsupported_api_version" | "unauthenticated" | "invalid_api_key" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "idempotency_request_in_flight" | "payroll_not_paid" | "payroll_already_void" | "payroll_item_already_void" | "payroll_is_reversal" | "external_payrolls_locked" | "payroll_not_draft" | "payroll_not_pending" | "payroll_reopen_deadline_passed" | "timecard_already_open" | "timecard_not_in_progress" | "timecard_not_on_break" | "timecard_not_completed" | "timecard_paid" | "timecard_completed" | "onboarding_incomplete" | "payroll_already_started" | "implementation_already_started" | "implementation_not_started" | "resource_in_use" | "api_key_revoked" | "payroll_transition_invalid" | "webhook_endpoint_limit_reached" | "payroll_busy" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "invalid_reference" | "invalid_date_range" | "approval_deadline_passed" | "payroll_blocked" | "negative_net_pay" | "unsupported_tax_year" | "employee_inactive" | "employee_terminated" | "workplace_not_assigned" | "company_payroll_not_started" | "company_time_zone_required" | "company_not_active" | "invalid_split" | "bank_account_required" | "form_invalid" | "contribution_conflict" | "webhook_url_not_allowed" | "funding_failed" | "invalid_payday" | "funding_failure_resolved" | "payment_change_decided" | "ach_not_enabled" | "invalid_settlement_date" | "ach_nothing_to_file" | "ach_file_id_modifiers_exhausted" | "ach_file_busy" | "ach_file_already_sent" | "rate_limited" | "internal_error" | "not_implemented" | "invalid_text" | "malformed_request" | "request_timeout" | "request_header_too_large";
+        ErrorCode: "validation_failed" | "malformed_json" | "multiple_api_keys" | "unsupported_api_version" | "unauthenticated" | "invalid_api_key" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "idempotency_request_in_flight" | "payroll_not_paid" | "payroll_already_void" | "payroll_item_already_void" | "payroll_is_reversal" | "external_payrolls_locked" | "payroll_not_draft" | "payroll_not_pending" | "payroll_reopen_deadline_passed" | "timecard_already_open" | "timecard_not_in_progress" | "timecard_not_on_break" | "timecard_not_completed" | "timecard_paid" | "timecard_completed" | "onboarding_incomplete" | "payroll_already_started" | "implementation_already_started" | "implementation_not_started" | "resource_in_use" | "api_key_revoked" | "payroll_transition_invalid" | "webhook_endpoint_limit_reached" | "payroll_busy" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "invalid_reference" | "invalid_date_range" | "approval_deadline_passed" | "payroll_blocked" | "negative_net_pay" | "unsupported_tax_year" | "employee_inactive" | "employee_terminated" | "workplace_not_assigned" | "company_payroll_not_started" | "company_time_zone_required" | "company_not_active" | "invalid_split" | "bank_account_required" | "form_invalid" | "contribution_conflict" | "webhook_url_not_allowed" | "funding_failed" | "invalid_payday" | "funding_failure_resolved" | "payment_change_decided" | "ach_not_enabled" | "invalid_settlement_date" | "ach_nothing_to_file" | "ach_file_id_modifiers_exhausted" | "ach_file_busy" | "ach_file_already_sent" | "warnings_not_acknowledged" | "rate_limited" | "internal_error" | "not_implemented" | "invalid_text" | "malformed_request" | "request_timeout" | "request_header_too_large";
         /**
          * @description Payroll state. Draft (editable) -> Pending (approved) -> Processing (money moving) -> Paid, PartiallyPaid or Failed.
          * @example Draft
@@ -7252,6 +7273,19 @@ export interface components {
             /** @description True once a payroll of the company paid in the year has been approved here. */
             locked: boolean;
             results: components["schemas"]["ExternalPayroll"][];
+        };
+        /** @description Body of `approvePayroll` (optional). */
+        PayrollApproveRequest: {
+            /**
+             * @description Warning codes the caller acknowledges: approval goes ahead although
+             *     items carry these warnings meaning a tax was not computed
+             *     (`state_taxes_not_computed`, `local_taxes_not_computed`,
+             *     `work_state_unknown`; see PayrollWarning). Every such code the
+             *     payroll carries must be listed, or approval is
+             *     `422 warnings_not_acknowledged`. Codes the payroll does not carry
+             *     are ignored.
+             */
+            acknowledgedWarnings?: string[];
         };
         /** @description Body of `voidPayroll` and `voidPayrollItem`. */
         PayrollVoidRequest: {
@@ -9612,8 +9646,12 @@ export interface components {
             applyDeductions: boolean;
         };
         /**
-         * @description A non-blocking finding of the gross-to-net. Known codes (more may be
-         *     added in 1.x; ignore unknown ones):
+         * @description A finding of the gross-to-net. Known codes (more may be added in
+         *     1.x; ignore unknown ones). The codes meaning a tax was not computed
+         *     (`state_taxes_not_computed`, `local_taxes_not_computed`,
+         *     `work_state_unknown`) must be acknowledged on `approvePayroll`
+         *     (`acknowledgedWarnings`), else approval is
+         *     `422 warnings_not_acknowledged`:
          *     - `state_taxes_not_computed`: a state tax of the item is not
          *       computed (the state is named in the message): the income tax of a
          *       state whose method is not built yet, a residence state's tax on
@@ -19636,7 +19674,19 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "acknowledgedWarnings": [
+                 *         "state_taxes_not_computed",
+                 *         "local_taxes_not_computed"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["PayrollApproveRequest"];
+            };
+        };
         responses: {
             /** @description The approved payroll, now `Pending`, with its final figures. */
             200: {

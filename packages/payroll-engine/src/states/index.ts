@@ -30,6 +30,20 @@ export const WARNING_STATE_NOT_COMPUTED = 'state_taxes_not_computed';
 export const WARNING_LOCAL_NOT_COMPUTED = 'local_taxes_not_computed';
 export const WARNING_WORK_STATE_UNKNOWN = 'work_state_unknown';
 
+/**
+ * The warning codes that mean a tax of the item was not computed (so less may be withheld or charged than
+ * is owed): a state's income tax, program or SUI without a method or figures for the year, a local wage
+ * tax, or a payment whose work state is unknown. Approval refuses a payroll carrying any of them unless the
+ * caller acknowledges each code (docs/domain-rules.md, "No silent under-withholding"). Every other warning
+ * the engine gives (`sui_new_employer_rate`, `negative_net_pay`, `benefit_limit_reached`) reports a tax or
+ * amount that was computed.
+ */
+export const TAX_NOT_COMPUTED_WARNINGS: readonly string[] = Object.freeze([
+  WARNING_STATE_NOT_COMPUTED,
+  WARNING_LOCAL_NOT_COMPUTED,
+  WARNING_WORK_STATE_UNKNOWN,
+]);
+
 /** The states of one employee item: each payment's work state, and the employee's residence state. */
 export interface ItemStates {
   /** Work state of each payment, in payment order; null where the payment has no workplace with a state. */
