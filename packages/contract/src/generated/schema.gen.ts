@@ -2529,10 +2529,16 @@ export interface paths {
          *     the employee's workplaces and any state certificate on file, in this
          *     order: Form DE 4 (`frm_ca4d8e2k6w1q`, jurisdiction `CA`), Form
          *     IT-2104 (`frm_ny2104h7m3p5`, `NY`), Form IL-W-4
-         *     (`frm_ilw4r8t2v6n9`, `IL`). Their fields, and the state's default
-         *     when none is on file, are described at `submitEmployeeForm`. State
-         *     income tax is not yet withheld on payrolls: the certificates are
-         *     stored for when it is.
+         *     (`frm_ilw4r8t2v6n9`, `IL`), Form A-4 (`frm_f4ghwpj7dq6r`, `AZ`),
+         *     Form G-4 (`frm_qjzyh10sv4e3`, `GA`), Form M-4
+         *     (`frm_jt26t3hdezvi`, `MA`), Form MI-W4 (`frm_4sxm12pw04o4`, `MI`),
+         *     Form NC-4 (`frm_zficz5dvqen4`, `NC`), Form NJ-W4
+         *     (`frm_ulsi90c35m66`, `NJ`), Form IT 4 (`frm_m13u5kth8xxc`, `OH`),
+         *     Form VA-4 (`frm_kjue96j5wzr0`, `VA`). Their fields, and the state's
+         *     default when none is on file, are described at
+         *     `submitEmployeeForm`. Payrolls withhold each state's income tax with
+         *     the certificate on file (see "State and local taxes" in the service
+         *     description).
          *
          *     Callers: Partner, Corporation, Company.
          */
@@ -2579,9 +2585,9 @@ export interface paths {
          * @description One form of the employee with its fields; a field's `value` is the
          *     value last submitted (absent before the first submission). Every
          *     employee form can be read and submitted by id, the state
-         *     certificates (`frm_ca4d8e2k6w1q` DE 4, `frm_ny2104h7m3p5` IT-2104,
-         *     `frm_ilw4r8t2v6n9` IL-W-4; see `submitEmployeeForm`) included,
-         *     whatever states the employee's workplaces are in.
+         *     certificates (listed at `listEmployeeForms`, their fields at
+         *     `submitEmployeeForm`) included, whatever states the employee's
+         *     workplaces are in.
          *
          *     Callers: Partner, Corporation, Company.
          */
@@ -2605,9 +2611,9 @@ export interface paths {
          *     state; one per employee and state). Allowances are whole numbers
          *     from 0 to 999; amounts are dollars per pay period from 0 to
          *     999,999,999.99 with at most two decimals; a field left out counts as
-         *     0 (or false). State income tax is not yet withheld on payrolls; when
-         *     it is, a state without a certificate on file is withheld by the
-         *     state's default, given with each form:
+         *     0 (or false). Payrolls withhold the state's income tax with the
+         *     certificate on file; without one, by the state's default, given
+         *     with each form:
          *     - Form DE 4 (`frm_ca4d8e2k6w1q`, CA): `filingStatus` (Single:
          *       "Single or Married (with two or more incomes)"; Married: "Married
          *       (one income)"; HeadOfHousehold), `regularAllowances` (line 1a),
@@ -2625,6 +2631,46 @@ export interface paths {
          *       `exempt` (exempt from both federal and Illinois withholding:
          *       nothing is withheld). Without an IL-W-4: no allowances, tax on the
          *       whole compensation.
+         *     - Form A-4 (`frm_f4ghwpj7dq6r`, AZ): box 1 `withholdingPercentage`
+         *       (one of 0.5, 1.0, 1.5, 2.0, 2.5, 3.0, 3.5 percent of gross taxable
+         *       wages) with an optional `additionalWithholding` per paycheck, or
+         *       box 2 `zeroWithholding` (nothing is withheld); exactly one of the
+         *       two boxes. Without an A-4: 2.0%.
+         *     - Form G-4 (`frm_qjzyh10sv4e3`, GA): `filingStatus` (line 3: Single,
+         *       MarriedFilingSeparateOrBothWorking,
+         *       MarriedFilingJointOneWorking, HeadOfHousehold),
+         *       `dependentAllowances` (line 4), `additionalAllowances` (line 5),
+         *       `additionalWithholding` (line 6), `exempt` (line 8: nothing is
+         *       withheld). Without a G-4: Single with zero allowances.
+         *     - Form M-4 (`frm_jt26t3hdezvi`, MA): `exemptions` (line 4),
+         *       `additionalWithholding` (line 5), `headOfHousehold` (box A),
+         *       `blind` (box B), `spouseBlind` (box C), `fullTimeStudent` (box D).
+         *       Without an M-4: no exemptions.
+         *     - Form MI-W4 (`frm_4sxm12pw04o4`, MI): `exemptions` (line 6),
+         *       `additionalWithholding` (line 7), `exempt` (line 8: nothing is
+         *       withheld). Without an MI-W4: no exemptions.
+         *     - Form NC-4 (`frm_zficz5dvqen4`, NC): `filingStatus` (Single,
+         *       MarriedFilingJointly, HeadOfHousehold), `allowances` (line 1),
+         *       `additionalWithholding` (line 2, whole dollars), `exempt` (Form
+         *       NC-4 EZ exemption: nothing is withheld). Without an NC-4: Single
+         *       with no allowances.
+         *     - Form NJ-W4 (`frm_ulsi90c35m66`, NJ): `filingStatus` (line 2:
+         *       Single, MarriedCivilUnionJoint, MarriedCivilUnionSeparate,
+         *       HeadOfHousehold, QualifyingWidower), `rateTable` (line 3: A to
+         *       E), `allowances` (line 4), `additionalWithholding` (line 5),
+         *       `exempt` (line 6: nothing is withheld). Without an NJ-W4: the
+         *       federal W-4's filing status with zero allowances (married filing
+         *       jointly and head of household on rate table B); without either,
+         *       rate table A with zero allowances.
+         *     - Form IT 4 (`frm_m13u5kth8xxc`, OH): `exemptions` (line 4),
+         *       `additionalWithholding` (line 5). The school district of residence
+         *       is not collected. Without an IT 4: zero exemptions.
+         *     - Form VA-4 (`frm_kjue96j5wzr0`, VA): `personalExemptions` (line
+         *       1(a)), `ageBlindExemptions` (line 1(b)), `additionalWithholding`
+         *       (line 2), `exempt` (line 3 or 4: nothing is withheld). Without a
+         *       VA-4: no exemptions.
+         *     Computed states without a certificate form of their own: PA (a flat
+         *     3.07% of compensation; Pennsylvania has no withholding certificate).
          *     A state certificate does not change the employee's onboarding.
          *
          *     Callers: Partner, Corporation, Company.
