@@ -31,6 +31,7 @@ export {
 // State taxes (docs/domain-rules.md, "State and local taxes"): computeEmployeeItem applies the withholding
 // modules of states/modules.ts, the employee-paid programs and employer SUI (states/apply.ts).
 export { computeStateTaxes, WARNING_SUI_NEW_EMPLOYER_RATE, type StateTaxLine, type StateTaxName } from './states/apply';
+export { employerProgramName, employerStatePrograms, suiFigures, suiStates } from './states/sui';
 export { WITHHOLDING_MODULES, withholdingModule } from './states/modules';
 export { caWithholding } from './states/ca';
 export { nyWithholding } from './states/ny';
@@ -45,7 +46,7 @@ export { njWithholding } from './states/nj';
 export { ohWithholding } from './states/oh';
 export { vaWithholding } from './states/va';
 export { hasReciprocity, withholdingState, RECIPROCITY } from './states/reciprocity';
-export { EMPLOYEE_PROGRAMS, employeeProgramAmount, type EmployeeProgramCode } from './states/programs';
+export { EMPLOYEE_PROGRAMS, employeeProgramAmount, PROGRAM_GAPS, programGaps, type EmployeeProgramCode } from './states/programs';
 export type { StateWithholding, StateWithholdingInput, StateWithholdingResult } from './states/types';
 // IRS annual benefit limits (docs/domain-rules.md, "Benefit limits"), applied by computeEmployeeItem.
 export {

@@ -9950,8 +9950,9 @@ export interface components {
          *     `payer`). State taxes carry their state's jurisdiction and codes:
          *     `<st>_sit` state income tax (name `StateIncomeTax`, e.g. `ca_sit`,
          *     `pa_sit`); the employee-paid state programs (name `StateProgram`:
-         *     `ca_sdi`, `ny_sdi`, `ny_pfl`, `nj_ui_ee`, `nj_di_ee`, `nj_fli`,
-         *     `pa_sui_ee`, `ma_pfml_ee`, `wa_pfml_ee`, `wa_cares`); the employer's
+         *     `ak_sui_ee`, `ca_sdi`, `co_famli_ee`, `ct_pfml_ee`, `ma_pfml_ee`,
+         *     `nj_di_ee`, `nj_fli`, `nj_ui_ee`, `ny_pfl`, `ny_sdi`, `or_pfml_ee`,
+         *     `or_stt`, `pa_sui_ee`, `ri_tdi`, `wa_cares`, `wa_pfml_ee`); the employer's
          *     state unemployment insurance `<st>_sui_er` (name `StateUnemployment`)
          *     and other employer state contributions charged like it (name
          *     `StateEmployerProgram`). Which state taxes are computed is described

@@ -164,6 +164,27 @@ forEachDatabase('state taxes on payrolls', (server) => {
     ]);
   });
 
+  it("an employer contribution charged like SUI (Ohio's 2026 Technology and Customer Service Fee) is a company line and a deposit to ODJFS", async () => {
+    server().clock.set(MONDAY);
+    const address = { street1: '1 Vine St', city: 'Columbus', state: 'OH', zipcode: '43215', country: 'US' };
+    const wp = expectStatus(await w.as().post(`${w.base}/workplaces`, { name: 'OH', address }), 201).body.id;
+    const ohio = await w.employee('OH', { workplaces: [wp], primaryWorkplaceId: wp, residence: address });
+    // 40 h x $25 = $1,000: the fee 0.15% = $1.50 (first $9,000); SUI at the company's rate of 2.5% = $25.00.
+    const setup = { federalFilerType: 'Form941', federalDepositSchedule: 'Monthly', stateTaxIds: [{ state: 'OH', unemploymentRate: 2.5 }] };
+    expectStatus(await w.as().post(`${w.base}/onboard/tax_setup`, setup), 200);
+    const draft = await create({ ...WEEK, employeeItems: [{ employeeId: ohio, payments: [{ regularHours: 40 }] }] });
+    const item = draft.employeeItems[0];
+    expect(item.taxes.filter((t: Json) => t.payer === 'Company' && t.jurisdiction === 'OH')).toEqual([
+      expect.objectContaining({ name: 'StateUnemployment', code: 'oh_sui_er', amount: 25 }),
+      expect.objectContaining({ name: 'StateEmployerProgram', code: 'oh_tcsf_er', amount: 1.5 }),
+    ]);
+    server().clock.set('2026-03-04T10:00:00Z');
+    // Ohio's city and school district taxes are not computed: acknowledged.
+    expectStatus(await w.as().post(`${w.base}/payrolls/${draft.id}/approve`, { acknowledgedWarnings: ['local_taxes_not_computed'] }), 200);
+    const deposits = expectStatus(await w.as().get(`${w.base}/tax_deposits?payrollId=${draft.id}&pageSize=100`), 200).body.results as Json[];
+    expect(deposits.find((d) => d.code === 'oh_tcsf_er')).toMatchObject({ tax: 'StateEmployerProgram', jurisdiction: 'OH', amount: 1.5, dueDate: '2026-04-30' });
+  });
+
   it('SUI rates are effective-dated: a rate given from a later date applies to payrolls paid from then on', async () => {
     server().clock.set(MONDAY);
     const body = { federalFilerType: 'Form941', federalDepositSchedule: 'Monthly', stateTaxIds: [{ state: 'CA', unemploymentRate: 2, unemploymentRateEffectiveDate: '2026-03-20' }] };

@@ -9,9 +9,11 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import {
   EMPLOYEE_PROGRAMS,
+  employerStatePrograms,
   LOCAL_WAGE_TAX,
   NO_WAGE_INCOME_TAX,
   RECIPROCITY,
+  suiStates,
   supportedTaxYears,
   TAX_NOT_COMPUTED_WARNINGS,
   WARNING_BENEFIT_LIMIT,
@@ -77,9 +79,31 @@ describe('the service description, "State and local taxes"', () => {
       const program = EMPLOYEE_PROGRAMS[code as keyof typeof EMPLOYEE_PROGRAMS];
       expect(code.slice(0, 2).toUpperCase()).toBe(program.state);
       if (all.every((y) => program.years.includes(y))) continue;
-      // Its words run to the next code: they must name the years it is built for (e.g. "from 2026").
-      const words = list.slice(list.indexOf(`\`${code}\``)).split(/,? `[a-z]{2}_/)[1];
-      for (const year of program.years) expect(`${code}: ${words}`).toContain(String(year));
+      // Its words run to the next code: they must name the years it is built for (e.g. "(2026)").
+      const words = list.slice(list.indexOf(`\`${code}\``)).split(/ `[a-z]{2}_/)[0];
+      for (const year of program.years) expect(words).toContain(String(year));
+    }
+  });
+
+  it('names, by tax year, the states whose SUI wage base is built (`SUI wage bases are built, by year, for: 2025: ...; 2026: ...`)', () => {
+    const list = sentence(info, /SUI wage bases are built, by year, for: (.*?)\. Elsewhere/, '"SUI wage bases are built, by year, for: YYYY: XX, ...; YYYY: every state and DC. Elsewhere"');
+    const listed = Object.fromEntries(
+      list.split('; ').map((part) => {
+        const [year, states] = part.split(': ');
+        return [year, states === 'every state and DC' ? [...US_STATES].sort() : states.split(', ')];
+      }),
+    );
+    expect(listed).toEqual(Object.fromEntries(supportedTaxYears().map((y) => [String(y), suiStates(y)])));
+  });
+
+  it('names every employer contribution charged like SUI by its code, with its years', () => {
+    const list = sentence(info, /charged like SUI \(name `StateEmployerProgram`\): (.*?)\.(?: |$)/, '"charged like SUI (name `StateEmployerProgram`): `code` name (years), ..."');
+    const built = new Map<string, number[]>();
+    for (const year of supportedTaxYears()) for (const st of US_STATES) for (const p of employerStatePrograms(st, year)) built.set(p.code, [...(built.get(p.code) ?? []), year]);
+    expect(sorted(codes(list))).toEqual(sorted(built.keys()));
+    for (const [code, years] of built) {
+      const words = list.slice(list.indexOf(`\`${code}\``)).split(/ `[a-z]{2}_/)[0];
+      for (const year of years) expect(words).toContain(String(year));
     }
   });
 
@@ -153,7 +177,9 @@ describe('reciprocity, tax codes and warnings', () => {
 
   it('every state tax code the contract names (text and examples) is one the engine gives', () => {
     const named = [...new Set(text.match(/\b[a-z]{2}_[a-z][a-z_]*\b/g))].filter((c) => US_STATES.includes(c.slice(0, 2).toUpperCase()));
-    const given = (c: string) => PROGRAM_CODES.includes(c) || c.endsWith('_sui_er') || (c.endsWith('_sit') && MODULE_STATES.includes(c.slice(0, 2).toUpperCase()));
+    const employerCodes = new Set(supportedTaxYears().flatMap((y) => US_STATES.flatMap((st) => employerStatePrograms(st, y).map((p) => p.code))));
+    const given = (c: string) =>
+      PROGRAM_CODES.includes(c) || employerCodes.has(c) || c.endsWith('_sui_er') || (c.endsWith('_sit') && MODULE_STATES.includes(c.slice(0, 2).toUpperCase()));
     expect(named.filter((c) => !given(c))).toEqual([]);
   });
 
