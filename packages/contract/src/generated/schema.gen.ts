@@ -9701,8 +9701,10 @@ export interface components {
          *     - `state_taxes_not_computed`: a state tax of the item is not
          *       computed (the state is named in the message): the income tax of a
          *       state whose method is not built yet, a residence state's tax on
-         *       wages earned elsewhere without an agreement, or a state's SUI
-         *       whose wage base or rate is not built.
+         *       wages earned elsewhere without an agreement, a state's SUI
+         *       whose wage base or rate is not built, or an employee-paid state
+         *       program due where the item works that is not computed (the
+         *       program is named).
          *     - `timecard_open`: a timecard of the employee in the pay period is
          *       still open (not clocked out); its hours are not paid until it is.
          *     - `sui_new_employer_rate`: the company has no SUI rate on file for
