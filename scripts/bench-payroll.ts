@@ -196,6 +196,10 @@ async function runSize(bench: Bench, api: Api, size: number, n: number): Promise
   const workplace = ok('create workplace', await api.POST('/companies/{companyId}/workplaces', { params: { path: { companyId } }, body: { name: 'HQ', address: ADDRESS } }), 201);
   // Activation (onboarding, signatory, bank verification) is not part of what is measured: as in the HTTP tests.
   await bench.db.prisma.company.update({ where: { id: companyId }, data: { payrollActivated: true } });
+  // The company's Texas unemployment rate (TX publishes no single new-employer rate): every tax of the payroll is
+  // then computed, so its approval needs no acknowledgement of taxes not computed (approvePayroll).
+  const taxSetup = { federalFilerType: 'Form941' as const, federalDepositSchedule: 'Monthly' as const, stateTaxIds: [{ state: 'TX', unemploymentRate: 2.7 }] };
+  ok('tax setup', await api.POST('/companies/{companyId}/onboard/tax_setup', { params: { path: { companyId } }, body: taxSetup }), 200);
   const [employeeIds, setupMs] = await timed(() =>
     SEED === 'api' ? seedThroughApi(api, companyId, workplace.id, size) : seedWithPrisma(bench, companyId, workplace.id, size),
   );

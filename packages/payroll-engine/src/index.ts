@@ -22,6 +22,7 @@ export {
   LOCAL_WAGE_TAX,
   NO_WAGE_INCOME_TAX,
   stateWarnings,
+  TAX_NOT_COMPUTED_WARNINGS,
   WARNING_LOCAL_NOT_COMPUTED,
   WARNING_STATE_NOT_COMPUTED,
   WARNING_WORK_STATE_UNKNOWN,
@@ -30,6 +31,7 @@ export {
 // State taxes (docs/domain-rules.md, "State and local taxes"): computeEmployeeItem applies the withholding
 // modules of states/modules.ts, the employee-paid programs and employer SUI (states/apply.ts).
 export { computeStateTaxes, WARNING_SUI_NEW_EMPLOYER_RATE, type StateTaxLine, type StateTaxName } from './states/apply';
+export { employerProgramName, employerStatePrograms, suiFigures, suiStates } from './states/sui';
 export { WITHHOLDING_MODULES, withholdingModule } from './states/modules';
 export { caWithholding } from './states/ca';
 export { coWithholding } from './states/co';
@@ -69,7 +71,7 @@ export { vaWithholding } from './states/va';
 export { vtWithholding } from './states/vt';
 export { wiWithholding } from './states/wi';
 export { hasReciprocity, withholdingState, RECIPROCITY } from './states/reciprocity';
-export { EMPLOYEE_PROGRAMS, employeeProgramAmount, type EmployeeProgramCode } from './states/programs';
+export { EMPLOYEE_PROGRAMS, employeeProgramAmount, PROGRAM_GAPS, programGaps, type EmployeeProgramCode } from './states/programs';
 export type { StateWithholding, StateWithholdingInput, StateWithholdingResult } from './states/types';
 // IRS annual benefit limits (docs/domain-rules.md, "Benefit limits"), applied by computeEmployeeItem.
 export {

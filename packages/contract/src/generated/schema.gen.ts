@@ -2524,20 +2524,36 @@ export interface paths {
         /**
          * List an employee's forms
          * @description The forms the employee fills in, each with its fields and the values
-         *     last submitted: first the federal Form W-4 (2020 or later
-         *     revision), then the state withholding certificates of the states of
-         *     the employee's workplaces and any state certificate on file, in this
+         *     last submitted: first the federal Form W-4 (2020 or later revision),
+         *     then the state withholding certificates of the states of the
+         *     employee's workplaces and any state certificate on file, in this
          *     order: Form DE 4 (`frm_ca4d8e2k6w1q`, jurisdiction `CA`), Form
-         *     IT-2104 (`frm_ny2104h7m3p5`, `NY`), Form IL-W-4
-         *     (`frm_ilw4r8t2v6n9`, `IL`), Form DR 0004 (`frm_3qdhzgk6fy4s`, `CO`),
-         *     Form D-4 (`frm_xmgnaztw38za`, `DC`), Form IA W-4
+         *     IT-2104 (`frm_ny2104h7m3p5`, `NY`), Form IL-W-4 (`frm_ilw4r8t2v6n9`,
+         *     `IL`), Form A-4 (`frm_f4ghwpj7dq6r`, `AZ`), Form DR 0004
+         *     (`frm_3qdhzgk6fy4s`, `CO`), Form CT-W4 (`frm_gldg6qtv04s9`, `CT`),
+         *     Form D-4 (`frm_xmgnaztw38za`, `DC`), Form DE W-4
+         *     (`frm_ka84ylodboic`, `DE`), Form G-4 (`frm_qjzyh10sv4e3`, `GA`),
+         *     Form HW-4 (`frm_ycszx53lwzc4`, `HI`), Form IA W-4
          *     (`frm_mt77pzqew8hc`, `IA`), Form WH-4 (`frm_c9n7w8kaw5c6`, `IN`),
-         *     Form K-4 (`frm_9egy2sth34qc`, `KY`), Form L-4 (`frm_e7f582da45yc`,
-         *     `LA`), Form MW507 (`frm_1pmvv96qdsh2`, `MD`), Form 89-350
-         *     (`frm_7aerd6wcb1k6`, `MS`). Their fields, and the state's default
-         *     when none is on file, are described at `submitEmployeeForm`. State
-         *     income tax is not yet withheld on payrolls: the certificates are
-         *     stored for when it is.
+         *     Form K-4 (`frm_ks4q9v3m6z2c`, `KS`), Form K-4 (`frm_9egy2sth34qc`,
+         *     `KY`), Form L-4 (`frm_e7f582da45yc`, `LA`), Form M-4
+         *     (`frm_jt26t3hdezvi`, `MA`), Form MW507 (`frm_1pmvv96qdsh2`, `MD`),
+         *     Form W-4ME (`frm_5epn633mc22u`, `ME`), Form MI-W4
+         *     (`frm_4sxm12pw04o4`, `MI`), Form W-4MN (`frm_2z9iaj0ayf5h`, `MN`),
+         *     Form MO W-4 (`frm_m0w4k7s2d9qe`, `MO`), Form 89-350
+         *     (`frm_7aerd6wcb1k6`, `MS`), Form NC-4 (`frm_zficz5dvqen4`, `NC`),
+         *     Form W-4N (`frm_nw4n5d8f2k7h`, `NE`), Form NJ-W4
+         *     (`frm_ulsi90c35m66`, `NJ`), Form W-4 for New Mexico State
+         *     Withholding Only (`frm_2k5y4nc9yyuv`, `NM`), Form IT 4
+         *     (`frm_m13u5kth8xxc`, `OH`), Form OK-W-4 (`frm_okw4h3c8j6px`, `OK`),
+         *     Form OR-W-4 (`frm_liqivv7bne19`, `OR`), Form RI W-4
+         *     (`frm_vemrphktbtpd`, `RI`), Form SC W-4 (`frm_sc4w7n2r5t8b`, `SC`),
+         *     Form VA-4 (`frm_kjue96j5wzr0`, `VA`), Form W-4VT
+         *     (`frm_k5f5rd7lu80w`, `VT`), Form WT-4 (`frm_p5w74xqa2upv`, `WI`).
+         *     Their fields, and the state's default when none is on file, are
+         *     described at `submitEmployeeForm`. Payrolls withhold each state's
+         *     income tax with the certificate on file (see "State and local taxes"
+         *     in the service description).
          *
          *     Callers: Partner, Corporation, Company.
          */
@@ -2584,11 +2600,7 @@ export interface paths {
          * @description One form of the employee with its fields; a field's `value` is the
          *     value last submitted (absent before the first submission). Every
          *     employee form can be read and submitted by id, the state
-         *     certificates (`frm_ca4d8e2k6w1q` DE 4, `frm_ny2104h7m3p5` IT-2104,
-         *     `frm_ilw4r8t2v6n9` IL-W-4, `frm_3qdhzgk6fy4s` DR 0004,
-         *     `frm_xmgnaztw38za` D-4, `frm_mt77pzqew8hc` IA W-4,
-         *     `frm_c9n7w8kaw5c6` WH-4, `frm_9egy2sth34qc` K-4, `frm_e7f582da45yc`
-         *     L-4, `frm_1pmvv96qdsh2` MW507, `frm_7aerd6wcb1k6` 89-350; see
+         *     certificates (listed at `listEmployeeForms`, their fields at
          *     `submitEmployeeForm`) included, whatever states the employee's
          *     workplaces are in.
          *
@@ -2614,30 +2626,15 @@ export interface paths {
          *     state; one per employee and state). Allowances are whole numbers
          *     from 0 to 999; amounts are dollars per pay period from 0 to
          *     999,999,999.99 with at most two decimals; a field left out counts as
-         *     0 (or false). State income tax is not yet withheld on payrolls; when
-         *     it is, a state without a certificate on file is withheld by the
-         *     state's default, given with each form:
+         *     0 (or false). Payrolls withhold the state's income tax with the
+         *     certificate on file; without one, by the state's default, given
+         *     with each form:
          *     - Form DE 4 (`frm_ca4d8e2k6w1q`, CA): `filingStatus` (Single:
          *       "Single or Married (with two or more incomes)"; Married: "Married
          *       (one income)"; HeadOfHousehold), `regularAllowances` (line 1a),
          *       `estimatedDeductionAllowances` (line 1b), `additionalAmount`
          *       (line 2), `exempt` (lines 3-4: nothing is withheld). Without a
          *       DE 4: Single with zero allowances.
-         *     - Form K-4 (`frm_ks4q9v3m6z2c`, KS): `allowanceRate` (Single: single,
-         *       head of household, or married with a working spouse; Joint:
-         *       married, spouse without income), `allowances`,
-         *       `additionalWithholding` (each pay period), `exempt` (nothing is
-         *       withheld). Without a K-4: the Single rate with no allowances.
-         *     - Form W-4N (`frm_nw4n5d8f2k7h`, NE): `filingStatus` (Single,
-         *       including head of household; Married, including surviving
-         *       spouse), `allowances`, `additionalWithholding` (each pay
-         *       period), `exempt` (nothing is withheld),
-         *       `lesserWithholdingDocumented` (the employer holds the
-         *       employee's documentation for less than 1.5%). A company with more
-         *       than 24 employees on the payday (active, started, not terminated)
-         *       withholds at least 1.5% of the Nebraska wages of each payment
-         *       unless `lesserWithholdingDocumented`, even for an exempt
-         *       employee. Without a W-4N: Single with no allowances.
          *     - Form IT-2104 (`frm_ny2104h7m3p5`, NY): `filingStatus` (Single,
          *       HeadOfHousehold, Married, MarriedWithholdAtHigherSingleRate),
          *       `allowances` (line 1, New York State), `additionalWithholding`
@@ -2649,7 +2646,12 @@ export interface paths {
          *       `exempt` (exempt from both federal and Illinois withholding:
          *       nothing is withheld). Without an IL-W-4: no allowances, tax on the
          *       whole compensation.
-         *     - Form DR 0004 (`frm_3qdhzgk6fy4s`, CO, optional):
+         *     - Form A-4 (`frm_f4ghwpj7dq6r`, AZ): box 1 `withholdingPercentage`
+         *       (one of 0.5, 1.0, 1.5, 2.0, 2.5, 3.0, 3.5 percent of gross taxable
+         *       wages) with an optional `additionalWithholding` per paycheck, or
+         *       box 2 `zeroWithholding` (nothing is withheld); exactly one of the
+         *       two boxes. Without an A-4: 2.0%.
+         *     - Form DR 0004 (`frm_3qdhzgk6fy4s`, CO): optional;
          *       `annualAllowance` (line 2; blank: the DR 1098 amount for the
          *       federal W-4 filing status, $11,000 married filing jointly, $5,500
          *       otherwise), `additionalWithholding` (line 3). Without a DR 0004:
@@ -2664,8 +2666,14 @@ export interface paths {
          *       D-4A is a reciprocity election. Without a D-4: no allowances.
          *     - Form DE W-4 (`frm_ka84ylodboic`, DE): `filingStatus` (Single,
          *       MarriedFilingJointly, MarriedFilingSeparately), `allowances`
-         *       (line 4), `additionalWithholding`. Without it: Single with zero
+         *       (line 4), `additionalWithholding`. Without a DE W-4: Single with zero
          *       allowances.
+         *     - Form G-4 (`frm_qjzyh10sv4e3`, GA): `filingStatus` (line 3: Single,
+         *       MarriedFilingSeparateOrBothWorking,
+         *       MarriedFilingJointOneWorking, HeadOfHousehold),
+         *       `dependentAllowances` (line 4), `additionalAllowances` (line 5),
+         *       `additionalWithholding` (line 6), `exempt` (line 8: nothing is
+         *       withheld). Without a G-4: Single with zero allowances.
          *     - Form HW-4 (`frm_ycszx53lwzc4`, HI): `filingStatus` (Single, also
          *       for head of household; Married), `allowances`,
          *       `additionalWithholding`. Hawaii allows no exempt status. Without an
@@ -2683,6 +2691,11 @@ export interface paths {
          *       (line 9, state), `exempt` (Form WH-4MIL: nothing is withheld). A
          *       bonus is withheld on without exemptions. Only Indiana's state tax
          *       is computed; the county tax is not. Without a WH-4: no exemptions.
+         *     - Form K-4 (`frm_ks4q9v3m6z2c`, KS): `allowanceRate` (Single: single,
+         *       head of household, or married with a working spouse; Joint:
+         *       married, spouse without income), `allowances`,
+         *       `additionalWithholding` (each pay period), `exempt` (nothing is
+         *       withheld). Without a K-4: the Single rate with no allowances.
          *     - Form K-4 (`frm_9egy2sth34qc`, KY): `exempt` (boxes 1-3: nothing
          *       is withheld; box 4, a reciprocal state's resident, is a
          *       reciprocity election), `additionalWithholding`. Kentucky's
@@ -2693,6 +2706,10 @@ export interface paths {
          *       MarriedFilingJointlyOrHeadOfHousehold), `additionalWithholding`,
          *       `exempt` (a Form L-4E is on file: nothing is withheld). Without an
          *       L-4: no standard deduction.
+         *     - Form M-4 (`frm_jt26t3hdezvi`, MA): `exemptions` (line 4),
+         *       `additionalWithholding` (line 5), `headOfHousehold` (box A),
+         *       `blind` (box B), `spouseBlind` (box C), `fullTimeStudent` (box D).
+         *       Without an M-4: no exemptions.
          *     - Form MW507 (`frm_1pmvv96qdsh2`, MD): `filingStatus` (Single;
          *       Married: "Married (surviving spouse or unmarried Head of
          *       Household) Rate", the joint rates; MarriedWithholdAtSingleRate),
@@ -2706,6 +2723,9 @@ export interface paths {
          *       MarriedWithholdAtHigherSingleRate), `allowances` (line 4),
          *       `additionalWithholding` (line 5), `exempt` (line 6: nothing is
          *       withheld). Without a W-4ME: Single with no allowances.
+         *     - Form MI-W4 (`frm_4sxm12pw04o4`, MI): `exemptions` (line 6),
+         *       `additionalWithholding` (line 7), `exempt` (line 8: nothing is
+         *       withheld). Without an MI-W4: no exemptions.
          *     - Form W-4MN (`frm_2z9iaj0ayf5h`, MN): `filingStatus` (Single,
          *       Married, MarriedWithholdAtHigherSingleRate), `allowances`
          *       (Section 1, Minnesota allowances), `additionalWithholding`
@@ -2722,12 +2742,38 @@ export interface paths {
          *       `exemption` (line 6, dollars), `additionalWithholding` (line 7),
          *       `exempt` (line 8, military spouse: nothing is withheld). Without
          *       an 89-350: single with no exemption.
+         *     - Form NC-4 (`frm_zficz5dvqen4`, NC): `filingStatus` (Single,
+         *       MarriedFilingJointly, HeadOfHousehold), `allowances` (line 1),
+         *       `additionalWithholding` (line 2, whole dollars), `exempt` (Form
+         *       NC-4 EZ exemption: nothing is withheld). Without an NC-4: Single
+         *       with no allowances.
+         *     - Form W-4N (`frm_nw4n5d8f2k7h`, NE): `filingStatus` (Single,
+         *       including head of household; Married, including surviving
+         *       spouse), `allowances`, `additionalWithholding` (each pay
+         *       period), `exempt` (nothing is withheld),
+         *       `lesserWithholdingDocumented` (the employer holds the
+         *       employee's documentation for less than 1.5%). A company with more
+         *       than 24 employees on the payday (active, started, not terminated)
+         *       withholds at least 1.5% of the Nebraska wages of each payment
+         *       unless `lesserWithholdingDocumented`, even for an exempt
+         *       employee. Without a W-4N: Single with no allowances.
+         *     - Form NJ-W4 (`frm_ulsi90c35m66`, NJ): `filingStatus` (line 2:
+         *       Single, MarriedCivilUnionJoint, MarriedCivilUnionSeparate,
+         *       HeadOfHousehold, QualifyingWidower), `rateTable` (line 3: A to
+         *       E), `allowances` (line 4), `additionalWithholding` (line 5),
+         *       `exempt` (line 6: nothing is withheld). Without an NJ-W4: the
+         *       federal W-4's filing status with zero allowances (married filing
+         *       jointly and head of household on rate table B); without either,
+         *       rate table A with zero allowances.
          *     - Form W-4 for New Mexico State Withholding Only
-         *       (`frm_2k5y4nc9yyuv`, NM; New Mexico has no certificate of its own
-         *       and follows the federal W-4): `filingStatus` (Single,
+         *       (`frm_2k5y4nc9yyuv`, NM): New Mexico has no certificate of its own
+         *       and follows the federal W-4; `filingStatus` (Single,
          *       MarriedFilingJointly, HeadOfHousehold), `additionalWithholding`
-         *       (Step 4(c)), `exempt` (nothing is withheld). Without it: the
+         *       (Step 4(c)), `exempt` (nothing is withheld). Without a copy: the
          *       federal W-4's filing status; without either, Single.
+         *     - Form IT 4 (`frm_m13u5kth8xxc`, OH): `exemptions` (line 4),
+         *       `additionalWithholding` (line 5). The school district of residence
+         *       is not collected. Without an IT 4: zero exemptions.
          *     - Form OK-W-4 (`frm_okw4h3c8j6px`, OK): `filingStatus` (Single,
          *       Married, MarriedWithholdAtHigherSingleRate), `allowances`,
          *       `additionalWithholding` (each pay period), `exempt` (nothing is
@@ -2746,6 +2792,10 @@ export interface paths {
          *       `additionalWithholding` (line 6), `exempt` (line 7: nothing is
          *       withheld). Without an SC W-4: zero allowances (no standard
          *       deduction).
+         *     - Form VA-4 (`frm_kjue96j5wzr0`, VA): `personalExemptions` (line
+         *       1(a)), `ageBlindExemptions` (line 1(b)), `additionalWithholding`
+         *       (line 2), `exempt` (line 3 or 4: nothing is withheld). Without a
+         *       VA-4: no exemptions.
          *     - Form W-4VT (`frm_k5f5rd7lu80w`, VT): `filingStatus` (Single,
          *       MarriedFilingJointly, MarriedFilingSeparately,
          *       MarriedWithholdAtHigherSingleRate; only MarriedFilingJointly uses
@@ -2757,11 +2807,12 @@ export interface paths {
          *       1(d)), `additionalWithholding` (line 2), `exempt` (line 3,
          *       complete exemption: nothing is withheld). Without a WT-4: zero
          *       exemptions, the single deduction.
-         *     - Utah (UT) has no state certificate: it follows the federal
-         *       W-4's filing status (MarriedFilingJointly: the Married column;
-         *       Single, HeadOfHousehold, or no W-4: the Single column).
-         *     North Dakota has no certificate of its own: its withholding follows
-         *     the federal W-4's filing status (no W-4: Single).
+         *     Computed states without a certificate form of their own: ND (its
+         *     withholding follows the federal W-4's filing status; no W-4:
+         *     Single), PA (a flat 3.07% of compensation; Pennsylvania has no
+         *     withholding certificate), UT (it follows the federal W-4's filing
+         *     status: MarriedFilingJointly, the Married column; Single,
+         *     HeadOfHousehold, or no W-4, the Single column).
          *     A state certificate does not change the employee's onboarding.
          *
          *     Callers: Partner, Corporation, Company.
@@ -4624,7 +4675,8 @@ export interface paths {
          *     stores each item's result, the `totals`, the paystubs of every
          *     employee and contractor on it and the tax deposits, sets
          *     `approvedAt`, and moves it to `Pending`; the payroll is then locked
-         *     (no update, delete or preview). No request body.
+         *     (no update, delete or preview). The request body is optional
+         *     (`PayrollApproveRequest`); without one nothing is acknowledged.
          *
          *     State: `Draft` -> `Pending`. In any other status it is
          *     `409 payroll_not_draft`. Two approvals racing on one payroll: exactly
@@ -4646,7 +4698,27 @@ export interface paths {
          *     `negative_net_pay` (an item's net pay below zero);
          *     `unsupported_tax_year` (no federal tax tables for the payday's year);
          *     `funding_failed` (the funding debit of an approved payroll of the
-         *     company failed and is not resolved yet: `resolveFundingFailure`).
+         *     company failed and is not resolved yet: `resolveFundingFailure`);
+         *     `warnings_not_acknowledged` (below).
+         *
+         *     No silent under-withholding. A tax the service does not compute is
+         *     never left out unnoticed: when the final gross-to-net gives an
+         *     employee item a warning meaning a tax was not computed
+         *     (`state_taxes_not_computed`: a state's income tax, employee program
+         *     or SUI without a method or figures for the payday's year, or a
+         *     residence state's tax; `local_taxes_not_computed`: local wage taxes;
+         *     `work_state_unknown`: a payment whose state is not known), approval
+         *     is refused with `422 warnings_not_acknowledged` unless the body's
+         *     `acknowledgedWarnings` lists every such code the payroll carries.
+         *     The problem's `detail` names the codes and the employees, and its
+         *     `errors` has one entry per code not acknowledged (`field`
+         *     `body.acknowledgedWarnings`, `code` the warning code, `message` the
+         *     employees whose items carry it). Acknowledging a code the payroll
+         *     does not carry, or a code that never blocks, is harmless (it is
+         *     ignored), so a caller may send the same acknowledgement with every
+         *     approval. The same rule applies in sandbox mode. The approved items
+         *     keep their warnings, so the approved payroll shows what was
+         *     acknowledged. Preview first (`previewPayroll`) to see the warnings.
          *
          *     Money movement is simulated: a `Pending` payroll moves to
          *     `Processing` once its deadline has passed and to `Paid` on `payday`,
@@ -4718,7 +4790,7 @@ export interface paths {
          *     Errors: `409 payroll_not_draft`; `422 approval_deadline_passed`,
          *     `422 payroll_blocked`, `422 negative_net_pay`,
          *     `422 unsupported_tax_year`, `422 company_payroll_not_started`,
-         *     `422 funding_failed`.
+         *     `422 funding_failed`, `422 warnings_not_acknowledged`.
          *     Emits `payroll.approved`.
          */
         post: operations["approvePayroll"];
@@ -7263,13 +7335,13 @@ export interface components {
          *     - 413: `payload_too_large`
          *     - 415: `unsupported_media_type`
          *     - 431: `request_header_too_large` (the request headers exceed 16 KiB)
-         *     - 422: `company_time_zone_required`, `employee_terminated`, `idempotency_key_reused`, `invalid_reference`, `invalid_date_range`, `approval_deadline_passed`, `payroll_blocked`, `negative_net_pay`, `unsupported_tax_year`, `employee_inactive`, `workplace_not_assigned`, `company_payroll_not_started`, `company_not_active`, `invalid_split`, `bank_account_required`, `form_invalid`, `contribution_conflict`, `webhook_url_not_allowed`, `funding_failed` (an `Unresolved` funding failure of the company blocks approvals), `invalid_payday` (a reversal's payday that is not a bank business day after today), `ach_not_enabled`, `invalid_settlement_date`, `ach_nothing_to_file` (createAchFile)
+         *     - 422: `company_time_zone_required`, `employee_terminated`, `idempotency_key_reused`, `invalid_reference`, `invalid_date_range`, `approval_deadline_passed`, `payroll_blocked`, `negative_net_pay`, `unsupported_tax_year`, `employee_inactive`, `workplace_not_assigned`, `company_payroll_not_started`, `company_not_active`, `invalid_split`, `bank_account_required`, `form_invalid`, `contribution_conflict`, `webhook_url_not_allowed`, `funding_failed` (an `Unresolved` funding failure of the company blocks approvals), `invalid_payday` (a reversal's payday that is not a bank business day after today), `ach_not_enabled`, `invalid_settlement_date`, `ach_nothing_to_file` (createAchFile), `warnings_not_acknowledged` (approvePayroll: items carry warnings meaning a tax was not computed, not listed in `acknowledgedWarnings`)
          *     - 429: `rate_limited`
          *     - 500: `internal_error`
          *     - 501: `not_implemented`
          * @enum {string}
          */
-        ErrorCode: "validation_failed" | "malformed_json" | "multiple_api_keys" | "unsupported_api_version" | "unauthenticated" | "invalid_api_key" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "idempotency_request_in_flight" | "payroll_not_paid" | "payroll_already_void" | "payroll_item_already_void" | "payroll_is_reversal" | "external_payrolls_locked" | "payroll_not_draft" | "payroll_not_pending" | "payroll_reopen_deadline_passed" | "timecard_already_open" | "timecard_not_in_progress" | "timecard_not_on_break" | "timecard_not_completed" | "timecard_paid" | "timecard_completed" | "onboarding_incomplete" | "payroll_already_started" | "implementation_already_started" | "implementation_not_started" | "resource_in_use" | "api_key_revoked" | "payroll_transition_invalid" | "webhook_endpoint_limit_reached" | "payroll_busy" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "invalid_reference" | "invalid_date_range" | "approval_deadline_passed" | "payroll_blocked" | "negative_net_pay" | "unsupported_tax_year" | "employee_inactive" | "employee_terminated" | "workplace_not_assigned" | "company_payroll_not_started" | "company_time_zone_required" | "company_not_active" | "invalid_split" | "bank_account_required" | "form_invalid" | "contribution_conflict" | "webhook_url_not_allowed" | "funding_failed" | "invalid_payday" | "funding_failure_resolved" | "payment_change_decided" | "ach_not_enabled" | "invalid_settlement_date" | "ach_nothing_to_file" | "ach_file_id_modifiers_exhausted" | "ach_file_busy" | "ach_file_already_sent" | "rate_limited" | "internal_error" | "not_implemented" | "invalid_text" | "malformed_request" | "request_timeout" | "request_header_too_large";
+        ErrorCode: "validation_failed" | "malformed_json" | "multiple_api_keys" | "unsupported_api_version" | "unauthenticated" | "invalid_api_key" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "idempotency_request_in_flight" | "payroll_not_paid" | "payroll_already_void" | "payroll_item_already_void" | "payroll_is_reversal" | "external_payrolls_locked" | "payroll_not_draft" | "payroll_not_pending" | "payroll_reopen_deadline_passed" | "timecard_already_open" | "timecard_not_in_progress" | "timecard_not_on_break" | "timecard_not_completed" | "timecard_paid" | "timecard_completed" | "onboarding_incomplete" | "payroll_already_started" | "implementation_already_started" | "implementation_not_started" | "resource_in_use" | "api_key_revoked" | "payroll_transition_invalid" | "webhook_endpoint_limit_reached" | "payroll_busy" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "invalid_reference" | "invalid_date_range" | "approval_deadline_passed" | "payroll_blocked" | "negative_net_pay" | "unsupported_tax_year" | "employee_inactive" | "employee_terminated" | "workplace_not_assigned" | "company_payroll_not_started" | "company_time_zone_required" | "company_not_active" | "invalid_split" | "bank_account_required" | "form_invalid" | "contribution_conflict" | "webhook_url_not_allowed" | "funding_failed" | "invalid_payday" | "funding_failure_resolved" | "payment_change_decided" | "ach_not_enabled" | "invalid_settlement_date" | "ach_nothing_to_file" | "ach_file_id_modifiers_exhausted" | "ach_file_busy" | "ach_file_already_sent" | "warnings_not_acknowledged" | "rate_limited" | "internal_error" | "not_implemented" | "invalid_text" | "malformed_request" | "request_timeout" | "request_header_too_large";
         /**
          * @description Payroll state. Draft (editable) -> Pending (approved) -> Processing (money moving) -> Paid, PartiallyPaid or Failed.
          * @example Draft
@@ -7389,6 +7461,19 @@ export interface components {
             /** @description True once a payroll of the company paid in the year has been approved here. */
             locked: boolean;
             results: components["schemas"]["ExternalPayroll"][];
+        };
+        /** @description Body of `approvePayroll` (optional). */
+        PayrollApproveRequest: {
+            /**
+             * @description Warning codes the caller acknowledges: approval goes ahead although
+             *     items carry these warnings meaning a tax was not computed
+             *     (`state_taxes_not_computed`, `local_taxes_not_computed`,
+             *     `work_state_unknown`; see PayrollWarning). Every such code the
+             *     payroll carries must be listed, or approval is
+             *     `422 warnings_not_acknowledged`. Codes the payroll does not carry
+             *     are ignored.
+             */
+            acknowledgedWarnings?: string[];
         };
         /** @description Body of `voidPayroll` and `voidPayrollItem`. */
         PayrollVoidRequest: {
@@ -9749,13 +9834,19 @@ export interface components {
             applyDeductions: boolean;
         };
         /**
-         * @description A non-blocking finding of the gross-to-net. Known codes (more may be
-         *     added in 1.x; ignore unknown ones):
+         * @description A finding of the gross-to-net. Known codes (more may be added in
+         *     1.x; ignore unknown ones). The codes meaning a tax was not computed
+         *     (`state_taxes_not_computed`, `local_taxes_not_computed`,
+         *     `work_state_unknown`) must be acknowledged on `approvePayroll`
+         *     (`acknowledgedWarnings`), else approval is
+         *     `422 warnings_not_acknowledged`:
          *     - `state_taxes_not_computed`: a state tax of the item is not
          *       computed (the state is named in the message): the income tax of a
          *       state whose method is not built yet, a residence state's tax on
-         *       wages earned elsewhere without an agreement, or a state's SUI
-         *       whose wage base or rate is not built.
+         *       wages earned elsewhere without an agreement, a state's SUI
+         *       whose wage base or rate is not built, or an employee-paid state
+         *       program due where the item works that is not computed (the
+         *       program is named).
          *     - `timecard_open`: a timecard of the employee in the pay period is
          *       still open (not clocked out); its hours are not paid until it is.
          *     - `sui_new_employer_rate`: the company has no SUI rate on file for
@@ -10003,8 +10094,9 @@ export interface components {
          *     `payer`). State taxes carry their state's jurisdiction and codes:
          *     `<st>_sit` state income tax (name `StateIncomeTax`, e.g. `ca_sit`,
          *     `pa_sit`); the employee-paid state programs (name `StateProgram`:
-         *     `ca_sdi`, `ny_sdi`, `ny_pfl`, `nj_ui_ee`, `nj_di_ee`, `nj_fli`,
-         *     `pa_sui_ee`, `ma_pfml_ee`, `wa_pfml_ee`, `wa_cares`); the employer's
+         *     `ak_sui_ee`, `ca_sdi`, `co_famli_ee`, `ct_pfml_ee`, `ma_pfml_ee`,
+         *     `nj_di_ee`, `nj_fli`, `nj_ui_ee`, `ny_pfl`, `ny_sdi`, `or_pfml_ee`,
+         *     `or_stt`, `pa_sui_ee`, `ri_tdi`, `wa_cares`, `wa_pfml_ee`); the employer's
          *     state unemployment insurance `<st>_sui_er` (name `StateUnemployment`)
          *     and other employer state contributions charged like it (name
          *     `StateEmployerProgram`). Which state taxes are computed is described
@@ -19773,7 +19865,19 @@ export interface operations {
             };
             cookie?: never;
         };
-        requestBody?: never;
+        requestBody?: {
+            content: {
+                /**
+                 * @example {
+                 *       "acknowledgedWarnings": [
+                 *         "state_taxes_not_computed",
+                 *         "local_taxes_not_computed"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["PayrollApproveRequest"];
+            };
+        };
         responses: {
             /** @description The approved payroll, now `Pending`, with its final figures. */
             200: {

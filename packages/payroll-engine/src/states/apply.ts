@@ -26,7 +26,10 @@
  * Section 125 treatment (their wages are not income tax wages).
  *
  * Employee programs (states/programs.ts) of each work state in the year of their figures. Their wages
- * are the state's gross less Section 125 reductions (401(k) deferrals included), year to date by code.
+ * are the state's gross less Section 125 reductions (401(k) deferrals included; a program marked
+ * `excludes401k`, the OR transit tax, also less 401(k) deferrals), year to date by code. A program due in
+ * the work state that year but without figures, or a known gap (PROGRAM_GAPS), warns
+ * `state_taxes_not_computed` naming it.
  *
  * SUI (states/sui.ts). The employer's rate for the work state (percent, from the company's tax setup,
  * in force on the payday) on its wages (as for programs) up to the state's wage base, year to date by
@@ -38,7 +41,7 @@ import { InvalidEngineInputError } from '../errors';
 import { cents, dec, Decimal, HUNDRED, max0, min, sum, ZERO, type Num } from '../money';
 import type { EarningLine, PayFrequency, PayrollWarning, TaxPayer } from '../types';
 import { certificateFromFederalW4, withholdingModule } from './modules';
-import { EMPLOYEE_PROGRAMS, employeeProgramAmount, employeeProgramWageBase, type EmployeeProgramCode } from './programs';
+import { EMPLOYEE_PROGRAMS, employeeProgramAmount, employeeProgramWageBase, programGaps, type EmployeeProgramCode } from './programs';
 import { withholdingState } from './reciprocity';
 import { employerStatePrograms, suiEmployerAmount, suiFigures } from './sui';
 import { NO_WAGE_INCOME_TAX, WARNING_STATE_NOT_COMPUTED, type ItemStates } from './index';
@@ -267,11 +270,15 @@ export function computeStateTaxes(
   }
 
   for (const w of byWork) {
-    const wages = max0(w.regular.plus(w.supplemental).minus(w.section125));
-    // Employee-paid programs of the work state.
+    const programWages = max0(w.regular.plus(w.supplemental).minus(w.section125));
+    // Employee-paid programs of the work state; a program due this year without figures warns.
+    for (const gap of programGaps(w.state, input.year)) {
+      warnings.push({ code: WARNING_STATE_NOT_COMPUTED, message: `${gap.name} is not computed for this item's work in ${w.state}: ${gap.reason}.`, ...who });
+    }
     for (const program of Object.values(EMPLOYEE_PROGRAMS)) {
       if (program.state !== w.state || !program.years.includes(input.year)) continue;
       const code: EmployeeProgramCode = program.code;
+      const wages = program.excludes401k ? max0(w.regular.plus(w.supplemental).minus(w.section125).minus(w.pension401k)) : programWages;
       const ytdWages = ytdOf(ctx, code, 'wages');
       const base = employeeProgramWageBase(code, input.year);
       const amount = employeeProgramAmount(code, {
@@ -285,6 +292,7 @@ export function computeStateTaxes(
       const taxable = base === undefined ? wages : min(wages, max0(base.minus(ytdWages)));
       lines.push({ jurisdiction: w.state, code, name: 'StateProgram', payer: 'Employee', amount, subjectWages: wages, taxableWages: taxable });
     }
+    const wages = programWages;
     // Employer SUI of the work state.
     const code = `${w.state.toLowerCase()}_sui_er`;
     const figures = suiFigures(w.state, input.year);

@@ -4,17 +4,7 @@
 // tax produces nothing; a state whose tables are not built yet produces a warning naming it; a state with
 // local wage taxes (which are not computed) produces `local_taxes_not_computed` naming it.
 import type { PayrollWarning } from '../types';
-import { EMPLOYEE_PROGRAMS } from './programs';
 import { withholdingState } from './reciprocity';
-
-/**
- * Whether employees working in `state` pay state programs (SDI, paid leave, ...) in `year` that the engine
- * computes (states/programs.ts): they are owed to the work state even where it has no income tax (WA) and
- * even where a reciprocity agreement moves the income tax to the residence state.
- */
-function hasEmployeePrograms(state: string, year: number | undefined): boolean {
-  return Object.values(EMPLOYEE_PROGRAMS).some((p) => p.state === state && (year === undefined || p.years.includes(year)));
-}
 
 /** States (and DC is not among them) without a tax on wage income: no state income tax and no warning. */
 export const NO_WAGE_INCOME_TAX: ReadonlySet<string> = new Set(['AK', 'FL', 'NV', 'NH', 'SD', 'TN', 'TX', 'WA', 'WY']);
@@ -30,6 +20,20 @@ export const LOCAL_WAGE_TAX: ReadonlySet<string> = new Set(['NY', 'PA', 'OH', 'M
 export const WARNING_STATE_NOT_COMPUTED = 'state_taxes_not_computed';
 export const WARNING_LOCAL_NOT_COMPUTED = 'local_taxes_not_computed';
 export const WARNING_WORK_STATE_UNKNOWN = 'work_state_unknown';
+
+/**
+ * The warning codes that mean a tax of the item was not computed (so less may be withheld or charged than
+ * is owed): a state's income tax, program or SUI without a method or figures for the year, a local wage
+ * tax, or a payment whose work state is unknown. Approval refuses a payroll carrying any of them unless the
+ * caller acknowledges each code (docs/domain-rules.md, "No silent under-withholding"). Every other warning
+ * the engine gives (`sui_new_employer_rate`, `negative_net_pay`, `benefit_limit_reached`) reports a tax or
+ * amount that was computed.
+ */
+export const TAX_NOT_COMPUTED_WARNINGS: readonly string[] = Object.freeze([
+  WARNING_STATE_NOT_COMPUTED,
+  WARNING_LOCAL_NOT_COMPUTED,
+  WARNING_WORK_STATE_UNKNOWN,
+]);
 
 /** The states of one employee item: each payment's work state, and the employee's residence state. */
 export interface ItemStates {
@@ -79,9 +83,8 @@ export function stateWarnings(states: ItemStates, built: (state: string) => bool
     if (built(state) || underAgreement.includes(state) || NO_WAGE_INCOME_TAX.has(state)) continue;
     warnings.push({
       code: WARNING_STATE_NOT_COMPUTED,
-      message: hasEmployeePrograms(state, states.year)
-        ? `${state} state income tax is not computed for this item's work in ${state}.`
-        : `${state} state income tax and employee-paid state programs are not computed for this item's work in ${state}.`,
+      // The work state's employee programs are computed, or warn on their own (states/apply.ts, programGaps).
+      message: `${state} state income tax is not computed for this item's work in ${state}.`,
       ...who,
     });
   }

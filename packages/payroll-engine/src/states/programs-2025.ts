@@ -27,6 +27,24 @@
  *   https://www.cbiz.com/insights/articles/article-details/washington-paid-family-leave-premium-rate-increases-in-2025;
  *   PolicyEngine wa/tax/payroll/paid_leave (0.0092, employer 0.2848).
  * - WA Cares 0.58%: ESD, as in 2026.
+ * - AK employee unemployment insurance 0.50% of wages up to the UI taxable wage base $51,700: Alaska DOLWD,
+ *   https://labor.alaska.gov/estax/2025-experience-rates.html ("The 2025 Taxable Wage Base is $51,700.00 /
+ *   The 2025 Employee Rate is 0.50%"); https://firstnonprofit.com/suta-2025-cost-changes-some-2026-updates-too
+ *   ("The taxable wage base increased to $49,700 in 2024 and $51,700 in 2025") and its 2026 page ("The
+ *   employee contribution rate remains 0.50%").
+ * - CO FAMLI employee share 0.45% (half of 0.9%) up to $176,100: C.R.S. § 8-13.3-507(3) (0.9% through 2024,
+ *   then set by the director); CDLE FAMLI newsletter, June 24, 2025 ("currently set to 0.9% of wages");
+ *   PolicyEngine co/tax/payroll/famli/employee_rate.yaml 0.0045 from 2023 to 2025.
+ * - CT Paid Leave 0.5% up to $176,100: CT Paid Leave Authority board vote of September 12, 2024 ("voted to
+ *   keep the contribution rate for 2025 at one-half of one percent", https://ctpaidleave.medium.com/ct-paid-leave-board-of-directors-votes-to-maintain-contribution-rate-at-0-5-for-2025-af60cb89c7dd);
+ *   PolicyEngine 0.005.
+ * - OR statewide transit tax 0.1%: as in 2026 (the DOR's December 2025 bulletin calls 0.001 "the current rate").
+ * - RI TDI 1.3% up to $89,200, maximum $1,159.60: RI DLT press release of December 18, 2025 ("the 2025 taxable
+ *   wage base of $89,200 ... down from 1.3 percent in 2025 ... the 2025 maximum contribution of $1,159.60");
+ *   https://pbn.com/r-i-employers-face-higher-unemployment-insurance-costs-in-2026/ (same). Re-derived: 1.3% x
+ *   89,200 = $1,159.60.
+ * Not built for 2025: Paid Leave Oregon (the 2025 rate was read only in PolicyEngine), Delaware Paid Leave
+ * (see programs-2026.ts).
  */
 import { NY_SDI_PER_PERIOD_MAX, SHARED_SOURCES, type ProgramYearFigures } from './programs-2026';
 
@@ -75,5 +93,23 @@ export const PROGRAMS_2025: ProgramYearFigures = {
       sources: ['WA ESD 2025 Paid Leave premium notice: 0.92%, employees 71.52%, Social Security cap $176,100'],
     },
     wa_cares: { rate: '0.0058', sources: SHARED_SOURCES.WA_CARES_SOURCES },
+    ak_sui_ee: {
+      rate: '0.005',
+      wageBase: '51700',
+      sources: ['Alaska DOLWD, 2025 Unemployment Insurance Tax Rates: taxable wage base $51,700, employee rate 0.50%', 'firstnonprofit.com SUTA 2025 ($51,700) and 2026 (employee rate remains 0.50%)'],
+    },
+    co_famli_ee: {
+      rate: '0.0045',
+      wageBase: '176100',
+      sources: ['C.R.S. § 8-13.3-507: FAMLI premium 0.9% of wages, at most half from the employee (CDLE FAMLI newsletter June 2025: "currently set to 0.9%")', 'Social Security wage base 2025: $176,100'],
+    },
+    ct_pfml_ee: { rate: '0.005', wageBase: '176100', sources: [...SHARED_SOURCES.CT_SOURCES, 'CT Paid Leave Authority board vote 2024-09-12: 0.5% for 2025'] },
+    or_stt: { rate: '0.001', sources: SHARED_SOURCES.OR_STT_SOURCES },
+    ri_tdi: {
+      rate: '0.013',
+      wageBase: '89200',
+      annualMax: '1159.60',
+      sources: ['RI DLT press release 2025-12-18: 2025 TDI 1.3% on $89,200, maximum $1,159.60 (pbn.com)'],
+    },
   },
 };

@@ -57,6 +57,52 @@
  * - WA Cares 0.58% of gross wages, no cap: ESD, https://wacaresfund.wa.gov/employers ("The premium is 0.58%
  *   of an employee's gross wages ... not capped at the taxable maximum for social security"); fixed by
  *   RCW 50B.04.080; 2026: https://winenfood.com/calculating-the-wa-cares-fund-rate ("As of 2026 ... 0.58%").
+ * - CO FAMLI, employee share 0.44% (half of the 0.88% premium) up to the Social Security wage base
+ *   $184,500: SB 25-144 lowered the premium from 0.9% to 0.88% of wages from January 1, 2026. CDLE FAMLI
+ *   Division employer newsletter, June 24, 2025 (https://content.govdelivery.com/accounts/CODLE/bulletins/3e67e68:
+ *   "A new law lowers premiums for employers and workers to 0.88% of wages ... The changes take effect in
+ *   January"); Ogletree (as republished at https://lawblog123.com/colorado-adjusts-rules-for-paid-family-and-medical-leave-jd-supra_2028863.html:
+ *   "reducing the FAMLI premium from 0.9 percent of an employee's wages to 0.88 percent for 2026"); PolicyEngine
+ *   co/tax/payroll/famli/employee_rate.yaml 0.0044 from 2026-01-01. The employee's share is at most half
+ *   (C.R.S. § 8-13.3-507; famli.colorado.gov/employers: "may split the cost 50/50"), whatever the employer's
+ *   size (employers with fewer than ten employees remit only the employee share); the employer may pay it.
+ *   Premiums are "capped at the Social Security Wage Base" (CDLE, as quoted at https://www.cwpma.org/cpages/article-5035-famli;
+ *   Mercer: "0.9% of an employee's covered wages up to the Social Security wage base").
+ * - CT Paid Leave 0.5% of wages up to the Social Security wage base, employee-paid: C.G.S. § 31-49e; CT Paid
+ *   Leave Authority, "Contributions" (http://www.CTPaidLeave.org/how-ct-paid-leave-works/contributions:
+ *   "Employers deduct 0.5% from an employee's pay ... Employees contribute until they reach the Social
+ *   Security contribution limit"); PolicyEngine ct/tax/payroll/paid_leave/employee_rate.yaml 0.005 from 2021
+ *   (snapshot of August 2026, no later change). No 2026 board decision was found in the stored pages; the
+ *   rate is the statutory one, unchanged since 2021.
+ * - OR Paid Leave Oregon, employee share 0.6% (60% of the 1% contribution) up to $184,500: Oregon Employment
+ *   Department, https://www.oregon.gov/employ/businesses/pages/current-tax-rate.aspx ("The 2026 Paid Leave
+ *   contribution rate is 1% of subject wages up to $184,500 (2026 Social Security taxable maximum wage) per
+ *   employee"); employee share 60%: ORS 657B.150 as transcribed by PolicyEngine or/tax/payroll/paid_leave/employee_rate.yaml
+ *   (0.006 from 2023; employer 0.004 for 25 or more employees) and https://blog.time4payroll.com/2022/11/paid-leave-oregon/
+ *   ("withholding up to 60% of contributions from employee wages"). The same share applies to employers with
+ *   fewer than 25 employees (they only skip the employer's 40%). The employer may withhold less.
+ * - OR statewide transit tax 0.1% of wages, no cap, withheld from employees: ORS 320.550; HB 3991 (2025)
+ *   would raise it to 0.2% from January 1, 2026, but the Department of Revenue paused the increase pending a
+ *   referendum petition: "employers should continue to withhold at the .001 rate" (Oregon DOR bulletin,
+ *   https://content.govdelivery.com/accounts/ORDOR/bulletins/3ffaaf1) and EY Tax News 2025-2540 (December 17,
+ *   2025: "employers should continue to withhold the tax at the current rate of one-tenth of 1% (0.001)").
+ *   Wages are income tax wages (ORS 316.162; Oregon DOR as quoted by The Oregonian, July 7, 2018), so
+ *   401(k) deferrals are excluded as well as Section 125 reductions. Computed for work in Oregon; an Oregon
+ *   resident's wages for work elsewhere are withheld only as a courtesy (not required), and are not here.
+ * - RI TDI 1.1% of wages up to $100,000, maximum $1,100.00: RI DLT press release "2026 Tax Rates for
+ *   Unemployment Insurance and Temporary Disability Insurance", December 18, 2025 (as republished at
+ *   https://oceanstateobserver.com/article/876547389-2026-tax-rates-for-unemployment-insurance-and-temporary-disability-insurance:
+ *   "The 2026 TDI Taxable Wage Base ... will be $100,000 ... The TDI contribution rate will be set at 1.1
+ *   percent ... The maximum TDI contribution in 2026 will be $1,100.00"); https://pbn.com/r-i-employers-face-higher-unemployment-insurance-costs-in-2026/
+ *   (same figures); PolicyEngine ri/tax/payroll/temporary_disability_insurance (0.011, 100,000). Re-derived:
+ *   1.1% x 100,000 = $1,100.00.
+ * Not built (the item warns `state_taxes_not_computed`; programs.ts PROGRAM_GAPS): AK employee UI 2026 (the
+ *   2026 wage base $54,200 was read in one source only), Delaware Paid Leave (the employee's share depends on
+ *   the employer's Delaware headcount), Paid Leave Oregon 2025 (no 2025 source besides PolicyEngine).
+ *   Maryland FAMLI is not in force in 2025 or 2026: HB 102 (2025) put benefits off until after January 1,
+ *   2028 (Maryland Time to Care Coalition statement, April 8, 2025, https://smnewsnet.com/archives/545955/;
+ *   https://gameturn.net/maryland-delays-family-and-medical-leave-insurance-program-implem: contributions and
+ *   benefits in "2027-2028"), so there is nothing to withhold.
  */
 import type { PayFrequency } from '../types';
 
@@ -71,7 +117,13 @@ export type EmployeeProgramCode =
   | 'pa_sui_ee'
   | 'ma_pfml_ee'
   | 'wa_pfml_ee'
-  | 'wa_cares';
+  | 'wa_cares'
+  | 'ak_sui_ee'
+  | 'co_famli_ee'
+  | 'ct_pfml_ee'
+  | 'or_pfml_ee'
+  | 'or_stt'
+  | 'ri_tdi';
 
 /** One program's figures for one year. */
 export interface EmployeeProgramFigures {
@@ -85,6 +137,16 @@ export interface EmployeeProgramFigures {
   perPeriodMax?: Readonly<Record<PayFrequency, string>>;
   sources: readonly string[];
 }
+
+/** Figures several years share. */
+const CT_SOURCES = [
+  'C.G.S. § 31-49e; CT Paid Leave Authority, Contributions: 0.5% of pay up to the Social Security contribution limit',
+  'PolicyEngine ct/tax/payroll/paid_leave/employee_rate.yaml: 0.005 from 2021',
+];
+const OR_STT_SOURCES = [
+  'ORS 320.550: statewide transit tax 0.1% of wages (ORS 316.162), withheld from employees',
+  'Oregon DOR bulletin (Dec. 2025) and EY Tax News 2025-2540: HB 3991 increase to 0.2% paused, continue to withhold 0.001',
+];
 
 export interface ProgramYearFigures {
   year: number;
@@ -157,7 +219,33 @@ export const PROGRAMS_2026: ProgramYearFigures = {
       sources: ['WA ESD, https://paidleave.wa.gov/updates: 2026 premium 1.13%, employees 71.43%, Social Security cap $184,500'],
     },
     wa_cares: { rate: '0.0058', sources: WA_CARES_SOURCES },
+    co_famli_ee: {
+      // Half of the 0.88% premium.
+      rate: '0.0044',
+      wageBase: '184500',
+      sources: [
+        'SB 25-144: FAMLI premium 0.88% of wages from January 1, 2026 (CDLE FAMLI newsletter, June 24, 2025; Ogletree)',
+        'C.R.S. § 8-13.3-507: the employee pays at most half; premiums capped at the Social Security wage base ($184,500 in 2026)',
+      ],
+    },
+    ct_pfml_ee: { rate: '0.005', wageBase: '184500', sources: [...CT_SOURCES, 'Social Security wage base 2026: $184,500'] },
+    or_pfml_ee: {
+      // 60% of the 1% contribution.
+      rate: '0.006',
+      wageBase: '184500',
+      sources: [
+        'Oregon Employment Department, 2026 Tax and Contribution Rates: Paid Leave 1% of subject wages up to $184,500',
+        'ORS 657B.150: employees pay 60% of the contribution (PolicyEngine or/tax/payroll/paid_leave 0.006)',
+      ],
+    },
+    or_stt: { rate: '0.001', sources: OR_STT_SOURCES },
+    ri_tdi: {
+      rate: '0.011',
+      wageBase: '100000',
+      annualMax: '1100.00',
+      sources: ['RI DLT press release 2025-12-18: 2026 TDI 1.1% on a $100,000 taxable wage base, maximum $1,100.00 (pbn.com; PolicyEngine)'],
+    },
   },
 };
 
-export const SHARED_SOURCES = { NY_SDI_SOURCES, PA_SOURCES, WA_CARES_SOURCES } as const;
+export const SHARED_SOURCES = { NY_SDI_SOURCES, PA_SOURCES, WA_CARES_SOURCES, CT_SOURCES, OR_STT_SOURCES } as const;

@@ -48,9 +48,37 @@
  * - CO: $27,200 (SB 20-207; EY Tax News 2026-0124: "$27,200 in 2025").
  * - DE: $12,500 (H.B. 433 (2024): "$12,500 for calendar year 2025"; EY Tax News 2026-0124).
  *
- * Not built for 2025: WA (ESD's 2025 base was not in the stored pages) and every state not listed.
+ * - Wage bases only, three agreeing tables of the 2025 bases: US DOL data as published by StatsAmerica
+ *   (https://www.statsamerica.org/sip/rank_list.aspx?rank_label=uit_wb, "Wage Base for Unemployment Insurance
+ *   Tax in 2025", generated 6/23/2025), the Payroll.org table republished at https://payroll-solution.com/?p=6921
+ *   ("Taxable SUTA Wage Bases for 2025 by State") and https://payrolltaxpeople.com/resources ("2025 State Wage
+ *   Base Update"): AK $51,700, AL $8,000, AR $7,000, CT $26,100, DC $9,000, ID $55,300, IN $9,500, IA
+ *   $39,500, KS $14,000, KY $11,700, LA $7,700, ME $12,000, MD $8,500, MN $43,000, MS $14,000, MO $9,500,
+ *   MT $45,100, NE $9,000, NV $41,800, NH $14,000, NM $33,200, ND $45,100, OK $28,200, OR $54,300, SC $14,000,
+ *   SD $15,000, UT $48,900, VT $14,800, WA $72,800, WV $9,500, WI $14,000, WY $32,400. Further: AK also on
+ *   the Alaska DOLWD 2025 rate page ("The 2025 Taxable Wage Base is $51,700.00"); ID and OR on their agencies'
+ *   pages (sui-2026.ts: "rise from $55,300"; "The taxable wage base for 2025 is $54,300"); RI $29,800 (DOL
+ *   table; RI DLT press release of December 18, 2025: "the 2025 taxable wage base of $29,800"; Payroll.org's
+ *   $31,800 disagrees and is not used); TN $7,000 (DOL table; apspayroll.com 2025 column "$7,000").
+ * - New-employer rates: ID 1.0% (the Governor's release: the rate "remains at 1.0 percent" for 2026). Not
+ *   built: OR's 2.4% (read only on the agency page), RI's 1.21% (read only in one report), and every other
+ *   state above (no 2025 source read).
+ *
+ * Not built for 2025 (the item warns `state_taxes_not_computed`): every state not listed.
  */
-import type { SuiYearFigures } from './sui-2026';
+import type { SuiStateFigures, SuiYearFigures } from './sui-2026';
+
+/** The three agreeing 2025 tables (see the module comment). */
+const TABLES_2025 = [
+  'US DOL data, StatsAmerica "Wage Base for Unemployment Insurance Tax in 2025"',
+  'Payroll.org table "Taxable SUTA Wage Bases for 2025 by State" (payroll-solution.com)',
+  'payrolltaxpeople.com "2025 State Wage Base Update"',
+];
+
+/** Wage bases read in the three 2025 tables, no new-employer rate. */
+function bases2025(bases: Record<string, string>): Record<string, SuiStateFigures> {
+  return Object.fromEntries(Object.entries(bases).map(([state, wageBase]) => [state, { wageBase, sources: TABLES_2025 }]));
+}
 
 export const SUI_2025: SuiYearFigures = {
   year: 2025,
@@ -107,6 +135,19 @@ export const SUI_2025: SuiYearFigures = {
     },
     CO: { wageBase: '27200', sources: ['SB 20-207: $27,200 in 2025 (EY Tax News 2026-0124)'] },
     DE: { wageBase: '12500', sources: ['H.B. 433 (2024): $12,500 for calendar year 2025 (EY Tax News 2026-0124)'] },
+    ...bases2025({
+      AK: '51700', AL: '8000', AR: '7000', CT: '26100', DC: '9000', IN: '9500', IA: '39500', KS: '14000', KY: '11700',
+      LA: '7700', ME: '12000', MD: '8500', MN: '43000', MS: '14000', MO: '9500', MT: '45100', NE: '9000', NV: '41800',
+      NH: '14000', NM: '33200', ND: '45100', OK: '28200', OR: '54300', SC: '14000', SD: '15000', UT: '48900', VT: '14800',
+      WA: '72800', WV: '9500', WI: '14000', WY: '32400',
+    }),
+    ID: {
+      wageBase: '55300',
+      newEmployerRate: '0.01',
+      sources: [...TABLES_2025, "Idaho Governor's press release 2025-12-17: the base rises from $55,300; new employer rate remains 1.0%"],
+    },
+    RI: { wageBase: '29800', sources: ['US DOL 2025 wage bases (StatsAmerica): $29,800', 'RI DLT press release 2025-12-18: 2025 taxable wage base $29,800'] },
+    TN: { wageBase: '7000', sources: ['US DOL 2025 wage bases (StatsAmerica): $7,000', 'apspayroll.com SUTA wage bases, 2025 column: $7,000'] },
   },
   employerPrograms: {},
 };

@@ -70,8 +70,46 @@
  * - DE: $14,500. H.B. 433 (2024) phase-in, "$12,500 for calendar year 2025; $14,500 for calendar [2026]" (same
  *   EY alert); https://firstnonprofit.com/suta-2026-cost-changes agrees.
  *
- * Not built for 2026 (no confirmed wage base): WA (ESD's 2026 base was not in the stored pages; new employers
- * pay an industry-average rate in any case), NC (DES's 2026 base not found), and every state not listed.
+ * - ID: $58,300, new employer 1.0%. Governor's press release, December 17, 2025 ("the taxable wage base ...
+ *   will rise from $55,300 to $58,300 in 2026. The state's new employer rate remains at 1.0 percent"), as
+ *   published at https://www.einpresswire.com/article/876304678/idaho-businesses-see-another-11-million-in-tax-savings
+ *   and reported by https://www.dailyfly.com/?p=99087; https://firstnonprofit.com (Idaho: "increased from
+ *   $55,300 in 2025 to $58,300 in 2026").
+ * - OR: $56,700, new employer 2.4%. Oregon Employment Department, "2026 Tax and Contribution Rates"
+ *   (https://www.oregon.gov/employ/businesses/pages/current-tax-rate.aspx: "Taxable base tax rate: 2.4% (new
+ *   employer rate) ... The UI taxable wage base for 2026 is $56,700 per employee"); Experian, "2026
+ *   Unemployment Tax Outlook" (December 2, 2025: "taxable wage base increases 4.4% from $54,300 (2025) to
+ *   $56,700 (2026). New-employer rates stay steady"). The special payroll tax offset is part of the rate.
+ * - RI: $30,800 ($32,300 for employers at the highest rate, not modelled: the company's rate from its notice
+ *   applies to the first $30,800), new employer 1.21% including the 0.21% Job Development Assessment. RI DLT
+ *   press release, December 18, 2025 (as republished at https://oceanstateobserver.com/article/876547389-2026-tax-rates-for-unemployment-insurance-and-temporary-disability-insurance)
+ *   and https://pbn.com/r-i-employers-face-higher-unemployment-insurance-costs-in-2026/ (same figures).
+ * - AL $8,000, DC $9,000, IN $9,500, ME $12,000, MD $8,500, MS $14,000, NE $9,000 ($24,000 for employers in
+ *   the highest rate category, not modelled): bases fixed by statute, each with a 2026 statement that it did
+ *   not change. Statutes as transcribed by PolicyEngine (parameters/gov/states/<st>/tax/payroll/unemployment/
+ *   taxable_wage_base.yaml, citing Ala. Code § 25-4-16, D.C. Code § 51-103, Ind. Code 22-4, 26 M.R.S. § 1043,
+ *   Md. Code LE § 8-607, Miss. Code § 71-5-11, Neb. Rev. Stat. § 48-648 and DOL's CY 2024 Tax Measures);
+ *   2026: https://firstnonprofit.com/suta-2026-cost-changes ("The 2026 taxable wage base remains $8,000";
+ *   "remains at $9,500 in 2026"; "remains at $12,000 in 2026"; "remains at $8,500 in 2026"; "remains at
+ *   $14,000 in 2026"; Nebraska "range remains between $9,000 and $24,000") and, for DC, its 2025 page ("The
+ *   taxable wage base remains at $9,000 in 2025 and 2026"). No new-employer rate: none was read in a 2026
+ *   source for these states.
+ *
+ * Employer programs charged like SUI (`employerPrograms`):
+ * - OH Technology and Customer Service Fee (`oh_tcsf_er`), 0.15% of the first $9,000 of each employee's wages,
+ *   2026 and 2027, every contributory employer (H.B. 96): ODJFS Director's letter of November 7, 2025 ("applies
+ *   to the first $9,000 of wages paid to each employee", https://www.zinnerco.com/zinner-blog/odjfs-adds-new-technology-and-customer-service-fee)
+ *   and EY Tax News 2026-0492 ("this surcharge is 0.15% of SUI covered wages per employee — the maximum rate
+ *   allowed under the law ... excluded from state contributions when completing the federal Form 940").
+ *
+ * Not built for 2026 (no wage base confirmed by two agreeing transcriptions; the item warns
+ * `state_taxes_not_computed`): AK ($54,200 read only at firstnonprofit.com), AR (reported only as "estimated
+ * to remain $7,000"), CT ($27,000, firstnonprofit.com only), HI ($64,500 in a law firm's transcription of
+ * the DLIR notice, but "estimated ... $64,900" at firstnonprofit.com), IA ($20,400, firstnonprofit.com only),
+ * KS ($14,000 and $15,100 in two versions of the same page), KY, LA, MN, MO, MT, NC (DES's stored page ends
+ * with 2025), ND, NH, NM, NV, OK, SC, SD, TN, UT, VT, WA ($78,200, Experian only), WI, WV, WY ($33,800,
+ * Experian only). New-employer rates not built where a base is: see each state above (VA: the 2.5% of Va.
+ * Code § 60.2-526(B) plus the 2026 pool and fund-building charges, not found).
  */
 
 /** One state's SUI figures for one year. */
@@ -96,7 +134,7 @@ export interface EmployerStateProgramFigures {
 export interface SuiYearFigures {
   year: number;
   states: Readonly<Record<string, SuiStateFigures>>;
-  /** Other employer contributions by state; none confirmed as a flat rate every employer pays (see sui.ts). */
+  /** Other employer contributions by state charged like SUI (a flat rate every contributory employer pays; see sui.ts). */
   employerPrograms: Readonly<Record<string, readonly EmployerStateProgramFigures[]>>;
 }
 
@@ -160,6 +198,41 @@ export const SUI_2026: SuiYearFigures = {
     },
     CO: { wageBase: '30600', sources: ['SB 20-207: $30,600 in 2026 (EY Tax News 2026-0124)'] },
     DE: { wageBase: '14500', sources: ['H.B. 433 (2024): $14,500 for calendar year 2026 (EY Tax News 2026-0124; firstnonprofit.com)'] },
+    ID: {
+      wageBase: '58300',
+      newEmployerRate: '0.01',
+      sources: [
+        "Idaho Governor's press release 2025-12-17 (einpresswire; dailyfly.com): wage base $55,300 -> $58,300; new employer rate remains 1.0%",
+        'firstnonprofit.com SUTA 2026: Idaho $58,300',
+      ],
+    },
+    OR: {
+      wageBase: '56700',
+      newEmployerRate: '0.024',
+      sources: ['Oregon Employment Department, 2026 Tax and Contribution Rates: base $56,700, new employer 2.4% (Schedule 3)', 'Experian 2026 Unemployment Tax Outlook: $54,300 -> $56,700, new-employer rates steady'],
+    },
+    RI: {
+      wageBase: '30800',
+      newEmployerRate: '0.0121',
+      sources: ['RI DLT press release 2025-12-18: base $30,800 ($32,300 at the highest rate); new employer 1.21% including the 0.21% JDA', 'pbn.com 2025-12-18: same figures'],
+    },
+    AL: { wageBase: '8000', sources: ['Ala. Code § 25-4-16 (PolicyEngine): $8,000', 'firstnonprofit.com SUTA 2026: remains $8,000'] },
+    DC: { wageBase: '9000', sources: ['D.C. Code § 51-103 (PolicyEngine): $9,000', 'firstnonprofit.com SUTA 2025: remains $9,000 in 2025 and 2026'] },
+    IN: { wageBase: '9500', sources: ['Ind. Code 22-4 (PolicyEngine): $9,500', 'firstnonprofit.com SUTA 2026: remains $9,500'] },
+    ME: { wageBase: '12000', sources: ['26 M.R.S. § 1043 (PolicyEngine): $12,000', 'firstnonprofit.com SUTA 2026: remains $12,000'] },
+    MD: { wageBase: '8500', sources: ['Md. Code LE § 8-607 (PolicyEngine): $8,500', 'firstnonprofit.com SUTA 2026: remains $8,500'] },
+    MS: { wageBase: '14000', sources: ['Miss. Code § 71-5-11 (PolicyEngine): $14,000', 'firstnonprofit.com SUTA 2026: remains $14,000'] },
+    NE: { wageBase: '9000', sources: ['Neb. Rev. Stat. § 48-648 (PolicyEngine): $9,000 ($24,000 for the highest rate category, not modelled)', 'firstnonprofit.com SUTA 2026: range remains $9,000 to $24,000'] },
   },
-  employerPrograms: {},
+  employerPrograms: {
+    OH: [
+      {
+        code: 'oh_tcsf_er',
+        name: 'Ohio Technology and Customer Service Fee',
+        wageBase: '9000',
+        rate: '0.0015',
+        sources: ['ODJFS Director letter 2025-11-07 (H.B. 96): 0.15% on the first $9,000 of each employee, 2026-2027', 'EY Tax News 2026-0492: 0.15% of SUI covered wages, excluded from Form 940 state contributions'],
+      },
+    ],
+  },
 };

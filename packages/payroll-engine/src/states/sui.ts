@@ -14,8 +14,9 @@
  * new-employer rate where it is built (`newEmployerRate`), which is recorded only where the agency publishes
  * one general default for a new, non-construction employer. It is left out where the new-employer rate
  * depends on the industry (TX: the greater of 2.7% or the NAICS average; WA: 90% of the industry average),
- * where it changes within the calendar year (NJ: fiscal-year rates from July 1), or where the 2025/2026
- * figure could not be confirmed (IL, OH, VA, MA 2026, CO, DE). Each data file lists why.
+ * where it changes within the calendar year (NJ: fiscal-year rates from July 1), where it is the industry's
+ * average (AK, UT), or where the 2025/2026 figure could not be confirmed (IL, OH, VA, MA 2026, CO, DE and
+ * the others each data file lists). Each data file lists why.
  * A year or state without a confirmed wage base has no figures (`suiFigures` returns undefined): the caller
  * then does not compute SUI and warns; nothing is guessed.
  *
@@ -28,14 +29,17 @@
  * way, and worth a check before relying on it: NJ (which does not exclude § 125 reductions from its income
  * tax) and PA (whose income tax excludes only health, sickness, disability and death § 125 benefits, pa/index.ts).
  *
- * Other employer contributions charged with SUI (`employerStatePrograms`). None is built: each candidate
- * found either is already inside the rate on the employer's notice (NJ Workforce Development / Supplemental
+ * Other employer contributions charged with SUI (`employerStatePrograms`): a flat rate every contributory
+ * employer pays on the same wages up to a base. Built: Ohio's Technology and Customer Service Fee for 2026
+ * (`oh_tcsf_er`, sui-2026.ts). Each other candidate found either is already inside the rate on the employer's
+ * notice (NJ Workforce Development / Supplemental
  * Workforce fund, 0.1175% of the NJ rate; NY Re-employment Service Fund 0.075%), or does not apply to every
  * employer at a published flat rate (GA 0.06% administrative assessment, O.C.G.A. §§ 34-8-180, -181: not for
  * employers at the minimum or maximum rate; CA ETT 0.1%: only employers the DE 2088 names; MA Workforce
- * Training Fund and EMAC: which employers pay and the 2025/2026 rates not confirmed; OH 2026-2027 technology
- * fee, HB 96: rate reported only as "0.15 percent", not confirmed; NJ employer TDI: experience-rated). The
- * function and data shape are in place so that a confirmed program is one data entry.
+ * Training Fund and EMAC: which employers pay and the 2025/2026 rates not confirmed; NJ employer TDI:
+ * experience-rated; RI Job Development Assessment: inside RI's rate; employer shares of paid-leave programs
+ * (CO FAMLI, OR Paid Leave, MA PFML, WA PFML, DE Paid Leave): they depend on the employer's headcount, which
+ * the service does not record).
  */
 import { InvalidEngineInputError } from '../errors';
 import { cents, Decimal, max0, min, ZERO } from '../money';
@@ -99,12 +103,23 @@ export function suiStates(year: number): string[] {
   return Object.keys(YEARS.get(year)?.states ?? {}).sort();
 }
 
-/** Other employer contributions of `state` charged like SUI in `year` (none built: see the module comment). */
+/** Other employer contributions of `state` charged like SUI in `year` (see the module comment). */
 export function employerStatePrograms(state: string, year: number): readonly EmployerStateProgram[] {
   const key = stateKey(state);
   const programs = YEARS.get(year)?.employerPrograms;
   if (!programs || !Object.prototype.hasOwnProperty.call(programs, key)) return [];
   return programs[key].map((p) => ({ ...p, state: key, year }));
+}
+
+/** The name of an employer program by its code, whatever the year (undefined: not one). */
+export function employerProgramName(code: string): string | undefined {
+  for (const year of YEARS.values()) {
+    for (const programs of Object.values(year.employerPrograms)) {
+      const found = programs.find((p) => p.code === code);
+      if (found) return found.name;
+    }
+  }
+  return undefined;
 }
 
 function amount(value: Decimal, field: string): Decimal {

@@ -5,7 +5,7 @@
  */
 import Decimal from 'decimal.js';
 import { InvalidEngineInputError } from '../../src/errors';
-import { EMPLOYEE_PROGRAMS, employeeProgramAmount, type EmployeeProgramCode, type EmployeeProgramInput } from '../../src/states/programs';
+import { EMPLOYEE_PROGRAMS, employeeProgramAmount, PROGRAM_GAPS, programGaps, type EmployeeProgramCode, type EmployeeProgramInput } from '../../src/states/programs';
 import { PROGRAMS_2025 } from '../../src/states/programs-2025';
 import { PROGRAMS_2026 } from '../../src/states/programs-2026';
 import { PERIODS_PER_YEAR, type PayFrequency } from '../../src/types';
@@ -39,16 +39,33 @@ function thrown(fn: () => unknown): InvalidEngineInputError {
 const CODES = Object.keys(EMPLOYEE_PROGRAMS) as EmployeeProgramCode[];
 
 describe('employee programs: catalogue', () => {
-  it('lists the ten programs with their state and the confirmed years 2025 and 2026', () => {
-    expect(CODES.sort()).toEqual(['ca_sdi', 'ma_pfml_ee', 'nj_di_ee', 'nj_fli', 'nj_ui_ee', 'ny_pfl', 'ny_sdi', 'pa_sui_ee', 'wa_cares', 'wa_pfml_ee']);
+  it('lists the programs with their state and the confirmed years', () => {
+    expect(CODES.sort()).toEqual([
+      'ak_sui_ee', 'ca_sdi', 'co_famli_ee', 'ct_pfml_ee', 'ma_pfml_ee', 'nj_di_ee', 'nj_fli', 'nj_ui_ee', 'ny_pfl', 'ny_sdi',
+      'or_pfml_ee', 'or_stt', 'pa_sui_ee', 'ri_tdi', 'wa_cares', 'wa_pfml_ee',
+    ]);
     expect(EMPLOYEE_PROGRAMS.ny_pfl).toMatchObject({ state: 'NY', code: 'ny_pfl', years: [2025, 2026] });
-    for (const code of CODES) expect(EMPLOYEE_PROGRAMS[code].years).toEqual([2025, 2026]);
+    // Years not confirmed stay out (programs-2025.ts / programs-2026.ts say why).
+    const partial: Partial<Record<EmployeeProgramCode, number[]>> = { ak_sui_ee: [2025], or_pfml_ee: [2026] };
+    for (const code of CODES) expect({ code, years: EMPLOYEE_PROGRAMS[code].years }).toEqual({ code, years: partial[code] ?? [2025, 2026] });
+    for (const code of CODES) expect(code.slice(0, 2).toUpperCase()).toBe(EMPLOYEE_PROGRAMS[code].state);
   });
 
   it('cites a source for every figure set', () => {
     for (const year of [PROGRAMS_2025, PROGRAMS_2026]) {
-      for (const code of CODES) expect(year.programs[code]?.sources.length).toBeGreaterThan(0);
+      for (const code of CODES) if (EMPLOYEE_PROGRAMS[code].years.includes(year.year)) expect(year.programs[code]?.sources.length).toBeGreaterThan(0);
     }
+  });
+
+  it('names every program due without figures, and the known gaps, for the warning', () => {
+    expect(programGaps('AK', 2025)).toEqual([]);
+    expect(programGaps('AK', 2026)).toEqual([{ name: 'Alaska UI (employee)', reason: 'its 2026 figures are not built' }]);
+    expect(programGaps('OR', 2025)).toEqual([{ name: 'Paid Leave Oregon (employee share)', reason: 'its 2025 figures are not built' }]);
+    expect(programGaps('OR', 2026)).toEqual([]);
+    expect(programGaps('DE', 2026).map((g) => g.name)).toEqual(['Delaware Paid Leave']);
+    expect(programGaps('DE', 2024)).toEqual([]);
+    expect(programGaps('MD', 2026)).toEqual([]); // FAMLI not in force before 2027
+    expect(PROGRAM_GAPS.map((g) => g.state)).toEqual(['DE']);
   });
 });
 
@@ -212,9 +229,81 @@ describe('WA Cares (ESD): 0.58% of gross wages, no cap', () => {
   });
 });
 
+describe('AK UI employee contribution (DOLWD): 0.50% to the $51,700 UI wage base (2025)', () => {
+  it('applies 0.50% and stops at the base', () => {
+    // $2,000 x .005 = $10.00; the maximum 0.5% x $51,700 = $258.50.
+    expect(ee('ak_sui_ee', { year: 2025, wages: 2000 })).toBe('10.00');
+    expect(ee('ak_sui_ee', { year: 2025, frequency: 'Annually', wages: 60000 })).toBe('258.50');
+    // $51,000 paid: $700 left; $700 x .005 = $3.50.
+    expect(ee('ak_sui_ee', { year: 2025, wages: 2000, ytdWages: 51000 })).toBe('3.50');
+    expect(thrown(() => ee('ak_sui_ee', { year: 2026, wages: 2000 })).field).toBe('year');
+  });
+});
+
+describe('CO FAMLI employee share (CDLE): 0.44% in 2026 (half of 0.88%), 0.45% in 2025, to the Social Security base', () => {
+  it('applies the year share and stops at the base', () => {
+    // $2,000 x .0044 = $8.80; $2,000 x .0045 = $9.00.
+    expect(ee('co_famli_ee', { wages: 2000 })).toBe('8.80');
+    expect(ee('co_famli_ee', { year: 2025, wages: 2000 })).toBe('9.00');
+    // $1,234.56 x .0044 = $5.432064 -> $5.43.
+    expect(ee('co_famli_ee', { wages: '1234.56' })).toBe('5.43');
+    // Maximum: .0044 x $184,500 = $811.80; 2025: .0045 x $176,100 = $792.45.
+    expect(ee('co_famli_ee', { frequency: 'Annually', wages: 200000 })).toBe('811.80');
+    expect(ee('co_famli_ee', { year: 2025, frequency: 'Annually', wages: 200000 })).toBe('792.45');
+    // $184,000 paid in 2026: $500 left; $500 x .0044 = $2.20.
+    expect(ee('co_famli_ee', { wages: 2000, ytdWages: 184000 })).toBe('2.20');
+  });
+});
+
+describe('CT Paid Leave (CT PLA): 0.5% to the Social Security base', () => {
+  it("reproduces the Authority's example and stops at the base", () => {
+    // CT Paid Leave: "If you earn $1,000 per week, your contribution to CT Paid Leave is $5 per week."
+    expect(ee('ct_pfml_ee', { frequency: 'Weekly', wages: 1000 })).toBe('5.00');
+    // Maximum: .005 x $184,500 = $922.50; 2025: .005 x $176,100 = $880.50.
+    expect(ee('ct_pfml_ee', { frequency: 'Annually', wages: 250000 })).toBe('922.50');
+    expect(ee('ct_pfml_ee', { year: 2025, frequency: 'Annually', wages: 250000 })).toBe('880.50');
+  });
+});
+
+describe('Paid Leave Oregon employee share (OED): 60% of 1% to $184,500 (2026)', () => {
+  it('applies 0.6% and stops at the base', () => {
+    // $2,000 x .006 = $12.00; maximum .006 x $184,500 = $1,107.00.
+    expect(ee('or_pfml_ee', { wages: 2000 })).toBe('12.00');
+    expect(ee('or_pfml_ee', { frequency: 'Annually', wages: 200000 })).toBe('1107.00');
+    expect(thrown(() => ee('or_pfml_ee', { year: 2025, wages: 2000 })).field).toBe('year');
+  });
+});
+
+describe('Oregon statewide transit tax (DOR): 0.1%, no cap', () => {
+  it('applies 0.1% half-up in both years, whatever was paid before', () => {
+    // DOR: "one tenth of 1 percent — $1 per $1,000". $1,234.56 x .001 = $1.23456 -> $1.23; $1,235 -> $1.235 -> $1.24.
+    expect(ee('or_stt', { wages: 1000 })).toBe('1.00');
+    expect(ee('or_stt', { wages: '1234.56' })).toBe('1.23');
+    expect(ee('or_stt', { year: 2025, wages: 1235 })).toBe('1.24');
+    expect(ee('or_stt', { wages: 1000, ytdWages: 5000000 })).toBe('1.00');
+  });
+});
+
+describe('RI TDI (DLT): 1.1% to $100,000 in 2026 (maximum $1,100.00), 1.3% to $89,200 in 2025 (maximum $1,159.60)', () => {
+  it('reproduces the published maxima and the minimum-wage example', () => {
+    expect(ee('ri_tdi', { frequency: 'Annually', wages: 150000 })).toBe('1100.00');
+    expect(ee('ri_tdi', { year: 2025, frequency: 'Annually', wages: 150000 })).toBe('1159.60');
+    // DLT: full time at $16.00 an hour pays $366.08 a year, about $7.04 a week: 40 x 16 = $640 a week x .011 = $7.04;
+    // 52 x $640 = $33,280 x .011 = $366.08.
+    expect(ee('ri_tdi', { frequency: 'Weekly', wages: 640 })).toBe('7.04');
+    expect(ee('ri_tdi', { frequency: 'Annually', wages: 33280 })).toBe('366.08');
+  });
+
+  it('stops at the base and never withholds past the maximum', () => {
+    // $99,500 paid: $500 left x .011 = $5.50.
+    expect(ee('ri_tdi', { wages: 2000, ytdWages: 99500 })).toBe('5.50');
+    expect(ee('ri_tdi', { wages: 2000, ytdWages: 90000, ytdContributions: '1099.00' })).toBe('1.00');
+  });
+});
+
 describe('employee programs: edges and errors', () => {
   it('is zero on zero wages, every program and year', () => {
-    for (const year of [2025, 2026]) for (const code of CODES) expect(ee(code, { year, wages: 0 })).toBe('0.00');
+    for (const year of [2025, 2026]) for (const code of CODES) if (EMPLOYEE_PROGRAMS[code].years.includes(year)) expect(ee(code, { year, wages: 0 })).toBe('0.00');
   });
 
   it('throws InvalidEngineInputError naming year for a year without figures', () => {

@@ -111,6 +111,11 @@ describe('suiFigures: cited wage bases and new-employer rates', () => {
     expect(pick('NJ', 2026)).toEqual({ wageBase: '44800', newEmployerRate: undefined });
     expect(pick('AZ', 2026)).toEqual({ wageBase: '8000', newEmployerRate: '0.02' });
     expect(pick('FL', 2026)).toEqual({ wageBase: '7000', newEmployerRate: '0.027' });
+    expect(pick('ID', 2026)).toEqual({ wageBase: '58300', newEmployerRate: '0.01' });
+    expect(pick('OR', 2026)).toEqual({ wageBase: '56700', newEmployerRate: '0.024' });
+    expect(pick('RI', 2026)).toEqual({ wageBase: '30800', newEmployerRate: '0.0121' });
+    expect(pick('MD', 2026)).toEqual({ wageBase: '8500', newEmployerRate: undefined });
+    expect(pick('NE', 2026)).toEqual({ wageBase: '9000', newEmployerRate: undefined });
   });
 
   it('spot-checks the cited 2025 figures', () => {
@@ -120,12 +125,17 @@ describe('suiFigures: cited wage bases and new-employer rates', () => {
     expect(pick('NJ', 2025)).toEqual({ wageBase: '43300', newEmployerRate: undefined });
     expect(pick('MA', 2025)).toEqual({ wageBase: '15000', newEmployerRate: '0.0213' });
     expect(pick('HI', 2025)).toEqual({ wageBase: '62000', newEmployerRate: '0.024' });
+    expect(pick('AK', 2025)).toEqual({ wageBase: '51700', newEmployerRate: undefined });
+    expect(pick('ID', 2025)).toEqual({ wageBase: '55300', newEmployerRate: '0.01' });
+    expect(pick('KY', 2025)).toEqual({ wageBase: '11700', newEmployerRate: undefined });
+    expect(pick('RI', 2025)).toEqual({ wageBase: '29800', newEmployerRate: undefined });
+    expect(pick('WA', 2025)).toEqual({ wageBase: '72800', newEmployerRate: undefined });
   });
 
   it('returns undefined where the wage base is not confirmed, and reads the state case-insensitively', () => {
     expect(suiFigures('WA', 2026)).toBeUndefined();
-    expect(suiFigures('WA', 2025)).toBeUndefined();
     expect(suiFigures('NC', 2026)).toBeUndefined();
+    expect(suiFigures('HI', 2026)).toBeUndefined();
     expect(suiFigures('CA', 2024)).toBeUndefined();
     expect(suiFigures('ZZ', 2026)).toBeUndefined();
     expect(suiFigures('toString', 2026)).toBeUndefined();
@@ -134,11 +144,12 @@ describe('suiFigures: cited wage bases and new-employer rates', () => {
   });
 
   it('lists the built states and years', () => {
-    expect(suiStates(2026)).toEqual(['AZ', 'CA', 'CO', 'DE', 'FL', 'GA', 'IL', 'MA', 'MI', 'NJ', 'NY', 'OH', 'PA', 'TX', 'VA']);
-    expect(suiStates(2025)).toEqual(['AZ', 'CA', 'CO', 'DE', 'FL', 'GA', 'HI', 'IL', 'MA', 'MI', 'NC', 'NJ', 'NY', 'OH', 'PA', 'TX', 'VA']);
+    expect(suiStates(2026)).toEqual(['AL', 'AZ', 'CA', 'CO', 'DC', 'DE', 'FL', 'GA', 'ID', 'IL', 'IN', 'MA', 'MD', 'ME', 'MI', 'MS', 'NE', 'NJ', 'NY', 'OH', 'OR', 'PA', 'RI', 'TX', 'VA']);
+    // 2025: every state and DC.
+    expect(suiStates(2025)).toHaveLength(51);
     expect(suiYears('CA')).toEqual([2025, 2026]);
     expect(suiYears('NC')).toEqual([2025]);
-    expect(suiYears('WA')).toEqual([]);
+    expect(suiYears('WA')).toEqual([2025]);
   });
 
   it('cites every figure, keeps every base at or above the FUTA $7,000 floor and every rate within [0, 0.25]', () => {
@@ -156,7 +167,15 @@ describe('suiFigures: cited wage bases and new-employer rates', () => {
     expect(problems).toEqual([]);
   });
 
-  it('builds no other employer programs yet (none confirmed as a flat rate every employer pays)', () => {
+  it("builds Ohio's 2026 Technology and Customer Service Fee and no other employer program", () => {
+    expect(employerStatePrograms('OH', 2026).map(({ code, rate, wageBase }) => ({ code, rate, wageBase }))).toEqual([{ code: 'oh_tcsf_er', rate: '0.0015', wageBase: '9000' }]);
+    // 0.15% of $2,000 = $3.00; the maximum 0.15% of $9,000 = $13.50.
+    const fee = (wages: number, ytdWages = 0) =>
+      suiEmployerAmount({ wages: new Decimal(wages), ytdWages: new Decimal(ytdWages), wageBase: new Decimal(9000), rate: new Decimal('0.0015') }).amount.toFixed(2);
+    expect(fee(2000)).toBe('3.00');
+    expect(fee(20000)).toBe('13.50');
+    expect(fee(2000, 8000)).toBe('1.50');
+    expect(employerStatePrograms('OH', 2025)).toEqual([]);
     expect(employerStatePrograms('NJ', 2026)).toEqual([]);
     expect(employerStatePrograms('GA', 2025)).toEqual([]);
     expect(employerStatePrograms('CA', 2024)).toEqual([]);

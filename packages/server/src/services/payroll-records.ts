@@ -5,7 +5,7 @@
 // and tax-document code reads these shapes; keep them backward compatible.
 import type { Prisma } from '@prisma/client';
 import type { Schema } from '@payroll/api-types';
-import { EMPLOYEE_PROGRAMS, type StateTaxLine } from '@payroll/payroll-engine';
+import { EMPLOYEE_PROGRAMS, employerProgramName, type StateTaxLine } from '@payroll/payroll-engine';
 import type {
   ContractorItemResult,
   EarningLine,
@@ -193,7 +193,7 @@ export function stateTaxDescription(line: { jurisdiction: string; code: string; 
     case 'StateUnemployment':
       return `${line.jurisdiction} unemployment insurance (employer)`;
     default:
-      return `${line.jurisdiction} ${line.code} (employer)`;
+      return `${employerProgramName(line.code) ?? `${line.jurisdiction} ${line.code}`} (employer)`;
   }
 }
 

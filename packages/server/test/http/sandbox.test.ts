@@ -2,7 +2,8 @@
 // a walk over HTTP (approve, fail the funding, approval blocked with 422 funding_failed, resolve, paid),
 // a bounced item payment (PartiallyPaid), the forced money movement, the per-partner clock (one
 // partner's clock moves its deadlines and money movement, never another partner's), every sandbox
-// operation 404 outside sandbox mode, callers out of scope 404, and bad bodies 400.
+// operation 404 outside sandbox mode, callers out of scope 404, and bad bodies 400. Approval's acknowledgement
+// of taxes not computed is the same in sandbox mode.
 //
 // The suite's own server runs with sandbox mode off (forEachDatabase); a second app on the same
 // database runs with SANDBOX_MODE=true, on the same service clock.
@@ -121,6 +122,23 @@ forEachDatabase('sandbox', (server) => {
     expect(await depositStatuses(worked.id)).toEqual(['Paid']);
     // Payday read: past the deadline (2026-03-09) -> Processing, on payday -> Paid, one event per move.
     expect((await events('payroll.status_changed', worked.id)).map((e) => (e.data as Body).status)).toEqual(['Failed', 'Pending', 'Processing', 'Paid']);
+  });
+
+  it('sandbox mode approves no payroll with a tax not computed unless acknowledged (422 warnings_not_acknowledged), as outside it', async () => {
+    // Work in Ohio with a residence in Kentucky: OH local taxes, and KY (no method built) neither
+    // reciprocity-elected nor computed as a residence state.
+    const address = { street1: '1 Vine St', city: 'Cincinnati', state: 'OH', zipcode: '45202', country: 'US' };
+    const ohio = expectStatus(await w.as().post(`${w.base}/workplaces`, { name: 'Cincinnati', address }), 201).body.id;
+    const kim = await w.employee('Kim', { workplaces: [ohio], primaryWorkplaceId: ohio, residence: { street1: '2 Main St', city: 'Covington', state: 'KY', zipcode: '41011', country: 'US' } });
+    const draft = await create(kim);
+    expect([...new Set(draft.warnings.map((x: Body) => x.code).filter((c: string) => c.endsWith('_not_computed')))].sort()).toEqual(['local_taxes_not_computed', 'state_taxes_not_computed']);
+    for (const app of [sb(), w.as()]) {
+      const refused = expectProblem(await app.post(`${path(draft.id)}/approve`, { acknowledgedWarnings: ['local_taxes_not_computed'] }), 422, 'warnings_not_acknowledged');
+      expect(refused.errors).toEqual([{ field: 'body.acknowledgedWarnings', code: 'state_taxes_not_computed', message: `Not acknowledged; carried by the items of ${kim}.` }]);
+    }
+    expect((await get(draft.id)).status).toBe('Draft');
+    const approved = expectStatus(await sb().post(`${path(draft.id)}/approve`, { acknowledgedWarnings: ['local_taxes_not_computed', 'state_taxes_not_computed'] }), 200).body;
+    expect(approved.status).toBe('Pending');
   });
 
   it('fail_funding needs a Pending or Processing payroll; a failure of another company cannot be resolved here', async () => {

@@ -1,7 +1,9 @@
 // State taxes on payrolls over HTTP (docs/domain-rules.md, "State and local taxes"): one weekly payroll with
 // employees in CA, NY, IL, PA and TX, each with the state certificate of a published example, at the SUI rates
 // the company recorded through onboard/tax_setup; its preview and approval, the tax deposits per agency, the
-// paystub's state lines with year to date, and the SUI rates' effective dates.
+// paystub's state lines with year to date, and the SUI rates' effective dates. Approval of a payroll whose
+// items carry warnings meaning a tax was not computed needs their acknowledgement (docs/domain-rules.md, "No
+// silent under-withholding").
 //
 // Expected state figures (payday 2026-03-13, weekly; no pre-tax benefits):
 //   CA 38 h x $25 = 950, DE 4 head of household, 3 allowances: DE 44 Method B Example D, 1.69; SDI 1.3% = 12.35;
@@ -13,7 +15,7 @@
 //   TX 40 h = 1,000: no income tax; SUI 2.7% (payroll-fixtures.ts) = 27.00.
 import { computeEmployeeItem, toMoneyNumber } from '@payroll/payroll-engine';
 import { forEachDatabase } from '@payroll/test-support';
-import { expectFieldError, expectStatus } from './fixtures';
+import { expectFieldError, expectProblem, expectStatus } from './fixtures';
 import { MONDAY, WEEK, payrollWorld, type PayrollWorld } from './payroll-fixtures';
 
 type Json = Record<string, any>;
@@ -100,7 +102,26 @@ forEachDatabase('state taxes on payrolls', (server) => {
     expect(preview).toEqual(draft);
 
     server().clock.set('2026-03-04T10:00:00Z');
-    const approved = expectStatus(await w.as().post(`${w.base}/payrolls/${draft.id}/approve`), 200).body;
+    // No silent under-withholding: the local taxes of NY and PA are not computed, so approval needs their
+    // acknowledgement (422 naming the code and the employees; acknowledging another code does not do).
+    const approveUrl = `${w.base}/payrolls/${draft.id}/approve`;
+    const refusal = `Taxes are not computed on this payroll: local_taxes_not_computed (${people.NY}, ${people.PA}). Preview the payroll for the warnings; to approve it anyway, list these codes in acknowledgedWarnings.`;
+    for (const body of [undefined, {}, { acknowledgedWarnings: ['state_taxes_not_computed', 'work_state_unknown'] }]) {
+      const refused = expectProblem(await w.as().post(approveUrl, body), 422, 'warnings_not_acknowledged');
+      expect(refused.detail).toBe(refusal);
+      expect(refused.errors).toEqual([
+        { field: 'body.acknowledgedWarnings', code: 'local_taxes_not_computed', message: `Not acknowledged; carried by the items of ${people.NY}, ${people.PA}.` },
+      ]);
+    }
+    // Still a Draft, nothing written: no deposits.
+    expect(expectStatus(await w.as().get(`${w.base}/payrolls/${draft.id}`), 200).body.status).toBe('Draft');
+    expect(expectStatus(await w.as().get(`${w.base}/tax_deposits?payrollId=${draft.id}`), 200).body.results).toEqual([]);
+    // A body that is not the contract's is 400 (an unknown field, a code that is not a code).
+    expectFieldError(await w.as().post(approveUrl, { acknowledged: ['local_taxes_not_computed'] }), 'body.acknowledged');
+    expectFieldError(await w.as().post(approveUrl, { acknowledgedWarnings: ['Local taxes!'] }), 'body.acknowledgedWarnings[0]', 'pattern');
+    // Acknowledged (with a code the payroll does not carry: harmless), it is approved, its items keep their warnings.
+    const approved = expectStatus(await w.as().post(approveUrl, { acknowledgedWarnings: ['local_taxes_not_computed', 'state_taxes_not_computed'] }), 200).body;
+    expect(approved.status).toBe('Pending');
     expect(approved.employeeItems).toEqual(draft.employeeItems);
     const deposits = expectStatus(await w.as().get(`${w.base}/tax_deposits?payrollId=${draft.id}&pageSize=100`), 200).body.results as Json[];
     const state = deposits.filter((d) => d.jurisdiction !== 'US').map((d) => `${d.tax} ${d.code} ${d.amount} ${d.dueDate} ${d.agency ?? '-'}`);
@@ -140,16 +161,39 @@ forEachDatabase('state taxes on payrolls', (server) => {
     const week2 = { periodStart: '2026-03-09', periodEnd: '2026-03-15', payday: '2026-03-20' };
     const first = await create({ ...WEEK, employeeItems: items(['PA']) });
     server().clock.set('2026-03-04T10:00:00Z');
-    expectStatus(await w.as().post(`${w.base}/payrolls/${first.id}/approve`), 200);
+    // PA's local earned income taxes are not computed: acknowledged.
+    const ack = { acknowledgedWarnings: ['local_taxes_not_computed'] };
+    expectStatus(await w.as().post(`${w.base}/payrolls/${first.id}/approve`, ack), 200);
     const second = await create({ ...week2, employeeItems: items(['PA']) });
     server().clock.set('2026-03-11T10:00:00Z');
-    expectStatus(await w.as().post(`${w.base}/payrolls/${second.id}/approve`), 200);
+    expectStatus(await w.as().post(`${w.base}/payrolls/${second.id}/approve`, ack), 200);
     const stub = expectStatus(await w.as().get(`${w.base}/employees/${people.PA}/paystubs/${second.id}`), 200).body;
     // Earlier approved payrolls of the year count: the first test's payroll and this test's first (30.70 each).
     expect(stub.taxes.filter((t: Json) => t.jurisdiction === 'PA')).toEqual([
       { type: 'StateIncomeTax', jurisdiction: 'PA', code: 'pa_sit', description: 'PA income tax', amount: 30.7, ytdAmount: 92.1 },
       { type: 'StateProgram', jurisdiction: 'PA', code: 'pa_sui_ee', description: 'Pennsylvania UC (employee)', amount: 0.7, ytdAmount: 2.1 },
     ]);
+  });
+
+  it("an employer contribution charged like SUI (Ohio's 2026 Technology and Customer Service Fee) is a company line and a deposit to ODJFS", async () => {
+    server().clock.set(MONDAY);
+    const address = { street1: '1 Vine St', city: 'Columbus', state: 'OH', zipcode: '43215', country: 'US' };
+    const wp = expectStatus(await w.as().post(`${w.base}/workplaces`, { name: 'OH', address }), 201).body.id;
+    const ohio = await w.employee('OH', { workplaces: [wp], primaryWorkplaceId: wp, residence: address });
+    // 40 h x $25 = $1,000: the fee 0.15% = $1.50 (first $9,000); SUI at the company's rate of 2.5% = $25.00.
+    const setup = { federalFilerType: 'Form941', federalDepositSchedule: 'Monthly', stateTaxIds: [{ state: 'OH', unemploymentRate: 2.5 }] };
+    expectStatus(await w.as().post(`${w.base}/onboard/tax_setup`, setup), 200);
+    const draft = await create({ ...WEEK, employeeItems: [{ employeeId: ohio, payments: [{ regularHours: 40 }] }] });
+    const item = draft.employeeItems[0];
+    expect(item.taxes.filter((t: Json) => t.payer === 'Company' && t.jurisdiction === 'OH')).toEqual([
+      expect.objectContaining({ name: 'StateUnemployment', code: 'oh_sui_er', amount: 25 }),
+      expect.objectContaining({ name: 'StateEmployerProgram', code: 'oh_tcsf_er', amount: 1.5 }),
+    ]);
+    server().clock.set('2026-03-04T10:00:00Z');
+    // Ohio's city and school district taxes are not computed: acknowledged.
+    expectStatus(await w.as().post(`${w.base}/payrolls/${draft.id}/approve`, { acknowledgedWarnings: ['local_taxes_not_computed'] }), 200);
+    const deposits = expectStatus(await w.as().get(`${w.base}/tax_deposits?payrollId=${draft.id}&pageSize=100`), 200).body.results as Json[];
+    expect(deposits.find((d) => d.code === 'oh_tcsf_er')).toMatchObject({ tax: 'StateEmployerProgram', jurisdiction: 'OH', amount: 1.5, dueDate: '2026-04-30' });
   });
 
   it('SUI rates are effective-dated: a rate given from a later date applies to payrolls paid from then on', async () => {

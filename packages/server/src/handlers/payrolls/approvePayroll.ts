@@ -1,6 +1,7 @@
 import { defineHandler } from '../../http/handler';
 
-export default defineHandler('approvePayroll', async ({ params, caller }, s) => ({
+export default defineHandler('approvePayroll', async ({ params, body, caller }, s) => ({
   status: 200,
-  body: await s.payrolls.approve(caller, params.companyId, params.payrollId),
+  // The body is optional (contract PayrollApproveRequest): none acknowledges nothing.
+  body: await s.payrolls.approve(caller, params.companyId, params.payrollId, body ?? {}),
 }));

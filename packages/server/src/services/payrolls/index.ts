@@ -51,8 +51,8 @@ export class PayrollService {
     return previewPayroll(this.ctx, caller, companyId, id);
   }
 
-  approve(caller: Caller, companyId: string, id: string) {
-    return approvePayroll(this.ctx, caller, companyId, id);
+  approve(caller: Caller, companyId: string, id: string, input: Schema<'PayrollApproveRequest'> = {}) {
+    return approvePayroll(this.ctx, caller, companyId, id, input);
   }
 
   reopen(caller: Caller, companyId: string, id: string) {

@@ -3,9 +3,10 @@
 // deadline); the clock moves it on (money-movement.ts).
 import type { Prisma } from '@prisma/client';
 import type { Schema } from '@payroll/api-types';
+import { TAX_NOT_COMPUTED_WARNINGS } from '@payroll/payroll-engine';
 import { fromIsoDate } from '../../domain/calendar';
 import type { Caller } from '../../core/caller';
-import { DomainError, badRequest, conflict, invalidReference, notFound, type FieldProblem } from '../../core/errors';
+import { DomainError, badRequest, conflict, invalidReference, notFound, unprocessable, type FieldProblem } from '../../core/errors';
 import { newId } from '../../core/ids';
 import { envelope, pageWindow, type PageQuery } from '../../lib/paging';
 import {
@@ -33,7 +34,7 @@ import type { ServiceContext } from '../context';
 import { emitCompanyEvent } from '../events';
 import { parseDate } from '../format';
 import { presentPayroll, presentPayrollHeader } from '../payroll-present';
-import type { ContractorItemRequest, EmployeeItemRequest } from '../payroll-records';
+import type { ContractorItemRequest, EmployeeItemRequest, Warning } from '../payroll-records';
 import { companyRead, companyTx } from '../scope';
 import { compute, presentComputed } from './compute';
 import { assertFundingClear } from './funding';
@@ -61,6 +62,7 @@ import { taxDepositRows } from './tax-deposits';
 type PayrollCreate = Schema<'PayrollCreate'>;
 type PayrollUpdate = Schema<'PayrollUpdate'>;
 type PayrollStatus = Schema<'PayrollStatus'>;
+type PayrollApprove = Schema<'PayrollApproveRequest'>;
 
 export type PayrollListQuery = PageQuery & { id?: string; includeId?: boolean; status?: PayrollStatus; includeStatus?: boolean; paydayFrom?: string; paydayTo?: string };
 
@@ -258,7 +260,34 @@ export function previewPayroll(ctx: ServiceContext, caller: Caller, companyId: s
   });
 }
 
-export function approvePayroll(ctx: ServiceContext, caller: Caller, companyId: string, id: string) {
+/**
+ * No silent under-withholding (docs/domain-rules.md): the items' warnings meaning a tax was not computed
+ * (the engine's TAX_NOT_COMPUTED_WARNINGS) must each be acknowledged by the approval, else 422
+ * warnings_not_acknowledged naming the codes and the employees. Acknowledged codes the payroll does not
+ * carry are ignored.
+ */
+function assertWarningsAcknowledged(items: ReadonlyArray<{ employeeId: string; warnings: unknown }>, acknowledged: readonly string[]): void {
+  const ack = new Set(acknowledged);
+  const employeesBy = new Map<string, string[]>();
+  for (const item of items) {
+    for (const w of (item.warnings ?? []) as Warning[]) {
+      if (!TAX_NOT_COMPUTED_WARNINGS.includes(w.code) || ack.has(w.code)) continue;
+      const list = employeesBy.get(w.code) ?? [];
+      if (!list.includes(item.employeeId)) list.push(item.employeeId);
+      employeesBy.set(w.code, list);
+    }
+  }
+  if (!employeesBy.size) return;
+  const codes = TAX_NOT_COMPUTED_WARNINGS.filter((c) => employeesBy.has(c));
+  throw unprocessable(
+    'warnings_not_acknowledged',
+    `Taxes are not computed on this payroll: ${codes.map((c) => `${c} (${employeesBy.get(c)!.join(', ')})`).join('; ')}. ` +
+      'Preview the payroll for the warnings; to approve it anyway, list these codes in acknowledgedWarnings.',
+    codes.map((c) => ({ field: 'body.acknowledgedWarnings', code: c, message: `Not acknowledged; carried by the items of ${employeesBy.get(c)!.join(', ')}.` })),
+  );
+}
+
+export function approvePayroll(ctx: ServiceContext, caller: Caller, companyId: string, id: string, input: PayrollApprove = {}) {
   return companyWorkTx(ctx, caller, companyId, async (tx, company) => {
     const before = await findPayrollMustExist(tx, companyId, id);
     const now = ctx.now();
@@ -284,6 +313,7 @@ export function approvePayroll(ctx: ServiceContext, caller: Caller, companyId: s
     if (computed.negative.length) {
       throw new DomainError('unprocessable', 'negative_net_pay', `Net pay would be below zero for: ${computed.negative.join(', ')}.`);
     }
+    assertWarningsAcknowledged(computed.employeeItems, input.acknowledgedWarnings ?? []);
     await replaceItems(tx, id, computed.employeeItems, computed.contractorItems);
     const header = await updatePayrollRow(tx, id, { totals: computed.totals, warnings: [] });
     await adjustMiscWithheld(tx, id, 1);
