@@ -291,7 +291,7 @@ export function computeEmployeeItem(input: EmployeeItemInput, context: EmployeeC
   const warnings: PayrollWarning[] = [];
   // States whose income tax has no module for the year warn (src/states/index.ts), then the state taxes' own.
   warnings.push(
-    ...stateWarnings({ ...(context.states ?? { workStates: [], residenceState: null }), year: taxYear }, (s) => withholdingModule(s, taxYear) !== undefined, who),
+    ...stateWarnings({ ...(context.states ?? { workStates: [], residenceState: null }), year: taxYear }, (s) => withholdingModule(s, taxYear, payday) !== undefined, who),
     ...state.warnings,
     ...limited.warnings,
   );

@@ -42,6 +42,7 @@ export { ksWithholding } from './states/ks';
 export { neWithholding } from './states/ne';
 export { nyWithholding } from './states/ny';
 export { iaWithholding } from './states/ia';
+export { idWithholding } from './states/id';
 export { ilWithholding } from './states/il';
 export { inWithholding } from './states/in';
 export { kyWithholding } from './states/ky';

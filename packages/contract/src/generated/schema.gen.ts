@@ -2534,7 +2534,8 @@ export interface paths {
          *     Form D-4 (`frm_xmgnaztw38za`, `DC`), Form DE W-4
          *     (`frm_ka84ylodboic`, `DE`), Form G-4 (`frm_qjzyh10sv4e3`, `GA`),
          *     Form HW-4 (`frm_ycszx53lwzc4`, `HI`), Form IA W-4
-         *     (`frm_mt77pzqew8hc`, `IA`), Form WH-4 (`frm_c9n7w8kaw5c6`, `IN`),
+         *     (`frm_mt77pzqew8hc`, `IA`), Form ID W-4 (`frm_idw4t6k2p9xz`, `ID`),
+         *     Form WH-4 (`frm_c9n7w8kaw5c6`, `IN`),
          *     Form K-4 (`frm_ks4q9v3m6z2c`, `KS`), Form K-4 (`frm_9egy2sth34qc`,
          *     `KY`), Form L-4 (`frm_e7f582da45yc`, `LA`), Form M-4
          *     (`frm_jt26t3hdezvi`, `MA`), Form MW507 (`frm_1pmvv96qdsh2`, `MD`),
@@ -2684,6 +2685,15 @@ export interface paths {
          *       8), `exempt` (nothing is withheld). A bonus is withheld on at 3.8%
          *       when federal tax on it is withheld at the flat rate. Without an IA
          *       W-4: column A with no allowances.
+         *     - Form ID W-4 (`frm_idw4t6k2p9xz`, ID): `filingStatus` (box A
+         *       Single, also for head of household; B Married; C
+         *       MarriedWithholdAtSingleRate, on the Single table), `allowances`
+         *       (line 1, each worth the child tax credit allowance: $0 in the July
+         *       2026 tables), `additionalWithholding` (line 2), `exempt` (line 1:
+         *       nothing is withheld). Idaho 2026 is computed for paydays from
+         *       July 31, 2026 (the Tax Commission's July 2026 tables); earlier 2026
+         *       paydays warn `state_taxes_not_computed`. Without an ID W-4: Single
+         *       with zero allowances.
          *     - Form WH-4 (`frm_c9n7w8kaw5c6`, IN): `personalExemptions` (line
          *       5), `additionalDependentExemptions` (line 6),
          *       `firstTimeDependentExemptions` (line 7),

@@ -209,7 +209,7 @@ export function computeStateTaxes(
   const itemGross = sum(input.earnings.map((l) => l.amount));
   for (const [state, parts] of byWithholding) {
     if (NO_WAGE_INCOME_TAX.has(state)) continue;
-    const module = withholdingModule(state, input.year);
+    const module = withholdingModule(state, input.year, input.payday);
     if (!module) continue; // stateWarnings names it
     let regular = ZERO;
     let supplemental = ZERO;

@@ -10,6 +10,7 @@ import { deWithholding } from './de';
 import { gaWithholding } from './ga';
 import { hiWithholding } from './hi';
 import { iaWithholding } from './ia';
+import { idWithholding } from './id';
 import { ilWithholding } from './il';
 import { inWithholding } from './in';
 import { ksWithholding } from './ks';
@@ -50,6 +51,7 @@ export const WITHHOLDING_MODULES: Readonly<Record<string, StateWithholding>> = O
   GA: gaWithholding,
   HI: hiWithholding,
   IA: iaWithholding,
+  ID: idWithholding,
   IL: ilWithholding,
   IN: inWithholding,
   KS: ksWithholding,
@@ -103,8 +105,15 @@ export function certificateFromFederalW4(state: string, federalFilingStatus: str
   return FROM_FEDERAL_W4[state](federalFilingStatus);
 }
 
-/** The module computing `state`'s income tax withholding in `year`, or undefined when none is built. */
-export function withholdingModule(state: string, year: number): StateWithholding | undefined {
+/**
+ * The module computing `state`'s income tax withholding in `year` (on `payday`, YYYY-MM-DD), or undefined when
+ * none is built. A module whose year starts later than January 1 (`firstPayday`) is built only for a payday on
+ * or after that day; without a payday it is not.
+ */
+export function withholdingModule(state: string, year: number, payday?: string): StateWithholding | undefined {
   const module = Object.prototype.hasOwnProperty.call(WITHHOLDING_MODULES, state) ? WITHHOLDING_MODULES[state] : undefined;
-  return module && module.years.includes(year) ? module : undefined;
+  if (!module || !module.years.includes(year)) return undefined;
+  const first = module.firstPayday && Object.prototype.hasOwnProperty.call(module.firstPayday, year) ? module.firstPayday[year] : undefined;
+  if (first !== undefined && (payday === undefined || payday < first)) return undefined;
+  return module;
 }

@@ -83,6 +83,14 @@ export interface StateWithholding {
   /** Years whose figures are confirmed and cited; any other year is not computed (warning). */
   years: readonly number[];
   /**
+   * Optional: for a year of `years` whose earlier paydays have no confirmed figures, the first payday
+   * (YYYY-MM-DD) the module computes (ID 2026: the tables of July 2026, used from the Tax Commission's July 31
+   * release; no edition for the paydays before it was confirmed). A payday before it, or no payday, is not
+   * computed: the item keeps the `state_taxes_not_computed` warning, as for a year not in `years`
+   * (modules.ts `withholdingModule`).
+   */
+  firstPayday?: Readonly<Record<number, string>>;
+  /**
    * Whether the state excludes each kind of federal pre-tax deduction from its taxable wages. `hsa` false:
    * the state taxes HSA contributions made through payroll, the employee's and the employer's (states/apply.ts);
    * absent: HSA contributions follow `section125`.

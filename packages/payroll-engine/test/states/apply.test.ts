@@ -146,6 +146,18 @@ describe('state income tax on the item', () => {
     );
   });
 
+  it('ID 2026: a payday before July 31 warns (no confirmed tables), a payday from it withholds', () => {
+    // Biweekly $2,000, no ID W-4 (Single): ($2,000 − $619) x 5.3% = $73.193 -> $73 (src/states/id/2026.ts).
+    const before = computeEmployeeItem({ employeeId: 'emp_1', ...BIWEEKLY_2000 }, { payday: '2026-07-30', frequency: 'Biweekly', ...at('ID') });
+    expect(before.stateTaxes.filter((t) => t.name === 'StateIncomeTax')).toEqual([]);
+    expect(before.warnings.filter((w) => w.code === 'state_taxes_not_computed').map((w) => w.message)).toContain(
+      "ID state income tax is not computed for this item's work in ID.",
+    );
+    const from = computeEmployeeItem({ employeeId: 'emp_1', ...BIWEEKLY_2000 }, { payday: '2026-07-31', frequency: 'Biweekly', ...at('ID') });
+    expect(line(from, 'id_sit')!.amount.toFixed(2)).toBe('73.00');
+    expect(from.warnings.filter((w) => w.code === 'state_taxes_not_computed')).toEqual([]);
+  });
+
   it('net pay and the item totals include the state taxes', () => {
     const r = run(BIWEEKLY_2000, at('PA'));
     const stateEmployee = r.stateTaxes.filter((t) => t.payer === 'Employee').reduce((a, t) => a.plus(t.amount), r.grossPay.mul(0));

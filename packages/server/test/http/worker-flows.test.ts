@@ -222,11 +222,12 @@ forEachDatabase('hosted worker flows', (server) => {
     expect(res.text).toContain('<option value="HeadOfFamily">Head of family</option>');
   });
 
-  it('an employee working in Kansas and Missouri gets the K-4 and MO W-4 steps; a saved K-4 is read back', async () => {
+  it('an employee working in Kansas, Missouri and Idaho gets the K-4, MO W-4 and ID W-4 steps; a saved K-4 is read back', async () => {
     const wps: string[] = [];
     for (const [name, address] of [
       ['Wichita', { street1: '455 N Main St', city: 'Wichita', state: 'KS', zipcode: '67202', country: 'US' }],
       ['Springfield', { street1: '840 N Boonville Ave', city: 'Springfield', state: 'MO', zipcode: '65802', country: 'US' }],
+      ['Boise', { street1: '700 W Jefferson St', city: 'Boise', state: 'ID', zipcode: '83702', country: 'US' }],
     ] as const) {
       wps.push(expectStatus(await w.as().post(`${w.base}/workplaces`, { name, address }), 201).body.id as string);
     }
@@ -235,7 +236,11 @@ forEachDatabase('hosted worker flows', (server) => {
     let res = await post(path, { action: 'start' });
     expect(res.text).toContain('Kansas withholding');
     expect(res.text).toContain('Missouri withholding');
+    expect(res.text).toContain('Idaho withholding');
     const session = sessionOf(res.text);
+    res = await post(path, { session, goto: 'state:frm_idw4t6k2p9xz' });
+    expect(h1(res.text)).toBe('Idaho withholding');
+    expect(res.text).toContain('<option value="MarriedWithholdAtSingleRate">Married, but withhold at the Single rate</option>');
     res = await post(path, { session, goto: 'state:frm_m0w4k7s2d9qe' });
     expect(h1(res.text)).toBe('Missouri withholding');
     expect(res.text).toContain('<option value="MarriedSpouseDoesNotWork">Married, spouse does not work</option>');

@@ -45,6 +45,12 @@ describe('state certificate forms and their engine modules', () => {
     expect(engineProblems(form('MN'), { filingStatus: 'Married', allowances: 3, additionalWithholding: 12.5, exempt: false }, P)).toEqual([]);
   });
 
+  it('ID W-4: head of household is box A, not a status of its own; allowances are whole', () => {
+    expect(fieldsOf(engineProblems(form('ID'), { filingStatus: 'HeadOfHousehold' }, P))).toEqual(['body.values.filingStatus']);
+    expect(fieldsOf(engineProblems(form('ID'), { allowances: 2.5 }, P))).toEqual(['body.values.allowances']);
+    expect(engineProblems(form('ID'), { filingStatus: 'MarriedWithholdAtSingleRate', allowances: 2, additionalWithholding: 10, exempt: false }, P)).toEqual([]);
+  });
+
   it('MO W-4: no allowances; a filing status the form does not offer; line 3 with line 2', () => {
     expect(fieldsOf(engineProblems(form('MO'), { allowances: 1 }, P))).toEqual(['body.values.allowances']);
     expect(fieldsOf(engineProblems(form('MO'), { filingStatus: 'Married' }, P))).toEqual(['body.values.filingStatus']);

@@ -11,6 +11,7 @@ import { DE_FORM } from './state-forms/de';
 import { GA_FORM } from './state-forms/ga';
 import { HI_FORM } from './state-forms/hi';
 import { IA_FORM } from './state-forms/ia';
+import { ID_FORM } from './state-forms/id';
 import { IN_FORM } from './state-forms/in';
 import { KS_FORM } from './state-forms/ks';
 import { KY_FORM } from './state-forms/ky';
@@ -225,6 +226,7 @@ export const STATE_CERTIFICATE_FORMS: FormDefinition[] = [
   GA_FORM,
   HI_FORM,
   IA_FORM,
+  ID_FORM,
   IN_FORM,
   KS_FORM,
   KY_FORM,
