@@ -49,6 +49,7 @@ export { kyWithholding } from './states/ky';
 export { okWithholding } from './states/ok';
 export { paWithholding } from './states/pa';
 export { riWithholding } from './states/ri';
+export { alWithholding } from './states/al';
 export { azWithholding } from './states/az';
 export { gaWithholding } from './states/ga';
 export { hiWithholding } from './states/hi';

@@ -2529,7 +2529,8 @@ export interface paths {
          *     employee's workplaces and any state certificate on file, in this
          *     order: Form DE 4 (`frm_ca4d8e2k6w1q`, jurisdiction `CA`), Form
          *     IT-2104 (`frm_ny2104h7m3p5`, `NY`), Form IL-W-4 (`frm_ilw4r8t2v6n9`,
-         *     `IL`), Form A-4 (`frm_f4ghwpj7dq6r`, `AZ`), Form DR 0004
+         *     `IL`), Form A-4 (`frm_ala4w8n3q5rd`, `AL`), Form A-4
+         *     (`frm_f4ghwpj7dq6r`, `AZ`), Form DR 0004
          *     (`frm_3qdhzgk6fy4s`, `CO`), Form CT-W4 (`frm_gldg6qtv04s9`, `CT`),
          *     Form D-4 (`frm_xmgnaztw38za`, `DC`), Form DE W-4
          *     (`frm_ka84ylodboic`, `DE`), Form G-4 (`frm_qjzyh10sv4e3`, `GA`),
@@ -2647,6 +2648,14 @@ export interface paths {
          *       `exempt` (exempt from both federal and Illinois withholding:
          *       nothing is withheld). Without an IL-W-4: no allowances, tax on the
          *       whole compensation.
+         *     - Form A-4 (`frm_ala4w8n3q5rd`, AL): `personalExemption` (0
+         *       NoExemption; S Single; MS MarriedFilingSeparately; M Married, the
+         *       only one on the married brackets; H HeadOfFamily), `dependents`
+         *       (other than the spouse), `additionalWithholding` (each pay
+         *       period). Alabama's formula subtracts the federal income tax
+         *       withheld from the payment; supplemental wages at 5%; no exempt
+         *       status; the local occupational taxes are not computed. Without an
+         *       A-4: zero exemptions (the single standard deduction).
          *     - Form A-4 (`frm_f4ghwpj7dq6r`, AZ): box 1 `withholdingPercentage`
          *       (one of 0.5, 1.0, 1.5, 2.0, 2.5, 3.0, 3.5 percent of gross taxable
          *       wages) with an optional `additionalWithholding` per paycheck, or

@@ -13,9 +13,10 @@ export const NO_WAGE_INCOME_TAX: ReadonlySet<string> = new Set(['AK', 'FL', 'NV'
  * States where cities, counties or school districts levy their own wage taxes that an employer withholds
  * (e.g. New York City and Yonkers, Pennsylvania's earned income taxes, Ohio and Michigan city taxes,
  * Kentucky occupational taxes, Maryland county taxes, Indiana county taxes, Kansas City and St. Louis, the City
- * of Wilmington's earned income tax in Delaware).
+ * of Wilmington's earned income tax in Delaware, Alabama's occupational taxes: Birmingham, Bessemer, Gadsden,
+ * Macon County and others, e.g. USDA NFC bulletin TAXES 18-44, Macon County 1.0% of wages).
  */
-export const LOCAL_WAGE_TAX: ReadonlySet<string> = new Set(['NY', 'PA', 'OH', 'MI', 'KY', 'MD', 'IN', 'MO', 'DE']);
+export const LOCAL_WAGE_TAX: ReadonlySet<string> = new Set(['NY', 'PA', 'OH', 'MI', 'KY', 'MD', 'IN', 'MO', 'DE', 'AL']);
 
 export const WARNING_STATE_NOT_COMPUTED = 'state_taxes_not_computed';
 export const WARNING_LOCAL_NOT_COMPUTED = 'local_taxes_not_computed';

@@ -1,6 +1,7 @@
 // The state income tax withholding modules the engine applies (docs/domain-rules.md, "State and local taxes"),
 // by two-letter state code. A state listed here is computed for the years its module's `years` name; any
 // other state or year with a wage income tax keeps the `state_taxes_not_computed` warning.
+import { alWithholding } from './al';
 import { azWithholding } from './az';
 import { caWithholding } from './ca';
 import { coWithholding } from './co';
@@ -42,6 +43,7 @@ import { wiWithholding } from './wi';
 import type { StateWithholding } from './types';
 
 export const WITHHOLDING_MODULES: Readonly<Record<string, StateWithholding>> = Object.freeze({
+  AL: alWithholding,
   AZ: azWithholding,
   CA: caWithholding,
   CO: coWithholding,

@@ -146,6 +146,15 @@ describe('state income tax on the item', () => {
     );
   });
 
+  it("AL: the formula subtracts the item's own federal income tax (annualized); local occupational taxes warn", () => {
+    // Biweekly $2,000, no A-4: GI $52,000, A $2,500, B $156.15 (the item's federal income tax) x 26 = $4,059.90;
+    // taxable $45,440.10; $110 + 5% x $42,440.10 = $2,232.005 ÷ 26 = $85.846 -> $85.85 (src/states/al/index.ts).
+    const r = run(BIWEEKLY_2000, at('AL'));
+    expect(r.taxes.find((t) => t.name === 'FederalIncomeTax')!.amount.toFixed(2)).toBe('156.15');
+    expect(line(r, 'al_sit')!.amount.toFixed(2)).toBe('85.85');
+    expect(r.warnings.map((w) => w.code)).toEqual(['local_taxes_not_computed']);
+  });
+
   it('ID 2026: a payday before July 31 warns (no confirmed tables), a payday from it withholds', () => {
     // Biweekly $2,000, no ID W-4 (Single): ($2,000 − $619) x 5.3% = $73.193 -> $73 (src/states/id/2026.ts).
     const before = computeEmployeeItem({ employeeId: 'emp_1', ...BIWEEKLY_2000 }, { payday: '2026-07-30', frequency: 'Biweekly', ...at('ID') });

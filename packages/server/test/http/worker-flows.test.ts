@@ -222,12 +222,13 @@ forEachDatabase('hosted worker flows', (server) => {
     expect(res.text).toContain('<option value="HeadOfFamily">Head of family</option>');
   });
 
-  it('an employee working in Kansas, Missouri and Idaho gets the K-4, MO W-4 and ID W-4 steps; a saved K-4 is read back', async () => {
+  it('an employee working in Kansas, Missouri, Idaho and Alabama gets the K-4, MO W-4, ID W-4 and A-4 steps; a saved K-4 is read back', async () => {
     const wps: string[] = [];
     for (const [name, address] of [
       ['Wichita', { street1: '455 N Main St', city: 'Wichita', state: 'KS', zipcode: '67202', country: 'US' }],
       ['Springfield', { street1: '840 N Boonville Ave', city: 'Springfield', state: 'MO', zipcode: '65802', country: 'US' }],
       ['Boise', { street1: '700 W Jefferson St', city: 'Boise', state: 'ID', zipcode: '83702', country: 'US' }],
+      ['Montgomery', { street1: '600 Dexter Ave', city: 'Montgomery', state: 'AL', zipcode: '36104', country: 'US' }],
     ] as const) {
       wps.push(expectStatus(await w.as().post(`${w.base}/workplaces`, { name, address }), 201).body.id as string);
     }
@@ -241,6 +242,9 @@ forEachDatabase('hosted worker flows', (server) => {
     res = await post(path, { session, goto: 'state:frm_idw4t6k2p9xz' });
     expect(h1(res.text)).toBe('Idaho withholding');
     expect(res.text).toContain('<option value="MarriedWithholdAtSingleRate">Married, but withhold at the Single rate</option>');
+    res = await post(path, { session, goto: 'state:frm_ala4w8n3q5rd' });
+    expect(h1(res.text)).toBe('Alabama withholding');
+    expect(res.text).toContain('<option value="NoExemption">0: No personal exemption</option>');
     res = await post(path, { session, goto: 'state:frm_m0w4k7s2d9qe' });
     expect(h1(res.text)).toBe('Missouri withholding');
     expect(res.text).toContain('<option value="MarriedSpouseDoesNotWork">Married, spouse does not work</option>');

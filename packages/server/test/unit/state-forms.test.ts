@@ -45,6 +45,13 @@ describe('state certificate forms and their engine modules', () => {
     expect(engineProblems(form('MN'), { filingStatus: 'Married', allowances: 3, additionalWithholding: 12.5, exempt: false }, P)).toEqual([]);
   });
 
+  it('A-4 (AL): a status code as the form prints it, no exempt box, whole dependents', () => {
+    expect(fieldsOf(engineProblems(form('AL'), { personalExemption: 'M' }, P))).toEqual(['body.values.personalExemption']);
+    expect(fieldsOf(engineProblems(form('AL'), { exempt: true }, P))).toEqual(['body.values.exempt']);
+    expect(fieldsOf(engineProblems(form('AL'), { dependents: 1.5 }, P))).toEqual(['body.values.dependents']);
+    expect(engineProblems(form('AL'), { personalExemption: 'HeadOfFamily', dependents: 2, additionalWithholding: 5 }, P)).toEqual([]);
+  });
+
   it('ID W-4: head of household is box A, not a status of its own; allowances are whole', () => {
     expect(fieldsOf(engineProblems(form('ID'), { filingStatus: 'HeadOfHousehold' }, P))).toEqual(['body.values.filingStatus']);
     expect(fieldsOf(engineProblems(form('ID'), { allowances: 2.5 }, P))).toEqual(['body.values.allowances']);

@@ -44,6 +44,7 @@ export const ENUM_LABELS: Record<string, string> = {
   MarriedSpouseWorks: 'Married, spouse works',
   MarriedSpouseDoesNotWork: 'Married, spouse does not work',
   Joint: 'Joint (married, spouse without income)',
+  NoExemption: '0: No personal exemption',
   // W-9 line 3a
   Individual: 'Individual or sole proprietor',
   Business: 'Business (corporation, partnership, LLC or other entity)',

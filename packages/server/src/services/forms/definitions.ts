@@ -3,6 +3,7 @@
 // Names, labels, types and options are the contract's (openapi.yaml, Form examples); `pattern` is
 // internal: it says what a Text value must look like to be copied to the worker.
 import type { Schema } from '@payroll/api-types';
+import { AL_FORM } from './state-forms/al';
 import { AZ_FORM } from './state-forms/az';
 import { CO_FORM } from './state-forms/co';
 import { CT_FORM } from './state-forms/ct';
@@ -218,6 +219,7 @@ export const STATE_CERTIFICATE_FORMS: FormDefinition[] = [
   CA_DE4,
   NY_IT2104,
   IL_W4,
+  AL_FORM,
   AZ_FORM,
   CO_FORM,
   CT_FORM,
