@@ -333,6 +333,31 @@ forEachDatabase('payrolls (Draft)', (server) => {
       ]);
     });
 
+    it('a NJ resident working in NY: NY withholds and NJ only the difference (none here); with 10 NY days on file (14-day rule) NJ withholds in full and NY nothing', async () => {
+      const ny = expectStatus(await w.as().post(`${w.base}/workplaces`, { name: 'Albany', address: { street1: '1 State St', city: 'Albany', state: 'NY', zipcode: '12207', country: 'US' } }), 201).body.id;
+      const traveller = await w.employee('Traveller', { workplaces: [ny], primaryWorkplaceId: ny, residence: { street1: '5 Elm St', city: 'Princeton', state: 'NJ', zipcode: '08540', country: 'US' } });
+      const paycheck = { ...WEEK, frequency: 'Weekly', employeeItems: [{ employeeId: traveller, payments: [{ regularHours: 40 }] }] };
+      const sit = (item: { taxes: Array<{ name: string; code: string; amount: number }> }) => item.taxes.filter((t) => t.name === 'StateIncomeTax').map((t) => t.code);
+      const before = (await create(paycheck)).employeeItems[0];
+      // NY's withholding on this pay exceeds NJ's: NJ's difference is 0.00 (a zero line is not listed), and nothing warns.
+      expect(sit(before)).toEqual(['ny_sit']);
+      expect(before.warnings.map((x: { code: string }) => x.code)).toEqual(['local_taxes_not_computed', 'sui_new_employer_rate']);
+      const url = `${w.base}/employees/${traveller}/reciprocity_elections`;
+      expectProblem(await w.as().patch(url, {}), 400, 'validation_failed');
+      const twice = { state: 'NY', year: 2026, days: 10 };
+      expectProblem(await w.as().patch(url, { nonresidentWorkDays: [twice, twice] }), 400, 'validation_failed');
+      expectProblem(await w.as().patch(url, { nonresidentWorkDays: [{ state: 'NY', year: 2026, days: 400 }] }), 400, 'validation_failed');
+      const saved = expectStatus(await w.as().patch(url, { nonresidentWorkDays: [twice] }), 200).body;
+      expect(saved).toEqual({ elections: [], nonresidentWorkDays: [twice] });
+      expect(expectStatus(await w.as().get(url), 200).body).toEqual(saved);
+      const after = (await create(paycheck)).employeeItems[0];
+      expect(sit(after)).toEqual(['nj_sit']);
+      expect(after.taxes.find((t: { code: string }) => t.code === 'nj_sit').amount).toBeGreaterThan(0);
+      // Days of another year do not count.
+      expectStatus(await w.as().patch(url, { nonresidentWorkDays: [{ state: 'NY', year: 2026, days: 15 }, { state: 'NY', year: 2025, days: 1 }] }), 200);
+      expect(sit((await create(paycheck)).employeeItems[0])).toEqual(['ny_sit']);
+    });
+
     it('a creation past its deadline succeeds with the payroll warning approval_deadline_passed', async () => {
       server().clock.set('2026-03-10T09:00:00Z');
       const body = await create(workedCheckBody());
