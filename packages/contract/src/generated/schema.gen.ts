@@ -9307,7 +9307,7 @@ export interface components {
          */
         EmployeeReciprocityElections: {
             elections: components["schemas"]["EmployeeReciprocityElection"][];
-            /** @description By state and year; absent or empty when none are on file. */
+            /** @description By state and year; absent when none are on file. */
             nonresidentWorkDays?: components["schemas"]["EmployeeNonresidentWorkDays"][];
         };
         /**

@@ -279,7 +279,7 @@ export class WorkerFormsService {
         // Always written by the API; a row without it (none today) reads as effective from its creation.
         effectiveStart: isoDate(r.effectiveStart ?? r.createdAt)!,
       })),
-      nonresidentWorkDays: days.map((d) => ({ state: d.state, year: d.year, days: d.days })),
+      ...(days.length ? { nonresidentWorkDays: days.map((d) => ({ state: d.state, year: d.year, days: d.days })) } : {}),
     };
   }
 

@@ -247,7 +247,7 @@ forEachDatabase('payrolls (Draft)', (server) => {
       expect(Math.round(item.netPay * 100)).toBe(126000 - 2500 + 4525 - Math.round(taxes));
     });
 
-    it('state taxes follow each payment\'s workplace and the residence: TX SUI only, CA and PA taxes at their new-employer SUI rates (warned), NY residence and local taxes warned', async () => {
+    it('state taxes follow each payment\'s workplace and the residence: TX SUI only, CA and PA taxes at their new-employer SUI rates (warned), the NY residence withholds the difference, local taxes warned', async () => {
       const address = (state: string, city: string, zipcode: string) => ({ street1: '1 Market St', city, state, zipcode, country: 'US' });
       const ca = expectStatus(await w.as().post(`${w.base}/workplaces`, { name: 'San Francisco', address: address('CA', 'San Francisco', '94105') }), 201).body.id;
       const pa = expectStatus(await w.as().post(`${w.base}/workplaces`, { name: 'Philadelphia', address: address('PA', 'Philadelphia', '19103') }), 201).body.id;
@@ -267,12 +267,8 @@ forEachDatabase('payrolls (Draft)', (server) => {
         message: `No ${state} unemployment insurance rate is on file for the company (onboard/tax_setup, unemploymentRate); ${state}'s new-employer rate of ${rate}% is used.`,
         employeeId: traveller,
       });
+      // NY withholds on its resident's wages worked elsewhere, less the work states' withholding (20 NYCRR 171.5(b)).
       expect(body.employeeItems[0].warnings).toEqual([
-        {
-          code: 'state_taxes_not_computed',
-          message: 'The employee lives in NY, outside the work state; any NY resident income tax (or credit for taxes withheld elsewhere) is not computed.',
-          employeeId: traveller,
-        },
         { code: 'local_taxes_not_computed', message: 'Local wage taxes in PA (city, county or school district) are not computed.', employeeId: traveller },
         { code: 'local_taxes_not_computed', message: 'Local wage taxes in NY (city, county or school district) are not computed.', employeeId: traveller },
         newEmployerRate('CA', '3.4'),
@@ -282,15 +278,17 @@ forEachDatabase('payrolls (Draft)', (server) => {
       // PA: 3.07% = 6.14; UC 0.07% = 0.14. SUI: TX 2.7% = 5.40, CA 3.4% = 6.80, PA 3.822% = 7.644 -> 7.64.
       const stateLines = (item: { taxes: Array<{ jurisdiction: string; code: string; amount: number }> }) =>
         item.taxes.filter((t) => t.jurisdiction !== 'US').map((t) => `${t.code} ${t.amount}`);
-      expect(stateLines(body.employeeItems[0])).toEqual(['pa_sit 6.14', 'ca_sdi 2.6', 'pa_sui_ee 0.14', 'tx_sui_er 5.4', 'ca_sui_er 6.8', 'pa_sui_er 7.64']);
+      // NY (the residence): its tax on the $600 alone, 21.57 (no IT-2104: single, 0 allowances), less PA's 6.14 and CA's 0.00 = 15.43.
+      expect(stateLines(body.employeeItems[0])).toEqual(['pa_sit 6.14', 'ny_sit 15.43', 'ca_sdi 2.6', 'pa_sui_ee 0.14', 'tx_sui_er 5.4', 'ca_sui_er 6.8', 'pa_sui_er 7.64']);
       expect(body.employeeItems[1].warnings).toEqual([]);
       expect(stateLines(body.employeeItems[1])).toEqual(['tx_sui_er 27']);
       expect(body.warnings).toEqual(body.employeeItems[0].warnings);
       expect(body.employeeItems[0].grossPay).toBe(600);
       // Totals by jurisdiction: US, then the states alphabetically.
-      expect(body.totals.taxesByJurisdiction.map((j: { jurisdiction: string }) => j.jurisdiction)).toEqual(['US', 'CA', 'PA', 'TX']);
+      expect(body.totals.taxesByJurisdiction.map((j: { jurisdiction: string }) => j.jurisdiction)).toEqual(['US', 'CA', 'NY', 'PA', 'TX']);
       expect(body.totals.taxesByJurisdiction.slice(1)).toEqual([
         { jurisdiction: 'CA', employeeTaxes: 2.6, companyTaxes: 6.8 },
+        { jurisdiction: 'NY', employeeTaxes: 15.43, companyTaxes: 0 },
         { jurisdiction: 'PA', employeeTaxes: 6.28, companyTaxes: 7.64 },
         { jurisdiction: 'TX', employeeTaxes: 0, companyTaxes: 32.4 },
       ]);
