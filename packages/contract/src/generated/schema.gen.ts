@@ -3090,9 +3090,13 @@ export interface paths {
          *     withholds income tax for that work state (see
          *     `getEmployeeReciprocityElections`).
          *
+         *     Nonresident work days (`nonresidentWorkDays`) are added or replaced
+         *     by (`state`, `year`) the same way.
+         *
          *     Callers: Partner, Corporation, Company.
          *     Errors: `400 validation_failed` when `workState` equals
-         *     `residenceState` or a pair appears twice in the body.
+         *     `residenceState`, a pair (or a `state` and `year` of work days)
+         *     appears twice in the body, or neither list is sent.
          *     Emits `employee.updated`.
          */
         patch: operations["updateEmployeeReciprocityElections"];
@@ -9296,13 +9300,43 @@ export interface components {
              */
             effectiveStart: string;
         };
-        /** @description An employee's reciprocity elections, applied to the state income tax of payrolls paid while each is in force. */
+        /**
+         * @description The days an employee works in a state in a calendar year while living in another state, as the
+         *     employee's written statement of the days reasonably expected or the employer's time records give
+         *     them (e.g. 35 ILCS 5/701(a-5)). A nonresident at or below the state's threshold is not withheld
+         *     upon by that state, and the residence state then withholds in full where its rule says so (see
+         *     "State and local taxes" in the service description). Thresholds applied: AZ fewer than 60 days,
+         *     IL 30 working days, NY 14 days, UT 20 days (only for residents of a state without a wage income
+         *     tax). Conditions the state prints besides the days (e.g. NY: a primary work location outside the
+         *     state; excluded athletes, entertainers, key employees) are the employer's to judge before it
+         *     gives the days. A state without a threshold ignores them.
+         */
+        EmployeeNonresidentWorkDays: {
+            /** @description The work state (not the residence state). */
+            state: string;
+            /** @description The calendar year of the payday. */
+            year: number;
+            /** @description Days (as the state counts them) the employee works in the state that year. */
+            days: number;
+        };
+        /**
+         * @description An employee's reciprocity elections, applied to the state income tax of payrolls paid while each is
+         *     in force, and the days the employee works as a nonresident in states with a work-day threshold
+         *     (applied to payrolls paid in that year).
+         */
         EmployeeReciprocityElections: {
             elections: components["schemas"]["EmployeeReciprocityElection"][];
+            /** @description By state and year; absent when none are on file. */
+            nonresidentWorkDays?: components["schemas"]["EmployeeNonresidentWorkDays"][];
         };
-        /** @description Body of `updateEmployeeReciprocityElections`; elections are matched by (`workState`, `residenceState`) and added or replaced. */
+        /**
+         * @description Body of `updateEmployeeReciprocityElections`; elections are matched by (`workState`,
+         *     `residenceState`) and added or replaced; nonresident work days are matched by (`state`, `year`) and
+         *     added or replaced. Send at least one of the two lists.
+         */
         EmployeeReciprocityElectionsUpdate: {
-            elections: components["schemas"]["EmployeeReciprocityElection"][];
+            elections?: components["schemas"]["EmployeeReciprocityElection"][];
+            nonresidentWorkDays?: components["schemas"]["EmployeeNonresidentWorkDays"][];
         };
         /**
          * @description Kind of bank account.

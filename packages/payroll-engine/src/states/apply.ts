@@ -11,6 +11,11 @@
  * wages, as for federal income tax. Wages of a payment without a work state bear no state tax (the item
  * warns `work_state_unknown`).
  *
+ * Residence elsewhere (states/residency.ts). A work state where the employee is a nonresident below its
+ * work-day threshold withholds nothing. The residence state's tax on wages worked in another state follows its
+ * rule: its tax on all the wages it withholds for, less its tax on its own wages, less the work states'
+ * withholding where it credits it (`excess`), or nothing, or its whole tax where the work state does not withhold.
+ *
  * Income tax. The work states withholding for the same state are added together and withheld in one
  * call of that state's module (states/modules.ts), so a period's allowances count once. The wages are
  * the state's own: each module says whether it excludes Section 125 and 401(k) reductions. Payroll
@@ -44,7 +49,7 @@ import { certificateFromFederalW4, withholdingModule } from './modules';
 import { EMPLOYEE_PROGRAMS, employeeProgramAmount, employeeProgramWageBase, programGaps, type EmployeeProgramCode } from './programs';
 import { withholdingState } from './reciprocity';
 import { employerStatePrograms, suiEmployerAmount, suiFigures } from './sui';
-import { NO_WAGE_INCOME_TAX, WARNING_STATE_NOT_COMPUTED, type ItemStates } from './index';
+import { NO_WAGE_INCOME_TAX, residentPlan, WARNING_STATE_NOT_COMPUTED, type ItemStates } from './index';
 
 export const WARNING_SUI_NEW_EMPLOYER_RATE = 'sui_new_employer_rate';
 
@@ -182,6 +187,67 @@ function ytdOf(ctx: StateTaxContext, code: string, what: 'wages' | 'amount'): De
   return dec(entry?.[what], `ytd.${code}.${what}`);
 }
 
+/** A state's income tax on some of the item's wages. */
+interface Withheld {
+  amount: Decimal;
+  supplemental: Decimal;
+  /** The state's taxable wages (after its own exclusions). */
+  wages: Decimal;
+}
+
+/**
+ * `state`'s income tax on the wages of `parts` (work states' wages withheld together, so a period's allowances
+ * count once), with its module; undefined when no module is built for the year.
+ */
+function withholdFor(state: string, parts: StateWages[], input: StateTaxesInput, ctx: StateTaxContext, itemGross: Decimal): Withheld | undefined {
+  const module = withholdingModule(state, input.year, input.payday);
+  if (!module) return undefined;
+  let regular = ZERO;
+  let supplemental = ZERO;
+  let bonus = ZERO;
+  const taxesHsa = module.excludes.hsa === false;
+  for (const w of parts) {
+    const section125 = module.excludes.section125 ? (taxesHsa ? w.section125.minus(w.hsaEmployee) : w.section125) : ZERO;
+    const reductions = section125.plus(module.excludes.retirement401k ? w.pension401k : ZERO);
+    const r = reduce(taxesHsa ? { ...w, regular: w.regular.plus(w.hsaCompany) } : w, reductions);
+    regular = regular.plus(r.regular);
+    supplemental = supplemental.plus(r.supplemental);
+    bonus = bonus.plus(r.bonus);
+  }
+  const certificate =
+    (ctx.certificates && Object.prototype.hasOwnProperty.call(ctx.certificates, state) ? ctx.certificates[state] : undefined) ??
+    certificateFromFederalW4(state, ctx.federalFilingStatus);
+  // The state's share of the payment's federal income tax and FICA, by its share of the gross.
+  const partsGross = sum(parts.map((w) => w.regular.plus(w.supplemental)));
+  const shareOf = (amount: Decimal) => (itemGross.gt(0) ? cents(amount.times(partsGross).div(itemGross)) : ZERO);
+  let result;
+  try {
+    result = module.withhold({
+      year: input.year,
+      frequency: input.frequency,
+      periodsPerYear: input.periodsPerYear,
+      regularWages: regular,
+      supplementalWages: supplemental,
+      supplementalBonusWages: bonus,
+      ...(input.periodEnd ? { periodEnd: input.periodEnd } : {}),
+      ...(input.payday ? { payday: input.payday } : {}),
+      ...(input.ficaEmployee && itemGross.gt(0) ? { ficaEmployee: shareOf(input.ficaEmployee) } : {}),
+      ...(input.ficaEmployeeYearToDate ? { ficaEmployeeYearToDate: input.ficaEmployeeYearToDate } : {}),
+      ...(ctx.federalFilingStatus ? { federalFilingStatus: ctx.federalFilingStatus } : {}),
+      ...(input.federalIncomeTax
+        ? { federalIncomeTax: { regular: shareOf(input.federalIncomeTax.regular), supplemental: shareOf(input.federalIncomeTax.supplemental) } }
+        : {}),
+      ...(input.federalSupplementalMethod ? { federalSupplementalMethod: input.federalSupplementalMethod } : {}),
+      ...(ctx.companyEmployeeCount !== undefined ? { companyEmployeeCount: ctx.companyEmployeeCount } : {}),
+      certificate,
+    });
+  } catch (err) {
+    if (err instanceof InvalidEngineInputError) throw new InvalidEngineInputError(`${state} withholding`, err.message);
+    throw err;
+  }
+  return { amount: result.regular.plus(result.supplemental), supplemental: result.supplemental, wages: regular.plus(supplemental) };
+}
+
 /**
  * The item's state tax lines and the warnings they add. Throws InvalidEngineInputError for a certificate
  * a module cannot read or a rate out of range (field named).
@@ -200,72 +266,55 @@ export function computeStateTaxes(
     residence !== null && (states.elections ?? []).some((e) => norm(e.workState) === work && norm(e.residenceState) === residence);
   const byWork = wagesByWorkState(input, states);
 
-  // Income tax: work states grouped by the state that withholds for them.
+  // Income tax: work states grouped by the state that withholds for them; a work state where the employee is a
+  // nonresident below its threshold withholds nothing (states/residency.ts).
+  const plan = residentPlan(states, input.year, (s) => withholdingModule(s, input.year, input.payday) !== undefined);
   const byWithholding = new Map<string, StateWages[]>();
   for (const w of byWork) {
     const state = withholdingState(w.state, residence, elected(w.state), input.year).state;
+    if (state === w.state && plan.exempt.has(state)) continue;
     byWithholding.set(state, [...(byWithholding.get(state) ?? []), w]);
   }
   const itemGross = sum(input.earnings.map((l) => l.amount));
+  const withheld = new Map<string, Withheld>();
   for (const [state, parts] of byWithholding) {
     if (NO_WAGE_INCOME_TAX.has(state)) continue;
-    const module = withholdingModule(state, input.year, input.payday);
-    if (!module) continue; // stateWarnings names it
-    let regular = ZERO;
-    let supplemental = ZERO;
-    let bonus = ZERO;
-    const taxesHsa = module.excludes.hsa === false;
-    for (const w of parts) {
-      const section125 = module.excludes.section125 ? (taxesHsa ? w.section125.minus(w.hsaEmployee) : w.section125) : ZERO;
-      const reductions = section125.plus(module.excludes.retirement401k ? w.pension401k : ZERO);
-      const r = reduce(taxesHsa ? { ...w, regular: w.regular.plus(w.hsaCompany) } : w, reductions);
-      regular = regular.plus(r.regular);
-      supplemental = supplemental.plus(r.supplemental);
-      bonus = bonus.plus(r.bonus);
-    }
-    const certificate =
-      (ctx.certificates && Object.prototype.hasOwnProperty.call(ctx.certificates, state) ? ctx.certificates[state] : undefined) ??
-      certificateFromFederalW4(state, ctx.federalFilingStatus);
-    // The state's share of the payment's federal income tax, by its share of the gross (as for FICA below).
-    const shareOf = (amount: Decimal) => (itemGross.gt(0) ? cents(amount.times(sum(parts.map((w) => w.regular.plus(w.supplemental)))).div(itemGross)) : ZERO);
-    let result;
-    try {
-      result = module.withhold({
-        year: input.year,
-        frequency: input.frequency,
-        periodsPerYear: input.periodsPerYear,
-        regularWages: regular,
-        supplementalWages: supplemental,
-        supplementalBonusWages: bonus,
-        ...(input.periodEnd ? { periodEnd: input.periodEnd } : {}),
-        ...(input.payday ? { payday: input.payday } : {}),
-        // The state's share of the payment's Social Security and Medicare, by its share of the gross.
-        ...(input.ficaEmployee && itemGross.gt(0)
-          ? { ficaEmployee: cents(input.ficaEmployee.times(sum(parts.map((w) => w.regular.plus(w.supplemental)))).div(itemGross)) }
-          : {}),
-        ...(input.ficaEmployeeYearToDate ? { ficaEmployeeYearToDate: input.ficaEmployeeYearToDate } : {}),
-        ...(ctx.federalFilingStatus ? { federalFilingStatus: ctx.federalFilingStatus } : {}),
-        ...(input.federalIncomeTax
-          ? { federalIncomeTax: { regular: shareOf(input.federalIncomeTax.regular), supplemental: shareOf(input.federalIncomeTax.supplemental) } }
-          : {}),
-        ...(input.federalSupplementalMethod ? { federalSupplementalMethod: input.federalSupplementalMethod } : {}),
-        ...(ctx.companyEmployeeCount !== undefined ? { companyEmployeeCount: ctx.companyEmployeeCount } : {}),
-        certificate,
+    const result = withholdFor(state, parts, input, ctx, itemGross);
+    if (result) withheld.set(state, result); // else stateWarnings names it
+  }
+
+  // The residence state on wages worked elsewhere (docs/domain-rules.md, "Resident and nonresident"): its tax on
+  // all its wages, less its tax on the wages it withholds anyway, is the part due on the wages worked elsewhere;
+  // less the work states' withholding on them where its rule credits it.
+  const extra = plan.elsewhere.filter((e) => e.treatment === 'credit' || e.treatment === 'full');
+  if (residence !== null && extra.length) {
+    const home = byWithholding.get(residence) ?? [];
+    const elsewhereParts = byWork.filter((w) => extra.some((e) => e.state === w.state));
+    const all = withholdFor(residence, [...home, ...elsewhereParts], input, ctx, itemGross);
+    if (all) {
+      const own = withheld.get(residence);
+      const credit = sum(extra.filter((e) => e.treatment === 'credit').map((e) => withheld.get(e.state)?.amount ?? ZERO));
+      const ownAmount = own?.amount ?? ZERO;
+      const due = max0(all.amount.minus(ownAmount).minus(credit));
+      // The part due is taken from the supplemental wages' share first (as far as it grew), then the regular.
+      const supplemental = min(due, max0(all.supplemental.minus(own?.supplemental ?? ZERO)));
+      withheld.set(residence, {
+        amount: ownAmount.plus(due),
+        supplemental: (own?.supplemental ?? ZERO).plus(supplemental),
+        wages: all.wages,
       });
-    } catch (err) {
-      if (err instanceof InvalidEngineInputError) throw new InvalidEngineInputError(`${state} withholding`, err.message);
-      throw err;
     }
-    const wages = regular.plus(supplemental);
+  }
+  for (const [state, r] of withheld) {
     lines.push({
       jurisdiction: state,
       code: `${state.toLowerCase()}_sit`,
       name: 'StateIncomeTax',
       payer: 'Employee',
-      amount: result.regular.plus(result.supplemental),
-      subjectWages: wages,
-      taxableWages: wages,
-      supplementalAmount: result.supplemental,
+      amount: r.amount,
+      subjectWages: r.wages,
+      taxableWages: r.wages,
+      supplementalAmount: r.supplemental,
     });
   }
 

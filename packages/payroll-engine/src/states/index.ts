@@ -5,6 +5,7 @@
 // local wage taxes (which are not computed) produces `local_taxes_not_computed` naming it.
 import type { PayrollWarning } from '../types';
 import { withholdingState } from './reciprocity';
+import { nonresidentExempt, residentRule } from './residency';
 
 /** States (and DC is not among them) without a tax on wage income: no state income tax and no warning. */
 export const NO_WAGE_INCOME_TAX: ReadonlySet<string> = new Set(['AK', 'FL', 'NV', 'NH', 'SD', 'TN', 'TX', 'WA', 'WY']);
@@ -50,6 +51,64 @@ export interface ItemStates {
   elections?: ReadonlyArray<{ workState: string; residenceState: string }>;
   /** The payday's year: the year of the agreements. */
   year?: number;
+  /**
+   * Days the employee works in each state in the payday's year, by state, where the employee's statement or
+   * the employer's records give them (contract EmployeeNonresidentWorkDays). A nonresident at or below a
+   * state's threshold is not withheld upon by it (states/residency.ts, NONRESIDENT_THRESHOLDS).
+   */
+  nonresidentWorkDays?: Readonly<Record<string, number>>;
+}
+
+/** How the residence state treats the wages of one other work state (states/residency.ts). */
+export interface ElsewhereWages {
+  state: string;
+  /** The work state's tax is withheld from these wages (it has a wage income tax and the employee is not below its threshold). */
+  workWithholds: boolean;
+  /** 'credit': the residence state's tax less the work state's; 'full': its whole tax; 'none': nothing; 'not_computed': warns. */
+  treatment: 'credit' | 'full' | 'none' | 'not_computed';
+}
+
+/** The residence state's part in an item worked (partly) elsewhere, and the work states below their nonresident threshold. */
+export interface ResidentPlan {
+  residence: string | null;
+  /** Work states whose tax is not withheld: the employee is a nonresident below their threshold. */
+  exempt: ReadonlySet<string>;
+  /** Work states other than the residence state, not under an elected reciprocity agreement. */
+  elsewhere: ElsewhereWages[];
+}
+
+/**
+ * The residence state's rule applied to the item's work states (docs/domain-rules.md, "Resident and
+ * nonresident"). `built(state)` says whether the engine computes that state's income tax in `year`.
+ */
+export function residentPlan(states: ItemStates, year: number, built: (state: string) => boolean): ResidentPlan {
+  const residence = normalise(states.residenceState);
+  const work = [...new Set(states.workStates.map(normalise).filter((s): s is string => s !== null))];
+  const days = (state: string): number | undefined => {
+    const all = states.nonresidentWorkDays ?? {};
+    const key = Object.keys(all).find((k) => normalise(k) === state);
+    return key === undefined ? undefined : all[key];
+  };
+  const residenceNoTax = residence !== null && NO_WAGE_INCOME_TAX.has(residence);
+  const exempt = new Set(work.filter((w) => nonresidentExempt(w, residence, days(w), year, residenceNoTax)));
+  const elected = (w: string) =>
+    residence !== null &&
+    (states.elections ?? []).some((e) => normalise(e.workState) === w && normalise(e.residenceState) === residence) &&
+    withholdingState(w, residence, true, year).reason === 'reciprocity';
+  const elsewhere: ElsewhereWages[] = [];
+  if (residence === null) return { residence, exempt, elsewhere };
+  const rule = residentRule(residence, year);
+  for (const w of work) {
+    if (w === residence || elected(w)) continue;
+    const workWithholds = !NO_WAGE_INCOME_TAX.has(w) && !exempt.has(w);
+    let treatment: ElsewhereWages['treatment'];
+    if (residenceNoTax || rule === 'not_required') treatment = 'none';
+    else if (rule === 'none_if_work_state_withholds') treatment = workWithholds ? 'none' : built(residence) ? 'full' : 'not_computed';
+    else if (rule === 'excess') treatment = !built(residence) ? 'not_computed' : !workWithholds ? 'full' : built(w) ? 'credit' : 'not_computed';
+    else treatment = 'not_computed';
+    elsewhere.push({ state: w, workWithholds, treatment });
+  }
+  return { residence, exempt, elsewhere };
 }
 
 const normalise = (state: string | null | undefined): string | null => {
@@ -60,7 +119,9 @@ const normalise = (state: string | null | undefined): string | null => {
 /**
  * The state and local warnings of one item. `built(state)` says whether the engine computes that state's
  * income tax for the payday's year (states/modules.ts); a state with a wage income tax that is not built
- * warns, and so does a residence state outside the work states (its resident tax is not computed).
+ * warns (unless the employee is a nonresident below its threshold), and so does a residence state whose tax on
+ * wages worked elsewhere is not computed: its rule is not confirmed, or a tax the rule needs is not built
+ * (residentPlan).
  */
 export function stateWarnings(states: ItemStates, built: (state: string) => boolean, who: { employeeId?: string }): PayrollWarning[] {
   const warnings: PayrollWarning[] = [];
@@ -80,8 +141,9 @@ export function stateWarnings(states: ItemStates, built: (state: string) => bool
   }
   // The state that withholds for each work state: the work state, or the residence state under an elected agreement.
   const underAgreement = work.filter(elected);
+  const plan = states.year !== undefined ? residentPlan(states, states.year, built) : undefined;
   for (const state of work) {
-    if (built(state) || underAgreement.includes(state) || NO_WAGE_INCOME_TAX.has(state)) continue;
+    if (built(state) || underAgreement.includes(state) || NO_WAGE_INCOME_TAX.has(state) || plan?.exempt.has(state)) continue;
     warnings.push({
       code: WARNING_STATE_NOT_COMPUTED,
       // The work state's employee programs are computed, or warn on their own (states/apply.ts, programGaps).
@@ -89,14 +151,20 @@ export function stateWarnings(states: ItemStates, built: (state: string) => bool
       ...who,
     });
   }
-  if (residence && !work.includes(residence) && !NO_WAGE_INCOME_TAX.has(residence)) {
-    if (underAgreement.length && !built(residence)) {
+  if (residence && !NO_WAGE_INCOME_TAX.has(residence)) {
+    if (!work.includes(residence) && underAgreement.length && !built(residence)) {
       warnings.push({
         code: WARNING_STATE_NOT_COMPUTED,
         message: `${residence} income tax is withheld instead of ${underAgreement.join(', ')} under their reciprocity agreement (the employee's election), and it is not computed.`,
         ...who,
       });
-    } else if (!underAgreement.length) {
+    }
+    // Wages worked elsewhere: the residence state's rule (states/residency.ts) decides; a rule not confirmed,
+    // or a tax it needs that is not built, warns.
+    const notComputed = plan
+      ? plan.elsewhere.some((e) => e.treatment === 'not_computed')
+      : !work.includes(residence) && !underAgreement.length;
+    if (notComputed) {
       warnings.push({
         code: WARNING_STATE_NOT_COMPUTED,
         message: `The employee lives in ${residence}, outside the work state; any ${residence} resident income tax (or credit for taxes withheld elsewhere) is not computed.`,

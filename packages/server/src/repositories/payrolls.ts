@@ -224,6 +224,11 @@ export function reciprocityElectionsOf(db: Db, employeeIds: string[], payday: Da
   });
 }
 
+/** The employees' nonresident work days in `year`, by state (docs/domain-rules.md, "Resident and nonresident"). */
+export function nonresidentWorkDaysOf(db: Db, employeeIds: string[], year: number) {
+  return db.nonresidentWorkDays.findMany({ where: { employeeId: { in: employeeIds }, year }, select: { employeeId: true, state: true, days: true } });
+}
+
 /** The employees' state withholding certificates (the values each state's engine module reads). */
 export function stateCertificatesOf(db: Db, employeeIds: string[]) {
   return db.employeeStateCertificate.findMany({ where: { employeeId: { in: employeeIds } }, select: { employeeId: true, state: true, values: true } });

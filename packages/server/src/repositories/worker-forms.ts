@@ -59,3 +59,15 @@ export async function upsertReciprocityElections(
     });
   }
 }
+
+export function listNonresidentWorkDays(db: Db, employeeId: string) {
+  return db.nonresidentWorkDays.findMany({ where: { employeeId }, orderBy: [{ year: 'asc' }, { state: 'asc' }] });
+}
+
+/** Adds or replaces nonresident work days, matched by (state, year). */
+export async function upsertNonresidentWorkDays(db: Db, employeeId: string, rows: Array<{ state: string; year: number; days: number }>) {
+  for (const r of rows) {
+    const key = { employeeId, state: r.state, year: r.year };
+    await db.nonresidentWorkDays.upsert({ where: { employeeId_state_year: key }, create: { ...key, days: r.days }, update: { days: r.days } });
+  }
+}

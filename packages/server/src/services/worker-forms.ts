@@ -15,7 +15,9 @@ import {
   findW9,
   listAttributeDefinitions,
   listAttributeValues,
+  listNonresidentWorkDays,
   listReciprocityElections,
+  upsertNonresidentWorkDays,
   upsertReciprocityElections,
   upsertW4,
   upsertW9,
@@ -268,6 +270,7 @@ export class WorkerFormsService {
 
   private async electionsOf(db: Db, employeeId: string): Promise<Schema<'EmployeeReciprocityElections'>> {
     const rows = await listReciprocityElections(db, employeeId);
+    const days = await listNonresidentWorkDays(db, employeeId);
     return {
       elections: rows.map((r) => ({
         workState: r.workState,
@@ -276,6 +279,7 @@ export class WorkerFormsService {
         // Always written by the API; a row without it (none today) reads as effective from its creation.
         effectiveStart: isoDate(r.effectiveStart ?? r.createdAt)!,
       })),
+      ...(days.length ? { nonresidentWorkDays: days.map((d) => ({ state: d.state, year: d.year, days: d.days })) } : {}),
     };
   }
 
@@ -291,7 +295,15 @@ export class WorkerFormsService {
       const employee = await this.employeeOf(tx, companyId, employeeId);
       const problems: FieldProblem[] = [];
       const seen = new Set<string>();
-      input.elections.forEach((e, i) => {
+      if (!input.elections && !input.nonresidentWorkDays) {
+        problems.push({ field: 'body', message: 'Send elections, nonresidentWorkDays or both.', code: 'required' });
+      }
+      (input.nonresidentWorkDays ?? []).forEach((d, i) => {
+        const key = `${d.state}/${d.year}`;
+        if (seen.has(key)) problems.push({ field: `body.nonresidentWorkDays[${i}]`, message: `The state and year ${key} appear twice.`, code: 'duplicate' });
+        seen.add(key);
+      });
+      (input.elections ?? []).forEach((e, i) => {
         if (e.workState === e.residenceState) {
           problems.push({ field: `body.elections[${i}].residenceState`, message: 'The residence state must differ from the work state.', code: 'same_state' });
         }
@@ -300,10 +312,11 @@ export class WorkerFormsService {
         seen.add(pair);
       });
       if (problems.length) throw badRequest('Some elections are not valid.', problems);
+      await upsertNonresidentWorkDays(tx, employee.id, input.nonresidentWorkDays ?? []);
       await upsertReciprocityElections(
         tx,
         employee.id,
-        input.elections.map((e) => ({ workState: e.workState, residenceState: e.residenceState, elected: e.elected, effectiveStart: parseDate(e.effectiveStart)! })),
+        (input.elections ?? []).map((e) => ({ workState: e.workState, residenceState: e.residenceState, elected: e.elected, effectiveStart: parseDate(e.effectiveStart)! })),
       );
       const presented = presentEmployee((await findEmployee(tx, companyId, employee.id))!);
       await emitCompanyEvent(tx, company, 'employee.updated', 'Employee', presented);

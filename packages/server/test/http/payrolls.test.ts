@@ -247,7 +247,7 @@ forEachDatabase('payrolls (Draft)', (server) => {
       expect(Math.round(item.netPay * 100)).toBe(126000 - 2500 + 4525 - Math.round(taxes));
     });
 
-    it('state taxes follow each payment\'s workplace and the residence: TX SUI only, CA and PA taxes at their new-employer SUI rates (warned), NY residence and local taxes warned', async () => {
+    it('state taxes follow each payment\'s workplace and the residence: TX SUI only, CA and PA taxes at their new-employer SUI rates (warned), the NY residence withholds the difference, local taxes warned', async () => {
       const address = (state: string, city: string, zipcode: string) => ({ street1: '1 Market St', city, state, zipcode, country: 'US' });
       const ca = expectStatus(await w.as().post(`${w.base}/workplaces`, { name: 'San Francisco', address: address('CA', 'San Francisco', '94105') }), 201).body.id;
       const pa = expectStatus(await w.as().post(`${w.base}/workplaces`, { name: 'Philadelphia', address: address('PA', 'Philadelphia', '19103') }), 201).body.id;
@@ -267,12 +267,8 @@ forEachDatabase('payrolls (Draft)', (server) => {
         message: `No ${state} unemployment insurance rate is on file for the company (onboard/tax_setup, unemploymentRate); ${state}'s new-employer rate of ${rate}% is used.`,
         employeeId: traveller,
       });
+      // NY withholds on its resident's wages worked elsewhere, less the work states' withholding (20 NYCRR 171.5(b)).
       expect(body.employeeItems[0].warnings).toEqual([
-        {
-          code: 'state_taxes_not_computed',
-          message: 'The employee lives in NY, outside the work state; any NY resident income tax (or credit for taxes withheld elsewhere) is not computed.',
-          employeeId: traveller,
-        },
         { code: 'local_taxes_not_computed', message: 'Local wage taxes in PA (city, county or school district) are not computed.', employeeId: traveller },
         { code: 'local_taxes_not_computed', message: 'Local wage taxes in NY (city, county or school district) are not computed.', employeeId: traveller },
         newEmployerRate('CA', '3.4'),
@@ -282,15 +278,17 @@ forEachDatabase('payrolls (Draft)', (server) => {
       // PA: 3.07% = 6.14; UC 0.07% = 0.14. SUI: TX 2.7% = 5.40, CA 3.4% = 6.80, PA 3.822% = 7.644 -> 7.64.
       const stateLines = (item: { taxes: Array<{ jurisdiction: string; code: string; amount: number }> }) =>
         item.taxes.filter((t) => t.jurisdiction !== 'US').map((t) => `${t.code} ${t.amount}`);
-      expect(stateLines(body.employeeItems[0])).toEqual(['pa_sit 6.14', 'ca_sdi 2.6', 'pa_sui_ee 0.14', 'tx_sui_er 5.4', 'ca_sui_er 6.8', 'pa_sui_er 7.64']);
+      // NY (the residence): its tax on the $600 alone, 21.57 (no IT-2104: single, 0 allowances), less PA's 6.14 and CA's 0.00 = 15.43.
+      expect(stateLines(body.employeeItems[0])).toEqual(['pa_sit 6.14', 'ny_sit 15.43', 'ca_sdi 2.6', 'pa_sui_ee 0.14', 'tx_sui_er 5.4', 'ca_sui_er 6.8', 'pa_sui_er 7.64']);
       expect(body.employeeItems[1].warnings).toEqual([]);
       expect(stateLines(body.employeeItems[1])).toEqual(['tx_sui_er 27']);
       expect(body.warnings).toEqual(body.employeeItems[0].warnings);
       expect(body.employeeItems[0].grossPay).toBe(600);
       // Totals by jurisdiction: US, then the states alphabetically.
-      expect(body.totals.taxesByJurisdiction.map((j: { jurisdiction: string }) => j.jurisdiction)).toEqual(['US', 'CA', 'PA', 'TX']);
+      expect(body.totals.taxesByJurisdiction.map((j: { jurisdiction: string }) => j.jurisdiction)).toEqual(['US', 'CA', 'NY', 'PA', 'TX']);
       expect(body.totals.taxesByJurisdiction.slice(1)).toEqual([
         { jurisdiction: 'CA', employeeTaxes: 2.6, companyTaxes: 6.8 },
+        { jurisdiction: 'NY', employeeTaxes: 15.43, companyTaxes: 0 },
         { jurisdiction: 'PA', employeeTaxes: 6.28, companyTaxes: 7.64 },
         { jurisdiction: 'TX', employeeTaxes: 0, companyTaxes: 32.4 },
       ]);
@@ -331,6 +329,31 @@ forEachDatabase('payrolls (Draft)', (server) => {
       expect(elected.warnings).toEqual([
         { code: 'local_taxes_not_computed', message: 'Local wage taxes in PA (city, county or school district) are not computed.', employeeId: commuter },
       ]);
+    });
+
+    it('a NJ resident working in NY: NY withholds and NJ only the difference (none here); with 10 NY days on file (14-day rule) NJ withholds in full and NY nothing', async () => {
+      const ny = expectStatus(await w.as().post(`${w.base}/workplaces`, { name: 'Albany', address: { street1: '1 State St', city: 'Albany', state: 'NY', zipcode: '12207', country: 'US' } }), 201).body.id;
+      const traveller = await w.employee('Traveller', { workplaces: [ny], primaryWorkplaceId: ny, residence: { street1: '5 Elm St', city: 'Princeton', state: 'NJ', zipcode: '08540', country: 'US' } });
+      const paycheck = { ...WEEK, frequency: 'Weekly', employeeItems: [{ employeeId: traveller, payments: [{ regularHours: 40 }] }] };
+      const sit = (item: { taxes: Array<{ name: string; code: string; amount: number }> }) => item.taxes.filter((t) => t.name === 'StateIncomeTax').map((t) => t.code);
+      const before = (await create(paycheck)).employeeItems[0];
+      // NY's withholding on this pay exceeds NJ's: NJ's difference is 0.00 (a zero line is not listed), and nothing warns.
+      expect(sit(before)).toEqual(['ny_sit']);
+      expect(before.warnings.map((x: { code: string }) => x.code)).toEqual(['local_taxes_not_computed', 'sui_new_employer_rate']);
+      const url = `${w.base}/employees/${traveller}/reciprocity_elections`;
+      expectProblem(await w.as().patch(url, {}), 400, 'validation_failed');
+      const twice = { state: 'NY', year: 2026, days: 10 };
+      expectProblem(await w.as().patch(url, { nonresidentWorkDays: [twice, twice] }), 400, 'validation_failed');
+      expectProblem(await w.as().patch(url, { nonresidentWorkDays: [{ state: 'NY', year: 2026, days: 400 }] }), 400, 'validation_failed');
+      const saved = expectStatus(await w.as().patch(url, { nonresidentWorkDays: [twice] }), 200).body;
+      expect(saved).toEqual({ elections: [], nonresidentWorkDays: [twice] });
+      expect(expectStatus(await w.as().get(url), 200).body).toEqual(saved);
+      const after = (await create(paycheck)).employeeItems[0];
+      expect(sit(after)).toEqual(['nj_sit']);
+      expect(after.taxes.find((t: { code: string }) => t.code === 'nj_sit').amount).toBeGreaterThan(0);
+      // Days of another year do not count.
+      expectStatus(await w.as().patch(url, { nonresidentWorkDays: [{ state: 'NY', year: 2026, days: 15 }, { state: 'NY', year: 2025, days: 1 }] }), 200);
+      expect(sit((await create(paycheck)).employeeItems[0])).toEqual(['ny_sit']);
     });
 
     it('a creation past its deadline succeeds with the payroll warning approval_deadline_passed', async () => {

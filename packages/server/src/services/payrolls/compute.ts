@@ -33,6 +33,7 @@ import {
   miscDeductionsOf,
   payrollEmployeesOf,
   workplaceStatesOf,
+  nonresidentWorkDaysOf,
   reciprocityElectionsOf,
   readAll,
   splitItemsOf,
@@ -118,7 +119,7 @@ export async function compute(
   const window = { companyId: facts.companyId, payrollId: facts.id, yearStart, payday: fromIsoDate(facts.payday) };
   const none = <T>() => Promise.resolve([] as T[]);
   const hasEmployees = employeeIds.length > 0;
-  const [employees, contractors, w4s, benefits, childSupports, miscDeductions, codes, ytd, accounts, workplaceStates, elections] = await readAll(
+  const [employees, contractors, w4s, benefits, childSupports, miscDeductions, codes, ytd, accounts, workplaceStates, elections, workDays] = await readAll(
     db,
     () => (workers ? Promise.resolve(workers.employees) : hasEmployees ? payrollEmployeesOf(db, facts.companyId, employeeIds) : none<PayrollEmployee>()),
     () => (workers ? Promise.resolve(workers.contractors) : contractorIds.length ? findContractorsByIds(db, facts.companyId, contractorIds) : none<ContractorRow>()),
@@ -131,6 +132,8 @@ export async function compute(
     () => (employeeIds.length || contractorIds.length ? activeBankAccountsOf(db, facts.companyId, employeeIds, contractorIds) : none<Awaited<ReturnType<typeof activeBankAccountsOf>>[number]>()),
     () => (hasEmployees ? workplaceStatesOf(db, facts.companyId) : Promise.resolve(new Map<string, string | null>())),
     () => (hasEmployees ? reciprocityElectionsOf(db, employeeIds, fromIsoDate(facts.payday)) : none<Awaited<ReturnType<typeof reciprocityElectionsOf>>[number]>()),
+    // Days worked as a nonresident in states with a work-day threshold, in the payday's year.
+    () => (hasEmployees ? nonresidentWorkDaysOf(db, employeeIds, dateParts(facts.payday).year) : none<Awaited<ReturnType<typeof nonresidentWorkDaysOf>>[number]>()),
   );
   const group = <T extends { employeeId: string }>(rows: T[]) => {
     const m = new Map<string, T[]>();
@@ -142,6 +145,7 @@ export async function compute(
     return m;
   };
   const electionsBy = group(elections);
+  const workDaysBy = group(workDays);
   /**
    * Each payment's work state: its workplace's state, else the employee's primary workplace's
    * (docs/domain-rules.md, "State and local taxes"); the residence state is the employee's address.
@@ -153,6 +157,7 @@ export async function compute(
       workStates: list.map((p) => (p.workplaceId ? (workplaceStates.get(p.workplaceId) ?? null) : fallback)),
       residenceState: e?.state ?? null,
       elections: e ? (electionsBy.get(e.id) ?? []) : [],
+      nonresidentWorkDays: Object.fromEntries((e ? (workDaysBy.get(e.id) ?? []) : []).map((d) => [d.state, d.days])),
     };
   };
   const limited = miscDeductions.filter((m) => m.annualLimit !== null).map((m) => m.id);

@@ -1,0 +1,186 @@
+/**
+ * Living in one state and working in another without reciprocity (docs/domain-rules.md, "State and local
+ * taxes", "Resident and nonresident"; issue 30).
+ *
+ * Two rules, each confirmed per state from the state's own text (regulation, statute, guide or its web page)
+ * and a second transcription, for RESIDENCY_YEARS. A state not listed keeps the warning: its rule was not
+ * confirmed, and the engine never guesses it.
+ *
+ * 1. The residence state's withholding on wages worked in another state (RESIDENT_RULES):
+ *    - `excess`: the employer withholds the residence state's tax on those wages less the work state's
+ *      withholding on the same wages, never below zero (the resident credit applied at the source);
+ *    - `none_if_work_state_withholds`: nothing while the work state's tax is withheld from those wages; the
+ *      residence state's full tax where the work state has no wage income tax, or does not withhold (below its
+ *      nonresident threshold, rule 2);
+ *    - `not_required`: the residence state does not require withholding on wages for services performed
+ *      outside it (the employee may ask for voluntary withholding; the engine does not do it).
+ * 2. Nonresident work-day thresholds (NONRESIDENT_THRESHOLDS): a nonresident who works in the state no more
+ *    than `maxExemptDays` days in the calendar year owes it nothing on those wages and the employer does not
+ *    withhold its tax. The days are the employee's statement, or the employer's records, of the days worked in
+ *    the state in the payday's year (ItemStates.nonresidentWorkDays). Conditions the state prints besides the
+ *    days (the kinds of employee excluded, the employer's own presence in the state) are the employer's to
+ *    judge when it gives the days; a condition on the residence state is evaluated here.
+ *
+ * City and county taxes follow their own rules, not these (the local-tax frame).
+ */
+
+export type StateCode = string;
+
+/** Years for which every rule below was confirmed in force. */
+export const RESIDENCY_YEARS: readonly number[] = [2025, 2026];
+
+export type ResidentRuleKind = 'excess' | 'none_if_work_state_withholds' | 'not_required';
+
+export interface ResidentRule {
+  kind: ResidentRuleKind;
+  sources: readonly string[];
+}
+
+export const RESIDENT_RULES: Readonly<Record<StateCode, ResidentRule>> = Object.freeze({
+  AZ: {
+    kind: 'not_required',
+    sources: [
+      'A.R.S. § 43-408 A ("If a resident of this state is employed outside the state, the person may request the employer to withhold taxes ... on wages earned for the services performed outside the state"; voluntary), lawserver.com copy; azdor.gov "Withholding Exceptions" (withholding is on wages for services performed within the state)',
+      'CCH "Arizona Income Tax Withholding Requirements" (aokcpas.com, bizfilings.com): withheld "from wages paid for services performed in Arizona"; blr.com "Withholding in Arizona": employers "may withhold Arizona taxes from the wages of residents earned outside of Arizona as a service to those employees"',
+    ],
+  },
+  CA: {
+    kind: 'excess',
+    sources: [
+      '22 CCR § 4320-1 (EDD): an employer required to withhold another state\'s income tax from a California resident withholds the California tax "less the amount required to be deducted and withheld from those wages" for the other state (examples: CA $3.40 less ME $2.50 = $0.90; CA $3.40 less NY $6.80 = none), casetext.com copy',
+      'Cal. Unemp. Ins. Code § 13020(a)(1) (wages paid to a resident employee for services performed "either within or without this state"), codes.findlaw.com copy; CCH "California Income Tax Withholding Requirements" (dchcpas.com)',
+    ],
+  },
+  CT: {
+    kind: 'excess',
+    sources: [
+      'CT DRS "Resident Working in Another State" (portal.ct.gov): Connecticut income tax "must be withheld by the employer, but only to the extent that Connecticut income tax withholding exceeds the amount required to be withheld for the state in which the services are performed"; Circular CT',
+      'CCH "Connecticut Income Tax Withholding Requirements" (aokcpas.com, 2025): withheld from wages of resident employees for services performed "either within or without the state"',
+    ],
+  },
+  GA: {
+    kind: 'none_if_work_state_withholds',
+    sources: [
+      'CCH "Georgia Income Tax Withholding Requirements" (bizfilings.com): "if a resident employee performs services in another state, withholding isn\'t required if the employer must withhold and pay over income tax to that state"',
+      'blr.com "Withholding in Georgia": withholding applies to "wages of residents wherever they work except if they work in a state that has state income tax withholding" (O.C.G.A. § 48-7-101)',
+    ],
+  },
+  IL: {
+    kind: 'not_required',
+    sources: [
+      'IL DOR Publication 130, "Withholding Illinois Income Tax for My Employees" (tax.illinois.gov): Illinois tax is withheld from compensation paid in Illinois, i.e. where the service is localized in Illinois; 35 ILCS 5/701(a) (compensation paid in this State under § 304(a)(2)(B))',
+      'CCH "Illinois Income Tax Withholding Requirements" (aokcpas.com, bizfilings.com): withheld "from all compensation paid in Illinois to resident and nonresident employees", paid in Illinois when the services are performed in Illinois (or incidentally outside it)',
+    ],
+  },
+  MA: {
+    kind: 'excess',
+    sources: [
+      'Mass. DOR Directive 91-4, "Multiple State Withholding Requirements" (mass.gov): "calculate the Massachusetts withholding amount ... subtract the withholding required to be paid to the other state in the pay period, and withhold and pay the difference to Massachusetts"; none if the other state\'s equals or exceeds it',
+      'Mass. DOR Letter Ruling 84-107 quoting 830 CMR 14.03 (the same rule: the Massachusetts amount "less the amount required to be deducted and withheld" for the other state), mass.gov',
+    ],
+  },
+  NC: {
+    kind: 'none_if_work_state_withholds',
+    sources: [
+      '17 NCAC 06C .0107: "withholding of North Carolina tax is not required from wages paid to a resident for services performed in another state if that state requires withholding", ncrules.elaws.us copy; NC-30 "Income Tax Withholding Tables and Instructions for Employers" (formsbank.com copy)',
+      'CCH "North Carolina Income Tax Withholding Requirements" (bizfilings.com): "a resident employee\'s wages are not subject to withholding if the wages have been subjected to another state\'s income tax withholding"',
+    ],
+  },
+  NJ: {
+    kind: 'excess',
+    sources: [
+      'CCH "New Jersey Income Tax Withholding Requirements" (aokcpas.com): residents\' wages for services performed outside the state "are subject to New Jersey withholding only to the extent the New Jersey tax exceeds the other state\'s withholding tax on the same wages"',
+      'blr.com "Withholding in New Jersey" (N.J.S.A. 54A:7-1): no New Jersey withholding from a resident where the employer withholds another state\'s tax and it "is equal to or greater than the New Jersey withholding"',
+    ],
+  },
+  NY: {
+    kind: 'excess',
+    sources: [
+      '20 NYCRR § 171.5(b): an employer required to withhold another state\'s income tax from a New York resident withholds the New York amount "less the amount required to be deducted and withheld from those wages" for the other state (Example 1: NY $2.60 less MA $1.53 = $1.07), nyrules.elaws.us copy',
+      'CCH "New York Income Tax Withholding Requirements" (dchcpas.com): "New York tax is to be withheld ... only to the extent it exceeds the other state\'s withholding tax on the same wages"; tax.ny.gov "Withholding tax requirements" (residents "even when earned outside of the state")',
+    ],
+  },
+});
+
+export interface NonresidentThreshold {
+  /** A nonresident working in the state this many days or fewer in the year is not withheld upon. */
+  maxExemptDays: number;
+  /** The exemption holds only for residents of a state without a wage income tax (UT, its other branch not evaluated). */
+  residenceWithoutWageTaxOnly?: boolean;
+  /** What the state requires besides the days, for the employer to judge (not evaluated). */
+  conditions: string;
+  sources: readonly string[];
+}
+
+export const NONRESIDENT_THRESHOLDS: Readonly<Record<StateCode, NonresidentThreshold>> = Object.freeze({
+  AZ: {
+    maxExemptDays: 59,
+    conditions:
+      'Physically present in Arizona for less than 60 days in the calendar year to perform services benefiting the employer (days in transit, personal activities, and training or meetings not connected to the Arizona operations do not count); the employer (or a related entity over 50% commonly owned) has property, payroll and sales in Arizona.',
+    sources: [
+      'A.R.S. § 43-403 A 5 ("Physically present in this state for less than sixty days in a calendar year"), self-law.org and instalawyer.io copies',
+      'azdor.gov "Withholding Exceptions" (the same two conditions; Form A-4 employer instructions)',
+    ],
+  },
+  IL: {
+    maxExemptDays: 30,
+    conditions:
+      'Working days in Illinois (a day counts where more of that day\'s work is done in Illinois than elsewhere) not incidental to work outside Illinois; from the 31st day all Illinois days are taxed. The days come from a time and attendance system or the employee\'s written statement of the days reasonably expected (35 ILCS 5/701(a-5)).',
+    sources: [
+      '35 ILCS 5/304(a)(2)(B) and 5/701(a-5) as amended by P.A. 101-0585 (SB 1515, 2019), for tax years ending on or after December 31, 2020; 35 ILCS 5/701 text at ilga.gov',
+      'seldenfox.com "Illinois to start taxing nonresidents if they work in Illinois" ("more than 30 working days during the tax year"); mondaq.com and rmsaccounting.com summaries; law360.com on the 2020 regulation',
+    ],
+  },
+  NY: {
+    maxExemptDays: 14,
+    conditions:
+      'The employee is assigned to a primary work location outside New York State, the employer reasonably expects 14 days or fewer of work in the state in the calendar year and the employee does not exceed them (any part of a day counts as a day). Not for athletes, entertainers, deferred compensation, speeches, or compensation depending entirely on the volume of business.',
+    sources: [
+      'NYS Department of Taxation and Finance TSB-M-12(5)I, "Withholding on Wages Paid to Certain Nonresidents Who Work 14 Days or Fewer in New York State" (July 5, 2012), as reported by lexology.com and eisneramper.com',
+      'CCH Payroll news, July 19, 2012 (hr.cch.com): "Employers are not required to withhold taxes on wages for nonresident employees who are expected to work in the state for 14 days or less"',
+    ],
+  },
+  UT: {
+    maxExemptDays: 20,
+    residenceWithoutWageTaxOnly: true,
+    conditions:
+      'Present in Utah to perform employment duties 20 or fewer days in the tax year (any part of a day counts), no other Utah-source income, and not a professional athlete or entertainer, a person of prominence paid per event, a construction laborer, or a key employee (IRC § 416(i)). The residence state must provide a substantially similar exclusion or have no individual income tax: only the second branch is evaluated here, so residents of states with an income tax are withheld upon.',
+    sources: [
+      'Utah Code § 59-10-117.5 (S.B. 39, 2022, for tax years beginning on or after January 1, 2023), library.partnertax.ai copy; le.utah.gov S.B. 39 text',
+      'American Payroll Association, "Utah Establishes 20-Day Threshold for Nonresident Income Tax Withholding" (April 28, 2022); ADP "Utah amends mobile workforce taxation rules" (December 1, 2022)',
+    ],
+  },
+});
+
+const normalise = (state: string | null | undefined): StateCode | null => {
+  const s = state?.trim().toUpperCase();
+  return s ? s : null;
+};
+
+/** The residence state's rule for wages worked in another state, or undefined where not confirmed for `year`. */
+export function residentRule(residenceState: string, year: number): ResidentRuleKind | undefined {
+  const state = normalise(residenceState);
+  if (!state || !RESIDENCY_YEARS.includes(year) || !Object.prototype.hasOwnProperty.call(RESIDENT_RULES, state)) return undefined;
+  return RESIDENT_RULES[state].kind;
+}
+
+/**
+ * Whether a nonresident's wages for work in `workState` are below its threshold in `year`: the employee lives
+ * elsewhere, the days worked there this year are given and no more than the state's exempt days, and the
+ * residence condition (if any) holds. `residenceHasNoWageTax` says whether the residence state has no wage income tax.
+ */
+export function nonresidentExempt(
+  workState: string,
+  residenceState: string | null,
+  days: number | undefined,
+  year: number,
+  residenceHasNoWageTax: boolean,
+): boolean {
+  const work = normalise(workState);
+  const residence = normalise(residenceState);
+  if (!work || !residence || work === residence || days === undefined || !RESIDENCY_YEARS.includes(year)) return false;
+  if (!Object.prototype.hasOwnProperty.call(NONRESIDENT_THRESHOLDS, work)) return false;
+  const threshold = NONRESIDENT_THRESHOLDS[work];
+  if (threshold.residenceWithoutWageTaxOnly && !residenceHasNoWageTax) return false;
+  return Number.isSafeInteger(days) && days >= 0 && days <= threshold.maxExemptDays;
+}
