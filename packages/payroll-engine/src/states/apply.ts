@@ -45,15 +45,16 @@ import { EMPLOYEE_PROGRAMS, employeeProgramAmount, employeeProgramWageBase, prog
 import { withholdingState } from './reciprocity';
 import { employerStatePrograms, suiEmployerAmount, suiFigures } from './sui';
 import { NO_WAGE_INCOME_TAX, WARNING_STATE_NOT_COMPUTED, type ItemStates } from './index';
+import { computeLocalTaxes, type LocalTaxesInput, type RegisteredLocalTax } from './locals';
 
 export const WARNING_SUI_NEW_EMPLOYER_RATE = 'sui_new_employer_rate';
 
 /** Contract PayrollItemTax.name of a state tax. */
-export type StateTaxName = 'StateIncomeTax' | 'StateProgram' | 'StateUnemployment' | 'StateEmployerProgram';
+export type StateTaxName = 'StateIncomeTax' | 'StateProgram' | 'StateUnemployment' | 'StateEmployerProgram' | 'LocalIncomeTax' | 'LocalEmployerTax';
 
 /** One state tax line of an item (contract PayrollItemTax with its jurisdiction and code). */
 export interface StateTaxLine {
-  /** Two-letter code of the state levying the tax. */
+  /** Two-letter code of the state levying the tax, or a locality code (`NY-NYC`, `PA-865001`) for a local tax. */
   jurisdiction: string;
   /** Stable code within the state: `<st>_sit` income tax, a program's code, `<st>_sui_er` SUI. */
   code: string;
@@ -66,6 +67,8 @@ export interface StateTaxLine {
   taxableWages: Decimal;
   /** Income tax: the part withheld on supplemental wages. */
   supplementalAmount?: Decimal;
+  /** Local taxes: the agency a registered tax names. */
+  agency?: string;
 }
 
 /** What the state taxes read of the employee besides the item. */
@@ -79,7 +82,9 @@ export interface StateTaxContext {
   federalFilingStatus?: string;
   /** The number of the company's employees on the payday (NE's special withholding procedure). */
   companyEmployeeCount?: number;
-  /** This year's earlier payments, by tax code: subject wages (for wage bases) and amounts (annual maxima). */
+  /** Local taxes registered by the partner or company (states/locals/registered.ts). */
+  localTaxes?: readonly RegisteredLocalTax[];
+  /** This year's earlier payments, by tax code (local taxes: by `<jurisdiction>:<code>`): subject wages (for wage bases) and amounts (annual maxima). */
   ytd?: Readonly<Record<string, { wages?: Num | null; amount?: Num | null }>>;
 }
 
@@ -207,6 +212,7 @@ export function computeStateTaxes(
     byWithholding.set(state, [...(byWithholding.get(state) ?? []), w]);
   }
   const itemGross = sum(input.earnings.map((l) => l.amount));
+  const stateIncome: Array<LocalTaxesInput['stateIncome'][number]> = [];
   for (const [state, parts] of byWithholding) {
     if (NO_WAGE_INCOME_TAX.has(state)) continue;
     const module = withholdingModule(state, input.year);
@@ -257,6 +263,7 @@ export function computeStateTaxes(
       throw err;
     }
     const wages = regular.plus(supplemental);
+    stateIncome.push({ state, regular, supplemental, bonus, amount: result.regular.plus(result.supplemental), supplementalAmount: result.supplemental });
     lines.push({
       jurisdiction: state,
       code: `${state.toLowerCase()}_sit`,
@@ -326,5 +333,27 @@ export function computeStateTaxes(
       lines.push({ jurisdiction: w.state, code: p.code, name: 'StateEmployerProgram', payer: 'Company', amount: r.amount, subjectWages: wages, taxableWages: r.taxable });
     }
   }
+  // Local taxes (states/locals): the localities of the residence and of each payment's workplace.
+  const local = computeLocalTaxes(
+    {
+      year: input.year,
+      payday: input.payday ?? `${input.year}-12-31`,
+      frequency: input.frequency,
+      periodsPerYear: input.periodsPerYear,
+      earnings: input.earnings,
+      section125: input.section125,
+      pension401k: input.pension401k,
+      forceSupplemental: input.forceSupplemental,
+      states,
+      ...(ctx.certificates ? { certificates: ctx.certificates } : {}),
+      ...(ctx.localTaxes ? { registered: ctx.localTaxes } : {}),
+      ...(ctx.ytd ? { ytd: ctx.ytd } : {}),
+      stateIncome,
+      residence,
+    },
+    who,
+  );
+  lines.push(...local.lines);
+  warnings.push(...local.warnings);
   return { lines, warnings };
 }
