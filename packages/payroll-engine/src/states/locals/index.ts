@@ -47,6 +47,9 @@ const MD_COUNTY_BY_CODE = new Map(MD_COUNTIES_2026.map((c) => [`MD-${c.code}`, c
 /** The locality codes with built-in figures (the service accepts these on addresses and workplaces). */
 export const BUILT_IN_LOCALITIES: readonly string[] = Object.freeze(['NY-NYC', 'NY-YONKERS', 'PA-PHILADELPHIA', ...MD_COUNTIES_2026.map((c) => `MD-${c.code}`)]);
 
+/** The codes of the built-in local taxes' lines. */
+export const BUILT_IN_LOCAL_TAX_CODES: readonly string[] = Object.freeze(['nyc_res', 'yonkers_res', 'md_county', 'md_nonres', 'phl_wage']);
+
 /** One local tax line (the same shape as a state tax line). */
 export interface LocalTaxLine {
   jurisdiction: string;
