@@ -273,10 +273,13 @@ forEachDatabase('payrolls (Draft)', (server) => {
           message: 'The employee lives in NY, outside the work state; any NY resident income tax (or credit for taxes withheld elsewhere) is not computed.',
           employeeId: traveller,
         },
-        { code: 'local_taxes_not_computed', message: 'Local wage taxes in PA (city, county or school district) are not computed.', employeeId: traveller },
-        { code: 'local_taxes_not_computed', message: 'Local wage taxes in NY (city, county or school district) are not computed.', employeeId: traveller },
         newEmployerRate('CA', '3.4'),
         newEmployerRate('PA', '3.822'),
+        {
+          code: 'local_taxes_not_computed',
+          message: 'Local wage taxes are not computed for: PA (no locality code given on the address or workplace), NY (no locality code given on the address or workplace).',
+          employeeId: traveller,
+        },
       ]);
       // $200 in each state. CA: below the weekly low-income exemption ($363): no income tax; SDI 1.3% = 2.60.
       // PA: 3.07% = 6.14; UC 0.07% = 0.14. SUI: TX 2.7% = 5.40, CA 3.4% = 6.80, PA 3.822% = 7.644 -> 7.64.
@@ -329,7 +332,7 @@ forEachDatabase('payrolls (Draft)', (server) => {
         { name: 'StateUnemployment', payer: 'Company', jurisdiction: 'NJ', code: 'nj_sui_er', amount: 28 },
       ]);
       expect(elected.warnings).toEqual([
-        { code: 'local_taxes_not_computed', message: 'Local wage taxes in PA (city, county or school district) are not computed.', employeeId: commuter },
+        { code: 'local_taxes_not_computed', message: 'Local wage taxes are not computed for: PA (no locality code given on the address or workplace).', employeeId: commuter },
       ]);
     });
 
