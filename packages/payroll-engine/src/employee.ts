@@ -222,6 +222,7 @@ export function computeEmployeeItem(input: EmployeeItemInput, context: EmployeeC
       states: context.states,
       certificates: context.stateCertificates,
       suiRates: context.suiRates,
+      ...(context.localTaxes ? { localTaxes: context.localTaxes } : {}),
       ...(context.companyEmployeeCount !== undefined ? { companyEmployeeCount: context.companyEmployeeCount } : {}),
       ytd: ytd.stateTaxes,
       ...(context.w4 ? { federalFilingStatus: w4.filingStatus } : {}),

@@ -279,6 +279,8 @@ export interface EmployeeContext {
   periodEnd?: string;
   /** The employee's state withholding certificates by state (fields as each state module documents them). */
   stateCertificates?: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+  /** Local taxes registered by the partner or company (states/locals/registered.ts), applied like built-in ones. */
+  localTaxes?: readonly import('./states/locals/registered').RegisteredLocalTax[];
   /** The company's state unemployment insurance rate per state in force on the payday, in percent. */
   suiRates?: Readonly<Record<string, Num>>;
   /**

@@ -736,13 +736,13 @@ describe('warnings and wire helpers', () => {
     expect(stateWarnings({ workStates: ['WA'], residenceState: 'WA', year: 2026 }, () => false, who)).toEqual([]);
     expect(codes(['TX', 'tx '], 'TX')).toEqual([]);
     expect(codes(['CA'], 'CA')).toEqual(['state_taxes_not_computed:CA']);
-    expect(codes(['PA'], 'NJ')).toEqual(['state_taxes_not_computed:PA', 'state_taxes_not_computed:NJ', 'local_taxes_not_computed:PA']);
-    expect(codes(['TX'], 'NY')).toEqual(['state_taxes_not_computed:NY', 'local_taxes_not_computed:NY']);
+    expect(codes(['PA'], 'NJ')).toEqual(['state_taxes_not_computed:PA', 'state_taxes_not_computed:NJ']);
+    expect(codes(['TX'], 'NY')).toEqual(['state_taxes_not_computed:NY']);
     expect(codes(['WA'], 'OR')).toEqual(['state_taxes_not_computed:OR']);
     expect(codes([null, 'TX'], null)).toEqual(['work_state_unknown:']);
     expect(codes([], 'TX')).toEqual(['work_state_unknown:']);
     // A state whose tables are built warns of nothing but its local taxes.
-    expect(stateWarnings({ workStates: ['PA'], residenceState: 'PA' }, (s) => s === 'PA', who).map((w) => w.code)).toEqual(['local_taxes_not_computed']);
+    expect(stateWarnings({ workStates: ['PA'], residenceState: 'PA' }, (s) => s === 'PA', who).map((w) => w.code)).toEqual([]); // local taxes warn from states/locals (test/states/locals.test.ts)
     expect([...NO_WAGE_INCOME_TAX].sort()).toEqual(['AK', 'FL', 'NH', 'NV', 'SD', 'TN', 'TX', 'WA', 'WY']);
   });
 
@@ -753,23 +753,20 @@ describe('warnings and wire helpers', () => {
     expect(messages({ ...paInNj, elections: [{ workState: 'NJ', residenceState: 'PA' }] })).toEqual([
       // The agreement moves the income tax only (NJ's employee-paid programs are computed for work in NJ).
       'state_taxes_not_computed: PA income tax is withheld instead of NJ under their reciprocity agreement (the employee\'s election), and it is not computed.',
-      'local_taxes_not_computed: Local wage taxes in PA (city, county or school district) are not computed.',
     ]);
     expect(messages(paInNj)).toEqual([
       'state_taxes_not_computed: NJ state income tax is not computed for this item\'s work in NJ.',
       'state_taxes_not_computed: The employee lives in PA, outside the work state; any PA resident income tax (or credit for taxes withheld elsewhere) is not computed.',
-      'local_taxes_not_computed: Local wage taxes in PA (city, county or school district) are not computed.',
     ]);
     // An election for a pair without an agreement (NY work, NJ residence) changes nothing; nor one for another pair.
     const njInNy = { workStates: ['NY'], residenceState: 'NJ', year: 2026, elections: [{ workState: 'NY', residenceState: 'NJ' }] };
-    expect(messages(njInNy).map((m) => m.split(':')[0])).toEqual(['state_taxes_not_computed', 'state_taxes_not_computed', 'local_taxes_not_computed']);
+    expect(messages(njInNy).map((m) => m.split(':')[0])).toEqual(['state_taxes_not_computed', 'state_taxes_not_computed']);
     expect(messages({ ...paInNj, elections: [{ workState: 'NJ', residenceState: 'NY' }] })[0]).toMatch(/^state_taxes_not_computed: NJ state income tax/);
     // A year without agreements on record: the work state withholds.
     expect(messages({ ...paInNj, year: 2027, elections: [{ workState: 'NJ', residenceState: 'PA' }] })[0]).toMatch(/^state_taxes_not_computed: NJ state income tax/);
     // Working in NJ and PA, living in PA: NJ is under the agreement, PA withholds for its own work.
     expect(messages({ workStates: ['NJ', 'PA'], residenceState: 'PA', year: 2026, elections: [{ workState: 'NJ', residenceState: 'PA' }] })).toEqual([
       'state_taxes_not_computed: PA state income tax is not computed for this item\'s work in PA.',
-      'local_taxes_not_computed: Local wage taxes in PA (city, county or school district) are not computed.',
     ]);
   });
 

@@ -10152,14 +10152,20 @@ export interface components {
          *     `or_stt`, `pa_sui_ee`, `ri_tdi`, `wa_cares`, `wa_pfml_ee`); the employer's
          *     state unemployment insurance `<st>_sui_er` (name `StateUnemployment`)
          *     and other employer state contributions charged like it (name
-         *     `StateEmployerProgram`). Which state taxes are computed is described
+         *     `StateEmployerProgram`). Local taxes (name `LocalIncomeTax`, withheld
+         *     from the employee, or `LocalEmployerTax`, paid by the company) carry
+         *     their locality as `jurisdiction` (`<ST>-<LOCALITY>`: `NY-NYC`,
+         *     `NY-YONKERS`, `MD-MONTGOMERY`, `MD-NONRESIDENT`, `PA-PHILADELPHIA`,
+         *     `PA-<PSD code>`) and codes `nyc_res`, `yonkers_res`, `md_county`,
+         *     `md_nonres`, `phl_wage` or a registered tax's code (e.g. `pa_eit`,
+         *     `pa_lst`). Which state taxes are computed is described
          *     under "State and local taxes" in the service description. New codes
          *     and names may be added in 1.x, so ignore unknown ones. A tax whose
          *     amount is zero is left out.
          */
         PayrollItemTax: {
             /**
-             * @description `US`, or the two-letter code of the state that levies the tax.
+             * @description `US`, the two-letter code of the state that levies the tax, or a locality code `<ST>-<LOCALITY>` for a local tax.
              * @example US
              */
             jurisdiction: string;
@@ -10170,11 +10176,12 @@ export interface components {
             code: string;
             /**
              * @description AdditionalMedicare is employee-only; Futa is employer-only.
-             *     StateIncomeTax and StateProgram are withheld from the employee;
-             *     StateUnemployment and StateEmployerProgram are paid by the company.
+             *     StateIncomeTax, StateProgram and LocalIncomeTax are withheld from
+             *     the employee; StateUnemployment, StateEmployerProgram and
+             *     LocalEmployerTax are paid by the company.
              * @enum {string}
              */
-            name: "FederalIncomeTax" | "SocialSecurity" | "Medicare" | "AdditionalMedicare" | "Futa" | "StateIncomeTax" | "StateProgram" | "StateUnemployment" | "StateEmployerProgram";
+            name: "FederalIncomeTax" | "SocialSecurity" | "Medicare" | "AdditionalMedicare" | "Futa" | "StateIncomeTax" | "StateProgram" | "StateUnemployment" | "StateEmployerProgram" | "LocalIncomeTax" | "LocalEmployerTax";
             /**
              * @description Withheld from the employee, or paid by the company.
              * @enum {string}

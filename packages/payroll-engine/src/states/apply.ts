@@ -50,15 +50,16 @@ import { EMPLOYEE_PROGRAMS, employeeProgramAmount, employeeProgramWageBase, prog
 import { withholdingState } from './reciprocity';
 import { employerStatePrograms, suiEmployerAmount, suiFigures } from './sui';
 import { NO_WAGE_INCOME_TAX, residentPlan, WARNING_STATE_NOT_COMPUTED, type ItemStates } from './index';
+import { computeLocalTaxes, type LocalTaxesInput, type RegisteredLocalTax } from './locals';
 
 export const WARNING_SUI_NEW_EMPLOYER_RATE = 'sui_new_employer_rate';
 
 /** Contract PayrollItemTax.name of a state tax. */
-export type StateTaxName = 'StateIncomeTax' | 'StateProgram' | 'StateUnemployment' | 'StateEmployerProgram';
+export type StateTaxName = 'StateIncomeTax' | 'StateProgram' | 'StateUnemployment' | 'StateEmployerProgram' | 'LocalIncomeTax' | 'LocalEmployerTax';
 
 /** One state tax line of an item (contract PayrollItemTax with its jurisdiction and code). */
 export interface StateTaxLine {
-  /** Two-letter code of the state levying the tax. */
+  /** Two-letter code of the state levying the tax, or a locality code (`NY-NYC`, `PA-865001`) for a local tax. */
   jurisdiction: string;
   /** Stable code within the state: `<st>_sit` income tax, a program's code, `<st>_sui_er` SUI. */
   code: string;
@@ -71,6 +72,8 @@ export interface StateTaxLine {
   taxableWages: Decimal;
   /** Income tax: the part withheld on supplemental wages. */
   supplementalAmount?: Decimal;
+  /** Local taxes: the agency a registered tax names. */
+  agency?: string;
 }
 
 /** What the state taxes read of the employee besides the item. */
@@ -84,7 +87,9 @@ export interface StateTaxContext {
   federalFilingStatus?: string;
   /** The number of the company's employees on the payday (NE's special withholding procedure). */
   companyEmployeeCount?: number;
-  /** This year's earlier payments, by tax code: subject wages (for wage bases) and amounts (annual maxima). */
+  /** Local taxes registered by the partner or company (states/locals/registered.ts). */
+  localTaxes?: readonly RegisteredLocalTax[];
+  /** This year's earlier payments, by tax code (local taxes: by `<jurisdiction>:<code>`): subject wages (for wage bases) and amounts (annual maxima). */
   ytd?: Readonly<Record<string, { wages?: Num | null; amount?: Num | null }>>;
 }
 
@@ -193,6 +198,10 @@ interface Withheld {
   supplemental: Decimal;
   /** The state's taxable wages (after its own exclusions). */
   wages: Decimal;
+  /** Those wages split as the module read them: regular, supplemental, and the bonus part of the supplemental (local taxes computed on the state's taxable income read them, states/locals). */
+  regularWages: Decimal;
+  supplementalWages: Decimal;
+  bonusWages: Decimal;
 }
 
 /**
@@ -245,7 +254,7 @@ function withholdFor(state: string, parts: StateWages[], input: StateTaxesInput,
     if (err instanceof InvalidEngineInputError) throw new InvalidEngineInputError(`${state} withholding`, err.message);
     throw err;
   }
-  return { amount: result.regular.plus(result.supplemental), supplemental: result.supplemental, wages: regular.plus(supplemental) };
+  return { amount: result.regular.plus(result.supplemental), supplemental: result.supplemental, wages: regular.plus(supplemental), regularWages: regular, supplementalWages: supplemental, bonusWages: bonus };
 }
 
 /**
@@ -302,10 +311,16 @@ export function computeStateTaxes(
         amount: ownAmount.plus(due),
         supplemental: (own?.supplemental ?? ZERO).plus(supplemental),
         wages: all.wages,
+        regularWages: all.regularWages,
+        supplementalWages: all.supplementalWages,
+        bonusWages: all.bonusWages,
       });
     }
   }
+  // What each state withheld, for the local taxes computed from it (NYS tax for Yonkers, MD's taxable income for its counties).
+  const stateIncome: Array<LocalTaxesInput['stateIncome'][number]> = [];
   for (const [state, r] of withheld) {
+    stateIncome.push({ state, regular: r.regularWages, supplemental: r.supplementalWages, bonus: r.bonusWages, amount: r.amount, supplementalAmount: r.supplemental });
     lines.push({
       jurisdiction: state,
       code: `${state.toLowerCase()}_sit`,
@@ -375,5 +390,27 @@ export function computeStateTaxes(
       lines.push({ jurisdiction: w.state, code: p.code, name: 'StateEmployerProgram', payer: 'Company', amount: r.amount, subjectWages: wages, taxableWages: r.taxable });
     }
   }
+  // Local taxes (states/locals): the localities of the residence and of each payment's workplace.
+  const local = computeLocalTaxes(
+    {
+      year: input.year,
+      payday: input.payday ?? `${input.year}-12-31`,
+      frequency: input.frequency,
+      periodsPerYear: input.periodsPerYear,
+      earnings: input.earnings,
+      section125: input.section125,
+      pension401k: input.pension401k,
+      forceSupplemental: input.forceSupplemental,
+      states,
+      ...(ctx.certificates ? { certificates: ctx.certificates } : {}),
+      ...(ctx.localTaxes ? { registered: ctx.localTaxes } : {}),
+      ...(ctx.ytd ? { ytd: ctx.ytd } : {}),
+      stateIncome,
+      residence,
+    },
+    who,
+  );
+  lines.push(...local.lines);
+  warnings.push(...local.warnings);
   return { lines, warnings };
 }

@@ -2,7 +2,7 @@
 // (docs/domain-rules.md, "State and local taxes"). State income tax is withheld for the state of the
 // workplace of each payment; the residence state matters when it differs. A state without a wage income
 // tax produces nothing; a state whose tables are not built yet produces a warning naming it; a state with
-// local wage taxes (which are not computed) produces `local_taxes_not_computed` naming it.
+// local wage taxes not covered by a built-in or registered tax warns from states/locals.
 import type { PayrollWarning } from '../types';
 import { withholdingState } from './reciprocity';
 import { nonresidentExempt, residentRule } from './residency';
@@ -57,6 +57,10 @@ export interface ItemStates {
    * state's threshold is not withheld upon by it (states/residency.ts, NONRESIDENT_THRESHOLDS).
    */
   nonresidentWorkDays?: Readonly<Record<string, number>>;
+  /** Locality codes of the residence (`NY-NYC`, `MD-MONTGOMERY`, `PA-865001`; states/locals). */
+  residenceLocalities?: readonly string[];
+  /** Locality codes of each payment's workplace, in payment order (null or empty: none given). */
+  workLocalities?: ReadonlyArray<readonly string[] | null>;
 }
 
 /** How the residence state treats the wages of one other work state (states/residency.ts). */
@@ -172,10 +176,6 @@ export function stateWarnings(states: ItemStates, built: (state: string) => bool
       });
     }
   }
-  for (const state of [...work, ...(residence && !work.includes(residence) ? [residence] : [])]) {
-    if (LOCAL_WAGE_TAX.has(state)) {
-      warnings.push({ code: WARNING_LOCAL_NOT_COMPUTED, message: `Local wage taxes in ${state} (city, county or school district) are not computed.`, ...who });
-    }
-  }
+  // Local wage taxes warn from states/locals (computeLocalTaxes), naming the localities not covered.
   return warnings;
 }

@@ -333,13 +333,14 @@ export async function ytdWagesOf(db: Db, w: YtdWindow, employeeIds: string[]) {
 }
 
 /**
- * Per employee and state tax code: the subject wages and amounts of the state tax lines of the same
+ * Per employee and state tax code (local taxes: `<jurisdiction>:<code>`, states/locals): the subject wages and amounts of the state tax lines of the same
  * approved payrolls (the wage bases and annual maxima of state programs and SUI).
  */
 export function ytdStateTaxesOf(db: Db, w: YtdWindow, employeeIds: string[]): Promise<Array<{ employeeId: string; code: string; wages: Prisma.Decimal; amount: Prisma.Decimal }>> {
   if (!employeeIds.length) return Promise.resolve([]);
   return db.$queryRaw<Array<{ employeeId: string; code: string; wages: Prisma.Decimal; amount: Prisma.Decimal }>>`
-    SELECT i."employeeId", t->>'code' AS "code", SUM((t->>'subjectWages')::numeric) AS "wages", SUM((t->>'amount')::numeric) AS "amount"
+    SELECT i."employeeId", CASE WHEN position('-' in t->>'jurisdiction') > 0 THEN (t->>'jurisdiction') || ':' || (t->>'code') ELSE t->>'code' END AS "code",
+      SUM((t->>'subjectWages')::numeric) AS "wages", SUM((t->>'amount')::numeric) AS "amount"
     FROM "PayrollEmployeeItem" i
     JOIN "Payroll" p ON p."id" = i."payrollId"
     CROSS JOIN LATERAL jsonb_array_elements(i."stateTaxes") AS t
@@ -348,7 +349,7 @@ export function ytdStateTaxesOf(db: Db, w: YtdWindow, employeeIds: string[]): Pr
       AND i."isVoid" = false
       AND p."status" <> 'Draft'::"PayrollStatus" AND p."id" <> ${w.payrollId}
       AND p."payday" >= ${w.yearStart} AND p."payday" <= ${w.payday}
-    GROUP BY i."employeeId", t->>'code'`;
+    GROUP BY 1, 2`;
 }
 
 /**

@@ -181,6 +181,8 @@ export interface StoredStateTax {
   subjectWages: string;
   taxableWages: string;
   supplementalAmount?: string;
+  /** Local taxes: the agency a registered tax names (tax deposits). */
+  agency?: string;
 }
 
 /** Human label of a state tax line (paystubs, reports). */
@@ -192,6 +194,10 @@ export function stateTaxDescription(line: { jurisdiction: string; code: string; 
       return (EMPLOYEE_PROGRAMS as Record<string, { name: string } | undefined>)[line.code]?.name ?? `${line.jurisdiction} ${line.code}`;
     case 'StateUnemployment':
       return `${line.jurisdiction} unemployment insurance (employer)`;
+    case 'LocalIncomeTax':
+      return `${line.jurisdiction} local tax (${line.code})`;
+    case 'LocalEmployerTax':
+      return `${line.jurisdiction} local tax (${line.code}, employer)`;
     default:
       return `${employerProgramName(line.code) ?? `${line.jurisdiction} ${line.code}`} (employer)`;
   }
@@ -209,6 +215,7 @@ export function storedStateTaxes(lines: readonly StateTaxLine[]): StoredStateTax
       subjectWages: c(l.subjectWages),
       taxableWages: c(l.taxableWages),
       supplementalAmount: l.supplementalAmount ? c(l.supplementalAmount) : undefined,
+      agency: l.agency,
     }) as StoredStateTax,
   );
 }

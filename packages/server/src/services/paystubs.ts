@@ -231,7 +231,7 @@ const presentLine = (l: PaystubLineData): Schema<'PaystubLine'> =>
 
 /** A tax line: its jurisdiction and code as on the payroll item's taxes (openapi.yaml, PayrollItemTax). */
 const presentTaxLine = (l: PaystubLineData): Schema<'PaystubLine'> =>
-  l.code ? { ...presentLine(l), jurisdiction: l.code.startsWith('us_') ? 'US' : l.code.slice(0, 2).toUpperCase(), code: l.code } : presentLine(l);
+  l.code ? { ...presentLine(l), jurisdiction: (l as { jurisdiction?: string }).jurisdiction ?? (l.code.startsWith('us_') ? 'US' : l.code.slice(0, 2).toUpperCase()), code: l.code } : presentLine(l);
 
 export function presentPaystub(p: PaystubData): Schema<'Paystub'> {
   const amount = (a: { current: Decimal; ytd: Decimal }) => ({ current: money(a.current)!, ytd: money(a.ytd)! });

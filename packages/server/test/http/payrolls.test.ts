@@ -269,10 +269,13 @@ forEachDatabase('payrolls (Draft)', (server) => {
       });
       // NY withholds on its resident's wages worked elsewhere, less the work states' withholding (20 NYCRR 171.5(b)).
       expect(body.employeeItems[0].warnings).toEqual([
-        { code: 'local_taxes_not_computed', message: 'Local wage taxes in PA (city, county or school district) are not computed.', employeeId: traveller },
-        { code: 'local_taxes_not_computed', message: 'Local wage taxes in NY (city, county or school district) are not computed.', employeeId: traveller },
         newEmployerRate('CA', '3.4'),
         newEmployerRate('PA', '3.822'),
+        {
+          code: 'local_taxes_not_computed',
+          message: 'Local wage taxes are not computed for: PA (no locality code given on the address or workplace), NY (no locality code given on the address or workplace).',
+          employeeId: traveller,
+        },
       ]);
       // $200 in each state. CA: below the weekly low-income exemption ($363): no income tax; SDI 1.3% = 2.60.
       // PA: 3.07% = 6.14; UC 0.07% = 0.14. SUI: TX 2.7% = 5.40, CA 3.4% = 6.80, PA 3.822% = 7.644 -> 7.64.
@@ -327,7 +330,7 @@ forEachDatabase('payrolls (Draft)', (server) => {
         { name: 'StateUnemployment', payer: 'Company', jurisdiction: 'NJ', code: 'nj_sui_er', amount: 28 },
       ]);
       expect(elected.warnings).toEqual([
-        { code: 'local_taxes_not_computed', message: 'Local wage taxes in PA (city, county or school district) are not computed.', employeeId: commuter },
+        { code: 'local_taxes_not_computed', message: 'Local wage taxes are not computed for: PA (no locality code given on the address or workplace).', employeeId: commuter },
       ]);
     });
 
@@ -339,7 +342,7 @@ forEachDatabase('payrolls (Draft)', (server) => {
       const before = (await create(paycheck)).employeeItems[0];
       // NY's withholding on this pay exceeds NJ's: NJ's difference is 0.00 (a zero line is not listed), and nothing warns.
       expect(sit(before)).toEqual(['ny_sit']);
-      expect(before.warnings.map((x: { code: string }) => x.code)).toEqual(['local_taxes_not_computed', 'sui_new_employer_rate']);
+      expect(before.warnings.map((x: { code: string }) => x.code)).toEqual(['sui_new_employer_rate', 'local_taxes_not_computed']);
       const url = `${w.base}/employees/${traveller}/reciprocity_elections`;
       expectProblem(await w.as().patch(url, {}), 400, 'validation_failed');
       const twice = { state: 'NY', year: 2026, days: 10 };

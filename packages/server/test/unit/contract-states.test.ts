@@ -23,6 +23,8 @@ import {
   WARNING_SUI_NEW_EMPLOYER_RATE,
   WARNING_WORK_STATE_UNKNOWN,
   WITHHOLDING_MODULES,
+  BUILT_IN_LOCAL_TAX_CODES,
+  BUILT_IN_LOCALITIES,
 } from '@payroll/payroll-engine';
 import { RECIPROCITY_YEARS } from '../../../payroll-engine/src/states/reciprocity';
 import { CONTRACTOR_FORMS, EMPLOYEE_FORMS, STATE_CERTIFICATE_FORMS } from '../../src/services/forms/definitions';
@@ -180,7 +182,16 @@ describe('reciprocity, tax codes and warnings', () => {
     const employerCodes = new Set(supportedTaxYears().flatMap((y) => US_STATES.flatMap((st) => employerStatePrograms(st, y).map((p) => p.code))));
     const given = (c: string) =>
       PROGRAM_CODES.includes(c) || employerCodes.has(c) || c.endsWith('_sui_er') || (c.endsWith('_sit') && MODULE_STATES.includes(c.slice(0, 2).toUpperCase()));
-    expect(named.filter((c) => !given(c))).toEqual([]);
+    // Local tax codes: the built-in ones the engine gives, and the registered examples (a partner's own codes).
+    const local = (c: string) => BUILT_IN_LOCAL_TAX_CODES.includes(c) || ['pa_eit', 'pa_lst'].includes(c);
+    expect(named.filter((c) => !given(c) && !local(c))).toEqual([]);
+  });
+
+  it('every locality code PayrollItemTax names is built in (or the MD nonresident rate, or a PSD placeholder)', () => {
+    const tax = contract.components.schemas.PayrollItemTax.description as string;
+    const named = [...new Set(tax.match(/`[A-Z]{2}-[A-Za-z0-9_<> ]+`/g)!.map((c) => c.slice(1, -1)))];
+    expect(named.filter((c) => !BUILT_IN_LOCALITIES.includes(c) && c !== 'MD-NONRESIDENT' && c !== 'PA-<PSD code>')).toEqual([]);
+    expect(named).toEqual(expect.arrayContaining(['NY-NYC', 'NY-YONKERS', 'MD-MONTGOMERY', 'PA-PHILADELPHIA']));
   });
 
   it('no stale sentence says state income tax is not withheld', () => {

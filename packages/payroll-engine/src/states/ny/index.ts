@@ -32,6 +32,12 @@ export interface NyYearTables {
   /** Annual amounts of the exact-calculation tables. */
   annual: Record<NyTable, NyAnnualRow[]>;
   methodIII: { from: Record<NyTable, string>; rates: { atLeast: string; rate: string }[] };
+  /**
+   * Per-period rows as printed, where a publication's printed "at least" amounts are not the annual ones
+   * divided and rounded (NYS-50-T-NYC prints biweekly 334 for 8,700 / 26 = 334.62): `atLeast` and `base` of
+   * each annual row, in order, for both tables. Absent: derived (`periodTable`).
+   */
+  printed?: Partial<Record<NyTablePeriod, ReadonlyArray<{ atLeast: string; base: string }>>>;
 }
 
 /** Payroll periods a year of each table period (daily: 260, the publication's figure for daily tables). */
@@ -66,7 +72,8 @@ export function periodTable(
   period: NyTablePeriod,
 ): { rows: NyPeriodRow[]; methodIIIFrom: Decimal } {
   const n = NY_PERIODS[period];
-  const rows = tables.annual[table].map((row) => ({
+  const printed = tables.printed?.[period];
+  const rows = tables.annual[table].map((row, i) => printed ? { atLeast: new Decimal(printed[i].atLeast), rate: new Decimal(row.rate), base: new Decimal(printed[i].base) } : ({
     atLeast: new Decimal(row.atLeast).div(n).toDecimalPlaces(0, Decimal.ROUND_HALF_UP),
     rate: new Decimal(row.rate),
     base: cents(new Decimal(row.base).div(n)),
@@ -184,7 +191,7 @@ export function nyCertificate(certificate: Readonly<Record<string, unknown>> | u
  * the amount back by the same factor) and B. "Using the Monthly table for Quarterly payrolls" (factor 3).
  * Annual payrolls use the monthly table with factor 12 under the general rule (Method II prints no annual table).
  */
-const PERIOD_OF: Readonly<Record<PayFrequency, { period: NyTablePeriod; factor: number }>> = Object.freeze({
+export const PERIOD_OF: Readonly<Record<PayFrequency, { period: NyTablePeriod; factor: number }>> = Object.freeze({
   Weekly: { period: 'Weekly', factor: 1 },
   Biweekly: { period: 'Biweekly', factor: 1 },
   Semimonthly: { period: 'Semimonthly', factor: 1 },

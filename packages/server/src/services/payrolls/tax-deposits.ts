@@ -25,6 +25,9 @@ const STATE_KIND: Record<StoredStateTax['name'], StateDepositKind> = {
   StateProgram: 'employeeProgram',
   StateUnemployment: 'unemployment',
   StateEmployerProgram: 'unemployment',
+  // Local taxes: paid to the agency a registered tax names, due on the payday (never late; docs/domain-rules.md "Local taxes").
+  LocalIncomeTax: 'withholding',
+  LocalEmployerTax: 'withholding',
 };
 
 /** One deposit per tax with an amount (employee and company shares together). */
@@ -69,14 +72,15 @@ export async function taxDepositRows(db: Db, company: Company, header: PayrollHe
   for (const [, { line, amount }] of [...byCode.entries()].sort(([a], [b]) => a.localeCompare(b))) {
     // NY DBL and PFL contributions go toward the employer's insurance premium, not to a tax agency.
     if (!amount.gt(0) || Object.prototype.hasOwnProperty.call(NOT_A_STATE_DEPOSIT, line.code)) continue;
-    const rule = stateDeposit(line.jurisdiction, STATE_KIND[line.name], line.code, payday, schedule);
+    const local = line.jurisdiction.includes('-');
+    const rule = local ? undefined : stateDeposit(line.jurisdiction, STATE_KIND[line.name], line.code, payday, schedule);
     out.push({
       ...base,
       id: newId('td'),
       tax: line.name,
       jurisdiction: line.jurisdiction,
       code: line.code,
-      agency: rule?.agency ?? null,
+      agency: rule?.agency ?? (local ? ((line as { agency?: string }).agency ?? null) : null),
       ...withCredit(line.jurisdiction, line.code, amount),
       dueDate: fromIsoDate(rule?.dueDate ?? payday),
     });
