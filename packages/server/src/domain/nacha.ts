@@ -4,8 +4,11 @@
 // the receiving DFIs' 8-digit routing prefixes, its last 10 digits), batch and file control totals,
 // trace numbers made of the ODFI's 8-digit routing prefix and a 7-digit sequence unique in the file.
 
-/** Transaction codes written here: 22/32 credit checking/savings, 27/37 debit checking/savings. */
-export type NachaTransactionCode = 22 | 27 | 32 | 37;
+/**
+ * Transaction codes written here: 22/32 credit checking/savings, 23/33 zero-dollar prenotification of a
+ * credit to checking/savings (docs/ach.md, "Prenotes"), 27/37 debit checking/savings.
+ */
+export type NachaTransactionCode = 22 | 23 | 27 | 32 | 33 | 37;
 export type NachaSecCode = 'PPD' | 'CCD';
 
 export interface NachaEntryInput {
@@ -103,6 +106,11 @@ function isDebit(code: NachaTransactionCode): boolean {
   return code === 27 || code === 37;
 }
 
+/** Prenotification codes, whose amount is zero (NACHA Operating Rules, Appendix Three). */
+function isPrenote(code: NachaTransactionCode): boolean {
+  return code === 23 || code === 33;
+}
+
 function record(parts: string[]): string {
   const line = parts.join('');
   if (line.length !== NACHA_RECORD_LENGTH) throw new Error(`record of ${line.length} characters: ${line}`);
@@ -164,6 +172,7 @@ export function writeNachaFile(file: NachaFileInput): NachaFileOutput {
     for (const entry of batch.entries) {
       checkRouting(entry.routingNumber, 'a receiving routing number');
       const cents = toCents(entry.amount);
+      if (isPrenote(entry.transactionCode) !== (cents === 0n)) throw new Error(`transaction code ${entry.transactionCode} with amount ${entry.amount}: a prenote, and only a prenote, is zero`);
       if (isDebit(entry.transactionCode)) debit += cents;
       else credit += cents;
       hash += BigInt(entry.routingNumber.slice(0, 8));
