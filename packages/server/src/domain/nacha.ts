@@ -72,6 +72,12 @@ export interface NachaFileOutput {
 export const NACHA_RECORD_LENGTH = 94;
 export const NACHA_BLOCKING_FACTOR = 10;
 
+/** Individual identification of a record's id (`emp_...`, `pay_...`): the id without its type prefix, at most 15 characters (docs/ach.md). */
+export function individualIdentification(id: string): string {
+  const start = id.indexOf('_') + 1;
+  return id.slice(start, start + 15);
+}
+
 /** Amount in cents of a decimal string with at most two decimals; anything else throws. */
 export function toCents(amount: string): bigint {
   const m = /^(\d+)(?:\.(\d{1,2}))?$/.exec(amount);

@@ -1,6 +1,6 @@
-// Written by `npm run codegen` for GET /companies/{companyId}/funding_account, new in openapi.yaml: it answers 501 not_implemented,
-// or the contract's example with STUB_RESPONSES=examples (README, "Stub responses"). Replace it with the
-// operation's handler (`defineHandler('getFundingAccount', ...)`, as its neighbours do); codegen never overwrites this file.
-import { notImplemented } from '../not-implemented';
+import { defineHandler } from '../../http/handler';
 
-export default notImplemented('getFundingAccount');
+export default defineHandler('getFundingAccount', async ({ params, caller }, s) => ({
+  status: 200,
+  body: await s.fundingAccounts.get(caller, params.companyId),
+}));

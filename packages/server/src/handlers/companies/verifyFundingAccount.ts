@@ -1,6 +1,6 @@
-// Written by `npm run codegen` for POST /companies/{companyId}/funding_account/verify, new in openapi.yaml: it answers 501 not_implemented,
-// or the contract's example with STUB_RESPONSES=examples (README, "Stub responses"). Replace it with the
-// operation's handler (`defineHandler('verifyFundingAccount', ...)`, as its neighbours do); codegen never overwrites this file.
-import { notImplemented } from '../not-implemented';
+import { defineHandler } from '../../http/handler';
 
-export default notImplemented('verifyFundingAccount');
+export default defineHandler('verifyFundingAccount', async ({ params, body, caller }, s) => ({
+  status: 200,
+  body: await s.fundingAccounts.verify(caller, params.companyId, body),
+}));
