@@ -92,13 +92,13 @@ forEachDatabase('cross-tenant attempts on every operation with an id', (server) 
     const account = { routingNumber: '121000358', accountNumber: '000123456789', accountNumberConfirm: '000123456789', type: 'Checking' };
     expect((await flowForm({ session, step: 'payment', action: 'save', method: 'DirectDeposit', ...account })).status).toBe(200);
     const paymentChangeId = (expectStatus(await as.get(`${w.base}/payment_changes?status=Held`), 200).body.results[0] as { id: string }).id;
-    // The victim partner's ACH file, carrying its approved payroll, a prenote to its employee's account and
-    // the micro-deposits to its funding account (docs/ach.md), whose verification now waits for its amounts:
+    // The victim partner's ACH file, carrying its approved payroll, a prenote to each of its employee's two
+    // accounts and the micro-deposits to its funding account (docs/ach.md), whose verification now waits for its amounts:
     // verifyFundingAccount tried by an attacker must count no wrong answer (the snapshot below).
     expectStatus(await as.post(`${w.base}/onboard/connect_bank_account`, { routingNumber: '121000358', accountNumber: '000555666777', type: 'Checking' }), 200);
     const achFile = expectStatus(await client(sandbox, w.t.partner.key).post('/v1/ach_files', { settlementDate: '2026-03-11' }), 201).body;
     const achFileId = achFile.id as string;
-    expect(achFile.entries.map((e: { kind: string }) => e.kind).filter((k: string) => k === 'Prenote' || k.startsWith('MicroDeposit'))).toEqual(['Prenote', 'MicroDeposit', 'MicroDeposit', 'MicroDepositOffset']);
+    expect(achFile.entries.map((e: { kind: string }) => e.kind).filter((k: string) => k === 'Prenote' || k.startsWith('MicroDeposit'))).toEqual(['Prenote', 'Prenote', 'MicroDeposit', 'MicroDeposit', 'MicroDepositOffset']);
     expect(expectStatus(await as.get(`${w.base}/funding_account`), 200).body.verification).toMatchObject({ status: 'MicroDepositsSent', attemptsRemaining: 3 });
     const ids: Record<string, string> = {
       companyId: w.t.company.id,
