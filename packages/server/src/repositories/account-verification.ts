@@ -32,11 +32,19 @@ export function findAccountsToPrenote(db: Db, partnerId: string) {
 }
 export type PrenoteAccount = Awaited<ReturnType<typeof findAccountsToPrenote>>[number];
 
-/** Unverified -> PrenoteSent; false when one of them was not Unverified any more (another file took it). */
-export async function markPrenotesSent(db: Db, ids: string[], settlementDate: Date, liveCreditsFrom: Date): Promise<boolean> {
-  if (!ids.length) return true;
-  const { count } = await db.bankAccount.updateMany({ where: { id: { in: ids }, verification: 'Unverified' }, data: { verification: 'PrenoteSent', prenoteSettlementDate: settlementDate, liveCreditsFrom } });
-  return count === ids.length;
+/**
+ * Unverified -> PrenoteSent, for each account as the prenote was written (same routing number, number and
+ * type); false when one changed meanwhile (another file took it, or its details were changed).
+ */
+export async function markPrenotesSent(db: Db, accounts: Array<Pick<PrenoteAccount, 'id' | 'routingNumber' | 'accountNumberEncrypted' | 'type'>>, settlementDate: Date, liveCreditsFrom: Date): Promise<boolean> {
+  for (const a of accounts) {
+    const { count } = await db.bankAccount.updateMany({
+      where: { id: a.id, verification: 'Unverified', routingNumber: a.routingNumber, accountNumberEncrypted: a.accountNumberEncrypted, type: a.type },
+      data: { verification: 'PrenoteSent', prenoteSettlementDate: settlementDate, liveCreditsFrom },
+    });
+    if (count !== 1) return false;
+  }
+  return true;
 }
 
 export function findBankAccountById(db: Db, id: string) {

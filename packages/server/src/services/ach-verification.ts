@@ -184,7 +184,7 @@ export async function planAccountVerification(
         held.map((h) => ({ id: newId('ahc'), partnerId, ...h, amount: new Decimal(h.amount), heldInAchFileId: achFileId, createdAt: now })),
       );
       for (const [planned, heldId] of released) if (!(await releaseHeldCredit(db, heldId, achFileId, traceOf(planned)))) return false;
-      if (!(await markPrenotesSent(db, prenoted.map((a) => a.id), fromIsoDate(settlementDate), fromIsoDate(prenoteLiveCreditsFrom(settlementDate))))) return false;
+      if (!(await markPrenotesSent(db, prenoted, fromIsoDate(settlementDate), fromIsoDate(prenoteLiveCreditsFrom(settlementDate))))) return false;
       const today = toIsoDate(now);
       for (const a of prenoted) {
         const row = (await findBankAccountById(db, a.id))!;
