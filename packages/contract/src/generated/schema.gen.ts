@@ -376,7 +376,9 @@ export interface paths {
          *
          *     Completes step `connectBankAccount` (a blocking step: `start_payroll`
          *     needs it) and answers the step result with the company's onboarding
-         *     summary.
+         *     summary. Each submission starts the account's micro-deposit
+         *     verification over (`Unverified`: getFundingAccount,
+         *     verifyFundingAccount; docs/ach.md, "Micro-deposits").
          *
          *     Re-submitting a completed step replaces what it recorded and keeps the
          *     step completed. The company's onboarding is derived again on every step:
@@ -392,6 +394,116 @@ export interface paths {
          *     Emits `company.onboard_step_completed`.
          */
         post: operations["onboardConnectBankAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{companyId}/funding_account": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get the funding account and its verification
+         * @description The bank account that funds the company's payrolls (onboarding
+         *     `connectBankAccount`; the account number only as its last four
+         *     digits) and where its micro-deposit verification stands
+         *     (docs/ach.md, "Micro-deposits"):
+         *     - `Unverified`: connected, no micro-deposits sent yet. The next ACH
+         *       file the partner cuts (`createAchFile`) carries two credits of 1 to
+         *       99 cents each, drawn at random, and one debit of their sum, all to
+         *       this account (CCD, Company Entry Description `ACCTVERIFY`, as the
+         *       NACHA Micro-Entries rule requires), effective on the file's
+         *       settlement date;
+         *     - `MicroDepositsSent`: they are in a file; the company reads the two
+         *       amounts on its bank statement and sends them to
+         *       `verifyFundingAccount`;
+         *     - `Verified`: the amounts were right;
+         *     - `Locked`: three wrong answers; connect the account again
+         *       (`onboardConnectBankAccount`) to get new micro-deposits;
+         *     - `Failed`: the bank returned the micro-deposits (`returnCode`);
+         *       connect a correct account.
+         *     Connecting the account again (even the same one) starts over at
+         *     `Unverified`. Outside sandbox mode, while ACH files are written
+         *     (`ACH_ENABLED`), `approvePayroll` answers
+         *     `422 funding_account_unverified` until the account is `Verified`.
+         *
+         *     Callers: Partner, Corporation, Company.
+         *     Errors: `404 not_found` (no such company in scope, or it has not
+         *     connected a funding account).
+         */
+        get: operations["getFundingAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{companyId}/funding_account/verify": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify the funding account with its two micro-deposits
+         * @description Takes the two micro-deposit amounts the company read on its bank
+         *     statement, in either order, and compares them, in constant time,
+         *     with the ones sent (docs/ach.md, "Micro-deposits"). Right: the
+         *     funding account is `Verified` (`verifiedAt`) and `approvePayroll` no
+         *     longer refuses it. Wrong: `422 micro_deposit_amounts_incorrect`, the
+         *     detail saying how many attempts remain; the wrong answer counts (it
+         *     is kept although the request is refused). The third wrong answer
+         *     locks the verification (`Locked`): connecting the account again
+         *     (`onboardConnectBankAccount`) sends new micro-deposits.
+         *
+         *     Callers: Partner, Corporation, Company.
+         *     Errors: `400 validation_failed` (`body.amounts[i]` not in whole
+         *     cents), `404 not_found` (no such company in scope, or no funding
+         *     account connected), `409 micro_deposits_not_sent` (no ACH file
+         *     carries them yet: `Unverified`), `409 funding_account_already_verified`,
+         *     `409 funding_account_verification_locked` (`Locked`),
+         *     `409 micro_deposits_returned` (`Failed`),
+         *     `422 micro_deposit_amounts_incorrect`,
+         *     `409 idempotency_request_in_flight`, `422 idempotency_key_reused`.
+         *     Emits `company.funding_account_verified` or, on the third wrong
+         *     answer, `company.funding_account_verification_locked` (resource
+         *     type `Company`, data: the company id and the funding account).
+         */
+        post: operations["verifyFundingAccount"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3119,7 +3231,10 @@ export interface paths {
          *     carry `accountNumberLastFour`. The account's id is added to the
          *     employee's `bankAccounts`, and `onboard` is derived again (an Active
          *     account completes the `paymentMethod` step of a DirectDeposit
-         *     employee).
+         *     employee). Its `verification` is `Unverified`: where the deployment
+         *     writes ACH files, the next one carries a zero-dollar prenote to it
+         *     and holds back live credits to it through NACHA's waiting period
+         *     (docs/ach.md, "Prenotes").
          *
          *     Callers: Partner, Corporation, Company.
          *     Errors: `422 idempotency_key_reused` only (no other business rule).
@@ -3190,7 +3305,10 @@ export interface paths {
          * @description Changes the fields sent. A new `accountNumber` replaces the stored
          *     one (encrypted; `accountNumberLastFour` follows). `status` Disabled
          *     takes the account out of use: it cannot be used in new net pay
-         *     splits, and `onboard` is derived again.
+         *     splits, and `onboard` is derived again. A changed `routingNumber`,
+         *     `accountNumber` or `type` makes the account a new one to the bank:
+         *     its `verification` starts over at `Unverified` (a new prenote goes in
+         *     the next ACH file; docs/ach.md, "Prenotes").
          *
          *     Callers: Partner, Corporation, Company.
          *     Errors: `409 resource_in_use` when setting `status` Disabled on an
@@ -4020,7 +4138,10 @@ export interface paths {
          *     `accountNumber` is stored encrypted and never returned; responses carry
          *     `accountNumberLastFour`. The account's id is added to the contractor's
          *     `bankAccounts`, and `onboard` is derived again (an Active account
-         *     completes the `paymentMethod` step of a DirectDeposit contractor).
+         *     completes the `paymentMethod` step of a DirectDeposit contractor). Its
+         *     `verification` is `Unverified`: where the deployment writes ACH files,
+         *     the next one carries a zero-dollar prenote to it and holds back live
+         *     credits to it through NACHA's waiting period (docs/ach.md, "Prenotes").
          *
          *     Callers: Partner, Corporation, Company.
          *     Errors: `422 idempotency_key_reused` only (no other business rule);
@@ -4092,7 +4213,10 @@ export interface paths {
          * @description Changes the fields sent. A new `accountNumber` replaces the stored one
          *     (encrypted; `accountNumberLastFour` follows). `status` Disabled takes the
          *     account out of use: it cannot be used in new net pay splits, and `onboard`
-         *     is derived again.
+         *     is derived again. A changed `routingNumber`, `accountNumber` or `type`
+         *     makes the account a new one to the bank: its `verification` starts over
+         *     at `Unverified` (a new prenote goes in the next ACH file; docs/ach.md,
+         *     "Prenotes").
          *
          *     Callers: Partner, Corporation, Company.
          *     Errors: `409 resource_in_use` when setting `status` Disabled on an account
@@ -4699,7 +4823,13 @@ export interface paths {
          *     `unsupported_tax_year` (no federal tax tables for the payday's year);
          *     `funding_failed` (the funding debit of an approved payroll of the
          *     company failed and is not resolved yet: `resolveFundingFailure`);
-         *     `warnings_not_acknowledged` (below).
+         *     `warnings_not_acknowledged` (below);
+         *     `funding_account_unverified` (outside sandbox mode, while the
+         *     deployment writes ACH files, `ACH_ENABLED`: the company's funding
+         *     account is not `Verified` by its micro-deposits, getFundingAccount
+         *     and verifyFundingAccount; docs/ach.md, "Micro-deposits"). A credit
+         *     to a worker account not proven yet by its prenote does not stop the
+         *     approval: the ACH file holds it back (docs/ach.md, "Prenotes").
          *
          *     No silent under-withholding. A tax the service does not compute is
          *     never left out unnoticed: when the final gross-to-net gives an
@@ -6355,8 +6485,10 @@ export interface paths {
          *     date, payday minus `ACH_SETTLEMENT_OFFSET_DAYS` bank days (Federal
          *     Reserve calendar), is on or before it, when its company has connected
          *     its funding account (onboarding `connectBankAccount`; a payroll of a
-         *     company without one waits for a later file). A payroll approved after
-         *     a file was cut goes into the next file cut.
+         *     company without one waits for a later file) and, outside sandbox
+         *     mode, that account is `Verified` by its micro-deposits
+         *     (getFundingAccount). A payroll approved after a file was cut goes
+         *     into the next file cut.
          *
          *     Entries, each with a trace number (the ODFI's 8-digit routing prefix
          *     and a 7-digit sequence unique in the file) kept on the entry:
@@ -6367,14 +6499,35 @@ export interface paths {
          *       (or one whose type is unset), CCD for a `Business`;
          *     - the company's funding debit: one CCD debit per payroll (27 from a
          *       checking, 37 from a savings funding account) of the payroll's
-         *       `totals.cashRequirement`, effective on `settlementDate`.
-         *     One batch per company, SEC code and effective date. Tax deposits
-         *     are not paid by ACH credit in this version: they stay records.
+         *       `totals.cashRequirement`, effective on `settlementDate`;
+         *     - a net pay credit to an account that cannot take live credits yet
+         *       (its `verification`: no prenote sent, the prenote's waiting period
+         *       not over on the file's creation date, or `Failed`) is not written:
+         *       the file holds it back (`heldCredits`; the company's debit is not
+         *       reduced). Each credit held by an earlier file whose account can
+         *       now take it is paid in this one (`EmployeeNetPay` or
+         *       `ContractorNetPay`, effective on `settlementDate`);
+         *     - with `ACH_PRENOTES=wait` (the default), a zero-dollar prenote
+         *       (`Prenote`: 23 to checking, 33 to savings; PPD, CCD to a business
+         *       contractor) to each Active worker account still `Unverified`,
+         *       effective on `settlementDate`; the account becomes `PrenoteSent`
+         *       and takes live credits from the third bank business day after
+         *       `settlementDate` (NACHA Operating Rules, Subsection 2.6.3);
+         *     - for each company whose connected funding account has no
+         *       micro-deposits yet: two credits of 1 to 99 cents drawn at random
+         *       (`MicroDeposit`, 22 or 32) and the debit of their sum
+         *       (`MicroDepositOffset`, 27 or 37), CCD, in a batch whose Company
+         *       Entry Description is `ACCTVERIFY` (NACHA Micro-Entries rule),
+         *       effective on `settlementDate`.
+         *     One batch per company, SEC code, description and effective date
+         *     (docs/ach.md, "Prenotes" and "Micro-deposits"). Tax deposits are not
+         *     paid by ACH credit in this version: they stay records.
          *
          *     Errors: `422 ach_not_enabled` when the deployment does not write ACH
          *     files (`ACH_ENABLED`); `422 invalid_settlement_date`
          *     (`body.settlementDate`) when the date is not a bank business day, or
-         *     is before today; `422 ach_nothing_to_file` when nothing is due;
+         *     is before today; `422 ach_nothing_to_file` when nothing is due (no
+         *     payroll, held credit, prenote or micro-deposit);
          *     `409 ach_file_id_modifiers_exhausted` when every modifier of
          *     `ACH_FILE_ID_MODIFIERS` is taken by files created today;
          *     `409 ach_file_busy` when another file was cut at the same moment
@@ -7331,17 +7484,17 @@ export interface components {
          *     - 404: `not_found`
          *     - 405: `method_not_allowed`
          *     - 406: `not_acceptable` (the `Accept` header allows none of the operation's media types)
-         *     - 409: `idempotency_request_in_flight`, `timecard_not_completed`, `timecard_paid`, `external_payrolls_locked`, `payroll_not_paid`, `payroll_already_void`, `payroll_item_already_void`, `payroll_is_reversal` (reopening, voiding, reversing or failing a reversal payroll), `payroll_not_draft`, `payroll_not_pending`, `payroll_reopen_deadline_passed`, `timecard_already_open`, `timecard_not_in_progress`, `timecard_not_on_break`, `timecard_completed`, `onboarding_incomplete`, `payroll_already_started`, `implementation_already_started`, `implementation_not_started`, `resource_in_use`, `api_key_revoked`, `payroll_transition_invalid`, `webhook_endpoint_limit_reached`, `funding_failure_resolved`, `payment_change_decided` (confirming or rejecting a payment change that is no longer `Held`), `ach_file_id_modifiers_exhausted`, `ach_file_busy`, `ach_file_already_sent` (ACH files: createAchFile, markAchFileSent), `payroll_busy` (another payroll of the same company is being computed right now: creating, updating, previewing, approving and reopening payrolls, and producing tax documents, run one at a time per company; sent with `Retry-After`; never stored under an `Idempotency-Key`, so retrying with the same key does the request)
+         *     - 409: `idempotency_request_in_flight`, `timecard_not_completed`, `timecard_paid`, `external_payrolls_locked`, `payroll_not_paid`, `payroll_already_void`, `payroll_item_already_void`, `payroll_is_reversal` (reopening, voiding, reversing or failing a reversal payroll), `payroll_not_draft`, `payroll_not_pending`, `payroll_reopen_deadline_passed`, `timecard_already_open`, `timecard_not_in_progress`, `timecard_not_on_break`, `timecard_completed`, `onboarding_incomplete`, `payroll_already_started`, `implementation_already_started`, `implementation_not_started`, `resource_in_use`, `api_key_revoked`, `payroll_transition_invalid`, `webhook_endpoint_limit_reached`, `funding_failure_resolved`, `payment_change_decided` (confirming or rejecting a payment change that is no longer `Held`), `ach_file_id_modifiers_exhausted`, `ach_file_busy`, `ach_file_already_sent` (ACH files: createAchFile, markAchFileSent), `micro_deposits_not_sent`, `funding_account_already_verified`, `funding_account_verification_locked`, `micro_deposits_returned` (verifyFundingAccount), `payroll_busy` (another payroll of the same company is being computed right now: creating, updating, previewing, approving and reopening payrolls, and producing tax documents, run one at a time per company; sent with `Retry-After`; never stored under an `Idempotency-Key`, so retrying with the same key does the request)
          *     - 413: `payload_too_large`
          *     - 415: `unsupported_media_type`
          *     - 431: `request_header_too_large` (the request headers exceed 16 KiB)
-         *     - 422: `company_time_zone_required`, `employee_terminated`, `idempotency_key_reused`, `invalid_reference`, `invalid_date_range`, `approval_deadline_passed`, `payroll_blocked`, `negative_net_pay`, `unsupported_tax_year`, `employee_inactive`, `workplace_not_assigned`, `company_payroll_not_started`, `company_not_active`, `invalid_split`, `bank_account_required`, `form_invalid`, `contribution_conflict`, `webhook_url_not_allowed`, `funding_failed` (an `Unresolved` funding failure of the company blocks approvals), `invalid_payday` (a reversal's payday that is not a bank business day after today), `ach_not_enabled`, `invalid_settlement_date`, `ach_nothing_to_file` (createAchFile), `warnings_not_acknowledged` (approvePayroll: items carry warnings meaning a tax was not computed, not listed in `acknowledgedWarnings`)
+         *     - 422: `company_time_zone_required`, `employee_terminated`, `idempotency_key_reused`, `invalid_reference`, `invalid_date_range`, `approval_deadline_passed`, `payroll_blocked`, `negative_net_pay`, `unsupported_tax_year`, `employee_inactive`, `workplace_not_assigned`, `company_payroll_not_started`, `company_not_active`, `invalid_split`, `bank_account_required`, `form_invalid`, `contribution_conflict`, `webhook_url_not_allowed`, `funding_failed` (an `Unresolved` funding failure of the company blocks approvals), `invalid_payday` (a reversal's payday that is not a bank business day after today), `ach_not_enabled`, `invalid_settlement_date`, `ach_nothing_to_file` (createAchFile), `warnings_not_acknowledged` (approvePayroll: items carry warnings meaning a tax was not computed, not listed in `acknowledgedWarnings`), `funding_account_unverified` (approvePayroll outside sandbox mode while ACH files are written: the funding account's micro-deposits are not verified), `micro_deposit_amounts_incorrect` (verifyFundingAccount)
          *     - 429: `rate_limited`
          *     - 500: `internal_error`
          *     - 501: `not_implemented`
          * @enum {string}
          */
-        ErrorCode: "validation_failed" | "malformed_json" | "multiple_api_keys" | "unsupported_api_version" | "unauthenticated" | "invalid_api_key" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "idempotency_request_in_flight" | "payroll_not_paid" | "payroll_already_void" | "payroll_item_already_void" | "payroll_is_reversal" | "external_payrolls_locked" | "payroll_not_draft" | "payroll_not_pending" | "payroll_reopen_deadline_passed" | "timecard_already_open" | "timecard_not_in_progress" | "timecard_not_on_break" | "timecard_not_completed" | "timecard_paid" | "timecard_completed" | "onboarding_incomplete" | "payroll_already_started" | "implementation_already_started" | "implementation_not_started" | "resource_in_use" | "api_key_revoked" | "payroll_transition_invalid" | "webhook_endpoint_limit_reached" | "payroll_busy" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "invalid_reference" | "invalid_date_range" | "approval_deadline_passed" | "payroll_blocked" | "negative_net_pay" | "unsupported_tax_year" | "employee_inactive" | "employee_terminated" | "workplace_not_assigned" | "company_payroll_not_started" | "company_time_zone_required" | "company_not_active" | "invalid_split" | "bank_account_required" | "form_invalid" | "contribution_conflict" | "webhook_url_not_allowed" | "funding_failed" | "invalid_payday" | "funding_failure_resolved" | "payment_change_decided" | "ach_not_enabled" | "invalid_settlement_date" | "ach_nothing_to_file" | "ach_file_id_modifiers_exhausted" | "ach_file_busy" | "ach_file_already_sent" | "warnings_not_acknowledged" | "rate_limited" | "internal_error" | "not_implemented" | "invalid_text" | "malformed_request" | "request_timeout" | "request_header_too_large";
+        ErrorCode: "validation_failed" | "malformed_json" | "multiple_api_keys" | "unsupported_api_version" | "unauthenticated" | "invalid_api_key" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "idempotency_request_in_flight" | "payroll_not_paid" | "payroll_already_void" | "payroll_item_already_void" | "payroll_is_reversal" | "external_payrolls_locked" | "payroll_not_draft" | "payroll_not_pending" | "payroll_reopen_deadline_passed" | "timecard_already_open" | "timecard_not_in_progress" | "timecard_not_on_break" | "timecard_not_completed" | "timecard_paid" | "timecard_completed" | "onboarding_incomplete" | "payroll_already_started" | "implementation_already_started" | "implementation_not_started" | "resource_in_use" | "api_key_revoked" | "payroll_transition_invalid" | "webhook_endpoint_limit_reached" | "payroll_busy" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "invalid_reference" | "invalid_date_range" | "approval_deadline_passed" | "payroll_blocked" | "negative_net_pay" | "unsupported_tax_year" | "employee_inactive" | "employee_terminated" | "workplace_not_assigned" | "company_payroll_not_started" | "company_time_zone_required" | "company_not_active" | "invalid_split" | "bank_account_required" | "form_invalid" | "contribution_conflict" | "webhook_url_not_allowed" | "funding_failed" | "invalid_payday" | "funding_failure_resolved" | "payment_change_decided" | "ach_not_enabled" | "invalid_settlement_date" | "ach_nothing_to_file" | "ach_file_id_modifiers_exhausted" | "ach_file_busy" | "ach_file_already_sent" | "warnings_not_acknowledged" | "funding_account_unverified" | "micro_deposits_not_sent" | "micro_deposit_amounts_incorrect" | "funding_account_already_verified" | "funding_account_verification_locked" | "micro_deposits_returned" | "rate_limited" | "internal_error" | "not_implemented" | "invalid_text" | "malformed_request" | "request_timeout" | "request_header_too_large";
         /**
          * @description Payroll state. Draft (editable) -> Pending (approved) -> Processing (money moving) -> Paid, PartiallyPaid or Failed.
          * @example Draft
@@ -9324,6 +9477,45 @@ export interface components {
             readonly accountNumberLastFour: string;
             type: components["schemas"]["BankAccountType"];
             status: components["schemas"]["BankAccountStatus"];
+            verification: components["schemas"]["BankAccountVerification"];
+        };
+        /**
+         * @description Whether the account is proven to take live ACH credits (docs/ach.md,
+         *     "Prenotes"). `Unverified`: no prenote sent yet (with ACH_PRENOTES=wait
+         *     the next ACH file carries one). `PrenoteSent`: a zero-dollar prenote is
+         *     in a file; live credits wait until `liveCreditsFrom`. `Verified`: that
+         *     date has come with no return of the prenote. `Failed`: the bank
+         *     returned the prenote (or a credit) (`returnCode`): no credit goes to
+         *     the account until its routing number, account number or type is
+         *     changed (updateEmployeeBankAccount / updateContractorBankAccount),
+         *     which makes it `Unverified` again.
+         * @enum {string}
+         */
+        BankAccountVerificationStatus: "Unverified" | "PrenoteSent" | "Verified" | "Failed";
+        /**
+         * @description The account's prenote verification (docs/ach.md, "Prenotes"). NACHA
+         *     Operating Rules, Article Two, Subsection 2.6.3: live entries to an
+         *     account that was sent a prenote may start on the third banking day
+         *     after the prenote's settlement date. Until then an ACH file holds
+         *     back the credits to the account (its `heldCredits`) and pays them in
+         *     the first file cut from `liveCreditsFrom` on. With the deployment
+         *     setting `ACH_PRENOTES=off` no prenote is sent and no credit is held
+         *     (the account stays `Unverified`, except `Failed`).
+         */
+        BankAccountVerification: {
+            status: components["schemas"]["BankAccountVerificationStatus"];
+            /**
+             * Format: date
+             * @description The settlement date of the ACH file that carried the account's prenote.
+             */
+            prenoteSettlementDate: string | null;
+            /**
+             * Format: date
+             * @description The first date an ACH file carrying live credits to the account may be cut (the third bank business day after `prenoteSettlementDate`).
+             */
+            liveCreditsFrom: string | null;
+            /** @description The NACHA return reason code (`R03`, ...) that made the account `Failed`. */
+            returnCode: string | null;
         };
         BankAccountPage: components["schemas"]["PageMeta"] & {
             results: components["schemas"]["BankAccount"][] | null;
@@ -10991,7 +11183,11 @@ export interface components {
              *     `timecard.corrected`, `worker_flow_link.locked`,
              *     `worker_flow_link.revoked`, `payment_change.held`,
              *     `payment_change.confirmed`, `payment_change.released`,
-             *     `payment_change.rejected`. New types may be
+             *     `payment_change.rejected`,
+             *     `company.funding_account_micro_deposits_sent`,
+             *     `company.funding_account_verified`,
+             *     `company.funding_account_verification_locked`,
+             *     `company.funding_account_verification_failed`. New types may be
              *     added in 1.x; ignore the ones you do not know.
              */
             type: string;
@@ -11115,26 +11311,32 @@ export interface components {
          */
         AchFileStatus: "Created" | "Sent";
         /**
-         * @description `EmployeeNetPay` and `ContractorNetPay` credits (one per net pay split account), `CompanyDebit` (one per payroll).
+         * @description `EmployeeNetPay` and `ContractorNetPay` credits (one per net pay split
+         *     account, or a held credit released), `CompanyDebit` (one per
+         *     payroll), `Prenote` (a zero-dollar prenote to a new worker account,
+         *     23 or 33), `MicroDeposit` (one of the two credits under $1.00 to a
+         *     company's funding account) and `MicroDepositOffset` (the debit of
+         *     their sum). docs/ach.md.
          * @enum {string}
          */
-        AchEntryKind: "EmployeeNetPay" | "ContractorNetPay" | "CompanyDebit";
+        AchEntryKind: "EmployeeNetPay" | "ContractorNetPay" | "CompanyDebit" | "Prenote" | "MicroDeposit" | "MicroDepositOffset";
         /** @description One entry detail record of the file. */
         AchFileEntry: {
             /** @description The ODFI's 8-digit routing prefix and a 7-digit sequence, unique in the file. */
             traceNumber: string;
             kind: components["schemas"]["AchEntryKind"];
-            payrollId: string;
+            /** @description The payroll paid or debited; null for a prenote and the micro-deposits. */
+            payrollId: string | null;
             companyId: string;
-            /** @description The payroll item paid (employee or contractor item); null for the company debit. */
+            /** @description The payroll item paid (employee or contractor item); null for the company debit, a prenote and the micro-deposits. */
             itemId: string | null;
-            /** @description The worker's bank account credited; null for the company debit (the funding account). */
+            /** @description The worker's bank account credited (or prenoted); null for the company debit and the micro-deposits (the funding account). */
             bankAccountId: string | null;
             /**
-             * @description 22 checking credit, 32 savings credit, 27 checking debit, 37 savings debit.
+             * @description 22 checking credit, 32 savings credit, 23 and 33 their zero-dollar prenotes, 27 checking debit, 37 savings debit.
              * @enum {integer}
              */
-            transactionCode: 22 | 32 | 27 | 37;
+            transactionCode: 22 | 32 | 23 | 33 | 27 | 37;
             /** @enum {string} */
             secCode: "PPD" | "CCD";
             /** Format: date */
@@ -11184,6 +11386,89 @@ export interface components {
             payrollIds: string[];
             /** @description Present on getAchFile, createAchFile and markAchFileSent; absent from listAchFiles. In file order. */
             entries?: components["schemas"]["AchFileEntry"][];
+            /**
+             * @description The net pay credits this file held back because their account
+             *     could not take live credits yet (docs/ach.md, "Prenotes"), each
+             *     with where it was paid once released. Present with `entries`.
+             */
+            heldCredits?: components["schemas"]["AchHeldCredit"][];
+        };
+        /**
+         * @description Why the credit was held back: `AccountUnverified` (no prenote sent
+         *     before this file; it carries one), `PrenoteWaitingPeriod` (the
+         *     prenote's waiting period had not ended when the file was cut),
+         *     `AccountFailed` (the bank returned the account's prenote or a
+         *     credit).
+         * @enum {string}
+         */
+        AchHeldCreditReason: "AccountUnverified" | "PrenoteWaitingPeriod" | "AccountFailed";
+        /**
+         * @description A net pay credit an ACH file held back (docs/ach.md, "Prenotes"). The
+         *     company's funding debit of the payroll is not reduced: the money is
+         *     owed to the worker. `Held` until the first file cut once the account
+         *     may take live credits, which pays it (`Released`), effective on that
+         *     file's settlement date, as an entry of the same `kind`.
+         */
+        AchHeldCredit: {
+            id: string;
+            /** @enum {string} */
+            kind: "EmployeeNetPay" | "ContractorNetPay";
+            payrollId: string;
+            companyId: string;
+            /** @description The payroll item (employee or contractor item). */
+            itemId: string;
+            bankAccountId: string;
+            /**
+             * Format: double
+             * @description Dollars.
+             */
+            amount: number;
+            reason: components["schemas"]["AchHeldCreditReason"];
+            /** @enum {string} */
+            status: "Held" | "Released";
+            /** @description The file that paid it. */
+            releasedInAchFileId: string | null;
+            /** @description The trace number of the entry that paid it. */
+            releasedTraceNumber: string | null;
+        };
+        /**
+         * @description `Unverified`, `MicroDepositsSent`, `Verified`, `Locked` (three wrong answers), `Failed` (the micro-deposits were returned): getFundingAccount.
+         * @enum {string}
+         */
+        FundingAccountVerificationStatus: "Unverified" | "MicroDepositsSent" | "Verified" | "Locked" | "Failed";
+        /** @description The micro-deposit verification of the funding account as connected now (docs/ach.md, "Micro-deposits"). */
+        FundingAccountVerification: {
+            status: components["schemas"]["FundingAccountVerificationStatus"];
+            /** @description The ACH file that carries the micro-deposits; null while `Unverified`. */
+            achFileId: string | null;
+            /**
+             * Format: date
+             * @description The micro-deposits' settlement date (their file's); null while `Unverified`.
+             */
+            settlementDate: string | null;
+            /** @description Wrong answers left before the verification is `Locked`. */
+            attemptsRemaining: number;
+            /** Format: date-time */
+            verifiedAt: string | null;
+            /** @description The return reason code of returned micro-deposits (`Failed`). */
+            returnCode: string | null;
+        };
+        /** @description The company's funding account (onboarding `connectBankAccount`); the full account number is never returned. */
+        FundingAccount: {
+            companyId: string;
+            routingNumber: string;
+            accountNumberLastFour: string;
+            type: components["schemas"]["BankAccountType"];
+            /**
+             * Format: date-time
+             * @description When the account was last connected (`onboardConnectBankAccount`).
+             */
+            connectedAt: string;
+            verification: components["schemas"]["FundingAccountVerification"];
+        };
+        FundingAccountVerify: {
+            /** @description The two micro-deposit amounts in dollars, in either order. */
+            amounts: number[];
         };
         AchFilePage: components["schemas"]["PageMeta"] & {
             results: components["schemas"]["AchFile"][] | null;
@@ -12275,6 +12560,143 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OnboardStepResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getFundingAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The funding account. */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["ApiVersion"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "companyId": "com_8f3k2m9q4t7w",
+                     *       "routingNumber": "121000358",
+                     *       "accountNumberLastFour": "1234",
+                     *       "type": "Checking",
+                     *       "connectedAt": "2026-03-02T15:00:00Z",
+                     *       "verification": {
+                     *         "status": "MicroDepositsSent",
+                     *         "achFileId": "ach_5m2k8q1w7e3r9t4y6u0i",
+                     *         "settlementDate": "2026-03-03",
+                     *         "attemptsRemaining": 3,
+                     *         "verifiedAt": null,
+                     *         "returnCode": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FundingAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    verifyFundingAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+                /**
+                 * @description Makes a POST or PATCH safe to retry: same key and body replays the stored response; same key with another body is `422 idempotency_key_reused`; a repeat while the first is in flight is `409 idempotency_request_in_flight`. Scoped to the API key, kept 24 hours.
+                 * @example 4f1c2a9e-6b0d-4a47-9d55-0e5b8c1f2a31
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "amounts": [
+                 *         0.32,
+                 *         0.45
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["FundingAccountVerify"];
+            };
+        };
+        responses: {
+            /** @description The funding account, now `Verified`. */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["ApiVersion"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "companyId": "com_8f3k2m9q4t7w",
+                     *       "routingNumber": "121000358",
+                     *       "accountNumberLastFour": "1234",
+                     *       "type": "Checking",
+                     *       "connectedAt": "2026-03-02T15:00:00Z",
+                     *       "verification": {
+                     *         "status": "Verified",
+                     *         "achFileId": "ach_5m2k8q1w7e3r9t4y6u0i",
+                     *         "settlementDate": "2026-03-03",
+                     *         "attemptsRemaining": 3,
+                     *         "verifiedAt": "2026-03-04T16:20:00Z",
+                     *         "returnCode": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FundingAccount"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -16879,7 +17301,13 @@ export interface operations {
                      *           "routingNumber": "121000358",
                      *           "accountNumberLastFour": "4431",
                      *           "type": "Checking",
-                     *           "status": "Active"
+                     *           "status": "Active",
+                     *           "verification": {
+                     *             "status": "Unverified",
+                     *             "prenoteSettlementDate": null,
+                     *             "liveCreditsFrom": null,
+                     *             "returnCode": null
+                     *           }
                      *         },
                      *         {
                      *           "id": "ba_1q9w3e7r5t2y",
@@ -16887,7 +17315,13 @@ export interface operations {
                      *           "routingNumber": "026009593",
                      *           "accountNumberLastFour": "2982",
                      *           "type": "Savings",
-                     *           "status": "Active"
+                     *           "status": "Active",
+                     *           "verification": {
+                     *             "status": "Unverified",
+                     *             "prenoteSettlementDate": null,
+                     *             "liveCreditsFrom": null,
+                     *             "returnCode": null
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -18616,7 +19050,13 @@ export interface operations {
                      *           "routingNumber": "121000358",
                      *           "accountNumberLastFour": "4821",
                      *           "type": "Checking",
-                     *           "status": "Active"
+                     *           "status": "Active",
+                     *           "verification": {
+                     *             "status": "Unverified",
+                     *             "prenoteSettlementDate": null,
+                     *             "liveCreditsFrom": null,
+                     *             "returnCode": null
+                     *           }
                      *         },
                      *         {
                      *           "id": "ba_3w8e1r6t2y5u",
@@ -18624,7 +19064,13 @@ export interface operations {
                      *           "routingNumber": "322271627",
                      *           "accountNumberLastFour": "7310",
                      *           "type": "Savings",
-                     *           "status": "Active"
+                     *           "status": "Active",
+                     *           "verification": {
+                     *             "status": "Unverified",
+                     *             "prenoteSettlementDate": null,
+                     *             "liveCreditsFrom": null,
+                     *             "returnCode": null
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -18699,7 +19145,13 @@ export interface operations {
                      *       "routingNumber": "121000358",
                      *       "accountNumberLastFour": "4821",
                      *       "type": "Checking",
-                     *       "status": "Active"
+                     *       "status": "Active",
+                     *       "verification": {
+                     *         "status": "Unverified",
+                     *         "prenoteSettlementDate": null,
+                     *         "liveCreditsFrom": null,
+                     *         "returnCode": null
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["BankAccount"];
@@ -18764,7 +19216,13 @@ export interface operations {
                      *       "routingNumber": "121000358",
                      *       "accountNumberLastFour": "4821",
                      *       "type": "Checking",
-                     *       "status": "Active"
+                     *       "status": "Active",
+                     *       "verification": {
+                     *         "status": "Unverified",
+                     *         "prenoteSettlementDate": null,
+                     *         "liveCreditsFrom": null,
+                     *         "returnCode": null
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["BankAccount"];
@@ -18890,7 +19348,13 @@ export interface operations {
                      *       "routingNumber": "026009593",
                      *       "accountNumberLastFour": "2982",
                      *       "type": "Checking",
-                     *       "status": "Active"
+                     *       "status": "Active",
+                     *       "verification": {
+                     *         "status": "Unverified",
+                     *         "prenoteSettlementDate": null,
+                     *         "liveCreditsFrom": null,
+                     *         "returnCode": null
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["BankAccount"];

@@ -4,8 +4,11 @@
 // the receiving DFIs' 8-digit routing prefixes, its last 10 digits), batch and file control totals,
 // trace numbers made of the ODFI's 8-digit routing prefix and a 7-digit sequence unique in the file.
 
-/** Transaction codes written here: 22/32 credit checking/savings, 27/37 debit checking/savings. */
-export type NachaTransactionCode = 22 | 27 | 32 | 37;
+/**
+ * Transaction codes written here: 22/32 credit checking/savings, 23/33 zero-dollar prenotification of a
+ * credit to checking/savings (docs/ach.md, "Prenotes"), 27/37 debit checking/savings.
+ */
+export type NachaTransactionCode = 22 | 23 | 27 | 32 | 33 | 37;
 export type NachaSecCode = 'PPD' | 'CCD';
 
 export interface NachaEntryInput {
@@ -69,6 +72,12 @@ export interface NachaFileOutput {
 export const NACHA_RECORD_LENGTH = 94;
 export const NACHA_BLOCKING_FACTOR = 10;
 
+/** Individual identification of a record's id (`emp_...`, `pay_...`): the id without its type prefix, at most 15 characters (docs/ach.md). */
+export function individualIdentification(id: string): string {
+  const start = id.indexOf('_') + 1;
+  return id.slice(start, start + 15);
+}
+
 /** Amount in cents of a decimal string with at most two decimals; anything else throws. */
 export function toCents(amount: string): bigint {
   const m = /^(\d+)(?:\.(\d{1,2}))?$/.exec(amount);
@@ -101,6 +110,11 @@ function yymmdd(isoDate: string): string {
 
 function isDebit(code: NachaTransactionCode): boolean {
   return code === 27 || code === 37;
+}
+
+/** Prenotification codes, whose amount is zero (NACHA Operating Rules, Appendix Three). */
+function isPrenote(code: NachaTransactionCode): boolean {
+  return code === 23 || code === 33;
 }
 
 function record(parts: string[]): string {
@@ -164,6 +178,7 @@ export function writeNachaFile(file: NachaFileInput): NachaFileOutput {
     for (const entry of batch.entries) {
       checkRouting(entry.routingNumber, 'a receiving routing number');
       const cents = toCents(entry.amount);
+      if (isPrenote(entry.transactionCode) !== (cents === 0n)) throw new Error(`transaction code ${entry.transactionCode} with amount ${entry.amount}: a prenote, and only a prenote, is zero`);
       if (isDebit(entry.transactionCode)) debit += cents;
       else credit += cents;
       hash += BigInt(entry.routingNumber.slice(0, 8));

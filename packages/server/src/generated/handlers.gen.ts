@@ -12,6 +12,8 @@ import onboardSignatoryAgreements from '../handlers/companies/onboardSignatoryAg
 import embedSignatoryAgreements from '../handlers/companies/embedSignatoryAgreements';
 import onboardEmployeeSetup from '../handlers/companies/onboardEmployeeSetup';
 import onboardConnectBankAccount from '../handlers/companies/onboardConnectBankAccount';
+import getFundingAccount from '../handlers/companies/getFundingAccount';
+import verifyFundingAccount from '../handlers/companies/verifyFundingAccount';
 import onboardTaxSetup from '../handlers/companies/onboardTaxSetup';
 import onboardFilingAuthorization from '../handlers/companies/onboardFilingAuthorization';
 import onboardVerificationDocuments from '../handlers/companies/onboardVerificationDocuments';
@@ -195,6 +197,8 @@ export const handlers = {
   embedSignatoryAgreements,
   onboardEmployeeSetup,
   onboardConnectBankAccount,
+  getFundingAccount,
+  verifyFundingAccount,
   onboardTaxSetup,
   onboardFilingAuthorization,
   onboardVerificationDocuments,

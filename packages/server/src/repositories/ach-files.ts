@@ -43,7 +43,10 @@ export function findAchCandidates(db: Db, partnerId: string, from: Date, to: Dat
 export type AchCandidate = Awaited<ReturnType<typeof findAchCandidates>>[number];
 
 export function findBankAccountsForAch(db: Db, ids: string[]) {
-  return db.bankAccount.findMany({ where: { id: { in: ids } }, select: { id: true, routingNumber: true, accountNumberEncrypted: true, accountNumberLastFour: true, type: true } });
+  return db.bankAccount.findMany({
+    where: { id: { in: ids } },
+    select: { id: true, routingNumber: true, accountNumberEncrypted: true, accountNumberLastFour: true, type: true, verification: true, liveCreditsFrom: true },
+  });
 }
 
 /** The companies' funding accounts: the data of their connectBankAccount onboarding step. */

@@ -6,7 +6,7 @@ import type { Caller } from '../core/caller';
 import { conflict, notFound, unprocessable } from '../core/errors';
 import { newId } from '../core/ids';
 import { addDays, fromIsoDate, isBusinessDay, subtractBusinessDays, toIsoDate, businessDayOnOrBefore } from '../domain/calendar';
-import { writeNachaFile, type NachaBatchInput, type NachaEntryInput, type NachaSecCode, type NachaTransactionCode } from '../domain/nacha';
+import { individualIdentification, writeNachaFile, type NachaBatchInput, type NachaEntryInput, type NachaSecCode, type NachaTransactionCode } from '../domain/nacha';
 import { envelope, pageWindow, type PageQuery } from '../lib/paging';
 import {
   findAchCandidates,
@@ -22,34 +22,26 @@ import {
   type AchFileRow,
 } from '../repositories/ach-files';
 import { Decimal } from '../repositories/decimal';
+import { findHeldCreditsOfFile, type AchHeldCreditRow } from '../repositories/account-verification';
+import { creditHoldReason, type StoredVerification } from '../domain/account-verification';
+import { planAccountVerification, presentHeldCredit, type AchEntryKindValue, type AchPlannedEntry, type HeldCreditInput } from './ach-verification';
 import type { ServiceContext } from './context';
 import { isoDateTime, money } from './format';
 import { partnerIdOf } from './scope';
 
 type AchFile = Schema<'AchFile'>;
-type Kind = 'EmployeeNetPay' | 'ContractorNetPay' | 'CompanyDebit';
 interface Split {
   bankAccountId: string;
   amount: string;
 }
-interface Account {
+interface Account extends StoredVerification {
   routingNumber: string;
   accountNumber: string;
   lastFour: string;
   type: string;
 }
-interface EntryMeta {
-  kind: Kind;
-  companyId: string;
-  payrollId: string;
-  employeeItemId?: string;
-  contractorItemId?: string;
-  bankAccountId?: string;
-  lastFour: string;
-}
 
-/** Individual identification: the id without its type prefix, at most 15 characters (docs/ach.md). */
-const identification = (id: string) => id.slice(id.indexOf('_') + 1, id.indexOf('_') + 16);
+const identification = individualIdentification;
 
 export class AchFileService {
   constructor(private readonly ctx: ServiceContext) {}
@@ -71,40 +63,57 @@ export class AchFileService {
         { field: 'body.settlementDate', message: 'must be a bank business day, today or later', code: 'invalid_settlement_date' },
       ]);
     }
+    const creationDate = toIsoDate(now);
     return this.ctx.prisma.$transaction(async (tx) => {
+      // Prenotes, micro-deposits and the credits held earlier that may go now (services/ach-verification.ts).
+      const plan = await planAccountVerification(this.ctx, tx, { partnerId, settlementDate: date, creationDate, mode: ach.prenotes });
       // Paydays whose debit settles on or before the date: payday - offset bank days <= date <= payday.
       const candidates = (await findAchCandidates(tx, partnerId, fromIsoDate(date), fromIsoDate(addDays(date, 3 * ach.settlementOffsetDays + 10)))).filter(
         (p) => subtractBusinessDays(toIsoDate(p.payday), ach.settlementOffsetDays) <= date,
       );
       const funding = new Map((await findFundingAccounts(tx, [...new Set(candidates.map((p) => p.companyId))])).map((f) => [f.companyId, f.data as Record<string, string>]));
-      const payrolls = candidates.filter((p) => funding.has(p.companyId));
+      // Outside sandbox mode no company is debited from a funding account its micro-deposits have not proven (docs/ach.md).
+      const payrolls = candidates.filter((p) => funding.has(p.companyId) && (this.ctx.config.sandboxMode || plan.verifiedFunding.has(p.companyId)));
       const splitsOf = (splits: unknown) => splits as Split[];
       const accountIds = payrolls.flatMap((p) => [...p.employeeItems, ...p.contractorItems].flatMap((i) => splitsOf(i.splits).map((s) => s.bankAccountId)));
       const accounts = new Map<string, Account>(
-        (await findBankAccountsForAch(tx, [...new Set(accountIds)])).map((a) => [a.id, { routingNumber: a.routingNumber, accountNumber: this.ctx.cipher.decrypt(a.accountNumberEncrypted), lastFour: a.accountNumberLastFour, type: a.type }]),
+        (await findBankAccountsForAch(tx, [...new Set(accountIds)])).map((a) => [
+          a.id,
+          { routingNumber: a.routingNumber, accountNumber: this.ctx.cipher.decrypt(a.accountNumberEncrypted), lastFour: a.accountNumberLastFour, type: a.type, verification: a.verification, liveCreditsFrom: a.liveCreditsFrom && toIsoDate(a.liveCreditsFrom) },
+        ]),
       );
 
-      const batches = new Map<string, { batch: NachaBatchInput; meta: EntryMeta[] }>();
-      const add = (companyId: string, companyName: string, sec: NachaSecCode, effectiveDate: string, entry: NachaEntryInput, meta: EntryMeta) => {
-        const key = `${companyId}|${sec}|${effectiveDate}`;
+      const batches = new Map<string, { batch: NachaBatchInput; planned: AchPlannedEntry[] }>();
+      const add = (planned: AchPlannedEntry) => {
+        const key = `${planned.companyId}|${planned.secCode}|${planned.description}|${planned.effectiveDate}`;
         let b = batches.get(key);
         if (!b) {
-          b = { batch: { companyName, companyIdentification: ach.companyId, secCode: sec, description: 'PAYROLL', effectiveDate, entries: [] }, meta: [] };
+          b = { batch: { companyName: planned.companyName, companyIdentification: ach.companyId, secCode: planned.secCode, description: planned.description, effectiveDate: planned.effectiveDate, entries: [] }, planned: [] };
           batches.set(key, b);
         }
-        b.batch.entries.push(entry);
-        b.meta.push(meta);
+        b.batch.entries.push(planned.entry);
+        b.planned.push(planned);
       };
       const credit = (account: Account): NachaTransactionCode => (account.type === 'Savings' ? 32 : 22);
+      // A credit to an account not proven yet is held back (docs/ach.md, "Prenotes").
+      const held: HeldCreditInput[] = [];
+      const pay = (planned: AchPlannedEntry & { bankAccountId: string }, account: Account) => {
+        const reason = creditHoldReason(account, creationDate, ach.prenotes);
+        if (!reason) return add(planned);
+        const { entry } = planned;
+        const item = planned.employeeItemId ? { employeeItemId: planned.employeeItemId } : { contractorItemId: planned.contractorItemId };
+        held.push({ companyId: planned.companyId, payrollId: planned.payrollId!, kind: planned.kind as HeldCreditInput['kind'], ...item, bankAccountId: planned.bankAccountId, amount: entry.amount, secCode: planned.secCode, receiverName: entry.name, identification: entry.identification, reason });
+      };
       for (const p of payrolls) {
-        const name = p.company.legalName;
+        const companyName = p.company.legalName;
         const payday = businessDayOnOrBefore(toIsoDate(p.payday));
+        const base = { companyId: p.companyId, companyName, description: 'PAYROLL', payrollId: p.id };
         for (const item of p.employeeItems) {
           for (const s of splitsOf(item.splits)) {
             const a = accounts.get(s.bankAccountId);
             if (!a || new Decimal(s.amount).lte(0)) continue;
             const entry = { transactionCode: credit(a), routingNumber: a.routingNumber, accountNumber: a.accountNumber, amount: new Decimal(s.amount).toFixed(2), identification: identification(item.employeeId), name: `${item.employee.firstName} ${item.employee.lastName}` };
-            add(p.companyId, name, 'PPD', payday, entry, { kind: 'EmployeeNetPay', companyId: p.companyId, payrollId: p.id, employeeItemId: item.id, bankAccountId: s.bankAccountId, lastFour: a.lastFour });
+            pay({ ...base, secCode: 'PPD', effectiveDate: payday, entry, kind: 'EmployeeNetPay', employeeItemId: item.id, bankAccountId: s.bankAccountId, lastFour: a.lastFour }, a);
           }
         }
         for (const item of p.contractorItems) {
@@ -115,20 +124,20 @@ export class AchFileService {
             if (!a || new Decimal(s.amount).lte(0)) continue;
             const payee = business ? (c.businessName ?? '') : `${c.firstName ?? ''} ${c.lastName ?? ''}`.trim();
             const entry = { transactionCode: credit(a), routingNumber: a.routingNumber, accountNumber: a.accountNumber, amount: new Decimal(s.amount).toFixed(2), identification: identification(item.contractorId), name: payee };
-            add(p.companyId, name, business ? 'CCD' : 'PPD', payday, entry, { kind: 'ContractorNetPay', companyId: p.companyId, payrollId: p.id, contractorItemId: item.id, bankAccountId: s.bankAccountId, lastFour: a.lastFour });
+            pay({ ...base, secCode: business ? 'CCD' : 'PPD', effectiveDate: payday, entry, kind: 'ContractorNetPay', contractorItemId: item.id, bankAccountId: s.bankAccountId, lastFour: a.lastFour }, a);
           }
         }
         const cash = new Decimal((p.totals as Record<string, string>).cashRequirement ?? '0');
         const f = funding.get(p.companyId)!;
         if (cash.gt(0)) {
-          const entry = { transactionCode: (f.type === 'Savings' ? 37 : 27) as NachaTransactionCode, routingNumber: f.routingNumber, accountNumber: this.ctx.cipher.decrypt(f.accountNumberEncrypted), amount: cash.toFixed(2), identification: identification(p.id), name };
-          add(p.companyId, name, 'CCD', date, entry, { kind: 'CompanyDebit', companyId: p.companyId, payrollId: p.id, lastFour: f.accountNumberLastFour });
+          const entry = { transactionCode: (f.type === 'Savings' ? 37 : 27) as NachaTransactionCode, routingNumber: f.routingNumber, accountNumber: this.ctx.cipher.decrypt(f.accountNumberEncrypted), amount: cash.toFixed(2), identification: identification(p.id), name: companyName };
+          add({ ...base, secCode: 'CCD', effectiveDate: date, entry, kind: 'CompanyDebit', lastFour: f.accountNumberLastFour });
         }
       }
+      for (const planned of plan.entries) add(planned);
       const groups = [...batches.values()];
-      if (groups.length === 0) throw unprocessable('ach_nothing_to_file', `No approved payroll of the partner settles on ${date} that is not in a file already.`);
+      if (groups.length === 0) throw unprocessable('ach_nothing_to_file', `Nothing of the partner is due on ${date}: no approved payroll that is not in a file already, held credit, prenote or micro-deposit.`);
 
-      const creationDate = toIsoDate(now);
       const used = new Set(await usedFileIdModifiers(tx, fromIsoDate(creationDate)));
       const modifier = [...ach.fileIdModifiers].find((m) => !used.has(m));
       if (!modifier) throw conflict('ach_file_id_modifiers_exhausted', `Every file ID modifier of ACH_FILE_ID_MODIFIERS is used by a file created on ${creationDate}; cut the file tomorrow or configure more modifiers.`);
@@ -142,24 +151,28 @@ export class AchFileService {
         batches: groups.map((g) => g.batch),
       });
       const id = newId('ach');
+      const traces = new Map<AchPlannedEntry, string>();
       const entries = groups.flatMap((g, b) =>
-        g.batch.entries.map((e, i) => ({
-          id: newId('ace'),
-          achFileId: id,
-          companyId: g.meta[i].companyId,
-          payrollId: g.meta[i].payrollId,
-          kind: g.meta[i].kind,
-          employeeItemId: g.meta[i].employeeItemId ?? null,
-          contractorItemId: g.meta[i].contractorItemId ?? null,
-          bankAccountId: g.meta[i].bankAccountId ?? null,
-          traceNumber: out.traceNumbers[b][i],
-          transactionCode: e.transactionCode,
-          secCode: g.batch.secCode,
-          effectiveDate: fromIsoDate(g.batch.effectiveDate),
-          amount: e.amount,
-          routingNumber: e.routingNumber,
-          accountNumberLastFour: g.meta[i].lastFour,
-        })),
+        g.planned.map((m, i) => {
+          traces.set(m, out.traceNumbers[b][i]);
+          return {
+            id: newId('ace'),
+            achFileId: id,
+            companyId: m.companyId,
+            payrollId: m.payrollId,
+            kind: m.kind,
+            employeeItemId: m.employeeItemId ?? null,
+            contractorItemId: m.contractorItemId ?? null,
+            bankAccountId: m.bankAccountId ?? null,
+            traceNumber: out.traceNumbers[b][i],
+            transactionCode: m.entry.transactionCode,
+            secCode: g.batch.secCode,
+            effectiveDate: fromIsoDate(g.batch.effectiveDate),
+            amount: m.entry.amount,
+            routingNumber: m.entry.routingNumber,
+            accountNumberLastFour: m.lastFour,
+          };
+        }),
       );
       const cents = (c: bigint) => new Decimal(c.toString()).div(100);
       const row = await insertAchFile(
@@ -183,9 +196,10 @@ export class AchFileService {
         payrolls.map((p) => p.id),
         entries,
       );
-      // Another file took the same modifier or one of these payrolls at the same moment.
-      if (!row) throw conflict('ach_file_busy', 'Another ACH file was cut at the same moment; retry.');
-      return present(row, payrolls.map((p) => p.id), await findAchEntries(tx, id));
+      // Another file took the same modifier, one of these payrolls, held credits, prenotes or micro-deposits at the same moment.
+      if (!row || !(await plan.commit(tx, id, (m) => traces.get(m)!, held))) throw conflict('ach_file_busy', 'Another ACH file was cut at the same moment; retry.');
+      const saved = await findAchEntries(tx, id);
+      return present(row, payrollIdsOf(saved), saved, await findHeldCreditsOfFile(tx, id));
     });
   }
 
@@ -206,7 +220,7 @@ export class AchFileService {
   async getFile(caller: Caller, id: string): Promise<AchFile> {
     const row = await this.requireFile(caller, id);
     const entries = await findAchEntries(this.ctx.prisma, id);
-    return present(row, payrollIdsOf(entries), entries);
+    return present(row, payrollIdsOf(entries), entries, await findHeldCreditsOfFile(this.ctx.prisma, id));
   }
 
   /** The file's exact bytes and their SHA-256 (hex). */
@@ -222,16 +236,17 @@ export class AchFileService {
     return this.ctx.prisma.$transaction(async (tx) => {
       if (!(await markAchFileSentRow(tx, id, this.ctx.now()))) throw conflict('ach_file_already_sent', `The ACH file ${id} is already marked sent.`);
       const entries = await findAchEntries(tx, id);
-      return present((await findAchFile(tx, partnerIdOf(caller), id))!, payrollIdsOf(entries), entries);
+      return present((await findAchFile(tx, partnerIdOf(caller), id))!, payrollIdsOf(entries), entries, await findHeldCreditsOfFile(tx, id));
     });
   }
 }
 
+/** The payrolls paid or debited by the entries (prenotes and micro-deposits pay none). */
 function payrollIdsOf(entries: AchEntryRow[]): string[] {
-  return [...new Set(entries.map((e) => e.payrollId))].sort();
+  return [...new Set(entries.flatMap((e) => (e.payrollId ? [e.payrollId] : [])))].sort();
 }
 
-function present(row: AchFileRow, payrollIds: string[], entries?: AchEntryRow[]): AchFile {
+function present(row: AchFileRow, payrollIds: string[], entries?: AchEntryRow[], heldCredits: AchHeldCreditRow[] = []): AchFile {
   return {
     id: row.id,
     status: row.status as AchFile['status'],
@@ -251,7 +266,7 @@ function present(row: AchFileRow, payrollIds: string[], entries?: AchEntryRow[])
       ? {
           entries: entries.map((e) => ({
             traceNumber: e.traceNumber,
-            kind: e.kind as Kind,
+            kind: e.kind as AchEntryKindValue,
             payrollId: e.payrollId,
             companyId: e.companyId,
             itemId: e.employeeItemId ?? e.contractorItemId ?? null,
@@ -263,6 +278,7 @@ function present(row: AchFileRow, payrollIds: string[], entries?: AchEntryRow[])
             accountNumberLastFour: e.accountNumberLastFour,
             status: e.status as 'Pending' | 'Sent',
           })),
+          heldCredits: heldCredits.map(presentHeldCredit),
         }
       : {}),
   };

@@ -1,7 +1,10 @@
 // ACH files (docs/ach.md): the worked payroll of 3 workers (one employee split 10% savings / rest checking,
 // one paid by paper check, one contractor) cut into a file asserted byte for byte against a file built here
 // by hand from the NACHA record layouts, and parsed by an independent parser (@ach/ach: unit/nacha-parser.ts);
-// the operations, partner-scoped (another partner's file is 404), and the file's immutability.
+// the operations, partner-scoped (another partner's file is 404), and the file's immutability. Before it,
+// the week before, the accounts are proven (docs/ach.md, "Prenotes" and "Micro-deposits"): a first file
+// carries the prenotes to the workers' new accounts and the micro-deposits to the funding account, also
+// asserted byte for byte; approval is refused until the company sends back the two amounts.
 import type { Express } from 'express';
 import { startTestServer, testConfig, type TestServer } from '@payroll/test-support';
 import { createApp } from '../../src/app';
@@ -11,7 +14,9 @@ import { parseAndCheckNacha } from '../unit/nacha-parser';
 import { client, expectStatus } from './fixtures';
 import { MONDAY, payrollWorld, ROUTING, WEEK } from './payroll-fixtures';
 
-const ACH: AchConfig = { odfiRoutingNumber: '021000021', odfiName: 'First Test Bank', companyId: '1987654321', companyName: 'Acme Payroll', fileIdModifiers: 'AB', settlementOffsetDays: 2 };
+const ACH: AchConfig = { odfiRoutingNumber: '021000021', odfiName: 'First Test Bank', companyId: '1987654321', companyName: 'Acme Payroll', fileIdModifiers: 'AB', settlementOffsetDays: 2, prenotes: 'wait' };
+/** Monday 2026-02-23, the week before MONDAY: the accounts are connected and proven. */
+const WEEK_BEFORE = '2026-02-23T15:00:00.000Z';
 const FUNDING = '000555666777';
 const ANA_CHECKING = '4400123456789';
 const ANA_SAVINGS = '123456780001';
@@ -35,9 +40,19 @@ describe('ACH files [PGlite (embedded)]', () => {
   });
 
   it('cuts the worked payroll into a file equal, byte for byte, to the hand-built one; lists, reads, downloads, marks sent; another partner gets 404', async () => {
-    server.clock.set(MONDAY);
+    server.clock.set(WEEK_BEFORE);
     const w = await payrollWorld(server);
     const as = w.as();
+    const companyName = 'Company One LLC';
+
+    // The file by hand: NACHA record layouts, field by field.
+    const idOf = (id: string) => pad(id.slice(id.indexOf('_') + 1, id.indexOf('_') + 16), 15);
+    const entry = (code: string, routing: string, account: string, amountCents: number, id: string, name: string, seq: number) =>
+      ['6', code, routing, pad(account, 17), zero(amountCents, 10), idOf(id), pad(name, 22), '  ', '0', '02100002' + zero(seq, 7)].join('');
+    const hash = (...routings: string[]) => zero(routings.reduce((s, r) => s + Number(r.slice(0, 8)), 0) % 1e10, 10);
+    const header = (sc: string, sec: string, eff: string, n: number, description = 'PAYROLL') =>
+      ['5', sc, pad(companyName, 16).slice(0, 16), ' '.repeat(20), '1987654321', sec, pad(description, 10), '      ', eff, '   ', '1', '02100002', zero(n, 7)].join('');
+    const control = (sc: string, count: number, h: string, debit: number, credit: number, n: number) => ['8', sc, zero(count, 6), h, zero(debit, 12), zero(credit, 12), '1987654321', ' '.repeat(25), '02100002', zero(n, 7)].join('');
     expectStatus(await as.post(`${w.base}/onboard/connect_bank_account`, { routingNumber: '011000015', accountNumber: FUNDING, type: 'Checking' }), 200);
     // Ana: 10% to savings, the rest to checking.
     const ana = await w.employee('Ana', { lastName: 'Lopez' }, { bankAccount: false });
@@ -49,7 +64,69 @@ describe('ACH files [PGlite (embedded)]', () => {
     const ben = await w.employee('Ben', { lastName: 'Ode', defaultPaymentMethod: 'Manual' });
     // Dee: an individual contractor paid by direct deposit (PPD).
     const dee = await w.contractor({ type: 'Individual', businessName: undefined, ein: undefined, firstName: 'Dee', lastName: 'Park', ssn: '512-48-6789', dateOfBirth: '1988-04-17', address: { street1: '2 Oak St', city: 'Austin', state: 'TX', zipcode: '78701', country: 'US' }, defaultPaymentMethod: 'DirectDeposit' });
-    expectStatus(await as.post(`${w.base}/contractors/${dee}/bank_accounts`, { routingNumber: ROUTING, accountNumber: DEE_ACCOUNT, type: 'Checking' }), 201);
+    const deeAccount = expectStatus(await as.post(`${w.base}/contractors/${dee}/bank_accounts`, { routingNumber: ROUTING, accountNumber: DEE_ACCOUNT, type: 'Checking' }), 201).body.id as string;
+
+    // Nothing is proven yet (docs/ach.md, "Prenotes", "Micro-deposits").
+    const fundingPath = `${w.base}/funding_account`;
+    const funding = { companyId: w.t.company.id, routingNumber: '011000015', accountNumberLastFour: '6777', type: 'Checking', connectedAt: '2026-02-23T15:00:00Z' };
+    expect(expectStatus(await as.get(fundingPath), 200).body).toEqual({ ...funding, verification: { status: 'Unverified', achFileId: null, settlementDate: null, attemptsRemaining: 3, verifiedAt: null, returnCode: null } });
+    expect(expectStatus(await as.post(`${fundingPath}/verify`, { amounts: [0.01, 0.02] }), 409).body.code).toBe('micro_deposits_not_sent');
+    expect(expectStatus(await as.get(`${anaPath}/bank_accounts/${savings}`), 200).body.verification).toEqual({ status: 'Unverified', prenoteSettlementDate: null, liveCreditsFrom: null, returnCode: null });
+
+    // The file of Tuesday 2026-02-24: a zero-dollar prenote to each new account (33 savings, 23 checking), then
+    // two micro-deposits to the funding account and their offsetting debit, in a batch described ACCTVERIFY.
+    const proving = expectStatus(await as.post('/v1/ach_files', { settlementDate: '2026-02-24' }), 201).body;
+    const microCents = proving.entries.filter((e: { kind: string }) => e.kind === 'MicroDeposit').map((e: { amount: number }) => cents(e.amount)) as number[];
+    expect(microCents).toHaveLength(2);
+    for (const c of microCents) expect(Number.isInteger(c) && c >= 1 && c <= 99).toBe(true);
+    const microSum = microCents[0] + microCents[1];
+    const fundingEntry = (code: string, amountCents: number, seq: number) => entry(code, '011000015', FUNDING, amountCents, w.t.company.id, companyName, seq);
+    const provingRecords = [
+      ['1', '01', ' 021000021', '1987654321', '260223', '1500', 'A', '094', '10', '1', pad('First Test Bank', 23), pad('Acme Payroll', 23), ' '.repeat(8)].join(''),
+      header('220', 'PPD', '260224', 1),
+      entry('33', '026009593', ANA_SAVINGS, 0, ana, 'Ana Lopez', 1),
+      entry('23', ROUTING, ANA_CHECKING, 0, ana, 'Ana Lopez', 2),
+      entry('23', ROUTING, DEE_ACCOUNT, 0, dee, 'Dee Park', 3),
+      control('220', 3, hash('026009593', ROUTING, ROUTING), 0, 0, 1),
+      header('200', 'CCD', '260224', 2, 'ACCTVERIFY'),
+      fundingEntry('22', microCents[0], 4),
+      fundingEntry('22', microCents[1], 5),
+      fundingEntry('27', microSum, 6),
+      control('200', 3, hash('011000015', '011000015', '011000015'), microSum, microSum, 2),
+      ['9', '000002', '000002', '00000006', hash('026009593', ROUTING, ROUTING, '011000015', '011000015', '011000015'), zero(microSum, 12), zero(microSum, 12), ' '.repeat(39)].join(''),
+      ...Array.from({ length: 8 }, () => '9'.repeat(94)),
+    ];
+    const provingText = (await client(raw, w.t.partner.key).get(`/v1/ach_files/${proving.id}/download`)).text;
+    expect(provingText).toBe(provingRecords.map((r) => r + '\n').join(''));
+    const provingParsed = parseAndCheckNacha(provingText);
+    expect(provingParsed.batches.map((b) => [b.entryClassCode, b.description, b.effectiveDate, b.entries.map((e) => [e.transactionCode, e.amount])])).toEqual([
+      ['PPD', 'PAYROLL', '260224', [['33', 0], ['23', 0], ['23', 0]]],
+      ['CCD', 'ACCTVERIFY', '260224', [['22', microCents[0]], ['22', microCents[1]], ['27', microSum]]],
+    ]);
+    expect([provingParsed.file.footer.totalDebit, provingParsed.file.footer.totalCredit]).toEqual([microSum, microSum]);
+    const noPayroll = { payrollId: null, itemId: null, companyId: w.t.company.id, secCode: 'PPD', effectiveDate: '2026-02-24', amount: 0, status: 'Pending' };
+    expect(proving).toMatchObject({ payrollIds: [], entryCount: 6, batchCount: 2, blockCount: 2, totalDebit: microSum / 100, totalCredit: microSum / 100, heldCredits: [] });
+    expect(proving.entries.slice(0, 3)).toEqual([
+      { ...noPayroll, traceNumber: '021000020000001', kind: 'Prenote', bankAccountId: savings, transactionCode: 33, accountNumberLastFour: '0001' },
+      { ...noPayroll, traceNumber: '021000020000002', kind: 'Prenote', bankAccountId: checking, transactionCode: 23, accountNumberLastFour: '6789' },
+      { ...noPayroll, traceNumber: '021000020000003', kind: 'Prenote', bankAccountId: deeAccount, transactionCode: 23, accountNumberLastFour: '4821' },
+    ]);
+    expect(proving.entries.slice(3).map((e: { kind: string; bankAccountId: string | null; secCode: string }) => [e.kind, e.bankAccountId, e.secCode])).toEqual([
+      ['MicroDeposit', null, 'CCD'],
+      ['MicroDeposit', null, 'CCD'],
+      ['MicroDepositOffset', null, 'CCD'],
+    ]);
+    // The prenotes settle on Tuesday 02-24: live credits from the third banking day after, Friday 02-27.
+    const prenoted = { status: 'PrenoteSent', prenoteSettlementDate: '2026-02-24', liveCreditsFrom: '2026-02-27', returnCode: null };
+    expect(expectStatus(await as.get(`${anaPath}/bank_accounts/${savings}`), 200).body.verification).toEqual(prenoted);
+    expect(expectStatus(await as.get(`${w.base}/contractors/${dee}/bank_accounts/${deeAccount}`), 200).body.verification).toEqual(prenoted);
+    expect(expectStatus(await as.get(fundingPath), 200).body.verification).toEqual({ status: 'MicroDepositsSent', achFileId: proving.id, settlementDate: '2026-02-24', attemptsRemaining: 3, verifiedAt: null, returnCode: null });
+    // Nothing more to prove: the next cut finds nothing.
+    expect(expectStatus(await as.post('/v1/ach_files', { settlementDate: '2026-02-24' }), 422).body.code).toBe('ach_nothing_to_file');
+
+    // A week later the waiting period is over; the funding account still waits for its two amounts.
+    server.clock.set(MONDAY);
+    expect(expectStatus(await as.get(`${anaPath}/bank_accounts/${savings}`), 200).body.verification).toEqual({ ...prenoted, status: 'Verified' });
     const created = expectStatus(
       await as.post(`${w.base}/payrolls`, {
         ...WEEK,
@@ -62,6 +139,18 @@ describe('ACH files [PGlite (embedded)]', () => {
       }),
       201,
     ).body;
+    const refused = expectStatus(await as.post(`${w.base}/payrolls/${created.id}/approve`), 422).body;
+    expect(refused).toMatchObject({ code: 'funding_account_unverified', detail: `The funding account of company ${w.t.company.id} is MicroDepositsSent: its micro-deposits must be verified (getFundingAccount, verifyFundingAccount) before a payroll is approved.` });
+    const wrong = [microCents[0], microCents[1] === 99 ? 98 : microCents[1] + 1].map((c) => c / 100);
+    expect(expectStatus(await as.post(`${fundingPath}/verify`, { amounts: wrong }), 422).body).toMatchObject({
+      code: 'micro_deposit_amounts_incorrect',
+      detail: `These are not the two micro-deposits sent to the funding account of company ${w.t.company.id}. 2 attempt(s) remain.`,
+    });
+    expect(expectStatus(await as.get(fundingPath), 200).body.verification.attemptsRemaining).toBe(2);
+    // Right, in either order: Verified, and the payroll is approved.
+    const verified = expectStatus(await as.post(`${fundingPath}/verify`, { amounts: [microCents[1] / 100, microCents[0] / 100] }), 200).body;
+    expect(verified).toEqual({ ...funding, verification: { status: 'Verified', achFileId: proving.id, settlementDate: '2026-02-24', attemptsRemaining: 2, verifiedAt: '2026-03-02T15:00:00Z', returnCode: null } });
+    expect(expectStatus(await as.post(`${fundingPath}/verify`, { amounts: [microCents[1] / 100, microCents[0] / 100] }), 409).body.code).toBe('funding_account_already_verified');
     const payroll = expectStatus(await as.post(`${w.base}/payrolls/${created.id}/approve`), 200).body;
     const anaNet = payroll.employeeItems[0].netPay as number;
     const deeNet = payroll.contractorItems[0].netPay as number;
@@ -75,15 +164,6 @@ describe('ACH files [PGlite (embedded)]', () => {
     const res = expectStatus(await as.post('/v1/ach_files', { settlementDate: '2026-03-11' }), 201);
     const file = res.body;
     expect(res.headers.location).toBe(`/v1/ach_files/${file.id}`);
-    const companyName = 'Company One LLC';
-
-    // The file by hand: NACHA record layouts, field by field.
-    const idOf = (id: string) => pad(id.slice(id.indexOf('_') + 1, id.indexOf('_') + 16), 15);
-    const entry = (code: string, routing: string, account: string, amountCents: number, id: string, name: string, seq: number) =>
-      ['6', code, routing, pad(account, 17), zero(amountCents, 10), idOf(id), pad(name, 22), '  ', '0', '02100002' + zero(seq, 7)].join('');
-    const hash = (...routings: string[]) => zero(routings.reduce((s, r) => s + Number(r.slice(0, 8)), 0) % 1e10, 10);
-    const header = (sc: string, sec: string, eff: string, n: number) => ['5', sc, pad(companyName, 16).slice(0, 16), ' '.repeat(20), '1987654321', sec, 'PAYROLL   ', '      ', eff, '   ', '1', '02100002', zero(n, 7)].join('');
-    const control = (sc: string, count: number, h: string, debit: number, credit: number, n: number) => ['8', sc, zero(count, 6), h, zero(debit, 12), zero(credit, 12), '1987654321', ' '.repeat(25), '02100002', zero(n, 7)].join('');
     const anaCredit = cents(anaSavings) + anaChecking;
     const records = [
       ['1', '01', ' 021000021', '1987654321', '260302', '1500', 'A', '094', '10', '1', pad('First Test Bank', 23), pad('Acme Payroll', 23), ' '.repeat(8)].join(''),
@@ -136,14 +216,16 @@ describe('ACH files [PGlite (embedded)]', () => {
       blockCount: 1,
       payrollIds: [created.id],
     };
-    expect(file).toEqual({ ...summary, entries });
-    expect(expectStatus(await as.get(`/v1/ach_files/${file.id}`), 200).body).toEqual({ ...summary, entries });
-    expect(expectStatus(await as.get('/v1/ach_files'), 200).body).toMatchObject({ totalResources: 1, results: [summary] });
+    expect(file).toEqual({ ...summary, entries, heldCredits: [] });
+    expect(expectStatus(await as.get(`/v1/ach_files/${file.id}`), 200).body).toEqual({ ...summary, entries, heldCredits: [] });
+    expect(expectStatus(await as.get('/v1/ach_files'), 200).body).toMatchObject({ totalResources: 2, results: [{ id: proving.id }, summary] });
 
     // Another partner: nothing of it, whatever the operation.
     const stranger = await payrollWorld(server);
     const theirs = stranger.as();
     expect(expectStatus(await theirs.get(`/v1/ach_files/${file.id}`), 404).body.code).toBe('not_found');
+    expect(expectStatus(await theirs.get(fundingPath), 404).body.code).toBe('not_found');
+    expect(expectStatus(await theirs.post(`${fundingPath}/verify`, { amounts: [0.01, 0.02] }), 404).body.code).toBe('not_found');
     expect(expectStatus(await theirs.get(`/v1/ach_files/${file.id}/download`), 404).body.code).toBe('not_found');
     expect(expectStatus(await theirs.post(`/v1/ach_files/${file.id}/mark_sent`), 404).body.code).toBe('not_found');
     expect(expectStatus(await theirs.get('/v1/ach_files'), 200).body.totalResources).toBe(0);
@@ -164,7 +246,7 @@ describe('ACH files [PGlite (embedded)]', () => {
 
     // Marked sent: the file and its entries; once only. The first file's bytes never changed.
     const sent = expectStatus(await as.post(`/v1/ach_files/${file.id}/mark_sent`), 200).body;
-    expect(sent).toEqual({ ...summary, status: 'Sent', sentAt: '2026-03-02T15:00:00Z', entries: entries.map((e) => ({ ...e, status: 'Sent' })) });
+    expect(sent).toEqual({ ...summary, status: 'Sent', sentAt: '2026-03-02T15:00:00Z', entries: entries.map((e) => ({ ...e, status: 'Sent' })), heldCredits: [] });
     expect(expectStatus(await as.post(`/v1/ach_files/${file.id}/mark_sent`), 409).body.code).toBe('ach_file_already_sent');
     expect((await client(raw, w.t.partner.key).get(`/v1/ach_files/${file.id}/download`)).text).toBe(expected);
 

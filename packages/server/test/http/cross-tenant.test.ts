@@ -26,8 +26,8 @@ import { snapshotChanges, tenancySnapshot } from './company-snapshot';
 import { client, createCompanyWithKey, expectStatus, type Key } from './fixtures';
 import { MONDAY, payrollWorld, WEEK } from './payroll-fixtures';
 
-/** The sandbox app writes ACH files, so that the victim has one (docs/ach.md). */
-const ACH = { odfiRoutingNumber: '021000021', odfiName: 'First Test Bank', companyId: '1987654321', companyName: 'Acme Payroll', fileIdModifiers: 'A', settlementOffsetDays: 2 };
+/** The sandbox app writes ACH files, so that the victim has one, with prenotes and micro-deposits (docs/ach.md). */
+const ACH = { odfiRoutingNumber: '021000021', odfiName: 'First Test Bank', companyId: '1987654321', companyName: 'Acme Payroll', fileIdModifiers: 'A', settlementOffsetDays: 2, prenotes: 'wait' as const };
 
 type Contract = { paths: Record<string, Record<string, { operationId?: string; requestBody?: { content?: Record<string, { example?: unknown; examples?: Record<string, { value?: unknown }> }> } }>> };
 const contract = parse(readFileSync(join(__dirname, '..', '..', '..', '..', 'openapi.yaml'), 'utf8')) as Contract;
@@ -92,9 +92,14 @@ forEachDatabase('cross-tenant attempts on every operation with an id', (server) 
     const account = { routingNumber: '121000358', accountNumber: '000123456789', accountNumberConfirm: '000123456789', type: 'Checking' };
     expect((await flowForm({ session, step: 'payment', action: 'save', method: 'DirectDeposit', ...account })).status).toBe(200);
     const paymentChangeId = (expectStatus(await as.get(`${w.base}/payment_changes?status=Held`), 200).body.results[0] as { id: string }).id;
-    // The victim partner's ACH file, carrying its approved payroll (docs/ach.md).
+    // The victim partner's ACH file, carrying its approved payroll, a prenote to each of its employee's two
+    // accounts and the micro-deposits to its funding account (docs/ach.md), whose verification now waits for its amounts:
+    // verifyFundingAccount tried by an attacker must count no wrong answer (the snapshot below).
     expectStatus(await as.post(`${w.base}/onboard/connect_bank_account`, { routingNumber: '121000358', accountNumber: '000555666777', type: 'Checking' }), 200);
-    const achFileId = expectStatus(await client(sandbox, w.t.partner.key).post('/v1/ach_files', { settlementDate: '2026-03-11' }), 201).body.id as string;
+    const achFile = expectStatus(await client(sandbox, w.t.partner.key).post('/v1/ach_files', { settlementDate: '2026-03-11' }), 201).body;
+    const achFileId = achFile.id as string;
+    expect(achFile.entries.map((e: { kind: string }) => e.kind).filter((k: string) => k === 'Prenote' || k.startsWith('MicroDeposit'))).toEqual(['Prenote', 'Prenote', 'MicroDeposit', 'MicroDeposit', 'MicroDepositOffset']);
+    expect(expectStatus(await as.get(`${w.base}/funding_account`), 200).body.verification).toMatchObject({ status: 'MicroDepositsSent', attemptsRemaining: 3 });
     const ids: Record<string, string> = {
       companyId: w.t.company.id,
       corporationId: w.t.corporation.id,
@@ -167,5 +172,6 @@ forEachDatabase('cross-tenant attempts on every operation with an id', (server) 
     expect(expectStatus(await as.get(`/v1/webhook_endpoints/${webhookEndpointId}`), 200).body.active).toBe(true);
     expect(expectStatus(await as.get(`${w.base}/payment_changes`), 200).body.results.map((c: { id: string; status: string }) => [c.id, c.status])).toEqual([[paymentChangeId, 'Held']]);
     expect((await flowForm({ session, goto: 'payment' })).status).toBe(200);
+    expect(expectStatus(await as.get(`${w.base}/funding_account`), 200).body.verification).toMatchObject({ status: 'MicroDepositsSent', attemptsRemaining: 3 });
   }, 240000);
 });

@@ -38,6 +38,7 @@ import type { ContractorItemRequest, EmployeeItemRequest, Warning } from '../pay
 import { companyRead, companyTx } from '../scope';
 import { compute, presentComputed } from './compute';
 import { assertFundingClear } from './funding';
+import { assertFundingAccountVerified } from '../funding-accounts';
 import { refuseReversal } from './voids';
 import { advanceCompanyPayrolls } from './money-movement';
 import { normalizeItems } from './normalize';
@@ -300,6 +301,7 @@ export function approvePayroll(ctx: ServiceContext, caller: Caller, companyId: s
       throw new DomainError('unprocessable', 'company_payroll_not_started', `Company ${companyId} has not started payroll (start_payroll); its payrolls cannot be approved yet.`);
     }
     await assertFundingClear(tx, companyId);
+    await assertFundingAccountVerified(ctx, tx, companyId);
     const facts = factsOf(before);
     if (todayOf(ctx) > facts.deadline) {
       throw new DomainError('unprocessable', 'approval_deadline_passed', `The approval deadline of payroll ${id} was ${facts.deadline}; it can no longer be approved for payday ${facts.payday}.`);
