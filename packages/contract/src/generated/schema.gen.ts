@@ -6158,9 +6158,23 @@ export interface paths {
          *       (or one whose type is unset), CCD for a `Business`;
          *     - the company's funding debit: one CCD debit per payroll (27 from a
          *       checking, 37 from a savings funding account) of the payroll's
-         *       `totals.cashRequirement`, effective on `settlementDate`.
-         *     One batch per company, SEC code and effective date. Tax deposits
-         *     are not paid by ACH credit in this version: they stay records.
+         *       `totals.cashRequirement`, effective on `settlementDate`;
+         *     - the payroll's tax deposits, where the deployment pays an agency's
+         *       deposits by ACH credit (`ACH_TAX_AGENCY_ACCOUNTS`, README
+         *       settings; docs/ach.md, "Tax payments"): one CCD+ credit per
+         *       payroll, agency, tax type code, taxpayer id and tax period (22 to
+         *       a checking, 32 to a savings agency account) with one addenda
+         *       record holding the Tax Payment Banking Convention's TXP segment
+         *       (`addenda`, e.g. `TXP*943187265*94105*260331*1*18600*2*4350*3*21000\`:
+         *       the company's EIN, the EFTPS tax type code of Form 941, the
+         *       quarter's last day, social security, Medicare and withholding in
+         *       cents), effective on the payday; each deposit paid records the
+         *       entry's trace number (`listTaxDeposits` `achTraceNumber`). The
+         *       other deposits (an agency not configured, a tax type code or a
+         *       taxpayer id the company lacks) stay records, as without the
+         *       setting.
+         *     One batch per company, SEC code, effective date and entry
+         *     description (`PAYROLL`; tax payments `TAX PAYMNT`).
          *
          *     Errors: `422 ach_not_enabled` when the deployment does not write ACH
          *     files (`ACH_ENABLED`); `422 invalid_settlement_date`
@@ -8106,6 +8120,12 @@ export interface components {
             code?: string;
             /** @description The agency the deposit is paid to (e.g. "Internal Revenue Service", "California Employment Development Department"). */
             agency?: string;
+            /**
+             * @description Present when the deposit is paid by ACH credit: the trace number
+             *     of the CCD+ tax payment entry (`getAchFile`) that pays it
+             *     (`ACH_TAX_AGENCY_ACCOUNTS`; docs/ach.md, "Tax payments").
+             */
+            achTraceNumber?: string;
             /**
              * Format: double
              * @description Credit of voided taxes of the same code (`voidPayroll`,
@@ -10886,10 +10906,10 @@ export interface components {
          */
         AchFileStatus: "Created" | "Sent";
         /**
-         * @description `EmployeeNetPay` and `ContractorNetPay` credits (one per net pay split account), `CompanyDebit` (one per payroll).
+         * @description `EmployeeNetPay` and `ContractorNetPay` credits (one per net pay split account), `CompanyDebit` (one per payroll), `TaxPayment` (a CCD+ credit to a tax agency with a TXP addenda: docs/ach.md, "Tax payments").
          * @enum {string}
          */
-        AchEntryKind: "EmployeeNetPay" | "ContractorNetPay" | "CompanyDebit";
+        AchEntryKind: "EmployeeNetPay" | "ContractorNetPay" | "CompanyDebit" | "TaxPayment";
         /** @description One entry detail record of the file. */
         AchFileEntry: {
             /** @description The ODFI's 8-digit routing prefix and a 7-digit sequence, unique in the file. */
@@ -10897,9 +10917,9 @@ export interface components {
             kind: components["schemas"]["AchEntryKind"];
             payrollId: string;
             companyId: string;
-            /** @description The payroll item paid (employee or contractor item); null for the company debit. */
+            /** @description The payroll item paid (employee or contractor item); null for the company debit and tax payments. */
             itemId: string | null;
-            /** @description The worker's bank account credited; null for the company debit (the funding account). */
+            /** @description The worker's bank account credited; null for the company debit (the funding account) and tax payments (the agency's account). */
             bankAccountId: string | null;
             /**
              * @description 22 checking credit, 32 savings credit, 27 checking debit, 37 savings debit.
@@ -10921,6 +10941,10 @@ export interface components {
              * @enum {string}
              */
             status: "Pending" | "Sent";
+            /** @description `TaxPayment` only: the agency paid, its key in `ACH_TAX_AGENCY_ACCOUNTS` (`IRS`, `CA_EDD`, ...). */
+            agency?: string;
+            /** @description The payment related information of the entry's addenda record (type 05), when it has one: a tax payment's TXP segment. */
+            addenda?: string;
         };
         /** @description A NACHA file for the ODFI (docs/ach.md). Immutable once created but for its status. */
         AchFile: {
@@ -10945,7 +10969,7 @@ export interface components {
             totalDebit: number;
             /**
              * Format: double
-             * @description Dollars credited (net pay).
+             * @description Dollars credited (net pay and tax payments).
              */
             totalCredit: number;
             entryCount: number;

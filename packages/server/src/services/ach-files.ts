@@ -22,12 +22,13 @@ import {
   type AchFileRow,
 } from '../repositories/ach-files';
 import { Decimal } from '../repositories/decimal';
+import { markTaxDepositsPaidByAch, taxPaymentEntries, type TaxPaymentEntry } from './ach-tax-payments';
 import type { ServiceContext } from './context';
 import { isoDateTime, money } from './format';
 import { partnerIdOf } from './scope';
 
 type AchFile = Schema<'AchFile'>;
-type Kind = 'EmployeeNetPay' | 'ContractorNetPay' | 'CompanyDebit';
+type Kind = 'EmployeeNetPay' | 'ContractorNetPay' | 'CompanyDebit' | 'TaxPayment';
 interface Split {
   bankAccountId: string;
   amount: string;
@@ -46,6 +47,9 @@ interface EntryMeta {
   contractorItemId?: string;
   bankAccountId?: string;
   lastFour: string;
+  /** TaxPayment (services/ach-tax-payments.ts): the agency and the deposits paid. */
+  agency?: string;
+  taxDepositIds?: string[];
 }
 
 /** Individual identification: the id without its type prefix, at most 15 characters (docs/ach.md). */
@@ -84,12 +88,16 @@ export class AchFileService {
         (await findBankAccountsForAch(tx, [...new Set(accountIds)])).map((a) => [a.id, { routingNumber: a.routingNumber, accountNumber: this.ctx.cipher.decrypt(a.accountNumberEncrypted), lastFour: a.accountNumberLastFour, type: a.type }]),
       );
 
+      // Tax deposits paid by ACH credit (ACH_TAX_AGENCY_ACCOUNTS), by payroll.
+      const taxPayments = new Map<string, TaxPaymentEntry[]>();
+      for (const t of await taxPaymentEntries(tx, ach.taxAgencies, payrolls)) taxPayments.set(t.payrollId, [...(taxPayments.get(t.payrollId) ?? []), t]);
+
       const batches = new Map<string, { batch: NachaBatchInput; meta: EntryMeta[] }>();
-      const add = (companyId: string, companyName: string, sec: NachaSecCode, effectiveDate: string, entry: NachaEntryInput, meta: EntryMeta) => {
-        const key = `${companyId}|${sec}|${effectiveDate}`;
+      const add = (companyId: string, companyName: string, sec: NachaSecCode, effectiveDate: string, entry: NachaEntryInput, meta: EntryMeta, description = 'PAYROLL') => {
+        const key = `${companyId}|${sec}|${effectiveDate}|${description}`;
         let b = batches.get(key);
         if (!b) {
-          b = { batch: { companyName, companyIdentification: ach.companyId, secCode: sec, description: 'PAYROLL', effectiveDate, entries: [] }, meta: [] };
+          b = { batch: { companyName, companyIdentification: ach.companyId, secCode: sec, description, effectiveDate, entries: [] }, meta: [] };
           batches.set(key, b);
         }
         b.batch.entries.push(entry);
@@ -123,6 +131,10 @@ export class AchFileService {
         if (cash.gt(0)) {
           const entry = { transactionCode: (f.type === 'Savings' ? 37 : 27) as NachaTransactionCode, routingNumber: f.routingNumber, accountNumber: this.ctx.cipher.decrypt(f.accountNumberEncrypted), amount: cash.toFixed(2), identification: identification(p.id), name };
           add(p.companyId, name, 'CCD', date, entry, { kind: 'CompanyDebit', companyId: p.companyId, payrollId: p.id, lastFour: f.accountNumberLastFour });
+        }
+        for (const t of taxPayments.get(p.id) ?? []) {
+          const meta = { kind: 'TaxPayment' as const, companyId: p.companyId, payrollId: p.id, lastFour: t.accountNumberLastFour, agency: t.agency, taxDepositIds: t.taxDepositIds };
+          add(p.companyId, name, 'CCD', t.effectiveDate, t.entry, meta, 'TAX PAYMNT');
         }
       }
       const groups = [...batches.values()];
@@ -159,6 +171,8 @@ export class AchFileService {
           amount: e.amount,
           routingNumber: e.routingNumber,
           accountNumberLastFour: g.meta[i].lastFour,
+          agency: g.meta[i].agency ?? null,
+          addenda: e.addenda ?? null,
         })),
       );
       const cents = (c: bigint) => new Decimal(c.toString()).div(100);
@@ -185,6 +199,9 @@ export class AchFileService {
       );
       // Another file took the same modifier or one of these payrolls at the same moment.
       if (!row) throw conflict('ach_file_busy', 'Another ACH file was cut at the same moment; retry.');
+      // Each tax deposit paid records its entry's trace number.
+      const paid = groups.flatMap((g, b) => g.meta.map((m, i) => ({ m, i, b })).filter(({ m }) => m.taxDepositIds));
+      await markTaxDepositsPaidByAch(tx, paid.map(({ m, i, b }) => ({ achEntryId: entries.find((e) => e.traceNumber === out.traceNumbers[b][i])!.id, traceNumber: out.traceNumbers[b][i], taxDepositIds: m.taxDepositIds! })));
       return present(row, payrolls.map((p) => p.id), await findAchEntries(tx, id));
     });
   }
@@ -262,6 +279,8 @@ function present(row: AchFileRow, payrollIds: string[], entries?: AchEntryRow[])
             amount: money(e.amount)!,
             accountNumberLastFour: e.accountNumberLastFour,
             status: e.status as 'Pending' | 'Sent',
+            ...(e.agency ? { agency: e.agency } : {}),
+            ...(e.addenda ? { addenda: e.addenda } : {}),
           })),
         }
       : {}),
