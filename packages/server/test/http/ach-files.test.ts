@@ -175,6 +175,46 @@ describe('ACH files [PGlite (embedded)]', () => {
     server.clock.reset();
   }, 60000);
 
+  it('around Thanksgiving (Federal Reserve holiday, Thursday 2026-11-26): settlement two bank days before payday skips it, a payday on it is effective the day before', async () => {
+    server.clock.set('2026-11-18T15:00:00.000Z');
+    try {
+      const w = await payrollWorld(server);
+      const as = w.as();
+      expectStatus(await as.post(`${w.base}/onboard/connect_bank_account`, { routingNumber: '011000015', accountNumber: FUNDING, type: 'Checking' }), 200);
+      const ana = await w.employee('Ana', { lastName: 'Lopez' });
+      const period = { periodStart: '2026-11-09', periodEnd: '2026-11-15' };
+      const approve = async (body: Record<string, unknown>) => {
+        const made = expectStatus(await as.post(`${w.base}/payrolls`, { ...period, frequency: 'Weekly', employeeItems: [{ employeeId: ana, payments: [{ regularHours: 8 }] }], ...body }), 201).body;
+        return expectStatus(await as.post(`${w.base}/payrolls/${made.id}/approve`), 200).body;
+      };
+      // Paid the Friday after Thanksgiving; and a bonus paid on Thanksgiving itself.
+      const friday = await approve({ payday: '2026-11-27' });
+      const thursday = await approve({ payday: '2026-11-26', type: 'OffCycle', offCycleReason: 'Bonus' });
+
+      // Two bank days before Friday 11-27 is Tuesday 11-24 (Wednesday 11-25, then Tuesday: the holiday does not count),
+      // not Wednesday as calendar days would say; before Thursday 11-26 (no bank day) also Tuesday 11-24 (25, 24).
+      expect(expectStatus(await as.post('/v1/ach_files', { settlementDate: '2026-11-26' }), 422).body.code).toBe('invalid_settlement_date');
+      expect(expectStatus(await as.post('/v1/ach_files', { settlementDate: '2026-11-23' }), 422).body.code).toBe('ach_nothing_to_file');
+      const file = expectStatus(await as.post('/v1/ach_files', { settlementDate: '2026-11-24' }), 201).body;
+      expect(file.payrollIds).toEqual([friday.id, thursday.id].sort());
+      const dates = (id: string) => file.entries.filter((e: { payrollId: string }) => e.payrollId === id).map((e: { kind: string; effectiveDate: string }) => [e.kind, e.effectiveDate]);
+      // Credits effective on the payday, or the bank day before a payday that is not one; the debits on the settlement date.
+      // In trace number order: the payrolls by payday, so Thursday's batches first, and both debits in one batch.
+      expect(dates(thursday.id)).toEqual([['EmployeeNetPay', '2026-11-25'], ['CompanyDebit', '2026-11-24']]);
+      expect(dates(friday.id)).toEqual([['CompanyDebit', '2026-11-24'], ['EmployeeNetPay', '2026-11-27']]);
+      const text = (await client(raw, w.t.partner.key).get(`/v1/ach_files/${file.id}/download`)).text;
+      const parsed = parseAndCheckNacha(text);
+      expect(parsed.batches.map((b) => [b.entryClassCode, b.effectiveDate, b.entries.length])).toEqual([
+        ['PPD', '261125', 1],
+        ['CCD', '261124', 2],
+        ['PPD', '261127', 1],
+      ]);
+      expect(parsed.file.footer.totalDebit).toBe(cents(friday.totals.cashRequirement) + cents(thursday.totals.cashRequirement));
+    } finally {
+      server.clock.reset();
+    }
+  }, 60000);
+
   it('tax deposits paid by CCD+ credits with a TXP addenda: the IRS (941 with its subcategories, 940) and the Texas TWC; the deposits record the trace numbers', async () => {
     server.clock.set(MONDAY);
     const IRS_ACCOUNT = '23401001';
