@@ -31,6 +31,7 @@ import { TimecardService } from './timecards';
 import { WebhookDeliveryService } from './webhook-delivery';
 import { WebhookService } from './webhooks';
 import { AchFileService } from './ach-files';
+import { PositivePayService } from './positive-pay';
 import { WorkerFormsService } from './worker-forms';
 
 import { BrandingService } from './branding';
@@ -69,6 +70,8 @@ export interface Services {
   webhooks: WebhookService;
   /** NACHA files for the ODFI (docs/ach.md). */
   achFiles: AchFileService;
+  /** Positive-pay files of the companies' paper checks (positive-pay.ts; docs/ach.md). */
+  positivePay: PositivePayService;
   /** The webhook delivery worker's work; the server runs it on an interval, tests call runOnce(). */
   webhookDelivery: WebhookDeliveryService;
   maintenance: MaintenanceService;
@@ -106,6 +109,7 @@ export function createServices(deps: { prisma: PrismaClient; config: Config; dat
     events: new EventService(ctx),
     webhooks: new WebhookService(ctx),
     achFiles: new AchFileService(ctx),
+    positivePay: new PositivePayService(ctx),
     webhookDelivery: new WebhookDeliveryService(ctx),
     maintenance: new MaintenanceService(ctx),
   };
