@@ -460,7 +460,8 @@ forEachDatabase('payroll lifecycle', (server) => {
       // Each check is reported issued once: nothing more for that date.
       expectProblem(await as.post(files, { issueDate: '2026-03-13' }), 422, 'positive_pay_nothing_to_file');
 
-      // A second payroll of the same payday, reopened (its check 1005 void) and approved again (a new check, 1006).
+      // A day later, a second payroll of the same payday, reopened (its checks 1005, 1006 void) and approved again (new checks).
+      server().clock.set('2026-03-03T15:00:00.000Z');
       const p2 = await made({ type: 'OffCycle', offCycleReason: 'Bonus', employeeItems: [{ employeeId: jamal, payments: [{ regularHours: 2 }] }], contractorItems: [{ contractorId: evil, hours: 1 }] });
       await approved(p2.id);
       expect(await numbersPrinted(p2.id)).toEqual(['Check No. 1005', 'Check No. 1006']);
@@ -485,7 +486,7 @@ forEachDatabase('payroll lifecycle', (server) => {
         line(1007, '46.17', 'Jamal Carter', '2026-03-13', 'N') +
         line(1008, '80.00', "'@SUM(1+1)", '2026-03-13', 'N');
       expect((await as.get(`${files}/${second.id}/download`)).text).toBe(secondCsv);
-      expect(second).toMatchObject({ issuedCount: 2, voidCount: 4, issuedTotal: 126.17, sha256: sha(secondCsv) });
+      expect(second).toMatchObject({ createdAt: '2026-03-03T15:00:00Z', issuedCount: 2, voidCount: 4, issuedTotal: 126.17, sha256: sha(secondCsv) });
       expect(second.checks.map((c: { checkNumber: number; void: boolean; payrollId: string }) => [c.checkNumber, c.void, c.payrollId])).toEqual([
         [1003, true, p1.id],
         [1004, true, p1.id],
@@ -501,7 +502,7 @@ forEachDatabase('payroll lifecycle', (server) => {
       expect(expectStatus(await v.as(v.t.company.key).get(files), 200).body).toMatchObject({ totalResources: 2, results: [firstSummary, { id: second.id, voidCount: 4 }] });
       expect(expectStatus(await v.as(v.t.company.key).get(files), 200).body.results[0].checks).toBeUndefined();
       const sent = expectStatus(await as.post(`${files}/${first.body.id}/mark_sent`), 200).body;
-      expect(sent).toEqual({ ...first.body, status: 'Sent', sentAt: '2026-03-02T15:00:00Z' });
+      expect(sent).toEqual({ ...first.body, status: 'Sent', sentAt: '2026-03-03T15:00:00Z' });
       expectProblem(await as.post(`${files}/${first.body.id}/mark_sent`), 409, 'positive_pay_file_already_sent');
       expect(expectStatus(await as.get(`${files}/${first.body.id}`), 200).body).toEqual(sent);
       expectProblem(await v.as(v.t.foreign.key).get(`${files}/${first.body.id}`), 404, 'not_found');
