@@ -4951,7 +4951,8 @@ export interface paths {
          *       reported issued and not void;
          *     - as void (`void` true): each void check of the company not yet
          *       reported void, whatever its date. A check is void once its
-         *       payroll is voided (`voidPayroll`), its item voided
+         *       payroll is voided (`voidPayroll`, or `reversePayroll`, which
+         *       stops its checks), its item voided
          *       (`voidPayrollItem`), or its payroll reopened (`reopenPayroll`;
          *       approving it again issues new checks with new numbers) or deleted
          *       after a reopen.
