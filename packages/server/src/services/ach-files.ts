@@ -199,9 +199,9 @@ export class AchFileService {
       );
       // Another file took the same modifier or one of these payrolls at the same moment.
       if (!row) throw conflict('ach_file_busy', 'Another ACH file was cut at the same moment; retry.');
-      // Each tax deposit paid records its entry's trace number.
-      const paid = groups.flatMap((g, b) => g.meta.map((m, i) => ({ m, i, b })).filter(({ m }) => m.taxDepositIds));
-      await markTaxDepositsPaidByAch(tx, paid.map(({ m, i, b }) => ({ achEntryId: entries.find((e) => e.traceNumber === out.traceNumbers[b][i])!.id, traceNumber: out.traceNumbers[b][i], taxDepositIds: m.taxDepositIds! })));
+      // Each tax deposit paid records its entry and the entry's trace number.
+      const metas = groups.flatMap((g) => g.meta);
+      await markTaxDepositsPaidByAch(tx, entries.flatMap((e, k) => (metas[k].taxDepositIds ? [{ achEntryId: e.id, traceNumber: e.traceNumber, taxDepositIds: metas[k].taxDepositIds! }] : [])));
       return present(row, payrolls.map((p) => p.id), await findAchEntries(tx, id));
     });
   }
