@@ -18,7 +18,9 @@
  * hours of the pay period); a previewed Draft payroll paying hourly staff from those timecards
  * (the first company) and an approved one (the second company), both for the schedule's last ended pay period
  * whose approval deadline is still ahead (else the next period still open for approval). When the service has no
- * federal tax tables for that payday's year it makes no payroll and says so.
+ * federal tax tables for that payday's year it makes no payroll and says so. When the server writes ACH files
+ * (ACH_ENABLED=true and the ACH_* settings: README, "Sample data"), the approved payroll is cut into the partner's
+ * NACHA file (createAchFile), and the demo prints where to download it; otherwise it says how to turn them on.
  *
  * Every run creates a new partner, so it can be run again against the same server.
  */
@@ -668,6 +670,25 @@ async function createPayroll(c: LoadedCompany, period: Payday, fromTimecards = f
 
 const money = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
+/**
+ * The partner's NACHA file carrying the approved payroll (docs/ach.md): cut for the first date from today to the
+ * payday that the service accepts as its settlement date (a bank business day on or after the payroll's, which is
+ * the payday less the server's ACH_SETTLEMENT_OFFSET_DAYS bank days). Undefined when the server does not write ACH
+ * files (422 ach_not_enabled).
+ */
+async function cutAchFile(partnerApi: PayrollClient, today: string, payday: string): Promise<Schemas['AchFile'] | undefined> {
+  for (let date = today; date <= payday; date = addDays(date, 1)) {
+    const call = partnerApi.POST('/ach_files', { body: { settlementDate: date } });
+    const { data, error, response } = await call;
+    if (response.ok && data) return data;
+    if (error?.code === 'ach_not_enabled') return undefined;
+    // A weekend or a bank holiday, or a date before the payroll's settlement date: the next day.
+    if (error?.code === 'invalid_settlement_date' || error?.code === 'ach_nothing_to_file') continue;
+    await must(`ACH file for ${date}`, call);
+  }
+  throw new StepFailed(`no settlement date from ${today} to the payday ${payday} took the approved payroll into an ACH file`);
+}
+
 /** One curl command line, with the URL quoted (it may hold `?` and `&`). */
 function curl(header: string, key: string, path: string, output?: string): string {
   return `curl -sS${output ? ` -o ${output}` : ''} -H "${header}: ${key}" "${baseUrl}${path}"`;
@@ -719,6 +740,7 @@ async function main(): Promise<void> {
   // their timecards; the catering company's, with hours entered, previewed and approved.
   let payrolls: { period: Payday; draft: Payroll; preview: Payroll; approvedPeriod: Payday; approved: Payroll } | undefined;
   let payrollNote = '';
+  let achFile: Schemas['AchFile'] | undefined;
   try {
     const draft = await createPayroll(bistro, period, true);
     const preview = await must('preview payroll', bistro.api.GET('/companies/{companyId}/payrolls/{payrollId}/preview', { params: { path: { companyId: bistro.id, payrollId: draft.id } } }));
@@ -732,6 +754,7 @@ async function main(): Promise<void> {
       catering.api.POST('/companies/{companyId}/payrolls/{payrollId}/approve', { params: { path: cpath }, body: { acknowledgedWarnings: ['local_taxes_not_computed'] } }),
     );
     payrolls = { period, draft, preview, approvedPeriod, approved };
+    achFile = await cutAchFile(partnerApi, today, approvedPeriod.payday);
   } catch (err) {
     if (!(err instanceof NoTaxTables)) throw err;
     payrollNote = `No payroll was made: ${err.message} The service needs that year's federal tax tables (packages/payroll-engine/src/tables).`;
@@ -809,6 +832,16 @@ async function main(): Promise<void> {
     out.push(`    taxes by jurisdiction: ${byJurisdiction.join(', ')}.`);
     const stateNotes = [...new Set(approved.warnings.filter((w) => w.code.endsWith('taxes_not_computed')).map((w) => `${w.code} (${/\b[A-Z]{2}\b/.exec(w.message)?.[0] ?? '?'})`))];
     if (stateNotes.length) out.push(`    warnings: ${stateNotes.join(', ')}.`);
+    if (achFile) {
+      const kinds = (kind: string) => (achFile!.entries ?? []).filter((e) => e.kind === kind).length;
+      out.push(
+        `  ACH file ${achFile.id} (NACHA, for the partner's bank): settlement date ${achFile.settlementDate}, payroll ${approved.id}; ${achFile.entryCount} entries in ${achFile.batchCount} batches ` +
+          `(${kinds('EmployeeNetPay') + kinds('ContractorNetPay')} net pay credits, ${kinds('CompanyDebit')} funding debit, ${kinds('TaxPayment')} tax payments with a TXP addenda); ` +
+          `debits ${money(achFile.totalDebit)}, credits ${money(achFile.totalCredit)}. Download it with the request below; then POST /v1/ach_files/${achFile.id}/mark_sent.`,
+      );
+    } else {
+      out.push('  ACH files: this server does not write them (ACH_ENABLED is not true). Start it with the ACH settings of the README ("Sample data") to see this payroll cut into a NACHA file.');
+    }
   } else {
     out.push(`  ${payrollNote}`);
   }
@@ -830,6 +863,7 @@ async function main(): Promise<void> {
       [`${kevin.name}'s paystub of that payroll, as a PDF`, curl('C-API-key', catering.key, `/companies/${catering.id}/employees/${kevin.id}/paystubs/${payrolls.approved.id}/download`, 'paystub.pdf')],
       ["The corporation's payroll.approved events", curl('G-API-key', corporation.apiKey, '/events?type=payroll.approved')],
     );
+    if (achFile) requests.push(["The approved payroll's NACHA file for the partner's bank (the exact bytes; X-Content-SHA256 is their hash)", curl('X-API-key', partner.apiKey, `/ach_files/${achFile.id}/download`, 'payroll.ach')]);
   } else {
     requests.push(["The corporation's events", curl('G-API-key', corporation.apiKey, '/events?pageSize=20')]);
   }

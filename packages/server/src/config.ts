@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { frameAncestorOrigin, parseOrigin } from './lib/origins';
 import { validRoutingNumber } from './domain/routing-number';
+import { parseTaxAgencyAccounts, type TaxAgencyAccounts } from './domain/tax-payments';
 
 export { parseOrigin } from './lib/origins';
 
@@ -87,6 +88,12 @@ export interface AchConfig {
    * NACHA's waiting period; `off` sends no prenotes and holds nothing (docs/ach.md, "Prenotes").
    */
   prenotes: 'wait' | 'off';
+  /**
+   * ACH_TAX_AGENCY_ACCOUNTS: the agencies whose tax deposits are paid by CCD+ credits with a TXP addenda, and
+   * their accounts (domain/tax-payments.ts parseTaxAgencyAccounts; docs/ach.md, "Tax payments"). Absent: every
+   * tax deposit stays a record, as before.
+   */
+  taxAgencies?: TaxAgencyAccounts;
 }
 
 export const DEFAULT_ACH_FILE_ID_MODIFIERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
@@ -120,7 +127,8 @@ export function loadAchConfig(env: NodeJS.ProcessEnv, problems: string[]): AchCo
   if (!/^[1-5]$/.test(offsetRaw)) problems.push(`ACH_SETTLEMENT_OFFSET_DAYS must be a whole number from 1 to 5, got ${JSON.stringify(offsetRaw)}`);
   const prenotes = env.ACH_PRENOTES || 'wait';
   if (prenotes !== 'wait' && prenotes !== 'off') problems.push(`ACH_PRENOTES must be wait or off, got ${JSON.stringify(prenotes)}`);
-  return { odfiRoutingNumber, odfiName, companyId, companyName, fileIdModifiers, settlementOffsetDays, prenotes: prenotes === 'off' ? 'off' : 'wait' };
+  const taxAgencies = parseTaxAgencyAccounts(env.ACH_TAX_AGENCY_ACCOUNTS, problems);
+  return { odfiRoutingNumber, odfiName, companyId, companyName, fileIdModifiers, settlementOffsetDays, prenotes: prenotes === 'off' ? 'off' : 'wait', ...(taxAgencies ? { taxAgencies } : {}) };
 }
 
 export const DEFAULT_DATABASE_URL = 'file:./data/payroll';

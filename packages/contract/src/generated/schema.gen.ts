@@ -5217,8 +5217,11 @@ export interface paths {
          * @description Returns the printable paper checks of the payroll's `Manual` items
          *     (employees and contractors paid by paper check), one check per page,
          *     as a base64-encoded PDF in `base64Content`, laid out for three-part
-         *     "check on top" stock: the check in the top third (the company, a
-         *     check number: 1001, 1002, ... in item order, employees first; the
+         *     "check on top" stock: the check in the top third (the company, its
+         *     check number, issued when the payroll was approved: unique in the
+         *     company, in item order, employees first, after the company's highest
+         *     number (`createPositivePayFile`); a payroll approved before numbers
+         *     were kept prints 1001, 1002, ... as it always did; the
          *     payday, the payee, the net pay in figures and in words, a memo with
          *     the pay period, the signature line and a MICR-style line printed in
          *     Courier, which is not magnetic ink), then two stubs, the payee's and
@@ -5237,6 +5240,210 @@ export interface paths {
         get: operations["getPayrollPaperChecks"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{companyId}/positive_pay_files": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the company's positive-pay files
+         * @description The company's positive-pay files, oldest first (creation time, then
+         *     id), without their checks (`getPositivePayFile` has them).
+         *
+         *     Callers: Partner, Corporation, Company.
+         */
+        get: operations["listPositivePayFiles"];
+        put?: never;
+        /**
+         * Write the company's positive-pay file for an issue date
+         * @description Writes the company's positive-pay file for `issueDate` and keeps it
+         *     (docs/ach.md, "Paper checks and positive pay"): the list of paper
+         *     checks its bank is to honour, and of those it must no longer honour,
+         *     so that a check the service did not print, or printed for another
+         *     amount, is refused. A file is immutable once written (only its
+         *     status moves: `markPositivePayFileSent`); a bank expects each
+         *     report once, so each check is reported issued at most once and void
+         *     at most once, across all the company's files.
+         *
+         *     What it reports, by check number:
+         *     - as issued (`void` false): each check dated `issueDate` not yet
+         *       reported issued and not void;
+         *     - as void (`void` true): each void check of the company not yet
+         *       reported void, whatever its date. A check is void once its
+         *       payroll is voided (`voidPayroll`, or `reversePayroll`, which
+         *       stops its checks), its item voided
+         *       (`voidPayrollItem`), or its payroll reopened (`reopenPayroll`;
+         *       approving it again issues new checks with new numbers) or deleted
+         *       after a reopen.
+         *
+         *     Checks are issued when a payroll is approved: one per `Manual` item
+         *     (employees first, then contractors, in item order), dated the
+         *     payday, of the item's net pay, to the payee's name as printed
+         *     (`getPayrollPaperChecks`), numbered after the company's highest
+         *     check number, so a number is never used twice in a company. The
+         *     checks of payrolls approved before numbers were kept (numbered
+         *     1001, 1002, ... per payroll) are not in any file.
+         *
+         *     The file (`downloadPositivePayFile`) is CSV (RFC 4180, CRLF line
+         *     ends): the header `checkNumber,amount,payee,issueDate,void`, then one
+         *     line per check: the number, the amount in dollars with two decimals,
+         *     the payee (text a spreadsheet would run as a formula gets a leading
+         *     apostrophe), the check's date (YYYY-MM-DD) and `Y` (void) or `N`.
+         *
+         *     Errors: `422 positive_pay_nothing_to_file` when there is nothing to
+         *     report; `409 positive_pay_file_busy` when another file reported one
+         *     of these checks at the same moment (retry: the new file reports what
+         *     is left).
+         *
+         *     Callers: Partner, Corporation, Company.
+         */
+        post: operations["createPositivePayFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{companyId}/positive_pay_files/{positivePayFileId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+                /**
+                 * @description Positive-pay file id.
+                 * @example ppf_4k8m2q7w1e9r3t5y
+                 */
+                positivePayFileId: components["parameters"]["PositivePayFileId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a positive-pay file
+         * @description One of the company's positive-pay files with its checks, in file
+         *     order. Another company's file and an unknown id are both
+         *     `404 not_found`.
+         *
+         *     Callers: Partner, Corporation, Company.
+         */
+        get: operations["getPositivePayFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{companyId}/positive_pay_files/{positivePayFileId}/download": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+                /**
+                 * @description Positive-pay file id.
+                 * @example ppf_4k8m2q7w1e9r3t5y
+                 */
+                positivePayFileId: components["parameters"]["PositivePayFileId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Download a positive-pay file
+         * @description The file's exact bytes as written (`text/csv`; the format is
+         *     `createPositivePayFile`'s). `X-Content-SHA256` is the hex SHA-256
+         *     of the bytes, also the file's `sha256`. Another company's file and
+         *     an unknown id are both `404 not_found`. Errors are
+         *     `application/problem+json`.
+         *
+         *     Callers: Partner, Corporation, Company.
+         */
+        get: operations["downloadPositivePayFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{companyId}/positive_pay_files/{positivePayFileId}/mark_sent": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+                /**
+                 * @description Positive-pay file id.
+                 * @example ppf_4k8m2q7w1e9r3t5y
+                 */
+                positivePayFileId: components["parameters"]["PositivePayFileId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a positive-pay file sent
+         * @description Records that the file was delivered to the company's bank: `Created`
+         *     -> `Sent` (with `sentAt`). A file already sent is
+         *     `409 positive_pay_file_already_sent`. Another company's file and an
+         *     unknown id are both `404 not_found`.
+         *
+         *     Callers: Partner, Corporation, Company.
+         */
+        post: operations["markPositivePayFileSent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6519,9 +6726,24 @@ export interface paths {
          *       (`MicroDepositOffset`, 27 or 37), CCD, in a batch whose Company
          *       Entry Description is `ACCTVERIFY` (NACHA Micro-Entries rule),
          *       effective on `settlementDate`.
-         *     One batch per company, SEC code, description and effective date
-         *     (docs/ach.md, "Prenotes" and "Micro-deposits"). Tax deposits are not
-         *     paid by ACH credit in this version: they stay records.
+         *     - the payroll's tax deposits, where the deployment pays an agency's
+         *       deposits by ACH credit (`ACH_TAX_AGENCY_ACCOUNTS`, README
+         *       settings; docs/ach.md, "Tax payments"): one CCD+ credit per
+         *       payroll, agency, tax type code, taxpayer id and tax period (22 to
+         *       a checking, 32 to a savings agency account) with one addenda
+         *       record holding the Tax Payment Banking Convention's TXP segment
+         *       (`addenda`, e.g. `TXP*943187265*94105*260331*1*18600*2*4350*3*21000\`:
+         *       the company's EIN, the EFTPS tax type code of Form 941, the
+         *       quarter's last day, social security, Medicare and withholding in
+         *       cents), effective on the payday; each deposit paid records the
+         *       entry's trace number (`listTaxDeposits` `achTraceNumber`). The
+         *       other deposits (an agency not configured, a tax type code or a
+         *       taxpayer id the company lacks) stay records, as without the
+         *       setting.
+         *     One batch per company, SEC code, entry description and effective
+         *     date (`PAYROLL`; tax payments `TAX PAYMNT`; micro-deposits
+         *     `ACCTVERIFY`: docs/ach.md, "Prenotes", "Micro-deposits" and "Tax
+         *     payments").
          *
          *     Errors: `422 ach_not_enabled` when the deployment does not write ACH
          *     files (`ACH_ENABLED`); `422 invalid_settlement_date`
@@ -7484,17 +7706,17 @@ export interface components {
          *     - 404: `not_found`
          *     - 405: `method_not_allowed`
          *     - 406: `not_acceptable` (the `Accept` header allows none of the operation's media types)
-         *     - 409: `idempotency_request_in_flight`, `timecard_not_completed`, `timecard_paid`, `external_payrolls_locked`, `payroll_not_paid`, `payroll_already_void`, `payroll_item_already_void`, `payroll_is_reversal` (reopening, voiding, reversing or failing a reversal payroll), `payroll_not_draft`, `payroll_not_pending`, `payroll_reopen_deadline_passed`, `timecard_already_open`, `timecard_not_in_progress`, `timecard_not_on_break`, `timecard_completed`, `onboarding_incomplete`, `payroll_already_started`, `implementation_already_started`, `implementation_not_started`, `resource_in_use`, `api_key_revoked`, `payroll_transition_invalid`, `webhook_endpoint_limit_reached`, `funding_failure_resolved`, `payment_change_decided` (confirming or rejecting a payment change that is no longer `Held`), `ach_file_id_modifiers_exhausted`, `ach_file_busy`, `ach_file_already_sent` (ACH files: createAchFile, markAchFileSent), `micro_deposits_not_sent`, `funding_account_already_verified`, `funding_account_verification_locked`, `micro_deposits_returned` (verifyFundingAccount), `payroll_busy` (another payroll of the same company is being computed right now: creating, updating, previewing, approving and reopening payrolls, and producing tax documents, run one at a time per company; sent with `Retry-After`; never stored under an `Idempotency-Key`, so retrying with the same key does the request)
+         *     - 409: `idempotency_request_in_flight`, `timecard_not_completed`, `timecard_paid`, `external_payrolls_locked`, `payroll_not_paid`, `payroll_already_void`, `payroll_item_already_void`, `payroll_is_reversal` (reopening, voiding, reversing or failing a reversal payroll), `payroll_not_draft`, `payroll_not_pending`, `payroll_reopen_deadline_passed`, `timecard_already_open`, `timecard_not_in_progress`, `timecard_not_on_break`, `timecard_completed`, `onboarding_incomplete`, `payroll_already_started`, `implementation_already_started`, `implementation_not_started`, `resource_in_use`, `api_key_revoked`, `payroll_transition_invalid`, `webhook_endpoint_limit_reached`, `funding_failure_resolved`, `payment_change_decided` (confirming or rejecting a payment change that is no longer `Held`), `ach_file_id_modifiers_exhausted`, `ach_file_busy`, `ach_file_already_sent` (ACH files: createAchFile, markAchFileSent), `positive_pay_file_busy`, `positive_pay_file_already_sent` (positive-pay files: createPositivePayFile, markPositivePayFileSent), `micro_deposits_not_sent`, `funding_account_already_verified`, `funding_account_verification_locked`, `micro_deposits_returned` (verifyFundingAccount), `payroll_busy` (another payroll of the same company is being computed right now: creating, updating, previewing, approving and reopening payrolls, and producing tax documents, run one at a time per company; sent with `Retry-After`; never stored under an `Idempotency-Key`, so retrying with the same key does the request)
          *     - 413: `payload_too_large`
          *     - 415: `unsupported_media_type`
          *     - 431: `request_header_too_large` (the request headers exceed 16 KiB)
-         *     - 422: `company_time_zone_required`, `employee_terminated`, `idempotency_key_reused`, `invalid_reference`, `invalid_date_range`, `approval_deadline_passed`, `payroll_blocked`, `negative_net_pay`, `unsupported_tax_year`, `employee_inactive`, `workplace_not_assigned`, `company_payroll_not_started`, `company_not_active`, `invalid_split`, `bank_account_required`, `form_invalid`, `contribution_conflict`, `webhook_url_not_allowed`, `funding_failed` (an `Unresolved` funding failure of the company blocks approvals), `invalid_payday` (a reversal's payday that is not a bank business day after today), `ach_not_enabled`, `invalid_settlement_date`, `ach_nothing_to_file` (createAchFile), `warnings_not_acknowledged` (approvePayroll: items carry warnings meaning a tax was not computed, not listed in `acknowledgedWarnings`), `funding_account_unverified` (approvePayroll outside sandbox mode while ACH files are written: the funding account's micro-deposits are not verified), `micro_deposit_amounts_incorrect` (verifyFundingAccount)
+         *     - 422: `company_time_zone_required`, `employee_terminated`, `idempotency_key_reused`, `invalid_reference`, `invalid_date_range`, `approval_deadline_passed`, `payroll_blocked`, `negative_net_pay`, `unsupported_tax_year`, `employee_inactive`, `workplace_not_assigned`, `company_payroll_not_started`, `company_not_active`, `invalid_split`, `bank_account_required`, `form_invalid`, `contribution_conflict`, `webhook_url_not_allowed`, `funding_failed` (an `Unresolved` funding failure of the company blocks approvals), `invalid_payday` (a reversal's payday that is not a bank business day after today), `ach_not_enabled`, `invalid_settlement_date`, `ach_nothing_to_file` (createAchFile), `warnings_not_acknowledged` (approvePayroll: items carry warnings meaning a tax was not computed, not listed in `acknowledgedWarnings`), `funding_account_unverified` (approvePayroll outside sandbox mode while ACH files are written: the funding account's micro-deposits are not verified), `micro_deposit_amounts_incorrect` (verifyFundingAccount), `positive_pay_nothing_to_file` (createPositivePayFile)
          *     - 429: `rate_limited`
          *     - 500: `internal_error`
          *     - 501: `not_implemented`
          * @enum {string}
          */
-        ErrorCode: "validation_failed" | "malformed_json" | "multiple_api_keys" | "unsupported_api_version" | "unauthenticated" | "invalid_api_key" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "idempotency_request_in_flight" | "payroll_not_paid" | "payroll_already_void" | "payroll_item_already_void" | "payroll_is_reversal" | "external_payrolls_locked" | "payroll_not_draft" | "payroll_not_pending" | "payroll_reopen_deadline_passed" | "timecard_already_open" | "timecard_not_in_progress" | "timecard_not_on_break" | "timecard_not_completed" | "timecard_paid" | "timecard_completed" | "onboarding_incomplete" | "payroll_already_started" | "implementation_already_started" | "implementation_not_started" | "resource_in_use" | "api_key_revoked" | "payroll_transition_invalid" | "webhook_endpoint_limit_reached" | "payroll_busy" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "invalid_reference" | "invalid_date_range" | "approval_deadline_passed" | "payroll_blocked" | "negative_net_pay" | "unsupported_tax_year" | "employee_inactive" | "employee_terminated" | "workplace_not_assigned" | "company_payroll_not_started" | "company_time_zone_required" | "company_not_active" | "invalid_split" | "bank_account_required" | "form_invalid" | "contribution_conflict" | "webhook_url_not_allowed" | "funding_failed" | "invalid_payday" | "funding_failure_resolved" | "payment_change_decided" | "ach_not_enabled" | "invalid_settlement_date" | "ach_nothing_to_file" | "ach_file_id_modifiers_exhausted" | "ach_file_busy" | "ach_file_already_sent" | "warnings_not_acknowledged" | "funding_account_unverified" | "micro_deposits_not_sent" | "micro_deposit_amounts_incorrect" | "funding_account_already_verified" | "funding_account_verification_locked" | "micro_deposits_returned" | "rate_limited" | "internal_error" | "not_implemented" | "invalid_text" | "malformed_request" | "request_timeout" | "request_header_too_large";
+        ErrorCode: "validation_failed" | "malformed_json" | "multiple_api_keys" | "unsupported_api_version" | "unauthenticated" | "invalid_api_key" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "idempotency_request_in_flight" | "payroll_not_paid" | "payroll_already_void" | "payroll_item_already_void" | "payroll_is_reversal" | "external_payrolls_locked" | "payroll_not_draft" | "payroll_not_pending" | "payroll_reopen_deadline_passed" | "timecard_already_open" | "timecard_not_in_progress" | "timecard_not_on_break" | "timecard_not_completed" | "timecard_paid" | "timecard_completed" | "onboarding_incomplete" | "payroll_already_started" | "implementation_already_started" | "implementation_not_started" | "resource_in_use" | "api_key_revoked" | "payroll_transition_invalid" | "webhook_endpoint_limit_reached" | "payroll_busy" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "invalid_reference" | "invalid_date_range" | "approval_deadline_passed" | "payroll_blocked" | "negative_net_pay" | "unsupported_tax_year" | "employee_inactive" | "employee_terminated" | "workplace_not_assigned" | "company_payroll_not_started" | "company_time_zone_required" | "company_not_active" | "invalid_split" | "bank_account_required" | "form_invalid" | "contribution_conflict" | "webhook_url_not_allowed" | "funding_failed" | "invalid_payday" | "funding_failure_resolved" | "payment_change_decided" | "ach_not_enabled" | "invalid_settlement_date" | "ach_nothing_to_file" | "ach_file_id_modifiers_exhausted" | "ach_file_busy" | "ach_file_already_sent" | "warnings_not_acknowledged" | "funding_account_unverified" | "micro_deposits_not_sent" | "micro_deposit_amounts_incorrect" | "funding_account_already_verified" | "funding_account_verification_locked" | "micro_deposits_returned" | "positive_pay_nothing_to_file" | "positive_pay_file_busy" | "positive_pay_file_already_sent" | "rate_limited" | "internal_error" | "not_implemented" | "invalid_text" | "malformed_request" | "request_timeout" | "request_header_too_large";
         /**
          * @description Payroll state. Draft (editable) -> Pending (approved) -> Processing (money moving) -> Paid, PartiallyPaid or Failed.
          * @example Draft
@@ -8481,6 +8703,12 @@ export interface components {
             code?: string;
             /** @description The agency the deposit is paid to (e.g. "Internal Revenue Service", "California Employment Development Department"). */
             agency?: string;
+            /**
+             * @description Present when the deposit is paid by ACH credit: the trace number
+             *     of the CCD+ tax payment entry (`getAchFile`) that pays it
+             *     (`ACH_TAX_AGENCY_ACCOUNTS`; docs/ach.md, "Tax payments").
+             */
+            achTraceNumber?: string;
             /**
              * Format: double
              * @description Credit of voided taxes of the same code (`voidPayroll`,
@@ -11313,13 +11541,14 @@ export interface components {
         /**
          * @description `EmployeeNetPay` and `ContractorNetPay` credits (one per net pay split
          *     account, or a held credit released), `CompanyDebit` (one per
-         *     payroll), `Prenote` (a zero-dollar prenote to a new worker account,
-         *     23 or 33), `MicroDeposit` (one of the two credits under $1.00 to a
-         *     company's funding account) and `MicroDepositOffset` (the debit of
-         *     their sum). docs/ach.md.
+         *     payroll), `TaxPayment` (a CCD+ credit to a tax agency with a TXP
+         *     addenda: docs/ach.md, "Tax payments"), `Prenote` (a zero-dollar
+         *     prenote to a new worker account, 23 or 33), `MicroDeposit` (one of
+         *     the two credits under $1.00 to a company's funding account) and
+         *     `MicroDepositOffset` (the debit of their sum). docs/ach.md.
          * @enum {string}
          */
-        AchEntryKind: "EmployeeNetPay" | "ContractorNetPay" | "CompanyDebit" | "Prenote" | "MicroDeposit" | "MicroDepositOffset";
+        AchEntryKind: "EmployeeNetPay" | "ContractorNetPay" | "CompanyDebit" | "TaxPayment" | "Prenote" | "MicroDeposit" | "MicroDepositOffset";
         /** @description One entry detail record of the file. */
         AchFileEntry: {
             /** @description The ODFI's 8-digit routing prefix and a 7-digit sequence, unique in the file. */
@@ -11328,9 +11557,9 @@ export interface components {
             /** @description The payroll paid or debited; null for a prenote and the micro-deposits. */
             payrollId: string | null;
             companyId: string;
-            /** @description The payroll item paid (employee or contractor item); null for the company debit, a prenote and the micro-deposits. */
+            /** @description The payroll item paid (employee or contractor item); null for the company debit, tax payments, a prenote and the micro-deposits. */
             itemId: string | null;
-            /** @description The worker's bank account credited (or prenoted); null for the company debit and the micro-deposits (the funding account). */
+            /** @description The worker's bank account credited (or prenoted); null for the company debit and the micro-deposits (the funding account) and tax payments (the agency's account). */
             bankAccountId: string | null;
             /**
              * @description 22 checking credit, 32 savings credit, 23 and 33 their zero-dollar prenotes, 27 checking debit, 37 savings debit.
@@ -11352,6 +11581,10 @@ export interface components {
              * @enum {string}
              */
             status: "Pending" | "Sent";
+            /** @description `TaxPayment` only: the agency paid, its key in `ACH_TAX_AGENCY_ACCOUNTS` (`IRS`, `CA_EDD`, ...). */
+            agency?: string;
+            /** @description The payment related information of the entry's addenda record (type 05), when it has one: a tax payment's TXP segment. */
+            addenda?: string;
         };
         /** @description A NACHA file for the ODFI (docs/ach.md). Immutable once created but for its status. */
         AchFile: {
@@ -11376,7 +11609,7 @@ export interface components {
             totalDebit: number;
             /**
              * Format: double
-             * @description Dollars credited (net pay).
+             * @description Dollars credited (net pay and tax payments).
              */
             totalCredit: number;
             entryCount: number;
@@ -11469,6 +11702,67 @@ export interface components {
         FundingAccountVerify: {
             /** @description The two micro-deposit amounts in dollars, in either order. */
             amounts: number[];
+        };
+        PositivePayFileCreate: {
+            /**
+             * Format: date
+             * @description The checks' date to report (their payroll's payday).
+             */
+            issueDate: string;
+        };
+        /**
+         * @description `Created` (written, not yet delivered), `Sent` (markPositivePayFileSent).
+         * @enum {string}
+         */
+        PositivePayFileStatus: "Created" | "Sent";
+        /** @description One line of a positive-pay file. */
+        PositivePayCheck: {
+            /** @description Unique in the company. */
+            checkNumber: number;
+            /**
+             * Format: double
+             * @description Dollars.
+             */
+            amount: number;
+            /** @description The payee's name as printed on the check. */
+            payee: string;
+            /**
+             * Format: date
+             * @description The check's date (its payroll's payday).
+             */
+            issueDate: string;
+            /** @description true when the line reports the check void. */
+            void: boolean;
+            /** @description The payroll the check paid. */
+            payrollId: string;
+        };
+        /** @description A positive-pay file of a company's paper checks for its bank (docs/ach.md). Immutable once written but for its status. */
+        PositivePayFile: {
+            id: string;
+            companyId: string;
+            /** Format: date */
+            issueDate: string;
+            status: components["schemas"]["PositivePayFileStatus"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            sentAt: string | null;
+            /** @description Hex SHA-256 of the file's bytes (downloadPositivePayFile's X-Content-SHA256). */
+            sha256: string;
+            /** @description Checks reported issued. */
+            issuedCount: number;
+            /** @description Checks reported void. */
+            voidCount: number;
+            /**
+             * Format: double
+             * @description Dollars of the checks reported issued.
+             */
+            issuedTotal: number;
+            /** @description Present on getPositivePayFile, createPositivePayFile and markPositivePayFileSent; absent from listPositivePayFiles. In file order. */
+            checks?: components["schemas"]["PositivePayCheck"][];
+        };
+        PositivePayFilePage: components["schemas"]["PageMeta"] & {
+            results: components["schemas"]["PositivePayFile"][] | null;
         };
         AchFilePage: components["schemas"]["PageMeta"] & {
             results: components["schemas"]["AchFile"][] | null;
@@ -11764,6 +12058,11 @@ export interface components {
          * @example ach_5m2k8q1w7e3r9t4y6u0i
          */
         AchFileId: string;
+        /**
+         * @description Positive-pay file id.
+         * @example ppf_4k8m2q7w1e9r3t5y
+         */
+        PositivePayFileId: string;
         /**
          * @description Company id.
          * @example com_8f3k2m9q4t7w
@@ -20658,6 +20957,404 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listPositivePayFiles: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Results per page, 1..100.
+                 * @example 10
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of positive-pay files. */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["ApiVersion"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "hasResources": true,
+                     *       "totalResources": 1,
+                     *       "totalPages": 1,
+                     *       "pageSize": 10,
+                     *       "currentPage": 1,
+                     *       "previousPage": null,
+                     *       "nextPage": null,
+                     *       "results": [
+                     *         {
+                     *           "id": "ppf_4k8m2q7w1e9r3t5y",
+                     *           "companyId": "com_8f3k2m9q4t7w",
+                     *           "issueDate": "2026-03-13",
+                     *           "status": "Created",
+                     *           "createdAt": "2026-03-13T14:00:00Z",
+                     *           "sentAt": null,
+                     *           "sha256": "9b2c0d7f0a2e4b8c9d6e5f4a3b2c1d0e9f8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c",
+                     *           "issuedCount": 1,
+                     *           "voidCount": 1,
+                     *           "issuedTotal": 812.4
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PositivePayFilePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createPositivePayFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+                /**
+                 * @description Makes a POST or PATCH safe to retry: same key and body replays the stored response; same key with another body is `422 idempotency_key_reused`; a repeat while the first is in flight is `409 idempotency_request_in_flight`. Scoped to the API key, kept 24 hours.
+                 * @example 4f1c2a9e-6b0d-4a47-9d55-0e5b8c1f2a31
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "issueDate": "2026-03-13"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PositivePayFileCreate"];
+            };
+        };
+        responses: {
+            /** @description The file, with its checks. */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    "API-Version": components["headers"]["ApiVersion"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "ppf_4k8m2q7w1e9r3t5y",
+                     *       "companyId": "com_8f3k2m9q4t7w",
+                     *       "issueDate": "2026-03-13",
+                     *       "status": "Created",
+                     *       "createdAt": "2026-03-13T14:00:00Z",
+                     *       "sentAt": null,
+                     *       "sha256": "9b2c0d7f0a2e4b8c9d6e5f4a3b2c1d0e9f8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c",
+                     *       "issuedCount": 1,
+                     *       "voidCount": 1,
+                     *       "issuedTotal": 812.4,
+                     *       "checks": [
+                     *         {
+                     *           "checkNumber": 1004,
+                     *           "amount": 640.15,
+                     *           "payee": "Ben Ode",
+                     *           "issueDate": "2026-03-06",
+                     *           "void": true,
+                     *           "payrollId": "pay_7c2v9b4n1m8x"
+                     *         },
+                     *         {
+                     *           "checkNumber": 1007,
+                     *           "amount": 812.4,
+                     *           "payee": "Ben Ode",
+                     *           "issueDate": "2026-03-13",
+                     *           "void": false,
+                     *           "payrollId": "pay_3h7k1m9q5t2w"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PositivePayFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getPositivePayFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+                /**
+                 * @description Positive-pay file id.
+                 * @example ppf_4k8m2q7w1e9r3t5y
+                 */
+                positivePayFileId: components["parameters"]["PositivePayFileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["ApiVersion"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "ppf_4k8m2q7w1e9r3t5y",
+                     *       "companyId": "com_8f3k2m9q4t7w",
+                     *       "issueDate": "2026-03-13",
+                     *       "status": "Created",
+                     *       "createdAt": "2026-03-13T14:00:00Z",
+                     *       "sentAt": null,
+                     *       "sha256": "9b2c0d7f0a2e4b8c9d6e5f4a3b2c1d0e9f8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c",
+                     *       "issuedCount": 1,
+                     *       "voidCount": 1,
+                     *       "issuedTotal": 812.4,
+                     *       "checks": [
+                     *         {
+                     *           "checkNumber": 1004,
+                     *           "amount": 640.15,
+                     *           "payee": "Ben Ode",
+                     *           "issueDate": "2026-03-06",
+                     *           "void": true,
+                     *           "payrollId": "pay_7c2v9b4n1m8x"
+                     *         },
+                     *         {
+                     *           "checkNumber": 1007,
+                     *           "amount": 812.4,
+                     *           "payee": "Ben Ode",
+                     *           "issueDate": "2026-03-13",
+                     *           "void": false,
+                     *           "payrollId": "pay_3h7k1m9q5t2w"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PositivePayFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    downloadPositivePayFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+                /**
+                 * @description Positive-pay file id.
+                 * @example ppf_4k8m2q7w1e9r3t5y
+                 */
+                positivePayFileId: components["parameters"]["PositivePayFileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /**
+                     * @description Hex SHA-256 of the body.
+                     * @example 9b2c0d7f0a2e4b8c9d6e5f4a3b2c1d0e9f8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c
+                     */
+                    "X-Content-SHA256"?: string;
+                    /**
+                     * @description `attachment; filename="<id>.csv"`.
+                     * @example attachment; filename="ppf_4k8m2q7w1e9r3t5y.csv"
+                     */
+                    "Content-Disposition"?: string;
+                    "API-Version": components["headers"]["ApiVersion"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example checkNumber,amount,payee,issueDate,void
+                     *     1004,640.15,Ben Ode,2026-03-06,Y
+                     *     1007,812.40,Ben Ode,2026-03-13,N
+                     */
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    markPositivePayFileSent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+                /**
+                 * @description Makes a POST or PATCH safe to retry: same key and body replays the stored response; same key with another body is `422 idempotency_key_reused`; a repeat while the first is in flight is `409 idempotency_request_in_flight`. Scoped to the API key, kept 24 hours.
+                 * @example 4f1c2a9e-6b0d-4a47-9d55-0e5b8c1f2a31
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+                /**
+                 * @description Positive-pay file id.
+                 * @example ppf_4k8m2q7w1e9r3t5y
+                 */
+                positivePayFileId: components["parameters"]["PositivePayFileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, sent. */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["ApiVersion"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "ppf_4k8m2q7w1e9r3t5y",
+                     *       "companyId": "com_8f3k2m9q4t7w",
+                     *       "issueDate": "2026-03-13",
+                     *       "status": "Sent",
+                     *       "createdAt": "2026-03-13T14:00:00Z",
+                     *       "sentAt": "2026-03-13T14:30:00Z",
+                     *       "sha256": "9b2c0d7f0a2e4b8c9d6e5f4a3b2c1d0e9f8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c",
+                     *       "issuedCount": 1,
+                     *       "voidCount": 1,
+                     *       "issuedTotal": 812.4,
+                     *       "checks": [
+                     *         {
+                     *           "checkNumber": 1004,
+                     *           "amount": 640.15,
+                     *           "payee": "Ben Ode",
+                     *           "issueDate": "2026-03-06",
+                     *           "void": true,
+                     *           "payrollId": "pay_7c2v9b4n1m8x"
+                     *         },
+                     *         {
+                     *           "checkNumber": 1007,
+                     *           "amount": 812.4,
+                     *           "payee": "Ben Ode",
+                     *           "issueDate": "2026-03-13",
+                     *           "void": false,
+                     *           "payrollId": "pay_3h7k1m9q5t2w"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PositivePayFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };

@@ -3,6 +3,8 @@
 // file is padded with records of ninety-four 9s to a multiple of 10 records), entry hash (the sum of
 // the receiving DFIs' 8-digit routing prefixes, its last 10 digits), batch and file control totals,
 // trace numbers made of the ODFI's 8-digit routing prefix and a 7-digit sequence unique in the file.
+// An entry may carry one addenda record (type 05, e.g. a CCD+ tax payment's TXP segment: domain/tax-payments.ts):
+// the entry's addenda record indicator is 1 and the batch and file controls count it with the entries.
 
 /**
  * Transaction codes written here: 22/32 credit checking/savings, 23/33 zero-dollar prenotification of a
@@ -22,6 +24,8 @@ export interface NachaEntryInput {
   identification: string;
   /** The receiver's name (at most 22 characters are written). */
   name: string;
+  /** Payment related information of one addenda record (type 05), at most 80 characters (CCD+, PPD+). */
+  addenda?: string;
 }
 
 export interface NachaBatchInput {
@@ -65,6 +69,8 @@ export interface NachaFileOutput {
   totalDebit: bigint;
   totalCredit: bigint;
   entryCount: number;
+  /** Addenda records (counted with the entries in the controls' entry/addenda count). */
+  addendaCount: number;
   batchCount: number;
   blockCount: number;
 }
@@ -152,6 +158,7 @@ export function writeNachaFile(file: NachaFileInput): NachaFileOutput {
   let fileDebit = 0n;
   let fileCredit = 0n;
   let fileEntries = 0;
+  let fileAddenda = 0;
   const traceNumbers: string[][] = [];
   file.batches.forEach((batch, index) => {
     const batchNumber = num(index + 1, 7);
@@ -175,6 +182,7 @@ export function writeNachaFile(file: NachaFileInput): NachaFileOutput {
     let debit = 0n;
     let credit = 0n;
     const traces: string[] = [];
+    let addenda = 0;
     for (const entry of batch.entries) {
       checkRouting(entry.routingNumber, 'a receiving routing number');
       const cents = toCents(entry.amount);
@@ -184,6 +192,7 @@ export function writeNachaFile(file: NachaFileInput): NachaFileOutput {
       hash += BigInt(entry.routingNumber.slice(0, 8));
       const trace = odfi8 + num(++sequence, 7);
       traces.push(trace);
+      if (entry.addenda !== undefined && (entry.addenda.length > 80 || !/^[\x20-\x7e]*$/.test(entry.addenda))) throw new Error(`addenda of more than 80 characters or not printable ASCII: ${entry.addenda}`);
       lines.push(
         record([
           '6', String(entry.transactionCode),
@@ -192,16 +201,21 @@ export function writeNachaFile(file: NachaFileInput): NachaFileOutput {
           num(cents, 10),
           alpha(entry.identification, 15),
           alpha(entry.name, 22),
-          '  ', '0', trace,
+          '  ', entry.addenda === undefined ? '0' : '1', trace,
         ]),
       );
+      if (entry.addenda !== undefined) {
+        // Addenda type 05; addenda sequence 0001; entry detail sequence number: the entry's trace number's last 7 digits.
+        lines.push(record(['7', '05', alpha(entry.addenda, 80), '0001', trace.slice(8)]));
+        addenda++;
+      }
     }
     traceNumbers.push(traces);
     const hash10 = num(hash % 10_000_000_000n, 10);
     lines.push(
       record([
         '8', serviceClass,
-        num(batch.entries.length, 6),
+        num(batch.entries.length + addenda, 6),
         hash10,
         num(debit, 12),
         num(credit, 12),
@@ -214,6 +228,7 @@ export function writeNachaFile(file: NachaFileInput): NachaFileOutput {
     fileDebit += debit;
     fileCredit += credit;
     fileEntries += batch.entries.length;
+    fileAddenda += addenda;
   });
   const recordCount = lines.length + 1;
   const blockCount = Math.ceil(recordCount / NACHA_BLOCKING_FACTOR);
@@ -223,7 +238,7 @@ export function writeNachaFile(file: NachaFileInput): NachaFileOutput {
       '9',
       num(file.batches.length, 6),
       num(blockCount, 6),
-      num(fileEntries, 8),
+      num(fileEntries + fileAddenda, 8),
       entryHash,
       num(fileDebit, 12),
       num(fileCredit, 12),
@@ -238,6 +253,7 @@ export function writeNachaFile(file: NachaFileInput): NachaFileOutput {
     totalDebit: fileDebit,
     totalCredit: fileCredit,
     entryCount: fileEntries,
+    addendaCount: fileAddenda,
     batchCount: file.batches.length,
     blockCount,
   };

@@ -120,6 +120,11 @@ import voidPayroll from '../handlers/payrolls/voidPayroll';
 import voidPayrollItem from '../handlers/payrolls/voidPayrollItem';
 import reversePayroll from '../handlers/payrolls/reversePayroll';
 import getPayrollPaperChecks from '../handlers/payrolls/getPayrollPaperChecks';
+import listPositivePayFiles from '../handlers/payrolls/listPositivePayFiles';
+import createPositivePayFile from '../handlers/payrolls/createPositivePayFile';
+import getPositivePayFile from '../handlers/payrolls/getPositivePayFile';
+import downloadPositivePayFile from '../handlers/payrolls/downloadPositivePayFile';
+import markPositivePayFileSent from '../handlers/payrolls/markPositivePayFileSent';
 import listTimecards from '../handlers/timecards/listTimecards';
 import getTimecard from '../handlers/timecards/getTimecard';
 import clockIn from '../handlers/timecards/clockIn';
@@ -305,6 +310,11 @@ export const handlers = {
   voidPayrollItem,
   reversePayroll,
   getPayrollPaperChecks,
+  listPositivePayFiles,
+  createPositivePayFile,
+  getPositivePayFile,
+  downloadPositivePayFile,
+  markPositivePayFileSent,
   listTimecards,
   getTimecard,
   clockIn,

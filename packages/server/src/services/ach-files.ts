@@ -25,6 +25,7 @@ import { Decimal } from '../repositories/decimal';
 import { findHeldCreditsOfFile, type AchHeldCreditRow } from '../repositories/account-verification';
 import { creditHoldReason, type StoredVerification } from '../domain/account-verification';
 import { planAccountVerification, presentHeldCredit, type AchEntryKindValue, type AchPlannedEntry, type HeldCreditInput } from './ach-verification';
+import { markTaxDepositsPaidByAch, taxPaymentEntries, type TaxPaymentEntry } from './ach-tax-payments';
 import type { ServiceContext } from './context';
 import { isoDateTime, money } from './format';
 import { partnerIdOf } from './scope';
@@ -83,6 +84,10 @@ export class AchFileService {
         ]),
       );
 
+      // Tax deposits paid by ACH credit (ACH_TAX_AGENCY_ACCOUNTS), by payroll.
+      const taxPayments = new Map<string, TaxPaymentEntry[]>();
+      for (const t of await taxPaymentEntries(tx, ach.taxAgencies, payrolls)) taxPayments.set(t.payrollId, [...(taxPayments.get(t.payrollId) ?? []), t]);
+
       const batches = new Map<string, { batch: NachaBatchInput; planned: AchPlannedEntry[] }>();
       const add = (planned: AchPlannedEntry) => {
         const key = `${planned.companyId}|${planned.secCode}|${planned.description}|${planned.effectiveDate}`;
@@ -133,6 +138,9 @@ export class AchFileService {
           const entry = { transactionCode: (f.type === 'Savings' ? 37 : 27) as NachaTransactionCode, routingNumber: f.routingNumber, accountNumber: this.ctx.cipher.decrypt(f.accountNumberEncrypted), amount: cash.toFixed(2), identification: identification(p.id), name: companyName };
           add({ ...base, secCode: 'CCD', effectiveDate: date, entry, kind: 'CompanyDebit', lastFour: f.accountNumberLastFour });
         }
+        for (const t of taxPayments.get(p.id) ?? []) {
+          add({ ...base, description: 'TAX PAYMNT', secCode: 'CCD', effectiveDate: t.effectiveDate, entry: t.entry, kind: 'TaxPayment', lastFour: t.accountNumberLastFour, agency: t.agency, taxDepositIds: t.taxDepositIds });
+        }
       }
       for (const planned of plan.entries) add(planned);
       const groups = [...batches.values()];
@@ -171,9 +179,12 @@ export class AchFileService {
             amount: m.entry.amount,
             routingNumber: m.entry.routingNumber,
             accountNumberLastFour: m.lastFour,
+            agency: m.agency ?? null,
+            addenda: m.entry.addenda ?? null,
           };
         }),
       );
+      const planned = groups.flatMap((g) => g.planned);
       const cents = (c: bigint) => new Decimal(c.toString()).div(100);
       const row = await insertAchFile(
         tx,
@@ -198,6 +209,8 @@ export class AchFileService {
       );
       // Another file took the same modifier, one of these payrolls, held credits, prenotes or micro-deposits at the same moment.
       if (!row || !(await plan.commit(tx, id, (m) => traces.get(m)!, held))) throw conflict('ach_file_busy', 'Another ACH file was cut at the same moment; retry.');
+      // Each tax deposit paid records its entry and the entry's trace number.
+      await markTaxDepositsPaidByAch(tx, entries.flatMap((e, k) => (planned[k].taxDepositIds ? [{ achEntryId: e.id, traceNumber: e.traceNumber, taxDepositIds: planned[k].taxDepositIds! }] : [])));
       const saved = await findAchEntries(tx, id);
       return present(row, payrollIdsOf(saved), saved, await findHeldCreditsOfFile(tx, id));
     });
@@ -277,6 +290,8 @@ function present(row: AchFileRow, payrollIds: string[], entries?: AchEntryRow[],
             amount: money(e.amount)!,
             accountNumberLastFour: e.accountNumberLastFour,
             status: e.status as 'Pending' | 'Sent',
+            ...(e.agency ? { agency: e.agency } : {}),
+            ...(e.addenda ? { addenda: e.addenda } : {}),
           })),
           heldCredits: heldCredits.map(presentHeldCredit),
         }

@@ -64,6 +64,9 @@ export interface AchPlannedEntry {
   contractorItemId?: string;
   bankAccountId?: string;
   lastFour: string;
+  /** TaxPayment (services/ach-tax-payments.ts): the agency and the deposits the credit pays. */
+  agency?: string;
+  taxDepositIds?: string[];
 }
 
 /** A payroll credit the file cut holds back (it is not written). */

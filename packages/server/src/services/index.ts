@@ -32,6 +32,7 @@ import { WebhookDeliveryService } from './webhook-delivery';
 import { WebhookService } from './webhooks';
 import { AchFileService } from './ach-files';
 import { FundingAccountService } from './funding-accounts';
+import { PositivePayService } from './positive-pay';
 import { WorkerFormsService } from './worker-forms';
 
 import { BrandingService } from './branding';
@@ -72,6 +73,8 @@ export interface Services {
   achFiles: AchFileService;
   /** The companies' funding accounts and their micro-deposit verification (funding-accounts.ts, docs/ach.md). */
   fundingAccounts: FundingAccountService;
+  /** Positive-pay files of the companies' paper checks (positive-pay.ts; docs/ach.md). */
+  positivePay: PositivePayService;
   /** The webhook delivery worker's work; the server runs it on an interval, tests call runOnce(). */
   webhookDelivery: WebhookDeliveryService;
   maintenance: MaintenanceService;
@@ -110,6 +113,7 @@ export function createServices(deps: { prisma: PrismaClient; config: Config; dat
     webhooks: new WebhookService(ctx),
     achFiles: new AchFileService(ctx),
     fundingAccounts: new FundingAccountService(ctx),
+    positivePay: new PositivePayService(ctx),
     webhookDelivery: new WebhookDeliveryService(ctx),
     maintenance: new MaintenanceService(ctx),
   };

@@ -257,6 +257,141 @@ describe('ACH files [PGlite (embedded)]', () => {
     server.clock.reset();
   }, 60000);
 
+  it('around Thanksgiving (Federal Reserve holiday, Thursday 2026-11-26): settlement two bank days before payday skips it, a payday on it is effective the day before', async () => {
+    server.clock.set('2026-11-18T15:00:00.000Z');
+    try {
+      const w = await payrollWorld(server);
+      const as = w.as();
+      expectStatus(await as.post(`${w.base}/onboard/connect_bank_account`, { routingNumber: '011000015', accountNumber: FUNDING, type: 'Checking' }), 200);
+      const ana = await w.employee('Ana', { lastName: 'Lopez' });
+      const period = { periodStart: '2026-11-09', periodEnd: '2026-11-15' };
+      const approve = async (body: Record<string, unknown>) => {
+        const made = expectStatus(await as.post(`${w.base}/payrolls`, { ...period, frequency: 'Weekly', employeeItems: [{ employeeId: ana, payments: [{ regularHours: 8 }] }], ...body }), 201).body;
+        return expectStatus(await as.post(`${w.base}/payrolls/${made.id}/approve`), 200).body;
+      };
+      // Paid the Friday after Thanksgiving; and a bonus paid on Thanksgiving itself.
+      const friday = await approve({ payday: '2026-11-27' });
+      const thursday = await approve({ payday: '2026-11-26', type: 'OffCycle', offCycleReason: 'Bonus' });
+
+      // Two bank days before Friday 11-27 is Tuesday 11-24 (Wednesday 11-25, then Tuesday: the holiday does not count),
+      // not Wednesday as calendar days would say; before Thursday 11-26 (no bank day) also Tuesday 11-24 (25, 24).
+      expect(expectStatus(await as.post('/v1/ach_files', { settlementDate: '2026-11-26' }), 422).body.code).toBe('invalid_settlement_date');
+      expect(expectStatus(await as.post('/v1/ach_files', { settlementDate: '2026-11-23' }), 422).body.code).toBe('ach_nothing_to_file');
+      const file = expectStatus(await as.post('/v1/ach_files', { settlementDate: '2026-11-24' }), 201).body;
+      expect(file.payrollIds).toEqual([friday.id, thursday.id].sort());
+      const dates = (id: string) => file.entries.filter((e: { payrollId: string }) => e.payrollId === id).map((e: { kind: string; effectiveDate: string }) => [e.kind, e.effectiveDate]);
+      // Credits effective on the payday, or the bank day before a payday that is not one; the debits on the settlement date.
+      // In trace number order: the payrolls by payday, so Thursday's batches first, and both debits in one batch.
+      expect(dates(thursday.id)).toEqual([['EmployeeNetPay', '2026-11-25'], ['CompanyDebit', '2026-11-24']]);
+      expect(dates(friday.id)).toEqual([['CompanyDebit', '2026-11-24'], ['EmployeeNetPay', '2026-11-27']]);
+      const text = (await client(raw, w.t.partner.key).get(`/v1/ach_files/${file.id}/download`)).text;
+      const parsed = parseAndCheckNacha(text);
+      expect(parsed.batches.map((b) => [b.entryClassCode, b.effectiveDate, b.entries.length])).toEqual([
+        ['PPD', '261125', 1],
+        ['CCD', '261124', 2],
+        ['PPD', '261127', 1],
+      ]);
+      expect(parsed.file.footer.totalDebit).toBe(cents(friday.totals.cashRequirement) + cents(thursday.totals.cashRequirement));
+    } finally {
+      server.clock.reset();
+    }
+  }, 60000);
+
+  it('tax deposits paid by CCD+ credits with a TXP addenda: the IRS (941 with its subcategories, 940) and the Texas TWC; the deposits record the trace numbers', async () => {
+    server.clock.set(MONDAY);
+    const IRS_ACCOUNT = '23401001';
+    const TWC_ACCOUNT = '7700123';
+    const taxAgencies = {
+      IRS: { routingNumber: '021000021', accountNumber: IRS_ACCOUNT, accountType: 'Checking' as const, name: 'IRS', taxTypeCodes: { Form941: '94105', Form940: '09405' }, period: 'Quarter' as const },
+      TX_TWC: { routingNumber: '121000358', accountNumber: TWC_ACCOUNT, accountType: 'Savings' as const, name: 'TEXAS WORKFORCE COMM', taxTypeCodes: { StateUnemployment: '0100' }, period: 'Quarter' as const },
+    };
+    const config = testConfig({ databaseUrl: server.databaseUrl, ach: { ...ACH, fileIdModifiers: 'T', taxAgencies } });
+    const taxed = server.guard.wrap(createApp({ prisma: server.db.prisma, databaseKind: server.db.kind, config, logger: createLogger('silent'), now: server.clock.now }));
+    const unrecorded = createApp({ prisma: server.db.prisma, databaseKind: server.db.kind, config, logger: createLogger('silent'), now: server.clock.now });
+    try {
+      const w = await payrollWorld(server);
+      const as = client(taxed, w.t.partner.key);
+      expectStatus(await as.patch(w.base, { taxId: '94-3187265' }), 200);
+      expectStatus(await as.post(`${w.base}/onboard/tax_setup`, { federalFilerType: 'Form941', federalDepositSchedule: 'Semiweekly', stateTaxIds: [{ state: 'TX', unemploymentAccountNumber: '99-123456-7' }] }), 200);
+      expectStatus(await as.post(`${w.base}/onboard/connect_bank_account`, { routingNumber: '011000015', accountNumber: FUNDING, type: 'Checking' }), 200);
+      const ana = await w.employee('Ana', { lastName: 'Lopez' });
+      const created = expectStatus(await as.post(`${w.base}/payrolls`, { ...WEEK, frequency: 'Weekly', employeeItems: [{ employeeId: ana, payments: [{ regularHours: 40 }] }] }), 201).body;
+      const payroll = expectStatus(await as.post(`${w.base}/payrolls/${created.id}/approve`), 200).body;
+      const deposits = expectStatus(await as.get(`${w.base}/tax_deposits`), 200).body.results as Array<{ id: string; code: string; amount: number; achTraceNumber?: string }>;
+      const centsOf = (code: string) => cents(deposits.find((d) => d.code === code)!.amount);
+      expect(deposits.map((d) => d.code).sort()).toEqual(['tx_sui_er', 'us_fica_medicare', 'us_fica_ss', 'us_fit', 'us_futa']);
+      expect(deposits.every((d) => d.achTraceNumber === undefined)).toBe(true);
+      const ss = centsOf('us_fica_ss');
+      const medicare = centsOf('us_fica_medicare');
+      const fit = centsOf('us_fit');
+      const futa = centsOf('us_futa');
+      const sui = centsOf('tx_sui_er');
+
+      const file = expectStatus(await as.post('/v1/ach_files', { settlementDate: '2026-03-11' }), 201).body;
+      const txp941 = `TXP*943187265*94105*260331*1*${ss}*2*${medicare}*3*${fit}\\`;
+      const txp940 = `TXP*943187265*09405*261231*T*${futa}\\`;
+      const txpTx = `TXP*991234567*0100*260331*T*${sui}\\`;
+      const tax = (seq: number, kind: string, amount: number, agency: string, addenda: string, code: number, lastFour: string, routing: string) => ({
+        traceNumber: `02100002${zero(seq, 7)}`, kind, payrollId: created.id, companyId: w.t.company.id, itemId: null, bankAccountId: null, transactionCode: code, secCode: 'CCD', effectiveDate: '2026-03-13', amount, accountNumberLastFour: lastFour, status: 'Pending', agency, addenda, routing,
+      });
+      const expectedTax = [
+        tax(3, 'TaxPayment', futa / 100, 'IRS', txp940, 22, '1001', '021000021'),
+        tax(4, 'TaxPayment', (ss + medicare + fit) / 100, 'IRS', txp941, 22, '1001', '021000021'),
+        tax(5, 'TaxPayment', sui / 100, 'TX_TWC', txpTx, 32, '0123', '121000358'),
+      ];
+      expect(file.entries.slice(2)).toEqual(expectedTax.map(({ routing: _r, ...e }) => e));
+      expect(file.entries.slice(0, 2).map((e: { kind: string }) => e.kind)).toEqual(['EmployeeNetPay', 'CompanyDebit']);
+      // Debits: the cash requirement; credits: the net pay and every tax deposit, to the cent.
+      const cash = cents(payroll.totals.cashRequirement);
+      expect(cents(file.totalDebit)).toBe(cash);
+      expect(cents(file.totalCredit)).toBe(cents(payroll.employeeItems[0].netPay) + ss + medicare + fit + futa + sui);
+      expect(file).toMatchObject({ entryCount: 5, batchCount: 3, blockCount: 2 });
+
+      // The bytes: the tax batch by hand (CCD, TAX PAYMNT, payday), each entry followed by its addenda record.
+      const text = (await client(unrecorded, w.t.partner.key).get(`/v1/ach_files/${file.id}/download`)).text;
+      const lines = text.split('\n');
+      const at = lines.findIndex((l) => l.startsWith('5') && l.includes('TAX PAYMNT'));
+      const entry = (e: (typeof expectedTax)[number], account: string, name: string) =>
+        ['6', String(e.transactionCode), e.routing, pad(account, 17), zero(cents(e.amount), 10), pad(created.id.slice(4, 19), 15), pad(name, 22), '  ', '1', e.traceNumber].join('');
+      const addenda = (txp: string, seq: number) => ['7', '05', txp.padEnd(80, ' '), '0001', zero(seq, 7)].join('');
+      const credit = cents(expectedTax[0].amount) + cents(expectedTax[1].amount) + cents(expectedTax[2].amount);
+      expect(lines.slice(at, at + 8)).toEqual([
+        ['5', '220', pad('Company One LLC', 16), ' '.repeat(20), '1987654321', 'CCD', 'TAX PAYMNT', '      ', '260313', '   ', '1', '02100002', '0000003'].join(''),
+        entry(expectedTax[0], IRS_ACCOUNT, 'IRS'),
+        addenda(txp940, 3),
+        entry(expectedTax[1], IRS_ACCOUNT, 'IRS'),
+        addenda(txp941, 4),
+        entry(expectedTax[2], TWC_ACCOUNT, 'TEXAS WORKFORCE COMM'),
+        addenda(txpTx, 5),
+        // Entry/addenda count 6; hash 02100002 + 02100002 + 12100035.
+        ['8', '220', '000006', zero(2100002 * 2 + 12100035, 10), zero(0, 12), zero(credit, 12), '1987654321', ' '.repeat(25), '02100002', '0000003'].join(''),
+      ]);
+      // The independent parser: the file control counts 5 entries and 3 addenda; each addenda names its entry.
+      const parsed = parseAndCheckNacha(text);
+      expect(parsed.file.footer.entryAndAddendaCount).toBe(8);
+      expect(parsed.batches[2].entries.map((e) => [e.receivingCompanyName, e.amount, e.addenda?.info])).toEqual([
+        ['IRS', futa, txp940],
+        ['IRS', ss + medicare + fit, txp941],
+        ['TEXAS WORKFORCE COMM', sui, txpTx],
+      ]);
+
+      // Each deposit records the trace number of the entry paying it; a file cut again pays none twice.
+      const after = expectStatus(await as.get(`${w.base}/tax_deposits`), 200).body.results as typeof deposits;
+      expect(Object.fromEntries(after.map((d) => [d.code, d.achTraceNumber]))).toEqual({
+        us_futa: '021000020000003',
+        us_fica_ss: '021000020000004',
+        us_fica_medicare: '021000020000004',
+        us_fit: '021000020000004',
+        tx_sui_er: '021000020000005',
+      });
+      expect(expectStatus(await as.post('/v1/ach_files', { settlementDate: '2026-03-11' }), 422).body.code).toBe('ach_nothing_to_file');
+    } finally {
+      await (taxed.locals.close as () => Promise<void>)();
+      await (unrecorded.locals.close as () => Promise<void>)();
+      server.clock.reset();
+    }
+  }, 60000);
+
   it('no SSN or full bank account number appeared in any recorded response body or log line', async () => {
     expect(await server.findLeaks()).toEqual([]);
   });

@@ -3,7 +3,7 @@
 // partner's key, and the company key of a sibling company of the same partner. Each is sent with the victim's
 // REAL ids (a company with an employee, a contractor, a bank account, a split, a draft payroll, a timecard,
 // a department, an earning code, a schedule, a benefit, a deduction, a webhook endpoint, an event, a hosted
-// flow link and the payment change its flow holds, an ACH file of the victim partner) and the contract's own example body with its ids swapped
+// flow link and the payment change its flow holds, an ACH file of the victim partner, a positive-pay file of the victim company) and the contract's own example body with its ids swapped
 // for the victim's, so that a missing scope check would succeed. None may answer 2xx or 5xx, and the victim's
 // records are unchanged afterwards.
 //
@@ -72,8 +72,11 @@ forEachDatabase('cross-tenant attempts on every operation with an id', (server) 
     const netPaySplitId = expectStatus(await as.post(`${employeePath}/net_pay_splits`, { splits: [{ bankAccountId, priority: 1 }] }), 201).body.id as string;
     const contractorId = await w.contractor();
     const payroll = expectStatus(await as.post(`${w.base}/payrolls`, { ...WEEK, frequency: 'Weekly', employeeItems: [{ employeeId, payments: [{ regularHours: 8 }] }] }), 201).body;
-    // An approved payroll (Pending, its tax deposits Pending): the victim's clock has not reached its deadline.
-    const approved = expectStatus(await as.post(`${w.base}/payrolls`, { ...WEEK, frequency: 'Weekly', type: 'OffCycle', offCycleReason: 'Bonus', employeeItems: [{ employeeId, payments: [{ regularHours: 4 }] }] }), 201).body;
+    // An approved payroll (Pending, its tax deposits Pending, a paper check to the contractor): the victim's clock has not reached its deadline.
+    const approved = expectStatus(
+      await as.post(`${w.base}/payrolls`, { ...WEEK, frequency: 'Weekly', type: 'OffCycle', offCycleReason: 'Bonus', employeeItems: [{ employeeId, payments: [{ regularHours: 4 }] }], contractorItems: [{ contractorId, hours: 1 }] }),
+      201,
+    ).body;
     const approvedId = approved.id as string;
     expect(expectStatus(await as.post(`${w.base}/payrolls/${approvedId}/approve`), 200).body.status).toBe('Pending');
     const departmentId = expectStatus(await as.post(`${w.base}/departments`, { name: 'Kitchen' }), 201).body.id as string;
@@ -100,6 +103,8 @@ forEachDatabase('cross-tenant attempts on every operation with an id', (server) 
     const achFileId = achFile.id as string;
     expect(achFile.entries.map((e: { kind: string }) => e.kind).filter((k: string) => k === 'Prenote' || k.startsWith('MicroDeposit'))).toEqual(['Prenote', 'Prenote', 'MicroDeposit', 'MicroDeposit', 'MicroDepositOffset']);
     expect(expectStatus(await as.get(`${w.base}/funding_account`), 200).body.verification).toMatchObject({ status: 'MicroDepositsSent', attemptsRemaining: 3 });
+    // The victim company's positive-pay file, reporting that paper check.
+    const positivePayFileId = expectStatus(await as.post(`${w.base}/positive_pay_files`, { issueDate: WEEK.payday }), 201).body.id as string;
     const ids: Record<string, string> = {
       companyId: w.t.company.id,
       corporationId: w.t.corporation.id,
@@ -127,6 +132,7 @@ forEachDatabase('cross-tenant attempts on every operation with an id', (server) 
       workerFlowLinkId: flowLink.id,
       paymentChangeId,
       achFileId,
+      positivePayFileId,
     };
     const stranger = await payrollWorld(server());
     const sibling = await createCompanyWithKey(server(), w.t.partner.key, { legalName: 'Sibling Co LLC' });

@@ -269,6 +269,27 @@ const ROWS: Row[] = [
     },
   },
   {
+    op: 'listPositivePayFiles',
+    // A file is written from approved payrolls' paper checks (payroll-lifecycle.test.ts has that); paging needs only its rows, written here.
+    build: async (w) => {
+      const file = async (companyId: string, i: number) => {
+        const id = `ppf_listconformance${i}`;
+        await w.server.db.prisma.positivePayFile.create({
+          data: { id, companyId, issueDate: new Date('2026-03-13T00:00:00Z'), content: 'not used by lists', sha256: '0'.repeat(64), issuedCount: 0, voidCount: 0, issuedTotal: 0, createdAt: new Date(Date.UTC(2026, 2, 13, 15, i)) },
+        });
+        return id;
+      };
+      const items = [await file(w.t.company.id, 0), await file(w.t.company.id, 1), await file(w.t.company.id, 2)];
+      return {
+        url: `${w.base}/positive_pay_files`,
+        key: w.t.partner.key,
+        items,
+        other: { url: `${w.fbase}/positive_pay_files`, key: w.t.foreignCompany.key, items: [await file(w.t.foreignCompany.id, 3)] },
+        empty: { url: `${w.ebase}/positive_pay_files`, key: w.t.partner.key },
+      };
+    },
+  },
+  {
     op: 'listCompanies',
     build: async (w) => {
       // A partner of its own, so its list is exactly the companies made here.

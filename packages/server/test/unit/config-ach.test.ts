@@ -74,4 +74,17 @@ describe('ACH settings', () => {
     ]);
     expect(problemsOf(env({ ACH_ENABLED: 'yes' }))).toEqual(['ACH_ENABLED must be true or false, got "yes"']);
   });
+
+  it('tax deposits by ACH credit: ACH_TAX_AGENCY_ACCOUNTS read with the others, a malformed one stops the start', () => {
+    expect(loadConfig(env(ACH)).ach?.taxAgencies).toBeUndefined();
+    const irs = { IRS: { routingNumber: '021000021', accountNumber: '23401001' } };
+    expect(loadConfig(env({ ...ACH, ACH_TAX_AGENCY_ACCOUNTS: JSON.stringify(irs) })).ach?.taxAgencies).toEqual({
+      IRS: { routingNumber: '021000021', accountNumber: '23401001', accountType: 'Checking', name: 'IRS', taxTypeCodes: { Form941: '94105', Form940: '09405' }, period: 'Quarter' },
+    });
+    // Not read without ACH_ENABLED=true.
+    expect(loadConfig(env({ ACH_TAX_AGENCY_ACCOUNTS: '{' })).ach).toBeUndefined();
+    expect(problemsOf(env({ ...ACH, ACH_TAX_AGENCY_ACCOUNTS: JSON.stringify({ IRS: { routingNumber: '021000022', accountNumber: '1' } }) }))).toEqual([
+      'ACH_TAX_AGENCY_ACCOUNTS: IRS.routingNumber must be a 9-digit ABA routing number with a valid check digit',
+    ]);
+  });
 });

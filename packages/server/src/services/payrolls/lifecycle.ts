@@ -59,6 +59,7 @@ import {
   type PayrollPlan,
 } from './plan';
 import { taxDepositRows } from './tax-deposits';
+import { issuePaperChecks } from './paper-checks';
 
 type PayrollCreate = Schema<'PayrollCreate'>;
 type PayrollUpdate = Schema<'PayrollUpdate'>;
@@ -320,6 +321,7 @@ export function approvePayroll(ctx: ServiceContext, caller: Caller, companyId: s
     const header = await updatePayrollRow(tx, id, { totals: computed.totals, warnings: [] });
     await adjustMiscWithheld(tx, id, 1);
     await insertTaxDeposits(tx, await taxDepositRows(tx, company, header, computed.employeeItems));
+    await issuePaperChecks(tx, companyId, id, now);
     await emitCompanyEvent(tx, company, 'payroll.approved', 'Payroll', presentPayrollHeader(header));
     return presentComputed(header, computed);
   });
