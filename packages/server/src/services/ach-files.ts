@@ -6,7 +6,7 @@ import type { Caller } from '../core/caller';
 import { conflict, notFound, unprocessable } from '../core/errors';
 import { newId } from '../core/ids';
 import { addDays, fromIsoDate, isBusinessDay, subtractBusinessDays, toIsoDate, businessDayOnOrBefore } from '../domain/calendar';
-import { writeNachaFile, type NachaBatchInput, type NachaEntryInput, type NachaSecCode, type NachaTransactionCode } from '../domain/nacha';
+import { individualIdentification as identification, MAX_TRACE_SEQUENCE, writeNachaFile, type NachaBatchInput, type NachaEntryInput, type NachaSecCode, type NachaTransactionCode } from '../domain/nacha';
 import { envelope, pageWindow, type PageQuery } from '../lib/paging';
 import {
   findAchCandidates,
@@ -21,13 +21,17 @@ import {
   type AchEntryRow,
   type AchFileRow,
 } from '../repositories/ach-files';
+import { achEntriesWritten, findReturnCodesOfFile, markAchFileAcknowledgedRow } from '../repositories/ach-returns';
+import type { Db } from '../repositories/db';
 import { Decimal } from '../repositories/decimal';
 import type { ServiceContext } from './context';
-import { isoDateTime, money } from './format';
+import { defined, isoDateTime, money } from './format';
+import { entryStatus, payPayrollsOfSentFile } from './ach-payments';
+import { reversingEntries, type ReversalKind } from './ach-reversals';
 import { partnerIdOf } from './scope';
 
 type AchFile = Schema<'AchFile'>;
-type Kind = 'EmployeeNetPay' | 'ContractorNetPay' | 'CompanyDebit';
+type Kind = 'EmployeeNetPay' | 'ContractorNetPay' | 'CompanyDebit' | ReversalKind;
 interface Split {
   bankAccountId: string;
   amount: string;
@@ -48,8 +52,6 @@ interface EntryMeta {
   lastFour: string;
 }
 
-/** Individual identification: the id without its type prefix, at most 15 characters (docs/ach.md). */
-const identification = (id: string) => id.slice(id.indexOf('_') + 1, id.indexOf('_') + 16);
 
 export class AchFileService {
   constructor(private readonly ctx: ServiceContext) {}
@@ -85,11 +87,11 @@ export class AchFileService {
       );
 
       const batches = new Map<string, { batch: NachaBatchInput; meta: EntryMeta[] }>();
-      const add = (companyId: string, companyName: string, sec: NachaSecCode, effectiveDate: string, entry: NachaEntryInput, meta: EntryMeta) => {
-        const key = `${companyId}|${sec}|${effectiveDate}`;
+      const add = (companyId: string, companyName: string, sec: NachaSecCode, effectiveDate: string, entry: NachaEntryInput, meta: EntryMeta, description = 'PAYROLL') => {
+        const key = `${companyId}|${sec}|${effectiveDate}|${description}`;
         let b = batches.get(key);
         if (!b) {
-          b = { batch: { companyName, companyIdentification: ach.companyId, secCode: sec, description: 'PAYROLL', effectiveDate, entries: [] }, meta: [] };
+          b = { batch: { companyName, companyIdentification: ach.companyId, secCode: sec, description, effectiveDate, entries: [] }, meta: [] };
           batches.set(key, b);
         }
         b.batch.entries.push(entry);
@@ -125,6 +127,13 @@ export class AchFileService {
           add(p.companyId, name, 'CCD', date, entry, { kind: 'CompanyDebit', companyId: p.companyId, payrollId: p.id, lastFour: f.accountNumberLastFour });
         }
       }
+      // Reversal payrolls' reversing entries, within NACHA's window (ach-reversals.ts).
+      const reversals = await reversingEntries(this.ctx, tx, partnerId, toIsoDate(now));
+      for (const r of reversals.entries) {
+        const meta = { kind: r.kind, companyId: r.companyId, payrollId: r.payrollId, employeeItemId: r.employeeItemId, contractorItemId: r.contractorItemId, bankAccountId: r.bankAccountId, lastFour: r.lastFour };
+        add(r.companyId, r.companyName, r.secCode, date, r.entry, meta, 'REVERSAL');
+      }
+      const carried = [...payrolls.map((p) => p.id), ...reversals.payrollIds];
       const groups = [...batches.values()];
       if (groups.length === 0) throw unprocessable('ach_nothing_to_file', `No approved payroll of the partner settles on ${date} that is not in a file already.`);
 
@@ -139,6 +148,8 @@ export class AchFileService {
         originName: ach.companyName,
         createdAt: now,
         fileIdModifier: modifier,
+        // Trace numbers count on from the deployment's last entry (docs/ach.md, "The file").
+        firstTraceSequence: ((await achEntriesWritten(tx)) % MAX_TRACE_SEQUENCE) + 1,
         batches: groups.map((g) => g.batch),
       });
       const id = newId('ach');
@@ -180,12 +191,12 @@ export class AchFileService {
           blockCount: out.blockCount,
           createdAt: now,
         },
-        payrolls.map((p) => p.id),
+        carried,
         entries,
       );
       // Another file took the same modifier or one of these payrolls at the same moment.
       if (!row) throw conflict('ach_file_busy', 'Another ACH file was cut at the same moment; retry.');
-      return present(row, payrolls.map((p) => p.id), await findAchEntries(tx, id));
+      return present(row, carried, await findAchEntries(tx, id), [], toIsoDate(now));
     });
   }
 
@@ -203,10 +214,14 @@ export class AchFileService {
     return row;
   }
 
+  /** The file with its entries, their payment states on today's date and the codes of their returns and NOCs. */
+  private async withEntries(db: Db, row: AchFileRow): Promise<AchFile> {
+    const entries = await findAchEntries(db, row.id);
+    return present(row, payrollIdsOf(entries), entries, await findReturnCodesOfFile(db, row.id), toIsoDate(this.ctx.now()));
+  }
+
   async getFile(caller: Caller, id: string): Promise<AchFile> {
-    const row = await this.requireFile(caller, id);
-    const entries = await findAchEntries(this.ctx.prisma, id);
-    return present(row, payrollIdsOf(entries), entries);
+    return this.withEntries(this.ctx.prisma, await this.requireFile(caller, id));
   }
 
   /** The file's exact bytes and their SHA-256 (hex). */
@@ -216,13 +231,30 @@ export class AchFileService {
     return { bytes, sha256: row.sha256, filename: `${row.id}.ach` };
   }
 
-  /** Created -> Sent, its entries Pending -> Sent; a file already Sent is 409 ach_file_already_sent. */
+  /**
+   * Created -> Sent, its entries Pending -> Sent, and, when files move payrolls, its payrolls Paid
+   * (ach-payments.ts); a file already Sent is 409 ach_file_already_sent.
+   */
   async markSent(caller: Caller, id: string): Promise<AchFile> {
     await this.requireFile(caller, id);
     return this.ctx.prisma.$transaction(async (tx) => {
-      if (!(await markAchFileSentRow(tx, id, this.ctx.now()))) throw conflict('ach_file_already_sent', `The ACH file ${id} is already marked sent.`);
-      const entries = await findAchEntries(tx, id);
-      return present((await findAchFile(tx, partnerIdOf(caller), id))!, payrollIdsOf(entries), entries);
+      const now = this.ctx.now();
+      if (!(await markAchFileSentRow(tx, id, now))) throw conflict('ach_file_already_sent', `The ACH file ${id} is already marked sent.`);
+      await payPayrollsOfSentFile(this.ctx.config, tx, id, now);
+      return this.withEntries(tx, (await findAchFile(tx, partnerIdOf(caller), id))!);
+    });
+  }
+
+  /** Sent -> Acknowledged (the ODFI acknowledged the file); 409 ach_file_not_sent before, ach_file_already_acknowledged after. */
+  async acknowledge(caller: Caller, id: string): Promise<AchFile> {
+    const row = await this.requireFile(caller, id);
+    return this.ctx.prisma.$transaction(async (tx) => {
+      if (!(await markAchFileAcknowledgedRow(tx, id, this.ctx.now()))) {
+        const current = (await findAchFile(tx, partnerIdOf(caller), id)) ?? row;
+        if (current.status === 'Created') throw conflict('ach_file_not_sent', `The ACH file ${id} is not marked sent yet (markAchFileSent); only a sent file is acknowledged.`);
+        throw conflict('ach_file_already_acknowledged', `The ACH file ${id} is already acknowledged.`);
+      }
+      return this.withEntries(tx, (await findAchFile(tx, partnerIdOf(caller), id))!);
     });
   }
 }
@@ -231,7 +263,10 @@ function payrollIdsOf(entries: AchEntryRow[]): string[] {
   return [...new Set(entries.map((e) => e.payrollId))].sort();
 }
 
-function present(row: AchFileRow, payrollIds: string[], entries?: AchEntryRow[]): AchFile {
+type ReturnCodes = Array<{ achEntryId: string; kind: string; code: string }>;
+
+function present(row: AchFileRow, payrollIds: string[], entries?: AchEntryRow[], codes: ReturnCodes = [], today?: string): AchFile {
+  const codeOf = (entryId: string, kind: string) => codes.find((c) => c.achEntryId === entryId && c.kind === kind)?.code;
   return {
     id: row.id,
     status: row.status as AchFile['status'],
@@ -239,6 +274,7 @@ function present(row: AchFileRow, payrollIds: string[], entries?: AchEntryRow[])
     fileIdModifier: row.fileIdModifier,
     createdAt: isoDateTime(row.createdAt)!,
     sentAt: isoDateTime(row.sentAt) ?? null,
+    acknowledgedAt: isoDateTime(row.acknowledgedAt) ?? null,
     sha256: row.sha256,
     entryHash: row.entryHash,
     totalDebit: money(row.totalDebit)!,
@@ -261,7 +297,8 @@ function present(row: AchFileRow, payrollIds: string[], entries?: AchEntryRow[])
             effectiveDate: toIsoDate(e.effectiveDate),
             amount: money(e.amount)!,
             accountNumberLastFour: e.accountNumberLastFour,
-            status: e.status as 'Pending' | 'Sent',
+            status: entryStatus(e, today ?? ''),
+            ...defined({ returnCode: codeOf(e.id, 'Return'), changeCode: codeOf(e.id, 'NotificationOfChange') }),
           })),
         }
       : {}),

@@ -31,6 +31,7 @@ import { TimecardService } from './timecards';
 import { WebhookDeliveryService } from './webhook-delivery';
 import { WebhookService } from './webhooks';
 import { AchFileService } from './ach-files';
+import { AchReturnService } from './ach-returns';
 import { WorkerFormsService } from './worker-forms';
 
 import { BrandingService } from './branding';
@@ -69,6 +70,8 @@ export interface Services {
   webhooks: WebhookService;
   /** NACHA files for the ODFI (docs/ach.md). */
   achFiles: AchFileService;
+  /** Returns and notifications of change of the ACH files' entries (ach-returns.ts). */
+  achReturns: AchReturnService;
   /** The webhook delivery worker's work; the server runs it on an interval, tests call runOnce(). */
   webhookDelivery: WebhookDeliveryService;
   maintenance: MaintenanceService;
@@ -106,6 +109,7 @@ export function createServices(deps: { prisma: PrismaClient; config: Config; dat
     events: new EventService(ctx),
     webhooks: new WebhookService(ctx),
     achFiles: new AchFileService(ctx),
+    achReturns: new AchReturnService(ctx),
     webhookDelivery: new WebhookDeliveryService(ctx),
     maintenance: new MaintenanceService(ctx),
   };
