@@ -127,6 +127,7 @@ describe('ACH files [PGlite (embedded)]', () => {
       fileIdModifier: 'A',
       createdAt: '2026-03-02T15:00:00Z',
       sentAt: null,
+      acknowledgedAt: null,
       sha256: download.headers['x-content-sha256'],
       entryHash: hash('026009593', ROUTING, ROUTING, '011000015'),
       totalDebit: cash,
@@ -162,11 +163,31 @@ describe('ACH files [PGlite (embedded)]', () => {
     expectStatus(await as.post(`${w.base}/payrolls/${third.id}/approve`), 200);
     expect(expectStatus(await as.post('/v1/ach_files', { settlementDate: '2026-03-11' }), 409).body.code).toBe('ach_file_id_modifiers_exhausted');
 
+    // A file not sent cannot be acknowledged.
+    expect(expectStatus(await as.post(`/v1/ach_files/${file.id}/acknowledge`), 409).body.code).toBe('ach_file_not_sent');
     // Marked sent: the file and its entries; once only. The first file's bytes never changed.
+    expect(expectStatus(await as.get(`${w.base}/payrolls/${created.id}`), 200).body.status).toBe('Pending');
     const sent = expectStatus(await as.post(`/v1/ach_files/${file.id}/mark_sent`), 200).body;
     expect(sent).toEqual({ ...summary, status: 'Sent', sentAt: '2026-03-02T15:00:00Z', entries: entries.map((e) => ({ ...e, status: 'Sent' })) });
     expect(expectStatus(await as.post(`/v1/ach_files/${file.id}/mark_sent`), 409).body.code).toBe('ach_file_already_sent');
     expect((await client(raw, w.t.partner.key).get(`/v1/ach_files/${file.id}/download`)).text).toBe(expected);
+    // Outside sandbox mode the sent file, not the clock, pays its payroll (all its credits are Sent), through
+    // Processing; the payroll approved after the cut is in a file not sent yet, the third in none: both wait.
+    expect(expectStatus(await as.get(`${w.base}/payrolls/${created.id}`), 200).body.status).toBe('Paid');
+    const moves = await server.db.prisma.event.findMany({ where: { type: 'payroll.status_changed', resourceId: created.id }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+    expect(moves.map((e) => (e.data as { status: string }).status)).toEqual(['Processing', 'Paid']);
+    expect(await server.db.prisma.taxDeposit.count({ where: { payrollId: created.id, status: { not: 'Paid' } } })).toBe(0);
+    server.clock.set('2026-03-16T15:00:00.000Z');
+    expect(expectStatus(await as.get(`${w.base}/payrolls/${late.id}`), 200).body.status).toBe('Processing');
+    expect(expectStatus(await as.get(`${w.base}/payrolls/${third.id}`), 200).body.status).toBe('Processing');
+    // Settled once the entries' effective dates have passed with no return: the debit's (03-11), the credits' (03-13).
+    expect(expectStatus(await as.get(`/v1/ach_files/${file.id}`), 200).body.entries.map((e: { status: string }) => e.status)).toEqual(['Settled', 'Settled', 'Settled', 'Settled']);
+    // The ODFI's acknowledgement, once; a file acknowledged is not sent again.
+    const acknowledged = expectStatus(await as.post(`/v1/ach_files/${file.id}/acknowledge`), 200).body;
+    expect([acknowledged.status, acknowledged.sentAt, acknowledged.acknowledgedAt]).toEqual(['Acknowledged', '2026-03-02T15:00:00Z', '2026-03-16T15:00:00Z']);
+    expect(expectStatus(await as.post(`/v1/ach_files/${file.id}/acknowledge`), 409).body.code).toBe('ach_file_already_acknowledged');
+    expect(expectStatus(await as.post(`/v1/ach_files/${file.id}/mark_sent`), 409).body.code).toBe('ach_file_already_sent');
+    expect(expectStatus(await theirs.post(`/v1/ach_files/${next.id}/acknowledge`), 404).body.code).toBe('not_found');
 
     // A deployment without ACH settings cuts nothing.
     const off = server.guard.wrap(createApp({ prisma: server.db.prisma, databaseKind: server.db.kind, config: testConfig({ databaseUrl: server.databaseUrl }), logger: createLogger('silent'), now: server.clock.now }));
