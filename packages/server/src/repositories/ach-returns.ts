@@ -56,7 +56,8 @@ export type AchReturnWithEntry = Prisma.AchReturnGetPayload<{ include: typeof wi
 
 export async function listAchReturnRows(db: Db, partnerId: string, filters: AchReturnFilters, skip: number, take: number) {
   const where = and({ partnerId }, eqFilter('achFileId', filters.achFileId, true), eqFilter('payrollId', filters.payrollId, true), eqFilter('kind', filters.kind, true)) as Prisma.AchReturnWhereInput;
-  const [total, rows] = await Promise.all([db.achReturn.count({ where }), db.achReturn.findMany({ where, include: withEntry, orderBy: stableOrder, skip, take })]);
+  const total = await db.achReturn.count({ where });
+  const rows = await db.achReturn.findMany({ where, include: withEntry, orderBy: stableOrder, skip, take });
   return { total, rows };
 }
 
@@ -136,10 +137,9 @@ export async function findReversalCandidates(db: Db, partnerId: string) {
 
 /** What reversing entries need of the workers: names, and contractors' type. */
 export async function findWorkersForAch(db: Db, employeeIds: string[], contractorIds: string[]) {
-  const [employees, contractors] = await Promise.all([
-    db.employee.findMany({ where: { id: { in: employeeIds } }, select: { id: true, firstName: true, lastName: true } }),
-    db.contractor.findMany({ where: { id: { in: contractorIds } }, select: { id: true, type: true, firstName: true, lastName: true, businessName: true } }),
-  ]);
+  // One after the other: inside a transaction, queries share one connection.
+  const employees = await db.employee.findMany({ where: { id: { in: employeeIds } }, select: { id: true, firstName: true, lastName: true } });
+  const contractors = await db.contractor.findMany({ where: { id: { in: contractorIds } }, select: { id: true, type: true, firstName: true, lastName: true, businessName: true } });
   return { employees, contractors };
 }
 

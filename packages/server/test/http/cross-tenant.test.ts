@@ -3,7 +3,7 @@
 // partner's key, and the company key of a sibling company of the same partner. Each is sent with the victim's
 // REAL ids (a company with an employee, a contractor, a bank account, a split, a draft payroll, a timecard,
 // a department, an earning code, a schedule, a benefit, a deduction, a webhook endpoint, an event, a hosted
-// flow link and the payment change its flow holds, an ACH file of the victim partner) and the contract's own example body with its ids swapped
+// flow link and the payment change its flow holds, an ACH file of the victim partner, sent, and a return recorded for it) and the contract's own example body with its ids swapped
 // for the victim's, so that a missing scope check would succeed. None may answer 2xx or 5xx, and the victim's
 // records are unchanged afterwards.
 //
@@ -94,7 +94,12 @@ forEachDatabase('cross-tenant attempts on every operation with an id', (server) 
     const paymentChangeId = (expectStatus(await as.get(`${w.base}/payment_changes?status=Held`), 200).body.results[0] as { id: string }).id;
     // The victim partner's ACH file, carrying its approved payroll (docs/ach.md).
     expectStatus(await as.post(`${w.base}/onboard/connect_bank_account`, { routingNumber: '121000358', accountNumber: '000555666777', type: 'Checking' }), 200);
-    const achFileId = expectStatus(await client(sandbox, w.t.partner.key).post('/v1/ach_files', { settlementDate: '2026-03-11' }), 201).body.id as string;
+    const achFile = expectStatus(await client(sandbox, w.t.partner.key).post('/v1/ach_files', { settlementDate: '2026-03-11' }), 201).body;
+    const achFileId = achFile.id as string;
+    // Sent, and its first entry (the employee's credit) returned by the bank: a recorded return (recordAchReturns).
+    expectStatus(await client(sandbox, w.t.partner.key).post(`/v1/ach_files/${achFileId}/mark_sent`), 200);
+    const recorded = expectStatus(await client(sandbox, w.t.partner.key).post('/v1/ach_returns', { entries: [{ originalTraceNumber: achFile.entries[0].traceNumber, code: 'R03' }] }), 200).body;
+    const achReturnId = recorded.results[0].achReturnId as string;
     const ids: Record<string, string> = {
       companyId: w.t.company.id,
       corporationId: w.t.corporation.id,
@@ -122,6 +127,7 @@ forEachDatabase('cross-tenant attempts on every operation with an id', (server) 
       workerFlowLinkId: flowLink.id,
       paymentChangeId,
       achFileId,
+      achReturnId,
     };
     const stranger = await payrollWorld(server());
     const sibling = await createCompanyWithKey(server(), w.t.partner.key, { legalName: 'Sibling Co LLC' });
