@@ -6952,8 +6952,9 @@ export interface paths {
         };
         /**
          * List funding failures
-         * @description The company's failed funding debits of approved payrolls, paged, oldest
-         *     first (creation time, then id). While one is `Unresolved`,
+         * @description The company's failed funding debits of approved payrolls (simulated in
+         *     the sandbox, or the bank's returns of ACH files' company debits:
+         *     `recordAchReturns`), paged, oldest first (creation time, then id). While one is `Unresolved`,
          *     `approvePayroll` answers `422 funding_failed`; resolve it with
          *     `resolveFundingFailure`. Filter `status`.
          *
@@ -7007,6 +7008,11 @@ export interface paths {
          *     `Unresolved` funding failure left, its
          *     `payrollDetails.inGoodStanding` is `true` again and `approvePayroll`
          *     no longer answers `422 funding_failed`. No request body.
+         *
+         *     A failure made by the bank's return of an ACH file's company debit
+         *     (`recordAchReturns`) whose payroll was already paid leaves that
+         *     payroll as it is: resolving records that the partner collected the
+         *     debit (the service does not put it in another file).
          *
          *     Callers: Partner, Corporation, Company.
          *     Errors: `404 not_found` (no such company in scope, no such funding
