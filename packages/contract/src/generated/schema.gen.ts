@@ -6460,7 +6460,9 @@ export interface paths {
          *     followed by its addenda record (type 99 return, 98 NOC), batch
          *     controls, the file control, `9` filler. A text that is not such a
          *     file is `422 invalid_return_file` (the detail names the record), and
-         *     nothing is applied.
+         *     nothing is applied. At most 500 returns and NOCs per request
+         *     (`entries` items, or entry detail records of `nacha`: more is
+         *     `422 invalid_return_file`); split a bigger file.
          *
          *     Callers: Partner.
          */

@@ -65,10 +65,6 @@ export function findAchReturn(db: Db, partnerId: string, id: string): Promise<Ac
   return db.achReturn.findFirst({ where: { id, partnerId }, include: withEntry });
 }
 
-export function reloadAchReturn(db: Db, id: string): Promise<AchReturnWithEntry> {
-  return db.achReturn.findUniqueOrThrow({ where: { id }, include: withEntry });
-}
-
 /** The codes recorded for a file's entries (its presentation: returnCode, changeCode). */
 export function findReturnCodesOfFile(db: Db, achFileId: string) {
   return db.achReturn.findMany({ where: { achFileId }, select: { achEntryId: true, kind: true, code: true } });

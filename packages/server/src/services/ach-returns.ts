@@ -21,7 +21,6 @@ import {
   listAchReturnRows,
   lockAchEntries,
   markEntryReturned,
-  reloadAchReturn,
   updateFundingStepData,
   type AchReturnFilters,
   type AchReturnRow,
@@ -30,6 +29,7 @@ import {
 } from '../repositories/ach-returns';
 import { updateBankAccountRow } from '../repositories/bank-accounts';
 import type { Db } from '../repositories/db';
+import { TX_LIMITS } from '../repositories/transaction-scope';
 import { findPayrollItem } from '../repositories/funding';
 import { findPayrollHeader } from '../repositories/payrolls';
 import { presentBankAccount } from './bank-accounts';
@@ -41,6 +41,12 @@ import { failItemPayment, recordFundingFailure } from './payrolls/payment-failur
 import { partnerIdOf } from './scope';
 
 type AchReturn = Schema<'AchReturn'>;
+/**
+ * Returns and NOCs recorded per request (openapi.yaml recordAchReturns; the JSON form's maxItems): one
+ * transaction applies them, about 50 ms each on PostgreSQL and 100 ms on PGlite on a loaded 2-core machine
+ * (measured with 60 returned credits), so 500 stay well inside TX_LIMITS.heavy.
+ */
+const MAX_RETURNS = 500;
 type Result = Schema<'AchReturnResult'>;
 type Outcome = Schema<'AchReturnOutcome'>;
 type Change = Schema<'AchReturnChange'>;
@@ -94,6 +100,11 @@ export class AchReturnService {
       if (!(err instanceof ReturnFileError)) throw err;
       throw unprocessable('invalid_return_file', `The return file cannot be read: ${err.message}. Nothing was applied.`, [{ field: 'body.nacha', message: err.message, code: 'invalid_return_file' }]);
     }
+    if (items.length > MAX_RETURNS) {
+      throw unprocessable('invalid_return_file', `The return file holds ${items.length} returns and notifications of change; at most ${MAX_RETURNS} are recorded per request: split it. Nothing was applied.`, [
+        { field: 'body.nacha', message: `more than ${MAX_RETURNS} entries`, code: 'invalid_return_file' },
+      ]);
+    }
     const results = await this.ctx.prisma.$transaction(async (tx) => {
       const traces = [...new Set(items.map((i) => i.originalTraceNumber))];
       // Lock the entries first (two uploads of the same file: the second waits, then finds them applied).
@@ -104,7 +115,7 @@ export class AchReturnService {
       const out: Result[] = [];
       for (const item of items) out.push(await this.apply(tx, partnerId, item, entries.get(item.originalTraceNumber), recorded));
       return out;
-    });
+    }, TX_LIMITS.heavy);
     const count = (o: Outcome) => results.filter((r) => r.outcome === o).length;
     return { received: results.length, applied: count('Applied'), alreadyApplied: count('AlreadyApplied'), notApplied: results.length - count('Applied') - count('AlreadyApplied'), results };
   }
@@ -164,7 +175,7 @@ export class AchReturnService {
       receivedAt: now,
     });
     recorded.set(`${entry.id}|${item.kind}`, row);
-    const presented = presentAchReturn(await reloadAchReturn(tx, row.id));
+    const presented = presentAchReturn({ ...row, entry: { kind: entry.kind, employeeItemId: entry.employeeItemId, contractorItemId: entry.contractorItemId, bankAccountId: entry.bankAccountId, amount: entry.amount } });
     await emitCompanyEvent(tx, company, 'ach_return.recorded', 'AchReturn', presented);
     return result('Applied', detail, row.id);
   }

@@ -389,6 +389,10 @@ describe('ACH files [PGlite (embedded)]', () => {
     expectStatus(await record({}), 400);
     expectStatus(await record({ nacha, entries: [{ originalTraceNumber: trace(2), code: 'R01' }] }), 400);
     expectStatus(await record({ entries: [{ originalTraceNumber: '12345', code: 'R01' }] }), 400);
+    // At most 500 per request, in either form.
+    expectStatus(await record({ entries: Array.from({ length: 501 }, () => ({ originalTraceNumber: trace(2), code: 'R01' })) }), 400);
+    const big = returnFile([{ sec: 'PPD', description: 'PAYROLL', records: Array.from({ length: 501 }, (_, i) => [r6('21', ANA_CHECKING, 100, kim, 'Kim Ito', i + 10), a99('R01', trace(2), '12100035', i + 10)]).flat() }]);
+    expect(expectStatus(await record({ nacha: big }), 422).body.code).toBe('invalid_return_file');
     expect(await counts()).toEqual(countsBefore);
 
     // Resolved, the company approves again; the next file credits Lee's corrected account.
