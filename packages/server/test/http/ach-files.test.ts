@@ -403,6 +403,16 @@ describe('ACH files [PGlite (embedded)]', () => {
     const leeCredit = parseAndCheckNacha((await download(second.id)).text).batches[0].entries[0];
     expect([leeCredit.dfiAccount, leeCredit.receivingDFIIdentification]).toEqual([NEW_LEE, 12100035]);
     expectStatus(await as.post(`/v1/ach_files/${second.id}/mark_sent`), 200);
+    // A NOC on a company debit corrects the funding account: C06, the account number and a savings transaction code.
+    const debit = (second.entries as Json[]).find((e) => e.kind === 'CompanyDebit')!;
+    const noc = expectStatus(await record({ entries: [{ originalTraceNumber: debit.traceNumber, code: 'C06', correctedData: `${pad('000555666999', 17)}   37` }] }), 200).body;
+    expect(noc.results[0]).toMatchObject({ outcome: 'Applied', detail: `Company ${companyId}'s funding account is corrected.` });
+    expect(expectStatus(await as.get(`/v1/ach_returns/${noc.results[0].achReturnId}`), 200).body.change).toEqual({
+      account: 'FundingAccount',
+      bankAccountId: null,
+      accountNumberLastFour: { from: '6777', to: '6999' },
+      accountType: { from: 'Checking', to: 'Savings' },
+    });
 
     // After the payday, the entries not returned read Settled.
     server.clock.set('2026-03-30T15:00:00.000Z');
@@ -415,7 +425,7 @@ describe('ACH files [PGlite (embedded)]', () => {
 
     // A reversal within NACHA's window (payday 03-27 + 5 bank days = 04-03): nothing is pulled back from the
     // account whose credit was returned; the next file carries the reversing entries: a debit of the same amount
-    // from the same account per direct deposit, and their sum credited to the company's funding account.
+    // from the same account per direct deposit, and their sum credited to the company's funding account (as corrected).
     const reversal = expectStatus(await as.post(`${w.base}/payrolls/${payroll.id}/reverse`, { reason: 'Paid twice by mistake' }), 201).body;
     expect(reversal.reversal.movements).toEqual([
       { itemId: kimItem, employeeId: kim, kind: 'DirectDepositReversal', amount: 760.88, bankAccountId: kimChecking, accountNumberLastFour: '6789' },
@@ -426,12 +436,12 @@ describe('ACH files [PGlite (embedded)]', () => {
     expect(third.entries.map((e: Json) => [e.kind, e.transactionCode, e.secCode, e.effectiveDate, e.amount, e.itemId, e.bankAccountId])).toEqual([
       ['EmployeeNetPayReversal', 27, 'PPD', '2026-03-31', 760.88, kimItem, kimChecking],
       ['EmployeeNetPayReversal', 27, 'PPD', '2026-03-31', 845.42, leeItem, leeAccount],
-      ['CompanyReversalCredit', 22, 'CCD', '2026-03-31', 1606.3, null, null],
+      ['CompanyReversalCredit', 32, 'CCD', '2026-03-31', 1606.3, null, null],
     ]);
     const reversing = parseAndCheckNacha((await download(third.id)).text);
     expect(reversing.batches.map((b) => [b.entryClassCode, b.description, b.effectiveDate, b.entries.map((e) => [e.transactionCode, e.dfiAccount, e.amount])])).toEqual([
       ['PPD', 'REVERSAL', '260331', [['27', ANA_CHECKING, 76088], ['27', NEW_LEE, 84542]]],
-      ['CCD', 'REVERSAL', '260331', [['22', FUNDING, 160630]]],
+      ['CCD', 'REVERSAL', '260331', [['32', '000555666999', 160630]]],
     ]);
     expectStatus(await as.post(`/v1/ach_files/${third.id}/mark_sent`), 200);
     expect(expectStatus(await as.get(`${w.base}/payrolls/${reversal.id}`), 200).body.status).toBe('Paid');
