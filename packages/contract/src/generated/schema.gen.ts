@@ -6165,7 +6165,8 @@ export interface paths {
          *     Reserve calendar), is on or before it, when its company has connected
          *     its funding account (onboarding `connectBankAccount`; a payroll of a
          *     company without one waits for a later file). A payroll approved after
-         *     a file was cut goes into the next file cut.
+         *     a file was cut goes into the next file cut. Reversal payrolls are
+         *     carried by the next file cut within NACHA's reversal window (below).
          *
          *     Entries, each with a trace number kept on the entry: the ODFI's
          *     8-digit routing prefix and a 7-digit sequence that continues the
@@ -6182,7 +6183,9 @@ export interface paths {
          *       `totals.cashRequirement`, effective on `settlementDate`;
          *     - reversing entries of the reversal payrolls (`reversePayroll`) that no
          *       file carries yet, while today is within NACHA's window (five bank
-         *       business days after the reversed payroll's settlement date): per
+         *       business days after the reversed payroll's payday, the settlement
+         *       date of its credits; a reversal that pulls back no direct deposit
+         *       has no window): per
          *       `DirectDepositReversal` movement, a debit of the same amount from the
          *       same account (27 checking, 37 savings; the SEC code of the credit it
          *       reverses), `EmployeeNetPayReversal` or `ContractorNetPayReversal`,
