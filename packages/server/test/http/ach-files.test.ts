@@ -1,7 +1,11 @@
 // ACH files (docs/ach.md): the worked payroll of 3 workers (one employee split 10% savings / rest checking,
 // one paid by paper check, one contractor) cut into a file asserted byte for byte against a file built here
 // by hand from the NACHA record layouts, and parsed by an independent parser (@ach/ach: unit/nacha-parser.ts);
-// the operations, partner-scoped (another partner's file is 404), and the file's immutability.
+// the operations, partner-scoped (another partner's file is 404), and the file's immutability; the payment
+// states after the file (Pending, Sent, Settled, Returned; Acknowledged files), a sent file paying its payrolls
+// outside sandbox mode and not in it; a return file built by hand (R01 on the company debit, R03 on a credit,
+// C01 on another, an unknown trace) applied once, with its failures, events, records and cash requirement rows,
+// another partner touching nothing; reversing entries in the next file and NACHA's reversal window.
 import type { Express } from 'express';
 import { startTestServer, testConfig, type TestServer } from '@payroll/test-support';
 import { createApp } from '../../src/app';
@@ -456,7 +460,22 @@ describe('ACH files [PGlite (embedded)]', () => {
     expect(expectStatus(await as.get(`${w.base}/payrolls/${blocked.id}`), 200).body).toMatchObject({ status: 'Paid', isVoid: false });
     expect(await prisma.payroll.count({ where: { reversalOfId: blocked.id } })).toBe(0);
     server.clock.set('2026-04-03T15:00:00.000Z');
-    expectStatus(await as.post(`${w.base}/payrolls/${blocked.id}/reverse`, { reason: 'Just in time' }), 201);
+    const lastDay = expectStatus(await as.post(`${w.base}/payrolls/${blocked.id}/reverse`, { reason: 'Just in time' }), 201).body;
+
+    // In sandbox mode the same files are cut and sent, but the payroll clock keeps simulating statuses. (The file
+    // cut on the window's last day also carries that reversal's entries.)
+    const sandbox = createApp({ prisma: server.db.prisma, databaseKind: server.db.kind, config: testConfig({ databaseUrl: server.databaseUrl, ach: ACH, sandboxMode: true }), logger: createLogger('silent'), now: server.clock.now });
+    const sb = client(sandbox, w.t.partner.key);
+    const bonus = expectStatus(await sb.post(`${w.base}/payrolls`, { periodStart: '2026-03-30', periodEnd: '2026-04-05', payday: '2026-04-10', frequency: 'Weekly', type: 'OffCycle', offCycleReason: 'Bonus', employeeItems: [{ employeeId: lee, payments: [{ regularHours: 2 }] }] }), 201).body;
+    expectStatus(await sb.post(`${w.base}/payrolls/${bonus.id}/approve`), 200);
+    const simulated = expectStatus(await sb.post('/v1/ach_files', { settlementDate: '2026-04-08' }), 201).body;
+    expect(simulated.payrollIds).toEqual([bonus.id, lastDay.id].sort());
+    expect((simulated.entries as Json[]).map((e) => e.kind).sort()).toEqual(['CompanyDebit', 'CompanyReversalCredit', 'EmployeeNetPay', 'EmployeeNetPayReversal']);
+    expectStatus(await sb.post(`/v1/ach_files/${simulated.id}/mark_sent`), 200);
+    expect(expectStatus(await sb.get(`${w.base}/payrolls/${bonus.id}`), 200).body.status).toBe('Pending');
+    server.clock.set('2026-04-10T15:00:00.000Z');
+    expect(expectStatus(await sb.get(`${w.base}/payrolls/${bonus.id}`), 200).body.status).toBe('Paid');
+    await (sandbox.locals.close as () => Promise<void>)();
     server.clock.reset();
   }, 60000);
 
