@@ -5151,7 +5151,9 @@ export interface paths {
          *       `StoppedCheck` of the net pay (the check is stopped; no bank
          *       movement). An item whose payment bounced
          *       (`sandboxFailPayrollItemPayment`) has no movement: its money came
-         *       back already;
+         *       back already; when ACH returns name the accounts that bounced
+         *       (`recordAchReturns`), only those have none, and the rest of the
+         *       item's split is pulled back;
          *     - has `totals` that are the reversed items' totals negated, to the
          *       cent: `cashRequirement` is negative, the money returning to the
          *       company. Its taxes return as credits on the company's next tax
@@ -5171,13 +5173,29 @@ export interface paths {
          *     business day after today. A `payday` that is not a bank business
          *     day, or not after today, is `422 invalid_payday`.
          *
+         *     NACHA's window: a reversing entry may be sent only within five bank
+         *     business days (Federal Reserve calendar) after the settlement date
+         *     of the entry it reverses. So a payroll whose reversal would pull back
+         *     a direct deposit is reversed only until five bank business days
+         *     after its payday (the previous bank business day when the payday is
+         *     not one: the day its credits settled); later it is
+         *     `422 reversal_window_passed` and nothing changes. Recover an
+         *     erroneous payment past the window outside the ACH network instead:
+         *     ask the worker to pay it back (or the RDFI to return it with the
+         *     worker's consent, return code `R06`), and record the correction in
+         *     the service with `voidPayroll` / `voidPayrollItem` (the books) and
+         *     a later payroll. A payroll paid only by paper checks has no window.
+         *     With `ACH_ENABLED=true` the reversing entries go into the next ACH
+         *     file cut within the window (`createAchFile`).
+         *
          *     States: only a `Paid` or `PartiallyPaid` payroll (money has moved)
          *     that is not void; a `Pending` payroll is reopened instead.
          *
          *     Callers: Partner, Corporation, Company.
          *     Errors: `409 payroll_not_paid`, `409 payroll_already_void` (voided or
          *     reversed already, also when two reversals race: one wins), `409
-         *     payroll_is_reversal`, `422 invalid_payday`.
+         *     payroll_is_reversal`, `422 invalid_payday`, `422
+         *     reversal_window_passed`.
          *     Emits `payroll.voided` (the reversed payroll) and `payroll.reversed`
          *     (the reversal payroll, without its warnings), in this order.
          */
@@ -6695,10 +6713,14 @@ export interface paths {
          *     company without one waits for a later file) and, outside sandbox
          *     mode, that account is `Verified` by its micro-deposits
          *     (getFundingAccount). A payroll approved after a file was cut goes
-         *     into the next file cut.
+         *     into the next file cut. Reversal payrolls are carried by the next
+         *     file cut within NACHA's reversal window (below).
          *
-         *     Entries, each with a trace number (the ODFI's 8-digit routing prefix
-         *     and a 7-digit sequence unique in the file) kept on the entry:
+         *     Entries, each with a trace number kept on the entry: the ODFI's
+         *     8-digit routing prefix and a 7-digit sequence that continues the
+         *     previous file's (deployment-wide, wrapping after 9,999,999), so that a
+         *     trace number names one entry across files and a return names the
+         *     entry it returns (`recordAchReturns`):
          *     - employees' net pay: one PPD credit per net pay split account
          *       (checking 22, savings 32), effective on the payday (paper checks,
          *       `Manual`, and void items have no entry);
@@ -6725,7 +6747,7 @@ export interface paths {
          *       (`MicroDeposit`, 22 or 32) and the debit of their sum
          *       (`MicroDepositOffset`, 27 or 37), CCD, in a batch whose Company
          *       Entry Description is `ACCTVERIFY` (NACHA Micro-Entries rule),
-         *       effective on `settlementDate`.
+         *       effective on `settlementDate`;
          *     - the payroll's tax deposits, where the deployment pays an agency's
          *       deposits by ACH credit (`ACH_TAX_AGENCY_ACCOUNTS`, README
          *       settings; docs/ach.md, "Tax payments"): one CCD+ credit per
@@ -6739,11 +6761,23 @@ export interface paths {
          *       entry's trace number (`listTaxDeposits` `achTraceNumber`). The
          *       other deposits (an agency not configured, a tax type code or a
          *       taxpayer id the company lacks) stay records, as without the
-         *       setting.
+         *       setting;
+         *     - reversing entries of the reversal payrolls (`reversePayroll`) that no
+         *       file carries yet, while today is within NACHA's window (five bank
+         *       business days after the reversed payroll's payday, the settlement
+         *       date of its credits; a reversal that pulls back no direct deposit
+         *       has no window): per
+         *       `DirectDepositReversal` movement, a debit of the same amount from the
+         *       same account (27 checking, 37 savings; the SEC code of the credit it
+         *       reverses), `EmployeeNetPayReversal` or `ContractorNetPayReversal`,
+         *       and one `CompanyReversalCredit` of their sum to the company's funding
+         *       account (CCD 22 or 32), all effective on `settlementDate` with the
+         *       company entry description `REVERSAL`. A reversal payroll the window
+         *       closed on before a file was cut stays out of every file.
          *     One batch per company, SEC code, entry description and effective
          *     date (`PAYROLL`; tax payments `TAX PAYMNT`; micro-deposits
-         *     `ACCTVERIFY`: docs/ach.md, "Prenotes", "Micro-deposits" and "Tax
-         *     payments").
+         *     `ACCTVERIFY`; reversing entries `REVERSAL`: docs/ach.md, "Prenotes",
+         *     "Micro-deposits", "Tax payments" and "Reversals").
          *
          *     Errors: `422 ach_not_enabled` when the deployment does not write ACH
          *     files (`ACH_ENABLED`); `422 invalid_settlement_date`
@@ -6786,7 +6820,8 @@ export interface paths {
         /**
          * Get an ACH file
          * @description One of the partner's ACH files with its totals, status and entries
-         *     (trace numbers, amounts, the last four digits of each account).
+         *     (trace numbers, amounts, the last four digits of each account, each
+         *     entry's payment state and its return or change code).
          *     Another partner's file and an unknown id are both `404 not_found`.
          *
          *     Callers: Partner.
@@ -6865,14 +6900,209 @@ export interface paths {
          * Mark an ACH file sent
          * @description Records that the partner delivered the file to its ODFI: the file
          *     `Created` -> `Sent` (with `sentAt`) and each of its entries
-         *     `Pending` -> `Sent`. A file already sent is
-         *     `409 ach_file_already_sent`. Payroll statuses still follow the
-         *     payroll clock (docs/ach.md, "What is not done yet"). Another
-         *     partner's file and an unknown id are both `404 not_found`.
+         *     `Pending` -> `Sent`. A file already sent (or acknowledged) is
+         *     `409 ach_file_already_sent`.
+         *
+         *     Payroll statuses: outside sandbox mode (`SANDBOX_MODE` off) with
+         *     `ACH_ENABLED=true`, the file moves them, not the payroll clock: each
+         *     payroll the file carries that is `Pending` or `Processing` becomes
+         *     `Paid` now, all its credits being sent (through `Processing`, one
+         *     `payroll.status_changed` per step, as the clock moves them; tax
+         *     deposits as on every move to `Paid`). The clock then only moves
+         *     `Pending` payrolls to `Processing` past their deadline, never to
+         *     `Paid`. In sandbox mode the clock and the sandbox operations keep
+         *     simulating payroll statuses over the same files (docs/ach.md, "Item
+         *     payment states"). Another partner's file and an unknown id are both
+         *     `404 not_found`.
          *
          *     Callers: Partner.
          */
         post: operations["markAchFileSent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ach_files/{achFileId}/acknowledge": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description ACH file id.
+                 * @example ach_5m2k8q1w7e3r9t4y6u0i
+                 */
+                achFileId: components["parameters"]["AchFileId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record the ODFI's acknowledgement of an ACH file
+         * @description Records that the ODFI acknowledged the file (its file
+         *     acknowledgement or confirmation report accepted the file): `Sent` ->
+         *     `Acknowledged`, with `acknowledgedAt`. Entries keep their own states
+         *     (an acknowledged file's entries can still be returned). A file not
+         *     yet sent is `409 ach_file_not_sent`; one already acknowledged is
+         *     `409 ach_file_already_acknowledged`. Another partner's file and an
+         *     unknown id are both `404 not_found`.
+         *
+         *     Callers: Partner.
+         */
+        post: operations["acknowledgeAchFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ach_returns": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the returns and notifications of change recorded
+         * @description The returns and NOCs recorded for the partner's ACH entries
+         *     (`recordAchReturns`), oldest first (creation time, then id),
+         *     optionally of one ACH file, one payroll or one kind.
+         *
+         *     Callers: Partner.
+         */
+        get: operations["listAchReturns"];
+        put?: never;
+        /**
+         * Record the bank's returns and notifications of change
+         * @description Takes what the ODFI handed back for the partner's files, either the
+         *     return file's NACHA text as `nacha` or its entries as `entries`
+         *     (exactly one of the two), and applies each return (reason codes
+         *     `R01`..`R85`) and notification of change (NOC, change codes `C01`..)
+         *     to the entry whose trace number it carries (the original entry trace
+         *     number of its addenda record, type 99 or 98). Entries are matched
+         *     among the partner's own files only: another partner's trace numbers
+         *     are unknown here. What each does (docs/ach.md, "Returns and
+         *     notifications of change"):
+         *     - a returned employee or contractor credit: the entry `Returned`;
+         *       its item's direct deposit failed (`paymentFailure`, reason the code
+         *       and its title, e.g. `R03 No Account/Unable to Locate Account`), as
+         *       `sandboxFailPayrollItemPayment` makes it; a `Paid` payroll becomes
+         *       `PartiallyPaid` (with `payroll.status_changed`), a `Pending` or
+         *       `Processing` one is paid `PartiallyPaid` later; event
+         *       `payroll.item_payment_failed`. The money stays owed to the worker:
+         *       the cash requirement report shows it (`EmployeeNetPayReturned`,
+         *       `ContractorNetPayReturned`). The account's `verification` becomes
+         *       `Failed` (with `returnCode`; event `bank_account.updated`): later
+         *       credits to it are held back until its details change;
+         *     - a returned prenote (`Prenote`): its account's `verification`
+         *       becomes `Failed` (`returnCode`; event `bank_account.updated`), and
+         *       credits to it are held back until its routing number, account
+         *       number or type changes;
+         *     - returned micro-deposits or their offset (`MicroDeposit`,
+         *       `MicroDepositOffset`): the funding account's verification is
+         *       `Failed` (`getFundingAccount`; `verifyFundingAccount` answers
+         *       `409 micro_deposits_returned`; event
+         *       `company.funding_account_verification_failed`): the company
+         *       connects its funding account again;
+         *     - a returned tax payment (`TaxPayment`): the entry `Returned` and
+         *       recorded (the deposit stays to be paid by other means);
+         *     - a returned company debit: the entry `Returned` and a funding
+         *       failure (`Unresolved`, its `amount` the debit's, its `reason` the
+         *       code and title), the company's `inGoodStanding` false, every
+         *       approval of the company refused with `422 funding_failed` until it
+         *       is resolved (`resolveFundingFailure`), as
+         *       `sandboxFailPayrollFunding` does; a `Pending` or `Processing`
+         *       payroll becomes `Failed` (its `Pending` tax deposits `Failed`), a
+         *       paid one stays paid (its workers were paid; the company owes the
+         *       debit). Event `funding_failure.created`;
+         *     - a returned reversing entry or company reversal credit: the entry
+         *       `Returned` and recorded (the money was not recovered or refunded
+         *       by ACH);
+         *     - a NOC `C01`, `C02`, `C03`, `C05`, `C06` or `C07`: the account the
+         *       entry went to is corrected: the worker's bank account (event
+         *       `bank_account.updated`) or the company's funding account (onboarding
+         *       `connectBankAccount`); the account number is kept sealed as every
+         *       account number is, and the change is recorded without it (last four
+         *       digits, routing number, account type). A transaction code corrects
+         *       the account type (2x checking, 3x savings). Later files use the
+         *       corrected account. A NOC on a prenote corrects its account the same
+         *       way, and the prenote stands (its waiting period is unchanged).
+         *
+         *     Each return and NOC applied is recorded (`listAchReturns`) with event
+         *     `ach_return.recorded`. Idempotent: an entry is returned at most once
+         *     and corrected at most once, so the same file recorded again changes
+         *     nothing (`AlreadyApplied`). Nothing is refused as a whole for one
+         *     entry: each gets its `outcome` in `results`, in the order sent:
+         *     `Applied`, `AlreadyApplied`, `UnknownTraceNumber` (no entry of the
+         *     partner's sent files has it), `NotSent` (its file is still `Created`),
+         *     `UnsupportedCode` (a code the NACHA rules do not assign, or a NOC
+         *     other than those above, e.g. `C04`: nothing changed, nothing
+         *     recorded), `InvalidCorrectedData` (the NOC's corrected data does not
+         *     hold what its code says, e.g. a routing number whose check digit
+         *     fails).
+         *
+         *     `nacha`: 94-character records (line feeds or CRLF between them, or
+         *     none); the file header first, batches of entry detail records each
+         *     followed by its addenda record (type 99 return, 98 NOC), batch
+         *     controls, the file control, `9` filler. A text that is not such a
+         *     file is `422 invalid_return_file` (the detail names the record), and
+         *     nothing is applied. At most 500 returns and NOCs per request
+         *     (`entries` items, or entry detail records of `nacha`: more is
+         *     `422 invalid_return_file`); split a bigger file.
+         *
+         *     Callers: Partner.
+         */
+        post: operations["recordAchReturns"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ach_returns/{achReturnId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Id of a recorded return or notification of change.
+                 * @example acr_4t8y2u6i0o3p
+                 */
+                achReturnId: components["parameters"]["AchReturnId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a return or notification of change
+         * @description One return or NOC recorded for the partner's entries. Another
+         *     partner's and an unknown id are both `404 not_found`.
+         *
+         *     Callers: Partner.
+         */
+        get: operations["getAchReturn"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -7325,8 +7555,9 @@ export interface paths {
         };
         /**
          * List funding failures
-         * @description The company's failed funding debits of approved payrolls, paged, oldest
-         *     first (creation time, then id). While one is `Unresolved`,
+         * @description The company's failed funding debits of approved payrolls (simulated in
+         *     the sandbox, or the bank's returns of ACH files' company debits:
+         *     `recordAchReturns`), paged, oldest first (creation time, then id). While one is `Unresolved`,
          *     `approvePayroll` answers `422 funding_failed`; resolve it with
          *     `resolveFundingFailure`. Filter `status`.
          *
@@ -7380,6 +7611,11 @@ export interface paths {
          *     `Unresolved` funding failure left, its
          *     `payrollDetails.inGoodStanding` is `true` again and `approvePayroll`
          *     no longer answers `422 funding_failed`. No request body.
+         *
+         *     A failure made by the bank's return of an ACH file's company debit
+         *     (`recordAchReturns`) whose payroll was already paid leaves that
+         *     payroll as it is: resolving records that the partner collected the
+         *     debit (the service does not put it in another file).
          *
          *     Callers: Partner, Corporation, Company.
          *     Errors: `404 not_found` (no such company in scope, no such funding
@@ -7706,17 +7942,17 @@ export interface components {
          *     - 404: `not_found`
          *     - 405: `method_not_allowed`
          *     - 406: `not_acceptable` (the `Accept` header allows none of the operation's media types)
-         *     - 409: `idempotency_request_in_flight`, `timecard_not_completed`, `timecard_paid`, `external_payrolls_locked`, `payroll_not_paid`, `payroll_already_void`, `payroll_item_already_void`, `payroll_is_reversal` (reopening, voiding, reversing or failing a reversal payroll), `payroll_not_draft`, `payroll_not_pending`, `payroll_reopen_deadline_passed`, `timecard_already_open`, `timecard_not_in_progress`, `timecard_not_on_break`, `timecard_completed`, `onboarding_incomplete`, `payroll_already_started`, `implementation_already_started`, `implementation_not_started`, `resource_in_use`, `api_key_revoked`, `payroll_transition_invalid`, `webhook_endpoint_limit_reached`, `funding_failure_resolved`, `payment_change_decided` (confirming or rejecting a payment change that is no longer `Held`), `ach_file_id_modifiers_exhausted`, `ach_file_busy`, `ach_file_already_sent` (ACH files: createAchFile, markAchFileSent), `positive_pay_file_busy`, `positive_pay_file_already_sent` (positive-pay files: createPositivePayFile, markPositivePayFileSent), `micro_deposits_not_sent`, `funding_account_already_verified`, `funding_account_verification_locked`, `micro_deposits_returned` (verifyFundingAccount), `payroll_busy` (another payroll of the same company is being computed right now: creating, updating, previewing, approving and reopening payrolls, and producing tax documents, run one at a time per company; sent with `Retry-After`; never stored under an `Idempotency-Key`, so retrying with the same key does the request)
+         *     - 409: `idempotency_request_in_flight`, `timecard_not_completed`, `timecard_paid`, `external_payrolls_locked`, `payroll_not_paid`, `payroll_already_void`, `payroll_item_already_void`, `payroll_is_reversal` (reopening, voiding, reversing or failing a reversal payroll), `payroll_not_draft`, `payroll_not_pending`, `payroll_reopen_deadline_passed`, `timecard_already_open`, `timecard_not_in_progress`, `timecard_not_on_break`, `timecard_completed`, `onboarding_incomplete`, `payroll_already_started`, `implementation_already_started`, `implementation_not_started`, `resource_in_use`, `api_key_revoked`, `payroll_transition_invalid`, `webhook_endpoint_limit_reached`, `funding_failure_resolved`, `payment_change_decided` (confirming or rejecting a payment change that is no longer `Held`), `ach_file_id_modifiers_exhausted`, `ach_file_busy`, `ach_file_already_sent`, `ach_file_not_sent`, `ach_file_already_acknowledged` (ACH files: createAchFile, markAchFileSent, acknowledgeAchFile), `positive_pay_file_busy`, `positive_pay_file_already_sent` (positive-pay files: createPositivePayFile, markPositivePayFileSent), `micro_deposits_not_sent`, `funding_account_already_verified`, `funding_account_verification_locked`, `micro_deposits_returned` (verifyFundingAccount), `payroll_busy` (another payroll of the same company is being computed right now: creating, updating, previewing, approving and reopening payrolls, and producing tax documents, run one at a time per company; sent with `Retry-After`; never stored under an `Idempotency-Key`, so retrying with the same key does the request)
          *     - 413: `payload_too_large`
          *     - 415: `unsupported_media_type`
          *     - 431: `request_header_too_large` (the request headers exceed 16 KiB)
-         *     - 422: `company_time_zone_required`, `employee_terminated`, `idempotency_key_reused`, `invalid_reference`, `invalid_date_range`, `approval_deadline_passed`, `payroll_blocked`, `negative_net_pay`, `unsupported_tax_year`, `employee_inactive`, `workplace_not_assigned`, `company_payroll_not_started`, `company_not_active`, `invalid_split`, `bank_account_required`, `form_invalid`, `contribution_conflict`, `webhook_url_not_allowed`, `funding_failed` (an `Unresolved` funding failure of the company blocks approvals), `invalid_payday` (a reversal's payday that is not a bank business day after today), `ach_not_enabled`, `invalid_settlement_date`, `ach_nothing_to_file` (createAchFile), `warnings_not_acknowledged` (approvePayroll: items carry warnings meaning a tax was not computed, not listed in `acknowledgedWarnings`), `funding_account_unverified` (approvePayroll outside sandbox mode while ACH files are written: the funding account's micro-deposits are not verified), `micro_deposit_amounts_incorrect` (verifyFundingAccount), `positive_pay_nothing_to_file` (createPositivePayFile)
+         *     - 422: `company_time_zone_required`, `employee_terminated`, `idempotency_key_reused`, `invalid_reference`, `invalid_date_range`, `approval_deadline_passed`, `payroll_blocked`, `negative_net_pay`, `unsupported_tax_year`, `employee_inactive`, `workplace_not_assigned`, `company_payroll_not_started`, `company_not_active`, `invalid_split`, `bank_account_required`, `form_invalid`, `contribution_conflict`, `webhook_url_not_allowed`, `funding_failed` (an `Unresolved` funding failure of the company blocks approvals), `invalid_payday` (a reversal's payday that is not a bank business day after today), `ach_not_enabled`, `invalid_settlement_date`, `ach_nothing_to_file` (createAchFile), `warnings_not_acknowledged` (approvePayroll: items carry warnings meaning a tax was not computed, not listed in `acknowledgedWarnings`), `funding_account_unverified` (approvePayroll outside sandbox mode while ACH files are written: the funding account's micro-deposits are not verified), `micro_deposit_amounts_incorrect` (verifyFundingAccount), `positive_pay_nothing_to_file` (createPositivePayFile), `invalid_return_file` (recordAchReturns), `reversal_window_passed` (reversePayroll past NACHA's five-bank-day window)
          *     - 429: `rate_limited`
          *     - 500: `internal_error`
          *     - 501: `not_implemented`
          * @enum {string}
          */
-        ErrorCode: "validation_failed" | "malformed_json" | "multiple_api_keys" | "unsupported_api_version" | "unauthenticated" | "invalid_api_key" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "idempotency_request_in_flight" | "payroll_not_paid" | "payroll_already_void" | "payroll_item_already_void" | "payroll_is_reversal" | "external_payrolls_locked" | "payroll_not_draft" | "payroll_not_pending" | "payroll_reopen_deadline_passed" | "timecard_already_open" | "timecard_not_in_progress" | "timecard_not_on_break" | "timecard_not_completed" | "timecard_paid" | "timecard_completed" | "onboarding_incomplete" | "payroll_already_started" | "implementation_already_started" | "implementation_not_started" | "resource_in_use" | "api_key_revoked" | "payroll_transition_invalid" | "webhook_endpoint_limit_reached" | "payroll_busy" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "invalid_reference" | "invalid_date_range" | "approval_deadline_passed" | "payroll_blocked" | "negative_net_pay" | "unsupported_tax_year" | "employee_inactive" | "employee_terminated" | "workplace_not_assigned" | "company_payroll_not_started" | "company_time_zone_required" | "company_not_active" | "invalid_split" | "bank_account_required" | "form_invalid" | "contribution_conflict" | "webhook_url_not_allowed" | "funding_failed" | "invalid_payday" | "funding_failure_resolved" | "payment_change_decided" | "ach_not_enabled" | "invalid_settlement_date" | "ach_nothing_to_file" | "ach_file_id_modifiers_exhausted" | "ach_file_busy" | "ach_file_already_sent" | "warnings_not_acknowledged" | "funding_account_unverified" | "micro_deposits_not_sent" | "micro_deposit_amounts_incorrect" | "funding_account_already_verified" | "funding_account_verification_locked" | "micro_deposits_returned" | "positive_pay_nothing_to_file" | "positive_pay_file_busy" | "positive_pay_file_already_sent" | "rate_limited" | "internal_error" | "not_implemented" | "invalid_text" | "malformed_request" | "request_timeout" | "request_header_too_large";
+        ErrorCode: "validation_failed" | "malformed_json" | "multiple_api_keys" | "unsupported_api_version" | "unauthenticated" | "invalid_api_key" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "idempotency_request_in_flight" | "payroll_not_paid" | "payroll_already_void" | "payroll_item_already_void" | "payroll_is_reversal" | "external_payrolls_locked" | "payroll_not_draft" | "payroll_not_pending" | "payroll_reopen_deadline_passed" | "timecard_already_open" | "timecard_not_in_progress" | "timecard_not_on_break" | "timecard_not_completed" | "timecard_paid" | "timecard_completed" | "onboarding_incomplete" | "payroll_already_started" | "implementation_already_started" | "implementation_not_started" | "resource_in_use" | "api_key_revoked" | "payroll_transition_invalid" | "webhook_endpoint_limit_reached" | "payroll_busy" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "invalid_reference" | "invalid_date_range" | "approval_deadline_passed" | "payroll_blocked" | "negative_net_pay" | "unsupported_tax_year" | "employee_inactive" | "employee_terminated" | "workplace_not_assigned" | "company_payroll_not_started" | "company_time_zone_required" | "company_not_active" | "invalid_split" | "bank_account_required" | "form_invalid" | "contribution_conflict" | "webhook_url_not_allowed" | "funding_failed" | "invalid_payday" | "funding_failure_resolved" | "payment_change_decided" | "ach_not_enabled" | "invalid_settlement_date" | "ach_nothing_to_file" | "ach_file_id_modifiers_exhausted" | "ach_file_busy" | "ach_file_already_sent" | "warnings_not_acknowledged" | "funding_account_unverified" | "micro_deposits_not_sent" | "micro_deposit_amounts_incorrect" | "funding_account_already_verified" | "funding_account_verification_locked" | "micro_deposits_returned" | "positive_pay_nothing_to_file" | "positive_pay_file_busy" | "positive_pay_file_already_sent" | "ach_file_not_sent" | "ach_file_already_acknowledged" | "invalid_return_file" | "reversal_window_passed" | "rate_limited" | "internal_error" | "not_implemented" | "invalid_text" | "malformed_request" | "request_timeout" | "request_header_too_large";
         /**
          * @description Payroll state. Draft (editable) -> Pending (approved) -> Processing (money moving) -> Paid, PartiallyPaid or Failed.
          * @example Draft
@@ -8788,8 +9024,11 @@ export interface components {
         /** @description One part of a payroll's cash requirement (getCashRequirementReport). */
         CashRequirementRow: {
             paymentMethod: components["schemas"]["PaymentMethod"];
-            /** @enum {string} */
-            funding: "EmployeeNetPay" | "ContractorNetPay" | "EmployeeTaxes" | "CompanyTaxes";
+            /**
+             * @description What the amount is. `EmployeeNetPayReturned` and `ContractorNetPayReturned`: the direct-deposit net pay that did not reach the workers (an ACH return, recordAchReturns, or a sandbox bounce, sandboxFailPayrollItemPayment): still owed to them; part of the `EmployeeNetPay` / `ContractorNetPay` rows above, so not counted in the cash requirement again.
+             * @enum {string}
+             */
+            funding: "EmployeeNetPay" | "ContractorNetPay" | "EmployeeTaxes" | "CompanyTaxes" | "EmployeeNetPayReturned" | "ContractorNetPayReturned";
             /**
              * Format: int32
              * @description How many items the amount sums.
@@ -8797,7 +9036,7 @@ export interface components {
             items: number;
             /** Format: double */
             amount: number;
-            /** @description False for the net pay of Manual items only. */
+            /** @description False for the net pay of Manual items and for the returned net pay rows. */
             inCashRequirement: boolean;
         };
         CashRequirementPage: components["schemas"]["PageMeta"] & {
@@ -11405,7 +11644,7 @@ export interface components {
              *     `payroll.approved`, `payroll.reopened`, `payroll.status_changed`,
              *     `payroll.voided`, `payroll.item_voided`, `payroll.reversed`,
              *     `payroll.item_payment_failed`, `funding_failure.created`,
-             *     `funding_failure.resolved`,
+             *     `funding_failure.resolved`, `ach_return.recorded`,
              *     `timecard.clocked_in`, `timecard.clocked_out`,
              *     `timecard.break_started`, `timecard.break_ended`,
              *     `timecard.corrected`, `worker_flow_link.locked`,
@@ -11534,10 +11773,10 @@ export interface components {
             settlementDate: string;
         };
         /**
-         * @description `Created` (written, not yet delivered), `Sent` (markAchFileSent).
+         * @description `Created` (written, not yet delivered), `Sent` (markAchFileSent), `Acknowledged` (the ODFI acknowledged it: acknowledgeAchFile).
          * @enum {string}
          */
-        AchFileStatus: "Created" | "Sent";
+        AchFileStatus: "Created" | "Sent" | "Acknowledged";
         /**
          * @description `EmployeeNetPay` and `ContractorNetPay` credits (one per net pay split
          *     account, or a held credit released), `CompanyDebit` (one per
@@ -11545,10 +11784,13 @@ export interface components {
          *     addenda: docs/ach.md, "Tax payments"), `Prenote` (a zero-dollar
          *     prenote to a new worker account, 23 or 33), `MicroDeposit` (one of
          *     the two credits under $1.00 to a company's funding account) and
-         *     `MicroDepositOffset` (the debit of their sum). docs/ach.md.
+         *     `MicroDepositOffset` (the debit of their sum); a reversal payroll's
+         *     `EmployeeNetPayReversal` and `ContractorNetPayReversal` debits (one
+         *     per direct deposit pulled back) and its `CompanyReversalCredit`
+         *     (their sum, to the company's funding account). docs/ach.md.
          * @enum {string}
          */
-        AchEntryKind: "EmployeeNetPay" | "ContractorNetPay" | "CompanyDebit" | "TaxPayment" | "Prenote" | "MicroDeposit" | "MicroDepositOffset";
+        AchEntryKind: "EmployeeNetPay" | "ContractorNetPay" | "CompanyDebit" | "TaxPayment" | "Prenote" | "MicroDeposit" | "MicroDepositOffset" | "EmployeeNetPayReversal" | "ContractorNetPayReversal" | "CompanyReversalCredit";
         /** @description One entry detail record of the file. */
         AchFileEntry: {
             /** @description The ODFI's 8-digit routing prefix and a 7-digit sequence, unique in the file. */
@@ -11557,9 +11799,9 @@ export interface components {
             /** @description The payroll paid or debited; null for a prenote and the micro-deposits. */
             payrollId: string | null;
             companyId: string;
-            /** @description The payroll item paid (employee or contractor item); null for the company debit, tax payments, a prenote and the micro-deposits. */
+            /** @description The payroll item paid (employee or contractor item; for a reversing entry, the reversed item); null for the company's entries, tax payments, a prenote and the micro-deposits. */
             itemId: string | null;
-            /** @description The worker's bank account credited (or prenoted); null for the company debit and the micro-deposits (the funding account) and tax payments (the agency's account). */
+            /** @description The worker's bank account credited (or prenoted, or debited by a reversing entry); null for the company's entries and the micro-deposits (the funding account) and tax payments (the agency's account). */
             bankAccountId: string | null;
             /**
              * @description 22 checking credit, 32 savings credit, 23 and 33 their zero-dollar prenotes, 27 checking debit, 37 savings debit.
@@ -11577,10 +11819,14 @@ export interface components {
             amount: number;
             accountNumberLastFour: string;
             /**
-             * @description `Pending` until its file is marked sent, then `Sent`.
+             * @description The payment's state: `Pending` until its file is marked sent, then `Sent`; `Settled` once its effective date (the settlement date) has passed with no return (service clock, UTC date); `Returned` when the bank returned it (recordAchReturns; also after `Settled`: a return can come later).
              * @enum {string}
              */
-            status: "Pending" | "Sent";
+            status: "Pending" | "Sent" | "Settled" | "Returned";
+            /** @description The return reason code (`R01`..), when the entry was returned. */
+            returnCode?: string;
+            /** @description The change code (`C01`..) of the notification of change applied to the entry's account, when there was one. */
+            changeCode?: string;
             /** @description `TaxPayment` only: the agency paid, its key in `ACH_TAX_AGENCY_ACCOUNTS` (`IRS`, `CA_EDD`, ...). */
             agency?: string;
             /** @description The payment related information of the entry's addenda record (type 05), when it has one: a tax payment's TXP segment. */
@@ -11598,6 +11844,11 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             sentAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the ODFI's acknowledgement was recorded (acknowledgeAchFile); null before.
+             */
+            acknowledgedAt?: string | null;
             /** @description Hex SHA-256 of the file's bytes (downloadAchFile's X-Content-SHA256). */
             sha256: string;
             /** @description The file control's entry hash (10 digits). */
@@ -11766,6 +12017,114 @@ export interface components {
         };
         AchFilePage: components["schemas"]["PageMeta"] & {
             results: components["schemas"]["AchFile"][] | null;
+        };
+        /**
+         * @description `Return` (an addenda 99 return) or `NotificationOfChange` (an addenda 98 NOC).
+         * @enum {string}
+         */
+        AchReturnKind: "Return" | "NotificationOfChange";
+        /** @description One return or NOC as the bank reports it (the fields of its addenda record). */
+        AchReturnInput: {
+            /** @description The trace number of the entry returned or corrected (the service's, from the file). */
+            originalTraceNumber: string;
+            /** @description A return reason code (`R01`..`R85`) or a change code (`C01`..). */
+            code: string;
+            /** @description The return or NOC entry's own trace number, as the RDFI numbered it. */
+            traceNumber?: string;
+            /** @description A NOC's corrected data, as in positions 36-64 of its addenda record (C01: the account number; C02: the routing number; C03: the routing number, three spaces, the account number; C05: the transaction code; C06: the account number in 17 positions, three spaces, the transaction code; C07: the routing number, the account number in 17 positions, the transaction code). Never returned or logged. */
+            correctedData?: string;
+            /** @description A return's addenda information. */
+            addendaInformation?: string;
+            /**
+             * Format: date
+             * @description A return's date of death (R14, R15).
+             */
+            dateOfDeath?: string;
+        };
+        /** @description The bank's return file: its NACHA text (`nacha`) or its entries (`entries`), exactly one of the two. */
+        AchReturnsRecord: {
+            /** @description The return file's NACHA text (94-character records). It carries full account numbers; it is not kept, logged or returned. */
+            nacha?: string;
+            entries?: components["schemas"]["AchReturnInput"][];
+        };
+        /**
+         * @description What recording one return or NOC did (recordAchReturns).
+         * @enum {string}
+         */
+        AchReturnOutcome: "Applied" | "AlreadyApplied" | "UnknownTraceNumber" | "NotSent" | "UnsupportedCode" | "InvalidCorrectedData";
+        AchReturnResult: {
+            originalTraceNumber: string;
+            code: string;
+            outcome: components["schemas"]["AchReturnOutcome"];
+            /** @description The return or NOC recorded (`Applied`), or recorded before (`AlreadyApplied`); null otherwise. */
+            achReturnId: string | null;
+            /** @description The file of the entry matched; null when none was. */
+            achFileId: string | null;
+            /** @description What happened, in words. */
+            detail: string;
+        };
+        AchReturnsRecorded: {
+            /** @description Returns and NOCs in the request. */
+            received: number;
+            applied: number;
+            alreadyApplied: number;
+            /** @description Those with any other outcome (unknown trace number, not sent, unsupported code, invalid corrected data). */
+            notApplied: number;
+            results: components["schemas"]["AchReturnResult"][];
+        };
+        AchReturnFieldChange: {
+            from: string;
+            to: string;
+        };
+        /** @description What a notification of change corrected (no full account number). */
+        AchReturnChange: {
+            /**
+             * @description `BankAccount` (the worker's account, `bankAccountId`) or `FundingAccount` (the company's, onboarding `connectBankAccount`).
+             * @enum {string}
+             */
+            account: "BankAccount" | "FundingAccount";
+            bankAccountId: string | null;
+            routingNumber?: components["schemas"]["AchReturnFieldChange"];
+            accountNumberLastFour?: components["schemas"]["AchReturnFieldChange"];
+            accountType?: components["schemas"]["AchReturnFieldChange"];
+        };
+        /** @description A return or notification of change the ODFI handed back for one entry of the partner's files (recordAchReturns). */
+        AchReturn: {
+            id: string;
+            kind: components["schemas"]["AchReturnKind"];
+            code: string;
+            /** @description The code and its title in the NACHA rules, e.g. `R01 Insufficient Funds`. */
+            reason: string;
+            /** @description The trace number of the entry returned or corrected. */
+            originalTraceNumber: string;
+            /** @description The return or NOC entry's own trace number, when the bank gave it. */
+            traceNumber: string | null;
+            achFileId: string;
+            entryKind: components["schemas"]["AchEntryKind"];
+            /** @description The payroll of the entry; null for a prenote's or a micro-deposit's entry, which pays no payroll. */
+            payrollId: string | null;
+            companyId: string;
+            itemId: string | null;
+            bankAccountId: string | null;
+            /**
+             * Format: double
+             * @description The entry's amount, dollars.
+             */
+            amount: number;
+            addendaInformation?: string;
+            /** Format: date */
+            dateOfDeath?: string;
+            change?: components["schemas"]["AchReturnChange"];
+            /** @description A returned company debit's funding failure. */
+            fundingFailureId?: string;
+            /**
+             * Format: date-time
+             * @description When it was recorded.
+             */
+            receivedAt: string;
+        };
+        AchReturnPage: components["schemas"]["PageMeta"] & {
+            results: components["schemas"]["AchReturn"][] | null;
         };
         WebhookEndpointPage: components["schemas"]["PageMeta"] & {
             results: components["schemas"]["WebhookEndpoint"][] | null;
@@ -12063,6 +12422,11 @@ export interface components {
          * @example ppf_4k8m2q7w1e9r3t5y
          */
         PositivePayFileId: string;
+        /**
+         * @description Id of a recorded return or notification of change.
+         * @example acr_4t8y2u6i0o3p
+         */
+        AchReturnId: string;
         /**
          * @description Company id.
          * @example com_8f3k2m9q4t7w
@@ -24293,6 +24657,336 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    acknowledgeAchFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+                /**
+                 * @description Makes a POST or PATCH safe to retry: same key and body replays the stored response; same key with another body is `422 idempotency_key_reused`; a repeat while the first is in flight is `409 idempotency_request_in_flight`. Scoped to the API key, kept 24 hours.
+                 * @example 4f1c2a9e-6b0d-4a47-9d55-0e5b8c1f2a31
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description ACH file id.
+                 * @example ach_5m2k8q1w7e3r9t4y6u0i
+                 */
+                achFileId: components["parameters"]["AchFileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, acknowledged. */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["ApiVersion"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "ach_5m2k8q1w7e3r9t4y6u0i",
+                     *       "status": "Acknowledged",
+                     *       "settlementDate": "2026-03-11",
+                     *       "fileIdModifier": "A",
+                     *       "createdAt": "2026-03-09T15:00:00Z",
+                     *       "sentAt": "2026-03-09T16:30:00Z",
+                     *       "acknowledgedAt": "2026-03-09T17:05:00Z",
+                     *       "sha256": "3f1c0d7f0a2e4b8c9d6e5f4a3b2c1d0e9f8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c",
+                     *       "entryHash": "0012100035",
+                     *       "totalDebit": 1210.65,
+                     *       "totalCredit": 1000.2,
+                     *       "entryCount": 2,
+                     *       "batchCount": 2,
+                     *       "blockCount": 1,
+                     *       "payrollIds": [
+                     *         "pay_3h7k1m9q5t2w"
+                     *       ],
+                     *       "entries": [
+                     *         {
+                     *           "traceNumber": "121000350000001",
+                     *           "kind": "EmployeeNetPay",
+                     *           "payrollId": "pay_3h7k1m9q5t2w",
+                     *           "companyId": "com_8f3k2m9q4t7w",
+                     *           "itemId": "pei_6d2f8g4h1j9k",
+                     *           "bankAccountId": "ba_7n3m9b5v1c8x",
+                     *           "transactionCode": 22,
+                     *           "secCode": "PPD",
+                     *           "effectiveDate": "2026-03-13",
+                     *           "amount": 1000.2,
+                     *           "accountNumberLastFour": "4431",
+                     *           "status": "Sent"
+                     *         },
+                     *         {
+                     *           "traceNumber": "121000350000002",
+                     *           "kind": "CompanyDebit",
+                     *           "payrollId": "pay_3h7k1m9q5t2w",
+                     *           "companyId": "com_8f3k2m9q4t7w",
+                     *           "itemId": null,
+                     *           "bankAccountId": null,
+                     *           "transactionCode": 27,
+                     *           "secCode": "CCD",
+                     *           "effectiveDate": "2026-03-11",
+                     *           "amount": 1210.65,
+                     *           "accountNumberLastFour": "6789",
+                     *           "status": "Sent"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AchFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listAchReturns: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Results per page, 1..100.
+                 * @example 10
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Only those of this ACH file. */
+                achFileId?: string;
+                /** @description Only those of this payroll's entries. */
+                payrollId?: string;
+                /** @description Only returns, or only notifications of change. */
+                kind?: components["schemas"]["AchReturnKind"];
+            };
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of returns and notifications of change. */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["ApiVersion"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "hasResources": true,
+                     *       "totalResources": 1,
+                     *       "totalPages": 1,
+                     *       "pageSize": 10,
+                     *       "currentPage": 1,
+                     *       "previousPage": null,
+                     *       "nextPage": null,
+                     *       "results": [
+                     *         {
+                     *           "id": "acr_4t8y2u6i0o3p",
+                     *           "kind": "Return",
+                     *           "code": "R03",
+                     *           "reason": "R03 No Account/Unable to Locate Account",
+                     *           "originalTraceNumber": "121000350000001",
+                     *           "traceNumber": "091000010000117",
+                     *           "achFileId": "ach_5m2k8q1w7e3r9t4y6u0i",
+                     *           "entryKind": "EmployeeNetPay",
+                     *           "payrollId": "pay_3h7k1m9q5t2w",
+                     *           "companyId": "com_8f3k2m9q4t7w",
+                     *           "itemId": "pei_6d2f8g4h1j9k",
+                     *           "bankAccountId": "ba_7n3m9b5v1c8x",
+                     *           "amount": 1000.2,
+                     *           "receivedAt": "2026-03-16T14:00:00Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AchReturnPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    recordAchReturns: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+                /**
+                 * @description Makes a POST or PATCH safe to retry: same key and body replays the stored response; same key with another body is `422 idempotency_key_reused`; a repeat while the first is in flight is `409 idempotency_request_in_flight`. Scoped to the API key, kept 24 hours.
+                 * @example 4f1c2a9e-6b0d-4a47-9d55-0e5b8c1f2a31
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "entries": [
+                 *         {
+                 *           "originalTraceNumber": "121000350000001",
+                 *           "code": "R03",
+                 *           "traceNumber": "091000010000117"
+                 *         },
+                 *         {
+                 *           "originalTraceNumber": "121000350000004",
+                 *           "code": "C01",
+                 *           "correctedData": "9876543210"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["AchReturnsRecord"];
+            };
+        };
+        responses: {
+            /** @description The outcome of each return and NOC, in the order sent. */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["ApiVersion"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "received": 2,
+                     *       "applied": 1,
+                     *       "alreadyApplied": 0,
+                     *       "notApplied": 1,
+                     *       "results": [
+                     *         {
+                     *           "originalTraceNumber": "121000350000001",
+                     *           "code": "R03",
+                     *           "outcome": "Applied",
+                     *           "achReturnId": "acr_4t8y2u6i0o3p",
+                     *           "achFileId": "ach_5m2k8q1w7e3r9t4y6u0i",
+                     *           "detail": "The EmployeeNetPay entry is Returned (R03 No Account/Unable to Locate Account)."
+                     *         },
+                     *         {
+                     *           "originalTraceNumber": "121000350000004",
+                     *           "code": "C01",
+                     *           "outcome": "UnknownTraceNumber",
+                     *           "achReturnId": null,
+                     *           "achFileId": null,
+                     *           "detail": "No entry of the partner's sent ACH files has the trace number 121000350000004."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AchReturnsRecorded"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getAchReturn: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Id of a recorded return or notification of change.
+                 * @example acr_4t8y2u6i0o3p
+                 */
+                achReturnId: components["parameters"]["AchReturnId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The return or notification of change. */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["ApiVersion"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "acr_4t8y2u6i0o3p",
+                     *       "kind": "Return",
+                     *       "code": "R03",
+                     *       "reason": "R03 No Account/Unable to Locate Account",
+                     *       "originalTraceNumber": "121000350000001",
+                     *       "traceNumber": "091000010000117",
+                     *       "achFileId": "ach_5m2k8q1w7e3r9t4y6u0i",
+                     *       "entryKind": "EmployeeNetPay",
+                     *       "payrollId": "pay_3h7k1m9q5t2w",
+                     *       "companyId": "com_8f3k2m9q4t7w",
+                     *       "itemId": "pei_6d2f8g4h1j9k",
+                     *       "bankAccountId": "ba_7n3m9b5v1c8x",
+                     *       "amount": 1000.2,
+                     *       "receivedAt": "2026-03-16T14:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AchReturn"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };

@@ -1,9 +1,9 @@
 // Proving accounts before money goes to them, the rules without a database (docs/ach.md, "Prenotes" and
 // "Micro-deposits"): the prenote waiting period in banking days, why a live credit is held back, the
-// prenote transaction codes, the micro-deposit amounts and their comparison, and the corrected data of a
-// notification of change.
+// prenote transaction codes, the micro-deposit amounts and their comparison. (The corrected data of a
+// notification of change, a prenote's as any entry's, is read by domain/nacha-returns.ts parseCorrectedData.)
 import { timingSafeEqual } from 'node:crypto';
-import { addDays, isBusinessDay, type IsoDate } from './calendar';
+import { addBusinessDays, type IsoDate } from './calendar';
 
 /**
  * NACHA Operating Rules, Article Two, Subsection 2.6.3 (three banking days since 19 September 2014, six
@@ -12,17 +12,6 @@ import { addDays, isBusinessDay, type IsoDate } from './calendar';
  * provided no return or notification of change came back for it.
  */
 export const PRENOTE_WAITING_BANKING_DAYS = 3;
-
-/** The `n`-th bank business day after `date` (Federal Reserve calendar; n >= 1). */
-export function addBusinessDays(date: IsoDate, n: number): IsoDate {
-  if (!Number.isInteger(n) || n < 1) throw new RangeError(`Business days to add must be a positive integer: ${n}`);
-  let d = date;
-  for (let i = 0; i < n; i++) {
-    d = addDays(d, 1);
-    while (!isBusinessDay(d)) d = addDays(d, 1);
-  }
-  return d;
-}
 
 /** The first date a file carrying live credits to an account may be cut, after its prenote settled on `settlementDate`. */
 export function prenoteLiveCreditsFrom(settlementDate: IsoDate): IsoDate {
@@ -97,55 +86,4 @@ export function sameMicroDeposits(expected: readonly [number, number], given: re
   const a = encode(expected);
   const b = encode(given.length === 2 && given.every((c) => Number.isInteger(c) && c >= 0 && c <= 999) ? given : [0, 0]);
   return timingSafeEqual(a, b) && given.length === 2;
-}
-
-/** What a notification of change corrects on an account. */
-export interface AccountCorrection {
-  routingNumber?: string;
-  accountNumber?: string;
-  type?: 'Checking' | 'Savings';
-}
-
-/** The notification of change codes that correct an account (NACHA Operating Rules, Appendix Five). */
-export type ChangeCode = 'C01' | 'C02' | 'C03' | 'C05' | 'C06' | 'C07';
-
-const typeOfCode = (code: string): 'Checking' | 'Savings' => {
-  if (['22', '23', '27', '28'].includes(code)) return 'Checking';
-  if (['32', '33', '37', '38'].includes(code)) return 'Savings';
-  throw new RangeError(`not a checking or savings transaction code: ${JSON.stringify(code)}`);
-};
-const routing = (text: string) => {
-  if (!/^\d{9}$/.test(text)) throw new RangeError(`not a 9-digit routing number: ${JSON.stringify(text)}`);
-  return text;
-};
-const account = (text: string) => {
-  const value = text.trim();
-  if (!/^[0-9A-Za-z-]{1,17}$/.test(value)) throw new RangeError(`not an account number: ${JSON.stringify(text)}`);
-  return value;
-};
-
-/**
- * The Corrected Data field (29 characters) of a notification of change's addenda record, read by its code
- * (NACHA Operating Rules, Appendix Five, "Notification of Change"): C01 account number; C02 routing
- * number; C03 routing number, 3 spaces, account number; C05 transaction code; C06 account number
- * (17), 3 spaces, transaction code; C07 routing number, account number (17), transaction code.
- * Throws a RangeError on data that does not fit its code.
- */
-export function parseCorrectedData(code: ChangeCode, data: string): AccountCorrection {
-  switch (code) {
-    case 'C01':
-      return { accountNumber: account(data.slice(0, 17)) };
-    case 'C02':
-      return { routingNumber: routing(data.slice(0, 9)) };
-    case 'C03':
-      return { routingNumber: routing(data.slice(0, 9)), accountNumber: account(data.slice(12, 29)) };
-    case 'C05':
-      return { type: typeOfCode(data.slice(0, 2)) };
-    case 'C06':
-      return { accountNumber: account(data.slice(0, 17)), type: typeOfCode(data.slice(20, 22)) };
-    case 'C07':
-      return { routingNumber: routing(data.slice(0, 9)), accountNumber: account(data.slice(9, 26)), type: typeOfCode(data.slice(26, 28)) };
-    default:
-      throw new RangeError(`not a change code that corrects an account: ${JSON.stringify(code)}`);
-  }
 }

@@ -57,6 +57,12 @@ export interface NachaFileInput {
   /** A-Z or 0-9. */
   fileIdModifier: string;
   referenceCode?: string;
+  /**
+   * The sequence of the file's first trace number (1 to 9,999,999; default 1); the next entries count on
+   * from it, wrapping after 9,999,999 to 1. The service continues the previous file's sequence so that a
+   * trace number names one entry across files (docs/ach.md, "The file"), which returns are matched by.
+   */
+  firstTraceSequence?: number;
   batches: NachaBatchInput[];
 }
 
@@ -77,12 +83,14 @@ export interface NachaFileOutput {
 
 export const NACHA_RECORD_LENGTH = 94;
 export const NACHA_BLOCKING_FACTOR = 10;
+/** The largest 7-digit trace sequence; the next one is 1 again. */
+export const MAX_TRACE_SEQUENCE = 9_999_999;
 
-/** Individual identification of a record's id (`emp_...`, `pay_...`): the id without its type prefix, at most 15 characters (docs/ach.md). */
+/** The service's individual identification of an id (docs/ach.md): the id without its type prefix, its first 15 characters. */
 export function individualIdentification(id: string): string {
-  const start = id.indexOf('_') + 1;
-  return id.slice(start, start + 15);
+  return id.slice(id.indexOf('_') + 1, id.indexOf('_') + 16);
 }
+
 
 /** Amount in cents of a decimal string with at most two decimals; anything else throws. */
 export function toCents(amount: string): bigint {
@@ -153,7 +161,9 @@ export function writeNachaFile(file: NachaFileInput): NachaFileOutput {
       alpha(file.referenceCode ?? '', 8),
     ]),
   );
-  let sequence = 0;
+  const first = file.firstTraceSequence ?? 1;
+  if (!Number.isInteger(first) || first < 1 || first > MAX_TRACE_SEQUENCE) throw new Error(`the first trace sequence must be 1 to ${MAX_TRACE_SEQUENCE}`);
+  let sequence = first - 1;
   let fileHash = 0n;
   let fileDebit = 0n;
   let fileCredit = 0n;
@@ -190,7 +200,8 @@ export function writeNachaFile(file: NachaFileInput): NachaFileOutput {
       if (isDebit(entry.transactionCode)) debit += cents;
       else credit += cents;
       hash += BigInt(entry.routingNumber.slice(0, 8));
-      const trace = odfi8 + num(++sequence, 7);
+      sequence = sequence >= MAX_TRACE_SEQUENCE ? 1 : sequence + 1;
+      const trace = odfi8 + num(sequence, 7);
       traces.push(trace);
       if (entry.addenda !== undefined && (entry.addenda.length > 80 || !/^[\x20-\x7e]*$/.test(entry.addenda))) throw new Error(`addenda of more than 80 characters or not printable ASCII: ${entry.addenda}`);
       lines.push(

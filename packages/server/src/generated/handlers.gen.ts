@@ -167,6 +167,10 @@ import createAchFile from '../handlers/ach-files/createAchFile';
 import getAchFile from '../handlers/ach-files/getAchFile';
 import downloadAchFile from '../handlers/ach-files/downloadAchFile';
 import markAchFileSent from '../handlers/ach-files/markAchFileSent';
+import acknowledgeAchFile from '../handlers/ach-files/acknowledgeAchFile';
+import listAchReturns from '../handlers/ach-files/listAchReturns';
+import recordAchReturns from '../handlers/ach-files/recordAchReturns';
+import getAchReturn from '../handlers/ach-files/getAchReturn';
 import listWebhookEndpoints from '../handlers/events/listWebhookEndpoints';
 import createWebhookEndpoint from '../handlers/events/createWebhookEndpoint';
 import getWebhookEndpoint from '../handlers/events/getWebhookEndpoint';
@@ -357,6 +361,10 @@ export const handlers = {
   getAchFile,
   downloadAchFile,
   markAchFileSent,
+  acknowledgeAchFile,
+  listAchReturns,
+  recordAchReturns,
+  getAchReturn,
   listWebhookEndpoints,
   createWebhookEndpoint,
   getWebhookEndpoint,

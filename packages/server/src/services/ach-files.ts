@@ -6,7 +6,7 @@ import type { Caller } from '../core/caller';
 import { conflict, notFound, unprocessable } from '../core/errors';
 import { newId } from '../core/ids';
 import { addDays, fromIsoDate, isBusinessDay, subtractBusinessDays, toIsoDate, businessDayOnOrBefore } from '../domain/calendar';
-import { individualIdentification, writeNachaFile, type NachaBatchInput, type NachaEntryInput, type NachaSecCode, type NachaTransactionCode } from '../domain/nacha';
+import { individualIdentification as identification, MAX_TRACE_SEQUENCE, writeNachaFile, type NachaBatchInput, type NachaSecCode, type NachaTransactionCode } from '../domain/nacha';
 import { envelope, pageWindow, type PageQuery } from '../lib/paging';
 import {
   findAchCandidates,
@@ -21,13 +21,17 @@ import {
   type AchEntryRow,
   type AchFileRow,
 } from '../repositories/ach-files';
+import { achEntriesWritten, findReturnCodesOfFile, markAchFileAcknowledgedRow } from '../repositories/ach-returns';
+import type { Db } from '../repositories/db';
 import { Decimal } from '../repositories/decimal';
 import { findHeldCreditsOfFile, type AchHeldCreditRow } from '../repositories/account-verification';
 import { creditHoldReason, type StoredVerification } from '../domain/account-verification';
 import { planAccountVerification, presentHeldCredit, type AchEntryKindValue, type AchPlannedEntry, type HeldCreditInput } from './ach-verification';
 import { markTaxDepositsPaidByAch, taxPaymentEntries, type TaxPaymentEntry } from './ach-tax-payments';
 import type { ServiceContext } from './context';
-import { isoDateTime, money } from './format';
+import { defined, isoDateTime, money } from './format';
+import { entryStatus, payPayrollsOfSentFile } from './ach-payments';
+import { reversingEntries, type ReversalKind } from './ach-reversals';
 import { partnerIdOf } from './scope';
 
 type AchFile = Schema<'AchFile'>;
@@ -42,7 +46,6 @@ interface Account extends StoredVerification {
   type: string;
 }
 
-const identification = individualIdentification;
 
 export class AchFileService {
   constructor(private readonly ctx: ServiceContext) {}
@@ -142,7 +145,12 @@ export class AchFileService {
           add({ ...base, description: 'TAX PAYMNT', secCode: 'CCD', effectiveDate: t.effectiveDate, entry: t.entry, kind: 'TaxPayment', lastFour: t.accountNumberLastFour, agency: t.agency, taxDepositIds: t.taxDepositIds });
         }
       }
+      // Reversal payrolls' reversing entries, within NACHA's window (ach-reversals.ts).
+      const reversals = await reversingEntries(this.ctx, tx, partnerId, toIsoDate(now));
+      for (const r of reversals.entries) add({ ...r, description: 'REVERSAL', effectiveDate: date });
+      // Released held credits, prenotes and micro-deposits (ach-verification.ts).
       for (const planned of plan.entries) add(planned);
+      const carried = [...payrolls.map((p) => p.id), ...reversals.payrollIds];
       const groups = [...batches.values()];
       if (groups.length === 0) throw unprocessable('ach_nothing_to_file', `Nothing of the partner is due on ${date}: no approved payroll that is not in a file already, held credit, prenote or micro-deposit.`);
 
@@ -156,6 +164,8 @@ export class AchFileService {
         originName: ach.companyName,
         createdAt: now,
         fileIdModifier: modifier,
+        // Trace numbers count on from the deployment's last entry (docs/ach.md, "The file").
+        firstTraceSequence: ((await achEntriesWritten(tx)) % MAX_TRACE_SEQUENCE) + 1,
         batches: groups.map((g) => g.batch),
       });
       const id = newId('ach');
@@ -204,15 +214,14 @@ export class AchFileService {
           blockCount: out.blockCount,
           createdAt: now,
         },
-        payrolls.map((p) => p.id),
+        carried,
         entries,
       );
       // Another file took the same modifier, one of these payrolls, held credits, prenotes or micro-deposits at the same moment.
       if (!row || !(await plan.commit(tx, id, (m) => traces.get(m)!, held))) throw conflict('ach_file_busy', 'Another ACH file was cut at the same moment; retry.');
       // Each tax deposit paid records its entry and the entry's trace number.
       await markTaxDepositsPaidByAch(tx, entries.flatMap((e, k) => (planned[k].taxDepositIds ? [{ achEntryId: e.id, traceNumber: e.traceNumber, taxDepositIds: planned[k].taxDepositIds! }] : [])));
-      const saved = await findAchEntries(tx, id);
-      return present(row, payrollIdsOf(saved), saved, await findHeldCreditsOfFile(tx, id));
+      return this.withEntries(tx, row);
     });
   }
 
@@ -230,10 +239,14 @@ export class AchFileService {
     return row;
   }
 
+  /** The file with its entries, their payment states on today's date and the codes of their returns and NOCs. */
+  private async withEntries(db: Db, row: AchFileRow): Promise<AchFile> {
+    const entries = await findAchEntries(db, row.id);
+    return present(row, payrollIdsOf(entries), entries, await findHeldCreditsOfFile(db, row.id), await findReturnCodesOfFile(db, row.id), toIsoDate(this.ctx.now()));
+  }
+
   async getFile(caller: Caller, id: string): Promise<AchFile> {
-    const row = await this.requireFile(caller, id);
-    const entries = await findAchEntries(this.ctx.prisma, id);
-    return present(row, payrollIdsOf(entries), entries, await findHeldCreditsOfFile(this.ctx.prisma, id));
+    return this.withEntries(this.ctx.prisma, await this.requireFile(caller, id));
   }
 
   /** The file's exact bytes and their SHA-256 (hex). */
@@ -243,13 +256,30 @@ export class AchFileService {
     return { bytes, sha256: row.sha256, filename: `${row.id}.ach` };
   }
 
-  /** Created -> Sent, its entries Pending -> Sent; a file already Sent is 409 ach_file_already_sent. */
+  /**
+   * Created -> Sent, its entries Pending -> Sent, and, when files move payrolls, its payrolls Paid
+   * (ach-payments.ts); a file already Sent is 409 ach_file_already_sent.
+   */
   async markSent(caller: Caller, id: string): Promise<AchFile> {
     await this.requireFile(caller, id);
     return this.ctx.prisma.$transaction(async (tx) => {
-      if (!(await markAchFileSentRow(tx, id, this.ctx.now()))) throw conflict('ach_file_already_sent', `The ACH file ${id} is already marked sent.`);
-      const entries = await findAchEntries(tx, id);
-      return present((await findAchFile(tx, partnerIdOf(caller), id))!, payrollIdsOf(entries), entries, await findHeldCreditsOfFile(tx, id));
+      const now = this.ctx.now();
+      if (!(await markAchFileSentRow(tx, id, now))) throw conflict('ach_file_already_sent', `The ACH file ${id} is already marked sent.`);
+      await payPayrollsOfSentFile(this.ctx.config, tx, id, now);
+      return this.withEntries(tx, (await findAchFile(tx, partnerIdOf(caller), id))!);
+    });
+  }
+
+  /** Sent -> Acknowledged (the ODFI acknowledged the file); 409 ach_file_not_sent before, ach_file_already_acknowledged after. */
+  async acknowledge(caller: Caller, id: string): Promise<AchFile> {
+    const row = await this.requireFile(caller, id);
+    return this.ctx.prisma.$transaction(async (tx) => {
+      if (!(await markAchFileAcknowledgedRow(tx, id, this.ctx.now()))) {
+        const current = (await findAchFile(tx, partnerIdOf(caller), id)) ?? row;
+        if (current.status === 'Created') throw conflict('ach_file_not_sent', `The ACH file ${id} is not marked sent yet (markAchFileSent); only a sent file is acknowledged.`);
+        throw conflict('ach_file_already_acknowledged', `The ACH file ${id} is already acknowledged.`);
+      }
+      return this.withEntries(tx, (await findAchFile(tx, partnerIdOf(caller), id))!);
     });
   }
 }
@@ -259,7 +289,10 @@ function payrollIdsOf(entries: AchEntryRow[]): string[] {
   return [...new Set(entries.flatMap((e) => (e.payrollId ? [e.payrollId] : [])))].sort();
 }
 
-function present(row: AchFileRow, payrollIds: string[], entries?: AchEntryRow[], heldCredits: AchHeldCreditRow[] = []): AchFile {
+type ReturnCodes = Array<{ achEntryId: string; kind: string; code: string }>;
+
+function present(row: AchFileRow, payrollIds: string[], entries?: AchEntryRow[], heldCredits: AchHeldCreditRow[] = [], codes: ReturnCodes = [], today?: string): AchFile {
+  const codeOf = (entryId: string, kind: string) => codes.find((c) => c.achEntryId === entryId && c.kind === kind)?.code;
   return {
     id: row.id,
     status: row.status as AchFile['status'],
@@ -267,6 +300,7 @@ function present(row: AchFileRow, payrollIds: string[], entries?: AchEntryRow[],
     fileIdModifier: row.fileIdModifier,
     createdAt: isoDateTime(row.createdAt)!,
     sentAt: isoDateTime(row.sentAt) ?? null,
+    acknowledgedAt: isoDateTime(row.acknowledgedAt) ?? null,
     sha256: row.sha256,
     entryHash: row.entryHash,
     totalDebit: money(row.totalDebit)!,
@@ -289,7 +323,8 @@ function present(row: AchFileRow, payrollIds: string[], entries?: AchEntryRow[],
             effectiveDate: toIsoDate(e.effectiveDate),
             amount: money(e.amount)!,
             accountNumberLastFour: e.accountNumberLastFour,
-            status: e.status as 'Pending' | 'Sent',
+            status: entryStatus(e, today ?? ''),
+            ...defined({ returnCode: codeOf(e.id, 'Return'), changeCode: codeOf(e.id, 'NotificationOfChange') }),
             ...(e.agency ? { agency: e.agency } : {}),
             ...(e.addenda ? { addenda: e.addenda } : {}),
           })),

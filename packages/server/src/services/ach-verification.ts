@@ -1,8 +1,10 @@
 // Accounts proven before money goes to them (docs/ach.md, "Prenotes" and "Micro-deposits"), the part an
 // ACH file cut plays (services/ach-files.ts calls planAccountVerification): the credits held back earlier
 // that may go now, a zero-dollar prenote to each new worker account, two micro-deposits and their offset
-// to each newly connected funding account; and what a return or a notification of change of one of those
-// entries does (applyVerificationReturn, applyVerificationChange: the returns operation calls them).
+// to each newly connected funding account; and what a return of one of those entries, or of a live credit,
+// does to the account's verification (applyVerificationReturn, markPrenoteReturned: the returns operation,
+// services/ach-returns.ts, calls them). A notification of change of a prenote corrects its account as any
+// entry's does (ach-returns.ts); the prenote stands.
 import { randomInt } from 'node:crypto';
 import type { Schema } from '@payroll/api-types';
 import { newId } from '../core/ids';
@@ -10,10 +12,8 @@ import {
   creditHoldReason,
   drawMicroDeposits,
   MICRO_ENTRY_DESCRIPTION,
-  parseCorrectedData,
   prenoteLiveCreditsFrom,
   prenoteTransactionCode,
-  type ChangeCode,
   type HoldReason,
   type PrenoteMode,
 } from '../domain/account-verification';
@@ -252,26 +252,6 @@ export async function markPrenoteReturned(ctx: ServiceContext, tx: Db, bankAccou
 }
 
 /**
- * A notification of change answered a worker account's prenote: the account takes the corrected routing
- * number, account number or type (`correctedData`: the COR addenda's Corrected Data field, read by its
- * code, domain/account-verification.ts parseCorrectedData). The prenote stands (NACHA Operating Rules
- * 2.6.3: live entries may follow once the correction is made), so the verification is unchanged; a
- * Failed account stays Failed. Emits `bank_account.updated`. Throws a RangeError on corrected data that
- * does not fit its code.
- */
-export async function applyPrenoteChange(ctx: ServiceContext, tx: Db, bankAccountId: string, code: ChangeCode, correctedData: string): Promise<Schema<'BankAccount'>> {
-  const change = parseCorrectedData(code, correctedData);
-  const row = await updateAccountVerification(tx, bankAccountId, {
-    ...(change.routingNumber ? { routingNumber: change.routingNumber } : {}),
-    ...(change.accountNumber ? { accountNumberEncrypted: ctx.cipher.encrypt(change.accountNumber), accountNumberLastFour: change.accountNumber.slice(-4) } : {}),
-    ...(change.type ? { type: change.type } : {}),
-  });
-  const account = presentBankAccount(row, toIsoDate(ctx.now()));
-  await emitCompanyEvent(tx, await companyOf(tx, row.companyId), 'bank_account.updated', 'BankAccount', account);
-  return account;
-}
-
-/**
  * A company's micro-deposits (or their offset) came back returned: the verification is Failed, and the
  * company must connect a correct account (a new verification). Emits `company.funding_account_verification_failed`.
  * Returns false when the entry's file carried no micro-deposits of the company (nothing changed).
@@ -296,11 +276,4 @@ export async function applyVerificationReturn(ctx: ServiceContext, tx: Db, entry
   }
   if (entry.kind === 'MicroDeposit' || entry.kind === 'MicroDepositOffset') return markMicroDepositsReturned(ctx, tx, entry.companyId, entry.achFileId, returnCode);
   return false;
-}
-
-/** What the returns operation calls for a notification of change it matched: true when the entry was a prenote, now corrected. */
-export async function applyVerificationChange(ctx: ServiceContext, tx: Db, entry: AchEntryRow, code: ChangeCode, correctedData: string): Promise<boolean> {
-  if (entry.kind !== 'Prenote' || !entry.bankAccountId) return false;
-  await applyPrenoteChange(ctx, tx, entry.bankAccountId, code, correctedData);
-  return true;
 }

@@ -33,6 +33,7 @@ import { WebhookService } from './webhooks';
 import { AchFileService } from './ach-files';
 import { FundingAccountService } from './funding-accounts';
 import { PositivePayService } from './positive-pay';
+import { AchReturnService } from './ach-returns';
 import { WorkerFormsService } from './worker-forms';
 
 import { BrandingService } from './branding';
@@ -75,6 +76,8 @@ export interface Services {
   fundingAccounts: FundingAccountService;
   /** Positive-pay files of the companies' paper checks (positive-pay.ts; docs/ach.md). */
   positivePay: PositivePayService;
+  /** Returns and notifications of change of the ACH files' entries (ach-returns.ts). */
+  achReturns: AchReturnService;
   /** The webhook delivery worker's work; the server runs it on an interval, tests call runOnce(). */
   webhookDelivery: WebhookDeliveryService;
   maintenance: MaintenanceService;
@@ -114,6 +117,7 @@ export function createServices(deps: { prisma: PrismaClient; config: Config; dat
     achFiles: new AchFileService(ctx),
     fundingAccounts: new FundingAccountService(ctx),
     positivePay: new PositivePayService(ctx),
+    achReturns: new AchReturnService(ctx),
     webhookDelivery: new WebhookDeliveryService(ctx),
     maintenance: new MaintenanceService(ctx),
   };

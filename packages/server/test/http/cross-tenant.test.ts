@@ -3,7 +3,7 @@
 // partner's key, and the company key of a sibling company of the same partner. Each is sent with the victim's
 // REAL ids (a company with an employee, a contractor, a bank account, a split, a draft payroll, a timecard,
 // a department, an earning code, a schedule, a benefit, a deduction, a webhook endpoint, an event, a hosted
-// flow link and the payment change its flow holds, an ACH file of the victim partner, a positive-pay file of the victim company) and the contract's own example body with its ids swapped
+// flow link and the payment change its flow holds, an ACH file of the victim partner, sent, and a return recorded for it, a positive-pay file of the victim company) and the contract's own example body with its ids swapped
 // for the victim's, so that a missing scope check would succeed. None may answer 2xx or 5xx, and the victim's
 // records are unchanged afterwards.
 //
@@ -105,6 +105,10 @@ forEachDatabase('cross-tenant attempts on every operation with an id', (server) 
     expect(expectStatus(await as.get(`${w.base}/funding_account`), 200).body.verification).toMatchObject({ status: 'MicroDepositsSent', attemptsRemaining: 3 });
     // The victim company's positive-pay file, reporting that paper check.
     const positivePayFileId = expectStatus(await as.post(`${w.base}/positive_pay_files`, { issueDate: WEEK.payday }), 201).body.id as string;
+    // Sent, and its first entry (the employee's credit) returned by the bank: a recorded return (recordAchReturns).
+    expectStatus(await client(sandbox, w.t.partner.key).post(`/v1/ach_files/${achFileId}/mark_sent`), 200);
+    const recorded = expectStatus(await client(sandbox, w.t.partner.key).post('/v1/ach_returns', { entries: [{ originalTraceNumber: achFile.entries[0].traceNumber, code: 'R03' }] }), 200).body;
+    const achReturnId = recorded.results[0].achReturnId as string;
     const ids: Record<string, string> = {
       companyId: w.t.company.id,
       corporationId: w.t.corporation.id,
@@ -133,6 +137,7 @@ forEachDatabase('cross-tenant attempts on every operation with an id', (server) 
       paymentChangeId,
       achFileId,
       positivePayFileId,
+      achReturnId,
     };
     const stranger = await payrollWorld(server());
     const sibling = await createCompanyWithKey(server(), w.t.partner.key, { legalName: 'Sibling Co LLC' });

@@ -1,7 +1,8 @@
 // Accounts proven before money goes to them (docs/ach.md, "Prenotes" and "Micro-deposits"), through the
 // services with ACH files on, no HTTP (test/http/ach-files.test.ts walks the same over HTTP, byte for byte):
-// the prenote waiting period in banking days around Memorial Day with the credit held back and released;
-// a returned prenote and a notification of change (the functions the returns operation calls); micro-deposit
+// the prenote waiting period in banking days around Memorial Day with the credit held back and released (the
+// payroll not Paid until the file paying its held credit is sent); a returned prenote and a notification of
+// change through the returns operation (recordAchReturns); micro-deposit
 // attempts exhausted, a new connection, returned micro-deposits; ACH_PRENOTES=off; and when approval
 // refuses an unverified funding account (not in sandbox mode, not without ACH files). Each test has a
 // partner of its own: a file carries everything of its partner.
@@ -9,7 +10,7 @@ import type { Schema } from '@payroll/api-types';
 import { forEachServiceDatabase, type TestCaller } from '@payroll/test-support';
 import type { AchConfig } from '../../src/config';
 import { FieldCipher } from '../../src/lib/secrets';
-import { applyVerificationChange, applyVerificationReturn } from '../../src/services/ach-verification';
+import { applyVerificationReturn } from '../../src/services/ach-verification';
 import type { ServiceContext } from '../../src/services/context';
 import { parseAndCheckNacha } from '../unit/nacha-parser';
 import { companyInput, refusal } from './fixtures';
@@ -114,6 +115,9 @@ forEachServiceDatabase(
       };
       expect(held.heldCredits).toEqual([heldCredit]);
       expect(parseAndCheckNacha(await w.text(held.id)).file.footer).toMatchObject({ totalDebit: cents(cash), totalCredit: 0 });
+      // Sent, it debits the company; the payroll is not Paid: its credit is not Sent (held).
+      await services().achFiles.markSent(w.partner.caller, held.id);
+      expect((await services().payrolls.get(w.partner.caller, w.companyId, payrollId)).status).toBe('Processing');
 
       // Wednesday 05-27: Verified; the next file pays the held credit, effective on its settlement date.
       t().clock.set('2026-05-27T15:00:00.000Z');
@@ -125,6 +129,10 @@ forEachServiceDatabase(
       expect(paid.heldCredits).toEqual([]);
       const parsed = parseAndCheckNacha(await w.text(paid.id));
       expect(parsed.batches.map((b) => [b.entryClassCode, b.effectiveDate, b.entries.map((e) => [e.transactionCode, e.dfiAccount.trim(), e.amount])])).toEqual([['PPD', '260527', [['22', '000123454431', cents(net)]]]]);
+      // Paid once the file paying the held credit is sent.
+      expect((await services().payrolls.get(w.partner.caller, w.companyId, payrollId)).status).toBe('Processing');
+      await services().achFiles.markSent(w.partner.caller, paid.id);
+      expect((await services().payrolls.get(w.partner.caller, w.companyId, payrollId)).status).toBe('Paid');
       const released = (await services().achFiles.getFile(w.partner.caller, held.id)).heldCredits;
       expect(released).toEqual([{ ...heldCredit, status: 'Released', releasedInAchFileId: paid.id, releasedTraceNumber: paid.entries![0].traceNumber }]);
       // Paid once: nothing is left to file.
@@ -142,12 +150,22 @@ forEachServiceDatabase(
       expect(prenotes.map((e) => [e.bankAccountId, e.transactionCode])).toEqual([[finn.accountId, 23], [gia.accountId, 33]]);
       const debit = await db().achEntry.findFirstOrThrow({ where: { achFileId: first.id, kind: 'MicroDepositOffset' } });
 
-      // R03 on Finn's prenote; C01 (a corrected account number) on Gia's. Neither is a payroll entry's business.
-      await db().$transaction(async (tx) => {
-        expect(await applyVerificationReturn(ctx(), tx as never, prenotes[0], 'R03')).toBe(true);
-        expect(await applyVerificationChange(ctx(), tx as never, prenotes[1], 'C01', '99887766554433'.padEnd(29, ' '))).toBe(true);
-        expect(await applyVerificationChange(ctx(), tx as never, debit, 'C01', '99887766554433'.padEnd(29, ' '))).toBe(false);
+      // The file sent; the bank answers R03 on Finn's prenote and C01 (a corrected account number) on Gia's, through
+      // the returns operation, as any entry's return and NOC. Neither is a payroll entry's business.
+      await services().achFiles.markSent(w.partner.caller, first.id);
+      const recorded = await services().achReturns.record(w.partner.caller, {
+        entries: [
+          { originalTraceNumber: prenotes[0].traceNumber, code: 'R03' },
+          { originalTraceNumber: prenotes[1].traceNumber, code: 'C01', correctedData: '99887766554433' },
+        ],
       });
+      expect(recorded.results.map((r) => [r.outcome, r.detail])).toEqual([
+        ['Applied', `The Prenote entry is Returned (R03 No Account/Unable to Locate Account); bank account ${finn.accountId} is Failed: no credit goes to it until its details change.`],
+        ['Applied', `Bank account ${gia.accountId} is corrected.`],
+      ]);
+      expect((await services().achReturns.get(w.partner.caller, recorded.results[0].achReturnId!)).payrollId).toBeNull();
+      // A NOC on the micro-deposits' offset corrects the funding account, not a worker's.
+      expect(debit.bankAccountId).toBeNull();
       expect((await w.account(finn.id, finn.accountId)).verification).toEqual({ status: 'Failed', prenoteSettlementDate: '2026-06-02', liveCreditsFrom: '2026-06-05', returnCode: 'R03' });
       const gias = await w.account(gia.id, gia.accountId);
       expect([gias.accountNumberLastFour, gias.type, gias.verification.status]).toEqual(['4433', 'Savings', 'PrenoteSent']);

@@ -90,6 +90,15 @@ describe('writeNachaFile', () => {
     expect(() => parseAndCheckNacha(text.slice(0, -95))).toThrow('not a multiple of the blocking factor 10');
   });
 
+  it('counts trace numbers on from a first sequence, and after 9,999,999 starts again at 1', () => {
+    expect(writeNachaFile({ ...base, firstTraceSequence: 41 }).traceNumbers).toEqual([['121000350000041', '121000350000042'], ['121000350000043']]);
+    const wrapped = writeNachaFile({ ...base, firstTraceSequence: 9_999_998 });
+    expect(wrapped.traceNumbers).toEqual([['121000359999998', '121000359999999'], ['121000350000001']]);
+    expect(parseAndCheckNacha(wrapped.text).batches.flatMap((b) => b.entries.map((e) => e.traceNumber))).toEqual([121000359999998, 121000359999999, 121000350000001]);
+    expect(() => writeNachaFile({ ...base, firstTraceSequence: 0 })).toThrow('first trace sequence');
+    expect(() => writeNachaFile({ ...base, firstTraceSequence: 10_000_000 })).toThrow('first trace sequence');
+  });
+
   it('refuses what it cannot write', () => {
     expect(() => writeNachaFile({ ...base, fileIdModifier: 'a' })).toThrow('file ID modifier');
     expect(() => writeNachaFile({ ...base, odfiRoutingNumber: '12100035' })).toThrow('ODFI routing number');
