@@ -38,7 +38,7 @@ export function accountVerificationOn(account: StoredVerification, today: IsoDat
 export type PrenoteMode = 'wait' | 'off';
 
 /** The contract's AchHeldCreditReason. */
-export type HoldReason = 'AccountUnverified' | 'PrenoteWaitingPeriod' | 'AccountFailed';
+export type HoldReason = 'AccountUnverified' | 'PrenoteWaitingPeriod' | 'AccountFailed' | 'AccountDeleted';
 
 /**
  * Why a live credit to the account may not go into a file created on `creationDate`, or null when it may:

@@ -15,6 +15,7 @@ import {
   findBankAccountsForAch,
   findFundingAccounts,
   insertAchFile,
+  lockAchFileCuts,
   listAchFileRows,
   markAchFileSentRow,
   usedFileIdModifiers,
@@ -23,6 +24,7 @@ import {
 } from '../repositories/ach-files';
 import { achEntriesWritten, findReturnCodesOfFile, markAchFileAcknowledgedRow } from '../repositories/ach-returns';
 import type { Db } from '../repositories/db';
+import { RETIRED_ACCOUNT_NUMBER } from '../repositories/bank-accounts';
 import { Decimal } from '../repositories/decimal';
 import { findHeldCreditsOfFile, type AchHeldCreditRow } from '../repositories/account-verification';
 import { creditHoldReason, type StoredVerification } from '../domain/account-verification';
@@ -40,6 +42,8 @@ interface Split {
   amount: string;
 }
 interface Account extends StoredVerification {
+  /** False for a deleted account's tombstone (its number erased) or a disabled one: no credit goes to it. */
+  live: boolean;
   routingNumber: string;
   accountNumber: string;
   lastFour: string;
@@ -69,6 +73,7 @@ export class AchFileService {
     }
     const creationDate = toIsoDate(now);
     return this.ctx.prisma.$transaction(async (tx) => {
+      await lockAchFileCuts(tx);
       // Prenotes, micro-deposits and the credits held earlier that may go now (services/ach-verification.ts).
       const plan = await planAccountVerification(this.ctx, tx, { partnerId, settlementDate: date, creationDate, mode: ach.prenotes });
       // Paydays whose debit settles on or before the date: payday - offset bank days <= date <= payday.
@@ -83,7 +88,15 @@ export class AchFileService {
       const accounts = new Map<string, Account>(
         (await findBankAccountsForAch(tx, [...new Set(accountIds)])).map((a) => [
           a.id,
-          { routingNumber: a.routingNumber, accountNumber: this.ctx.cipher.decrypt(a.accountNumberEncrypted), lastFour: a.accountNumberLastFour, type: a.type, verification: a.verification, liveCreditsFrom: a.liveCreditsFrom && toIsoDate(a.liveCreditsFrom) },
+          {
+            live: a.status === 'Active' && a.accountNumberEncrypted !== RETIRED_ACCOUNT_NUMBER,
+            routingNumber: a.routingNumber,
+            accountNumber: a.accountNumberEncrypted === RETIRED_ACCOUNT_NUMBER ? '' : this.ctx.cipher.decrypt(a.accountNumberEncrypted),
+            lastFour: a.accountNumberLastFour,
+            type: a.type,
+            verification: a.verification,
+            liveCreditsFrom: a.liveCreditsFrom && toIsoDate(a.liveCreditsFrom),
+          },
         ]),
       );
 
@@ -106,7 +119,8 @@ export class AchFileService {
       // A credit to an account not proven yet is held back (docs/ach.md, "Prenotes").
       const held: HeldCreditInput[] = [];
       const pay = (planned: AchPlannedEntry & { bankAccountId: string }, account: Account) => {
-        const reason = creditHoldReason(account, creationDate, ach.prenotes);
+        // A split naming an account deleted since the approval: held, never written (openapi.yaml AchHeldCreditReason).
+        const reason = account.live ? creditHoldReason(account, creationDate, ach.prenotes) : 'AccountDeleted';
         if (!reason) return add(planned);
         const { entry } = planned;
         const item = planned.employeeItemId ? { employeeItemId: planned.employeeItemId } : { contractorItemId: planned.contractorItemId };

@@ -259,12 +259,27 @@ describe('ACH files [PGlite (embedded)]', () => {
     expect(expectStatus(await theirs.get('/v1/ach_files'), 200).body.totalResources).toBe(0);
     expect(expectStatus(await theirs.post('/v1/ach_files', { settlementDate: '2026-03-11' }), 422).body.code).toBe('ach_nothing_to_file');
 
-    // The payroll is in a file: cutting again finds nothing. A payroll approved after the cut goes into the next file.
+    // The payroll is in a file: cutting again finds nothing, and it cannot be reopened (the file is immutable),
+    // though still Pending before its deadline.
     expect(expectStatus(await as.post('/v1/ach_files', { settlementDate: '2026-03-11' }), 422).body.code).toBe('ach_nothing_to_file');
+    expect(expectStatus(await as.post(`${w.base}/payrolls/${created.id}/reopen`), 409).body).toMatchObject({ code: 'payroll_in_ach_file', detail: `Payroll ${created.id} is carried by ACH file ${file.id}; a payroll in a file cannot be reopened (reverse or void it once paid, or run an off-cycle payroll).` });
+    expect(expectStatus(await as.get(`${w.base}/payrolls/${created.id}`), 200).body.status).toBe('Pending');
+    // A payroll approved after the cut goes into the next file. Its savings share names an account deleted since
+    // the approval (a new default split first): that credit is held, never written; the rest goes.
     const late = expectStatus(await as.post(`${w.base}/payrolls`, { ...WEEK, frequency: 'Weekly', type: 'OffCycle', offCycleReason: 'Bonus', employeeItems: [{ employeeId: ana, payments: [{ regularHours: 2 }] }] }), 201).body;
-    expectStatus(await as.post(`${w.base}/payrolls/${late.id}/approve`), 200);
+    const lateApproved = expectStatus(await as.post(`${w.base}/payrolls/${late.id}/approve`), 200).body;
+    expectStatus(await as.post(`${anaPath}/net_pay_splits`, { splits: [{ bankAccountId: checking, priority: 1 }] }), 201);
+    expectStatus(await as.delete(`${anaPath}/bank_accounts/${savings}`), 204);
     const next = expectStatus(await as.post('/v1/ach_files', { settlementDate: '2026-03-11' }), 201).body;
-    expect(next).toMatchObject({ fileIdModifier: 'B', payrollIds: [late.id], entryCount: 3 });
+    expect(next).toMatchObject({ fileIdModifier: 'B', payrollIds: [late.id], entryCount: 2 });
+    const lateSavings = Math.round(lateApproved.employeeItems[0].netPay * 10) / 100;
+    expect(next.entries.map((e: Json) => [e.kind, e.bankAccountId, e.amount])).toEqual([
+      ['EmployeeNetPay', checking, (cents(lateApproved.employeeItems[0].netPay) - cents(lateSavings)) / 100],
+      ['CompanyDebit', null, lateApproved.totals.cashRequirement],
+    ]);
+    expect(next.heldCredits).toEqual([
+      { id: expect.stringMatching(/^ahc_/), kind: 'EmployeeNetPay', payrollId: late.id, companyId: w.t.company.id, itemId: lateApproved.employeeItems[0].id, bankAccountId: savings, amount: lateSavings, reason: 'AccountDeleted', status: 'Held', releasedInAchFileId: null, releasedTraceNumber: null },
+    ]);
     const nextText = (await client(raw, w.t.partner.key).get(`/v1/ach_files/${next.id}/download`)).text;
     expect(parseAndCheckNacha(nextText).file.idModifier).toBe('B');
     // The modifiers of the day (ACH_FILE_ID_MODIFIERS=AB) are used up.

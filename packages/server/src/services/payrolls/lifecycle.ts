@@ -27,6 +27,7 @@ import {
   updatePayrollRow,
   type PayrollFilters,
 } from '../../repositories/payrolls';
+import { achFileOfPayroll } from '../../repositories/ach-files';
 import { TX_LIMITS } from '../../repositories/transaction-scope';
 import { employeeTerminationDates, type ContractorRow, type EmployeeRow } from '../../repositories/workers';
 import { companyWorkTx } from '../company-work';
@@ -337,6 +338,9 @@ export function reopenPayroll(ctx: ServiceContext, caller: Caller, companyId: st
     if (todayOf(ctx) > facts.deadline) {
       throw conflict('payroll_reopen_deadline_passed', `The approval deadline of payroll ${id} (${facts.deadline}) has passed; it can no longer be reopened.`);
     }
+    // An ACH file is immutable: what it carries of the payroll moves as approved (docs/ach.md).
+    const achFileId = await achFileOfPayroll(tx, id);
+    if (achFileId) throw conflict('payroll_in_ach_file', `Payroll ${id} is carried by ACH file ${achFileId}; a payroll in a file cannot be reopened (reverse or void it once paid, or run an off-cycle payroll).`);
     await adjustMiscWithheld(tx, id, -1);
     await deletePendingTaxDeposits(tx, companyId, id);
     const [storedEmployees, storedContractors] = await findItemRequestsOf(tx, id);
