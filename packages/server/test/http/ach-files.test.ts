@@ -371,7 +371,7 @@ describe('ACH files [PGlite (embedded)]', () => {
       IRS: { routingNumber: '021000021', accountNumber: IRS_ACCOUNT, accountType: 'Checking' as const, name: 'IRS', taxTypeCodes: { Form941: '94105', Form940: '09405' }, period: 'Quarter' as const },
       TX_TWC: { routingNumber: '121000358', accountNumber: TWC_ACCOUNT, accountType: 'Savings' as const, name: 'TEXAS WORKFORCE COMM', taxTypeCodes: { StateUnemployment: '0100' }, period: 'Quarter' as const },
     };
-    const config = testConfig({ databaseUrl: server.databaseUrl, ach: { ...ACH, fileIdModifiers: 'T', taxAgencies } });
+    const config = testConfig({ databaseUrl: server.databaseUrl, ach: { ...ACH, fileIdModifiers: 'TU', taxAgencies } });
     const taxed = server.guard.wrap(createApp({ prisma: server.db.prisma, databaseKind: server.db.kind, config, logger: createLogger('silent'), now: server.clock.now }));
     const unrecorded = createApp({ prisma: server.db.prisma, databaseKind: server.db.kind, config, logger: createLogger('silent'), now: server.clock.now });
     try {
@@ -457,6 +457,26 @@ describe('ACH files [PGlite (embedded)]', () => {
         tx_sui_er: seq(5),
       });
       expect(expectStatus(await as.post('/v1/ach_files', { settlementDate: '2026-03-11' }), 422).body.code).toBe('ach_nothing_to_file');
+
+      // Sent, the payroll is Paid; reversed within NACHA's window while a bonus is approved: the next cut carries
+      // the reversing entries and the bonus's credit, debit and tax payments side by side, each batch its own.
+      expectStatus(await as.post(`/v1/ach_files/${file.id}/mark_sent`), 200);
+      const bonus = expectStatus(await as.post(`${w.base}/payrolls`, { ...WEEK, frequency: 'Weekly', type: 'OffCycle', offCycleReason: 'Bonus', employeeItems: [{ employeeId: ana, payments: [{ regularHours: 4 }] }] }), 201).body;
+      expectStatus(await as.post(`${w.base}/payrolls/${bonus.id}/approve`), 200);
+      const reversal = expectStatus(await as.post(`${w.base}/payrolls/${created.id}/reverse`, { reason: 'Paid twice by mistake' }), 201).body;
+      const t1 = await entriesWritten(server);
+      const both = expectStatus(await as.post('/v1/ach_files', { settlementDate: '2026-03-11' }), 201).body;
+      expect(both.payrollIds).toEqual([bonus.id, reversal.id].sort());
+      expect((both.entries as Json[]).map((e) => e.traceNumber)).toEqual((both.entries as Json[]).map((_, i) => `02100002${zero(t1 + i + 1, 7)}`));
+      const bothParsed = parseAndCheckNacha((await client(unrecorded, w.t.partner.key).get(`/v1/ach_files/${both.id}/download`)).text);
+      expect(bothParsed.batches.map((b) => [b.entryClassCode, b.description, b.entries.map((e) => e.transactionCode)])).toEqual([
+        ['PPD', 'PAYROLL', ['22']],
+        ['CCD', 'PAYROLL', ['27']],
+        ['CCD', 'TAX PAYMNT', ['22', '22', '32']],
+        ['PPD', 'REVERSAL', ['27']],
+        ['CCD', 'REVERSAL', ['22']],
+      ]);
+      expect(bothParsed.batches[2].entries.every((e) => e.addenda?.info?.startsWith('TXP*'))).toBe(true);
     } finally {
       await (taxed.locals.close as () => Promise<void>)();
       await (unrecorded.locals.close as () => Promise<void>)();
