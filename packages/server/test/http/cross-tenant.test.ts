@@ -105,9 +105,11 @@ forEachDatabase('cross-tenant attempts on every operation with an id', (server) 
     expect(expectStatus(await as.get(`${w.base}/funding_account`), 200).body.verification).toMatchObject({ status: 'MicroDepositsSent', attemptsRemaining: 3 });
     // The victim company's positive-pay file, reporting that paper check.
     const positivePayFileId = expectStatus(await as.post(`${w.base}/positive_pay_files`, { issueDate: WEEK.payday }), 201).body.id as string;
-    // Sent, and its first entry (the employee's credit) returned by the bank: a recorded return (recordAchReturns).
+    // Sent, and its first prenote (the employee's credit is held until the account is proven) returned by the
+    // bank: a recorded return (recordAchReturns).
     expectStatus(await client(sandbox, w.t.partner.key).post(`/v1/ach_files/${achFileId}/mark_sent`), 200);
-    const recorded = expectStatus(await client(sandbox, w.t.partner.key).post('/v1/ach_returns', { entries: [{ originalTraceNumber: achFile.entries[0].traceNumber, code: 'R03' }] }), 200).body;
+    const prenote = achFile.entries.find((e: { kind: string }) => e.kind === 'Prenote');
+    const recorded = expectStatus(await client(sandbox, w.t.partner.key).post('/v1/ach_returns', { entries: [{ originalTraceNumber: prenote.traceNumber, code: 'R03' }] }), 200).body;
     const achReturnId = recorded.results[0].achReturnId as string;
     const ids: Record<string, string> = {
       companyId: w.t.company.id,
