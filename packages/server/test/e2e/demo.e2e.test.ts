@@ -12,13 +12,18 @@ import { cloneDatabase } from '@payroll/test-support';
 import { parseAndCheckNacha } from '../unit/nacha-parser';
 import { runTsx as run, startService, type ServiceProcess } from './service-process';
 
-/** The ACH settings the README gives for the demo ("Sample data"): the service writes NACHA files, and pays the IRS deposits by CCD+. */
+/**
+ * The ACH settings the README gives for the demo ("Sample data"): the service writes NACHA files (no prenotes: a
+ * demo cannot wait their three bank days; the funding account is still proven by micro-deposits), and pays the
+ * IRS deposits by CCD+.
+ */
 const DEMO_ACH_ENV = {
   ACH_ENABLED: 'true',
   ACH_ODFI_ROUTING_NUMBER: '121000358',
   ACH_ODFI_NAME: 'Demo ODFI Bank',
   ACH_COMPANY_ID: '1943187265',
   ACH_COMPANY_NAME: 'Harborview Demo Payroll',
+  ACH_PRENOTES: 'off',
   ACH_TAX_AGENCY_ACCOUNTS: '{"IRS":{"routingNumber":"021000021","accountNumber":"23401001"}}',
 };
 
