@@ -18,7 +18,11 @@
  * hours of the pay period); a previewed Draft payroll paying hourly staff from those timecards
  * (the first company) and an approved one (the second company), both for the schedule's last ended pay period
  * whose approval deadline is still ahead (else the next period still open for approval). When the service has no
- * federal tax tables for that payday's year it makes no payroll and says so.
+ * federal tax tables for that payday's year it makes no payroll and says so. When the server writes ACH files
+ * (ACH_ENABLED=true and the ACH_* settings: README, "Sample data"), a first file carries the micro-deposits that
+ * prove the catering company's funding account (verified before its approval), and the approved payroll is cut
+ * into the partner's next NACHA file (createAchFile); the demo prints where to download it; otherwise it says how
+ * to turn them on.
  *
  * Every run creates a new partner, so it can be run again against the same server.
  */
@@ -668,6 +672,45 @@ async function createPayroll(c: LoadedCompany, period: Payday, fromTimecards = f
 
 const money = (n: number) => `$${n.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
+/**
+ * The partner's NACHA file carrying the approved payroll (docs/ach.md): cut for the first date from today to the
+ * payday that the service accepts as its settlement date (a bank business day on or after the payroll's, which is
+ * the payday less the server's ACH_SETTLEMENT_OFFSET_DAYS bank days). Undefined when the server does not write ACH
+ * files (422 ach_not_enabled).
+ */
+async function cutAchFile(partnerApi: PayrollClient, today: string, payday: string): Promise<Schemas['AchFile'] | undefined> {
+  for (let date = today; date <= payday; date = addDays(date, 1)) {
+    const call = partnerApi.POST('/ach_files', { body: { settlementDate: date } });
+    const { data, error, response } = await call;
+    if (response.ok && data) return data;
+    if (error?.code === 'ach_not_enabled') return undefined;
+    // A weekend or a bank holiday, or a date before the payroll's settlement date: the next day.
+    if (error?.code === 'invalid_settlement_date' || error?.code === 'ach_nothing_to_file') continue;
+    await must(`ACH file for ${date}`, call);
+  }
+  throw new StepFailed(`no settlement date from ${today} to the payday ${payday} took the approved payroll into an ACH file`);
+}
+
+/**
+ * Outside sandbox mode a company's funding account is proven by micro-deposits before its payroll is approved
+ * (docs/ach.md, "Micro-deposits"): the partner's first file carries them (the first date from today the service
+ * accepts), and the company sends back the two amounts. A company reads them from its bank statement; the demo,
+ * which has no bank, reads them from the file. Undefined when the server does not write ACH files.
+ */
+async function proveFundingAccount(partnerApi: PayrollClient, company: LoadedCompany, today: string): Promise<Schemas['AchFile'] | undefined> {
+  for (let date = today, tries = 0; tries < 10; date = addDays(date, 1), tries++) {
+    const call = partnerApi.POST('/ach_files', { body: { settlementDate: date } });
+    const { data, error, response } = await call;
+    if (error?.code === 'ach_not_enabled') return undefined;
+    if (error?.code === 'invalid_settlement_date') continue;
+    if (!response.ok || !data) await must(`ACH file proving the accounts for ${date}`, call);
+    const amounts = (data!.entries ?? []).filter((e) => e.kind === 'MicroDeposit' && e.companyId === company.id).map((e) => e.amount);
+    await must('verify the funding account', company.api.POST('/companies/{companyId}/funding_account/verify', { params: { path: { companyId: company.id } }, body: { amounts } }));
+    return data;
+  }
+  throw new StepFailed(`no bank business day from ${today} on took the micro-deposits into an ACH file`);
+}
+
 /** One curl command line, with the URL quoted (it may hold `?` and `&`). */
 function curl(header: string, key: string, path: string, output?: string): string {
   return `curl -sS${output ? ` -o ${output}` : ''} -H "${header}: ${key}" "${baseUrl}${path}"`;
@@ -719,12 +762,15 @@ async function main(): Promise<void> {
   // their timecards; the catering company's, with hours entered, previewed and approved.
   let payrolls: { period: Payday; draft: Payroll; preview: Payroll; approvedPeriod: Payday; approved: Payroll } | undefined;
   let payrollNote = '';
+  let achFile: Schemas['AchFile'] | undefined;
+  let provingFile: Schemas['AchFile'] | undefined;
   try {
     const draft = await createPayroll(bistro, period, true);
     const preview = await must('preview payroll', bistro.api.GET('/companies/{companyId}/payrolls/{payrollId}/preview', { params: { path: { companyId: bistro.id, payrollId: draft.id } } }));
     const toApprove = await createPayroll(catering, approvedPeriod);
     const cpath = { companyId: catering.id, payrollId: toApprove.id };
     await must('preview payroll', catering.api.GET('/companies/{companyId}/payrolls/{payrollId}/preview', { params: { path: cpath } }));
+    provingFile = await proveFundingAccount(partnerApi, catering, today);
     // The New York City and Philadelphia local wage taxes are not computed yet: the approval acknowledges them
     // explicitly (approvePayroll, "No silent under-withholding"); any other tax not computed refuses it (422).
     const approved = await must(
@@ -732,6 +778,7 @@ async function main(): Promise<void> {
       catering.api.POST('/companies/{companyId}/payrolls/{payrollId}/approve', { params: { path: cpath }, body: { acknowledgedWarnings: ['local_taxes_not_computed'] } }),
     );
     payrolls = { period, draft, preview, approvedPeriod, approved };
+    achFile = await cutAchFile(partnerApi, today, approvedPeriod.payday);
   } catch (err) {
     if (!(err instanceof NoTaxTables)) throw err;
     payrollNote = `No payroll was made: ${err.message} The service needs that year's federal tax tables (packages/payroll-engine/src/tables).`;
@@ -809,6 +856,19 @@ async function main(): Promise<void> {
     out.push(`    taxes by jurisdiction: ${byJurisdiction.join(', ')}.`);
     const stateNotes = [...new Set(approved.warnings.filter((w) => w.code.endsWith('taxes_not_computed')).map((w) => `${w.code} (${/\b[A-Z]{2}\b/.exec(w.message)?.[0] ?? '?'})`))];
     if (stateNotes.length) out.push(`    warnings: ${stateNotes.join(', ')}.`);
+    if (provingFile) {
+      out.push(`  ACH file ${provingFile.id}: the micro-deposits proving the companies' funding accounts (${CATERING.legalName}'s verified with its two amounts, read here from the file; a company reads them from its bank statement).`);
+    }
+    if (achFile) {
+      const kinds = (kind: string) => (achFile!.entries ?? []).filter((e) => e.kind === kind).length;
+      out.push(
+        `  ACH file ${achFile.id} (NACHA, for the partner's bank): settlement date ${achFile.settlementDate}, payroll ${approved.id}; ${achFile.entryCount} entries in ${achFile.batchCount} batches ` +
+          `(${kinds('EmployeeNetPay') + kinds('ContractorNetPay')} net pay credits, ${kinds('CompanyDebit')} funding debit, ${kinds('TaxPayment')} tax payments with a TXP addenda); ` +
+          `debits ${money(achFile.totalDebit)}, credits ${money(achFile.totalCredit)}. Download it with the request below; then POST /v1/ach_files/${achFile.id}/mark_sent.`,
+      );
+    } else {
+      out.push('  ACH files: this server does not write them (ACH_ENABLED is not true). Start it with the ACH settings of the README ("Sample data") to see this payroll cut into a NACHA file.');
+    }
   } else {
     out.push(`  ${payrollNote}`);
   }
@@ -830,6 +890,7 @@ async function main(): Promise<void> {
       [`${kevin.name}'s paystub of that payroll, as a PDF`, curl('C-API-key', catering.key, `/companies/${catering.id}/employees/${kevin.id}/paystubs/${payrolls.approved.id}/download`, 'paystub.pdf')],
       ["The corporation's payroll.approved events", curl('G-API-key', corporation.apiKey, '/events?type=payroll.approved')],
     );
+    if (achFile) requests.push(["The approved payroll's NACHA file for the partner's bank (the exact bytes; X-Content-SHA256 is their hash)", curl('X-API-key', partner.apiKey, `/ach_files/${achFile.id}/download`, 'payroll.ach')]);
   } else {
     requests.push(["The corporation's events", curl('G-API-key', corporation.apiKey, '/events?pageSize=20')]);
   }

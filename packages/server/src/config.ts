@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { frameAncestorOrigin, parseOrigin } from './lib/origins';
 import { validRoutingNumber } from './domain/routing-number';
+import { parseTaxAgencyAccounts, type TaxAgencyAccounts } from './domain/tax-payments';
 
 export { parseOrigin } from './lib/origins';
 
@@ -82,6 +83,17 @@ export interface AchConfig {
   fileIdModifiers: string;
   /** ACH_SETTLEMENT_OFFSET_DAYS: bank days before payday that the company's funding debit settles, 1 to 5. */
   settlementOffsetDays: number;
+  /**
+   * ACH_PRENOTES: `wait` (default) prenotes every new worker account and holds live credits to it through
+   * NACHA's waiting period; `off` sends no prenotes and holds nothing (docs/ach.md, "Prenotes").
+   */
+  prenotes: 'wait' | 'off';
+  /**
+   * ACH_TAX_AGENCY_ACCOUNTS: the agencies whose tax deposits are paid by CCD+ credits with a TXP addenda, and
+   * their accounts (domain/tax-payments.ts parseTaxAgencyAccounts; docs/ach.md, "Tax payments"). Absent: every
+   * tax deposit stays a record, as before.
+   */
+  taxAgencies?: TaxAgencyAccounts;
 }
 
 export const DEFAULT_ACH_FILE_ID_MODIFIERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
@@ -113,7 +125,10 @@ export function loadAchConfig(env: NodeJS.ProcessEnv, problems: string[]): AchCo
   const offsetRaw = env.ACH_SETTLEMENT_OFFSET_DAYS || String(DEFAULT_ACH_SETTLEMENT_OFFSET_DAYS);
   const settlementOffsetDays = Number(offsetRaw);
   if (!/^[1-5]$/.test(offsetRaw)) problems.push(`ACH_SETTLEMENT_OFFSET_DAYS must be a whole number from 1 to 5, got ${JSON.stringify(offsetRaw)}`);
-  return { odfiRoutingNumber, odfiName, companyId, companyName, fileIdModifiers, settlementOffsetDays };
+  const prenotes = env.ACH_PRENOTES || 'wait';
+  if (prenotes !== 'wait' && prenotes !== 'off') problems.push(`ACH_PRENOTES must be wait or off, got ${JSON.stringify(prenotes)}`);
+  const taxAgencies = parseTaxAgencyAccounts(env.ACH_TAX_AGENCY_ACCOUNTS, problems);
+  return { odfiRoutingNumber, odfiName, companyId, companyName, fileIdModifiers, settlementOffsetDays, prenotes: prenotes === 'off' ? 'off' : 'wait', ...(taxAgencies ? { taxAgencies } : {}) };
 }
 
 export const DEFAULT_DATABASE_URL = 'file:./data/payroll';

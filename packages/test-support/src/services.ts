@@ -96,13 +96,14 @@ export async function startTestServices(url = 'memory:', overrides: Partial<Conf
  * Runs a describe block with one TestServices for the whole block, on the databases of `rule`, as
  * forEachDatabase does for test servers (databases.ts): one database by default, every one with 'every'
  * or TEST_ALL_DATABASES=1; onEveryDatabase marks tests that run on every database in any case.
+ * `overrides`: settings of the services' configuration (testConfig), e.g. `ach`.
  */
-export function forEachServiceDatabase(title: string, body: (get: () => TestServices) => void, rule: DatabaseRule = 'one'): void {
+export function forEachServiceDatabase(title: string, body: (get: () => TestServices) => void, rule: DatabaseRule = 'one', overrides: Partial<Config> = {}): void {
   registerPerDatabase(title, rule, (database, url, register) => {
     describe(`${title} [${database.name}]`, () => {
       let services: TestServices;
       beforeAll(async () => {
-        services = await startTestServices(url);
+        services = await startTestServices(url, overrides);
       });
       afterAll(async () => {
         await services?.close();

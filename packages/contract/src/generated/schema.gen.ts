@@ -376,7 +376,9 @@ export interface paths {
          *
          *     Completes step `connectBankAccount` (a blocking step: `start_payroll`
          *     needs it) and answers the step result with the company's onboarding
-         *     summary.
+         *     summary. Each submission starts the account's micro-deposit
+         *     verification over (`Unverified`: getFundingAccount,
+         *     verifyFundingAccount; docs/ach.md, "Micro-deposits").
          *
          *     Re-submitting a completed step replaces what it recorded and keeps the
          *     step completed. The company's onboarding is derived again on every step:
@@ -392,6 +394,116 @@ export interface paths {
          *     Emits `company.onboard_step_completed`.
          */
         post: operations["onboardConnectBankAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{companyId}/funding_account": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get the funding account and its verification
+         * @description The bank account that funds the company's payrolls (onboarding
+         *     `connectBankAccount`; the account number only as its last four
+         *     digits) and where its micro-deposit verification stands
+         *     (docs/ach.md, "Micro-deposits"):
+         *     - `Unverified`: connected, no micro-deposits sent yet. The next ACH
+         *       file the partner cuts (`createAchFile`) carries two credits of 1 to
+         *       99 cents each, drawn at random, and one debit of their sum, all to
+         *       this account (CCD, Company Entry Description `ACCTVERIFY`, as the
+         *       NACHA Micro-Entries rule requires), effective on the file's
+         *       settlement date;
+         *     - `MicroDepositsSent`: they are in a file; the company reads the two
+         *       amounts on its bank statement and sends them to
+         *       `verifyFundingAccount`;
+         *     - `Verified`: the amounts were right;
+         *     - `Locked`: three wrong answers; connect the account again
+         *       (`onboardConnectBankAccount`) to get new micro-deposits;
+         *     - `Failed`: the bank returned the micro-deposits (`returnCode`);
+         *       connect a correct account.
+         *     Connecting the account again (even the same one) starts over at
+         *     `Unverified`. Outside sandbox mode, while ACH files are written
+         *     (`ACH_ENABLED`), `approvePayroll` answers
+         *     `422 funding_account_unverified` until the account is `Verified`.
+         *
+         *     Callers: Partner, Corporation, Company.
+         *     Errors: `404 not_found` (no such company in scope, or it has not
+         *     connected a funding account).
+         */
+        get: operations["getFundingAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{companyId}/funding_account/verify": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify the funding account with its two micro-deposits
+         * @description Takes the two micro-deposit amounts the company read on its bank
+         *     statement, in either order, and compares them, in constant time,
+         *     with the ones sent (docs/ach.md, "Micro-deposits"). Right: the
+         *     funding account is `Verified` (`verifiedAt`) and `approvePayroll` no
+         *     longer refuses it. Wrong: `422 micro_deposit_amounts_incorrect`, the
+         *     detail saying how many attempts remain; the wrong answer counts (it
+         *     is kept although the request is refused). The third wrong answer
+         *     locks the verification (`Locked`): connecting the account again
+         *     (`onboardConnectBankAccount`) sends new micro-deposits.
+         *
+         *     Callers: Partner, Corporation, Company.
+         *     Errors: `400 validation_failed` (`body.amounts[i]` not in whole
+         *     cents), `404 not_found` (no such company in scope, or no funding
+         *     account connected), `409 micro_deposits_not_sent` (no ACH file
+         *     carries them yet: `Unverified`), `409 funding_account_already_verified`,
+         *     `409 funding_account_verification_locked` (`Locked`),
+         *     `409 micro_deposits_returned` (`Failed`),
+         *     `422 micro_deposit_amounts_incorrect`,
+         *     `409 idempotency_request_in_flight`, `422 idempotency_key_reused`.
+         *     Emits `company.funding_account_verified` or, on the third wrong
+         *     answer, `company.funding_account_verification_locked` (resource
+         *     type `Company`, data: the company id and the funding account).
+         */
+        post: operations["verifyFundingAccount"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3142,7 +3254,10 @@ export interface paths {
          *     carry `accountNumberLastFour`. The account's id is added to the
          *     employee's `bankAccounts`, and `onboard` is derived again (an Active
          *     account completes the `paymentMethod` step of a DirectDeposit
-         *     employee).
+         *     employee). Its `verification` is `Unverified`: where the deployment
+         *     writes ACH files, the next one carries a zero-dollar prenote to it
+         *     and holds back live credits to it through NACHA's waiting period
+         *     (docs/ach.md, "Prenotes").
          *
          *     Callers: Partner, Corporation, Company.
          *     Errors: `422 idempotency_key_reused` only (no other business rule).
@@ -3213,7 +3328,10 @@ export interface paths {
          * @description Changes the fields sent. A new `accountNumber` replaces the stored
          *     one (encrypted; `accountNumberLastFour` follows). `status` Disabled
          *     takes the account out of use: it cannot be used in new net pay
-         *     splits, and `onboard` is derived again.
+         *     splits, and `onboard` is derived again. A changed `routingNumber`,
+         *     `accountNumber` or `type` makes the account a new one to the bank:
+         *     its `verification` starts over at `Unverified` (a new prenote goes in
+         *     the next ACH file; docs/ach.md, "Prenotes").
          *
          *     Callers: Partner, Corporation, Company.
          *     Errors: `409 resource_in_use` when setting `status` Disabled on an
@@ -4043,7 +4161,10 @@ export interface paths {
          *     `accountNumber` is stored encrypted and never returned; responses carry
          *     `accountNumberLastFour`. The account's id is added to the contractor's
          *     `bankAccounts`, and `onboard` is derived again (an Active account
-         *     completes the `paymentMethod` step of a DirectDeposit contractor).
+         *     completes the `paymentMethod` step of a DirectDeposit contractor). Its
+         *     `verification` is `Unverified`: where the deployment writes ACH files,
+         *     the next one carries a zero-dollar prenote to it and holds back live
+         *     credits to it through NACHA's waiting period (docs/ach.md, "Prenotes").
          *
          *     Callers: Partner, Corporation, Company.
          *     Errors: `422 idempotency_key_reused` only (no other business rule);
@@ -4115,7 +4236,10 @@ export interface paths {
          * @description Changes the fields sent. A new `accountNumber` replaces the stored one
          *     (encrypted; `accountNumberLastFour` follows). `status` Disabled takes the
          *     account out of use: it cannot be used in new net pay splits, and `onboard`
-         *     is derived again.
+         *     is derived again. A changed `routingNumber`, `accountNumber` or `type`
+         *     makes the account a new one to the bank: its `verification` starts over
+         *     at `Unverified` (a new prenote goes in the next ACH file; docs/ach.md,
+         *     "Prenotes").
          *
          *     Callers: Partner, Corporation, Company.
          *     Errors: `409 resource_in_use` when setting `status` Disabled on an account
@@ -4722,7 +4846,13 @@ export interface paths {
          *     `unsupported_tax_year` (no federal tax tables for the payday's year);
          *     `funding_failed` (the funding debit of an approved payroll of the
          *     company failed and is not resolved yet: `resolveFundingFailure`);
-         *     `warnings_not_acknowledged` (below).
+         *     `warnings_not_acknowledged` (below);
+         *     `funding_account_unverified` (outside sandbox mode, while the
+         *     deployment writes ACH files, `ACH_ENABLED`: the company's funding
+         *     account is not `Verified` by its micro-deposits, getFundingAccount
+         *     and verifyFundingAccount; docs/ach.md, "Micro-deposits"). A credit
+         *     to a worker account not proven yet by its prenote does not stop the
+         *     approval: the ACH file holds it back (docs/ach.md, "Prenotes").
          *
          *     No silent under-withholding. A tax the service does not compute is
          *     never left out unnoticed: when the final gross-to-net gives an
@@ -4861,10 +4991,15 @@ export interface paths {
          *     passed (the service clock's UTC date is on or before `deadline`).
          *     In `Draft`, `Processing`, `Paid`, `PartiallyPaid` or `Failed` it is
          *     `409 payroll_not_pending`; a `Pending` payroll past its deadline is
-         *     `409 payroll_reopen_deadline_passed`.
+         *     `409 payroll_reopen_deadline_passed`. A `Pending` payroll an ACH file
+         *     already carries (`createAchFile`: its entries, held credits or tax
+         *     payments are written, and a file is immutable) is
+         *     `409 payroll_in_ach_file`: the bank has or will have the file, so
+         *     the payroll's money moves as approved; correct it afterwards
+         *     (`reversePayroll`, `voidPayroll`, an off-cycle payroll).
          *
          *     Callers: Partner, Corporation, Company.
-         *     Errors: `409 payroll_not_pending`, `409 payroll_reopen_deadline_passed`.
+         *     Errors: `409 payroll_not_pending`, `409 payroll_reopen_deadline_passed`, `409 payroll_in_ach_file`.
          *     Emits `payroll.reopened`.
          */
         post: operations["reopenPayroll"];
@@ -5044,7 +5179,9 @@ export interface paths {
          *       `StoppedCheck` of the net pay (the check is stopped; no bank
          *       movement). An item whose payment bounced
          *       (`sandboxFailPayrollItemPayment`) has no movement: its money came
-         *       back already;
+         *       back already; when ACH returns name the accounts that bounced
+         *       (`recordAchReturns`), only those have none, and the rest of the
+         *       item's split is pulled back;
          *     - has `totals` that are the reversed items' totals negated, to the
          *       cent: `cashRequirement` is negative, the money returning to the
          *       company. Its taxes return as credits on the company's next tax
@@ -5064,13 +5201,29 @@ export interface paths {
          *     business day after today. A `payday` that is not a bank business
          *     day, or not after today, is `422 invalid_payday`.
          *
+         *     NACHA's window: a reversing entry may be sent only within five bank
+         *     business days (Federal Reserve calendar) after the settlement date
+         *     of the entry it reverses. So a payroll whose reversal would pull back
+         *     a direct deposit is reversed only until five bank business days
+         *     after its payday (the previous bank business day when the payday is
+         *     not one: the day its credits settled); later it is
+         *     `422 reversal_window_passed` and nothing changes. Recover an
+         *     erroneous payment past the window outside the ACH network instead:
+         *     ask the worker to pay it back (or the RDFI to return it with the
+         *     worker's consent, return code `R06`), and record the correction in
+         *     the service with `voidPayroll` / `voidPayrollItem` (the books) and
+         *     a later payroll. A payroll paid only by paper checks has no window.
+         *     With `ACH_ENABLED=true` the reversing entries go into the next ACH
+         *     file cut within the window (`createAchFile`).
+         *
          *     States: only a `Paid` or `PartiallyPaid` payroll (money has moved)
          *     that is not void; a `Pending` payroll is reopened instead.
          *
          *     Callers: Partner, Corporation, Company.
          *     Errors: `409 payroll_not_paid`, `409 payroll_already_void` (voided or
          *     reversed already, also when two reversals race: one wins), `409
-         *     payroll_is_reversal`, `422 invalid_payday`.
+         *     payroll_is_reversal`, `422 invalid_payday`, `422
+         *     reversal_window_passed`.
          *     Emits `payroll.voided` (the reversed payroll) and `payroll.reversed`
          *     (the reversal payroll, without its warnings), in this order.
          */
@@ -5110,8 +5263,11 @@ export interface paths {
          * @description Returns the printable paper checks of the payroll's `Manual` items
          *     (employees and contractors paid by paper check), one check per page,
          *     as a base64-encoded PDF in `base64Content`, laid out for three-part
-         *     "check on top" stock: the check in the top third (the company, a
-         *     check number: 1001, 1002, ... in item order, employees first; the
+         *     "check on top" stock: the check in the top third (the company, its
+         *     check number, issued when the payroll was approved: unique in the
+         *     company, in item order, employees first, after the company's highest
+         *     number (`createPositivePayFile`); a payroll approved before numbers
+         *     were kept prints 1001, 1002, ... as it always did; the
          *     payday, the payee, the net pay in figures and in words, a memo with
          *     the pay period, the signature line and a MICR-style line printed in
          *     Courier, which is not magnetic ink), then two stubs, the payee's and
@@ -5130,6 +5286,210 @@ export interface paths {
         get: operations["getPayrollPaperChecks"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{companyId}/positive_pay_files": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List the company's positive-pay files
+         * @description The company's positive-pay files, oldest first (creation time, then
+         *     id), without their checks (`getPositivePayFile` has them).
+         *
+         *     Callers: Partner, Corporation, Company.
+         */
+        get: operations["listPositivePayFiles"];
+        put?: never;
+        /**
+         * Write the company's positive-pay file for an issue date
+         * @description Writes the company's positive-pay file for `issueDate` and keeps it
+         *     (docs/ach.md, "Paper checks and positive pay"): the list of paper
+         *     checks its bank is to honour, and of those it must no longer honour,
+         *     so that a check the service did not print, or printed for another
+         *     amount, is refused. A file is immutable once written (only its
+         *     status moves: `markPositivePayFileSent`); a bank expects each
+         *     report once, so each check is reported issued at most once and void
+         *     at most once, across all the company's files.
+         *
+         *     What it reports, by check number:
+         *     - as issued (`void` false): each check dated `issueDate` not yet
+         *       reported issued and not void;
+         *     - as void (`void` true): each void check of the company not yet
+         *       reported void, whatever its date. A check is void once its
+         *       payroll is voided (`voidPayroll`, or `reversePayroll`, which
+         *       stops its checks), its item voided
+         *       (`voidPayrollItem`), or its payroll reopened (`reopenPayroll`;
+         *       approving it again issues new checks with new numbers) or deleted
+         *       after a reopen.
+         *
+         *     Checks are issued when a payroll is approved: one per `Manual` item
+         *     (employees first, then contractors, in item order), dated the
+         *     payday, of the item's net pay, to the payee's name as printed
+         *     (`getPayrollPaperChecks`), numbered after the company's highest
+         *     check number, so a number is never used twice in a company. The
+         *     checks of payrolls approved before numbers were kept (numbered
+         *     1001, 1002, ... per payroll) are not in any file.
+         *
+         *     The file (`downloadPositivePayFile`) is CSV (RFC 4180, CRLF line
+         *     ends): the header `checkNumber,amount,payee,issueDate,void`, then one
+         *     line per check: the number, the amount in dollars with two decimals,
+         *     the payee (text a spreadsheet would run as a formula gets a leading
+         *     apostrophe), the check's date (YYYY-MM-DD) and `Y` (void) or `N`.
+         *
+         *     Errors: `422 positive_pay_nothing_to_file` when there is nothing to
+         *     report; `409 positive_pay_file_busy` when another file reported one
+         *     of these checks at the same moment (retry: the new file reports what
+         *     is left).
+         *
+         *     Callers: Partner, Corporation, Company.
+         */
+        post: operations["createPositivePayFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{companyId}/positive_pay_files/{positivePayFileId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+                /**
+                 * @description Positive-pay file id.
+                 * @example ppf_4k8m2q7w1e9r3t5y
+                 */
+                positivePayFileId: components["parameters"]["PositivePayFileId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a positive-pay file
+         * @description One of the company's positive-pay files with its checks, in file
+         *     order. Another company's file and an unknown id are both
+         *     `404 not_found`.
+         *
+         *     Callers: Partner, Corporation, Company.
+         */
+        get: operations["getPositivePayFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{companyId}/positive_pay_files/{positivePayFileId}/download": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+                /**
+                 * @description Positive-pay file id.
+                 * @example ppf_4k8m2q7w1e9r3t5y
+                 */
+                positivePayFileId: components["parameters"]["PositivePayFileId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Download a positive-pay file
+         * @description The file's exact bytes as written (`text/csv`; the format is
+         *     `createPositivePayFile`'s). `X-Content-SHA256` is the hex SHA-256
+         *     of the bytes, also the file's `sha256`. Another company's file and
+         *     an unknown id are both `404 not_found`. Errors are
+         *     `application/problem+json`.
+         *
+         *     Callers: Partner, Corporation, Company.
+         */
+        get: operations["downloadPositivePayFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{companyId}/positive_pay_files/{positivePayFileId}/mark_sent": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+                /**
+                 * @description Positive-pay file id.
+                 * @example ppf_4k8m2q7w1e9r3t5y
+                 */
+                positivePayFileId: components["parameters"]["PositivePayFileId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a positive-pay file sent
+         * @description Records that the file was delivered to the company's bank: `Created`
+         *     -> `Sent` (with `sentAt`). A file already sent is
+         *     `409 positive_pay_file_already_sent`. Another company's file and an
+         *     unknown id are both `404 not_found`.
+         *
+         *     Callers: Partner, Corporation, Company.
+         */
+        post: operations["markPositivePayFileSent"];
         delete?: never;
         options?: never;
         head?: never;
@@ -6378,11 +6738,17 @@ export interface paths {
          *     date, payday minus `ACH_SETTLEMENT_OFFSET_DAYS` bank days (Federal
          *     Reserve calendar), is on or before it, when its company has connected
          *     its funding account (onboarding `connectBankAccount`; a payroll of a
-         *     company without one waits for a later file). A payroll approved after
-         *     a file was cut goes into the next file cut.
+         *     company without one waits for a later file) and, outside sandbox
+         *     mode, that account is `Verified` by its micro-deposits
+         *     (getFundingAccount). A payroll approved after a file was cut goes
+         *     into the next file cut. Reversal payrolls are carried by the next
+         *     file cut within NACHA's reversal window (below).
          *
-         *     Entries, each with a trace number (the ODFI's 8-digit routing prefix
-         *     and a 7-digit sequence unique in the file) kept on the entry:
+         *     Entries, each with a trace number kept on the entry: the ODFI's
+         *     8-digit routing prefix and a 7-digit sequence that continues the
+         *     previous file's (deployment-wide, wrapping after 9,999,999), so that a
+         *     trace number names one entry across files and a return names the
+         *     entry it returns (`recordAchReturns`):
          *     - employees' net pay: one PPD credit per net pay split account
          *       (checking 22, savings 32), effective on the payday (paper checks,
          *       `Manual`, and void items have no entry);
@@ -6390,14 +6756,62 @@ export interface paths {
          *       (or one whose type is unset), CCD for a `Business`;
          *     - the company's funding debit: one CCD debit per payroll (27 from a
          *       checking, 37 from a savings funding account) of the payroll's
-         *       `totals.cashRequirement`, effective on `settlementDate`.
-         *     One batch per company, SEC code and effective date. Tax deposits
-         *     are not paid by ACH credit in this version: they stay records.
+         *       `totals.cashRequirement`, effective on `settlementDate`;
+         *     - a net pay credit to an account that cannot take live credits yet
+         *       (its `verification`: no prenote sent, the prenote's waiting period
+         *       not over on the file's creation date, or `Failed`) is not written:
+         *       the file holds it back (`heldCredits`; the company's debit is not
+         *       reduced). Each credit held by an earlier file whose account can
+         *       now take it is paid in this one (`EmployeeNetPay` or
+         *       `ContractorNetPay`, effective on `settlementDate`);
+         *     - with `ACH_PRENOTES=wait` (the default), a zero-dollar prenote
+         *       (`Prenote`: 23 to checking, 33 to savings; PPD, CCD to a business
+         *       contractor) to each Active worker account still `Unverified`,
+         *       effective on `settlementDate`; the account becomes `PrenoteSent`
+         *       and takes live credits from the third bank business day after
+         *       `settlementDate` (NACHA Operating Rules, Subsection 2.6.3);
+         *     - for each company whose connected funding account has no
+         *       micro-deposits yet: two credits of 1 to 99 cents drawn at random
+         *       (`MicroDeposit`, 22 or 32) and the debit of their sum
+         *       (`MicroDepositOffset`, 27 or 37), CCD, in a batch whose Company
+         *       Entry Description is `ACCTVERIFY` (NACHA Micro-Entries rule),
+         *       effective on `settlementDate`;
+         *     - the payroll's tax deposits, where the deployment pays an agency's
+         *       deposits by ACH credit (`ACH_TAX_AGENCY_ACCOUNTS`, README
+         *       settings; docs/ach.md, "Tax payments"): one CCD+ credit per
+         *       payroll, agency, tax type code, taxpayer id and tax period (22 to
+         *       a checking, 32 to a savings agency account) with one addenda
+         *       record holding the Tax Payment Banking Convention's TXP segment
+         *       (`addenda`, e.g. `TXP*943187265*94105*260331*1*18600*2*4350*3*21000\`:
+         *       the company's EIN, the EFTPS tax type code of Form 941, the
+         *       quarter's last day, social security, Medicare and withholding in
+         *       cents), effective on the payday; each deposit paid records the
+         *       entry's trace number (`listTaxDeposits` `achTraceNumber`). The
+         *       other deposits (an agency not configured, a tax type code or a
+         *       taxpayer id the company lacks) stay records, as without the
+         *       setting;
+         *     - reversing entries of the reversal payrolls (`reversePayroll`) that no
+         *       file carries yet, while today is within NACHA's window (five bank
+         *       business days after the reversed payroll's payday, the settlement
+         *       date of its credits; a reversal that pulls back no direct deposit
+         *       has no window): per
+         *       `DirectDepositReversal` movement, a debit of the same amount from the
+         *       same account (27 checking, 37 savings; the SEC code of the credit it
+         *       reverses), `EmployeeNetPayReversal` or `ContractorNetPayReversal`,
+         *       and one `CompanyReversalCredit` of their sum to the company's funding
+         *       account (CCD 22 or 32), all effective on `settlementDate` with the
+         *       company entry description `REVERSAL`. A reversal payroll the window
+         *       closed on before a file was cut stays out of every file.
+         *     One batch per company, SEC code, entry description and effective
+         *     date (`PAYROLL`; tax payments `TAX PAYMNT`; micro-deposits
+         *     `ACCTVERIFY`; reversing entries `REVERSAL`: docs/ach.md, "Prenotes",
+         *     "Micro-deposits", "Tax payments" and "Reversals").
          *
          *     Errors: `422 ach_not_enabled` when the deployment does not write ACH
          *     files (`ACH_ENABLED`); `422 invalid_settlement_date`
          *     (`body.settlementDate`) when the date is not a bank business day, or
-         *     is before today; `422 ach_nothing_to_file` when nothing is due;
+         *     is before today; `422 ach_nothing_to_file` when nothing is due (no
+         *     payroll, held credit, prenote or micro-deposit);
          *     `409 ach_file_id_modifiers_exhausted` when every modifier of
          *     `ACH_FILE_ID_MODIFIERS` is taken by files created today;
          *     `409 ach_file_busy` when another file was cut at the same moment
@@ -6434,7 +6848,8 @@ export interface paths {
         /**
          * Get an ACH file
          * @description One of the partner's ACH files with its totals, status and entries
-         *     (trace numbers, amounts, the last four digits of each account).
+         *     (trace numbers, amounts, the last four digits of each account, each
+         *     entry's payment state and its return or change code).
          *     Another partner's file and an unknown id are both `404 not_found`.
          *
          *     Callers: Partner.
@@ -6513,14 +6928,209 @@ export interface paths {
          * Mark an ACH file sent
          * @description Records that the partner delivered the file to its ODFI: the file
          *     `Created` -> `Sent` (with `sentAt`) and each of its entries
-         *     `Pending` -> `Sent`. A file already sent is
-         *     `409 ach_file_already_sent`. Payroll statuses still follow the
-         *     payroll clock (docs/ach.md, "What is not done yet"). Another
-         *     partner's file and an unknown id are both `404 not_found`.
+         *     `Pending` -> `Sent`. A file already sent (or acknowledged) is
+         *     `409 ach_file_already_sent`.
+         *
+         *     Payroll statuses: outside sandbox mode (`SANDBOX_MODE` off) with
+         *     `ACH_ENABLED=true`, the file moves them, not the payroll clock: each
+         *     payroll the file carries that is `Pending` or `Processing` becomes
+         *     `Paid` now, all its credits being sent (through `Processing`, one
+         *     `payroll.status_changed` per step, as the clock moves them; tax
+         *     deposits as on every move to `Paid`). The clock then only moves
+         *     `Pending` payrolls to `Processing` past their deadline, never to
+         *     `Paid`. In sandbox mode the clock and the sandbox operations keep
+         *     simulating payroll statuses over the same files (docs/ach.md, "Item
+         *     payment states"). Another partner's file and an unknown id are both
+         *     `404 not_found`.
          *
          *     Callers: Partner.
          */
         post: operations["markAchFileSent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ach_files/{achFileId}/acknowledge": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description ACH file id.
+                 * @example ach_5m2k8q1w7e3r9t4y6u0i
+                 */
+                achFileId: components["parameters"]["AchFileId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record the ODFI's acknowledgement of an ACH file
+         * @description Records that the ODFI acknowledged the file (its file
+         *     acknowledgement or confirmation report accepted the file): `Sent` ->
+         *     `Acknowledged`, with `acknowledgedAt`. Entries keep their own states
+         *     (an acknowledged file's entries can still be returned). A file not
+         *     yet sent is `409 ach_file_not_sent`; one already acknowledged is
+         *     `409 ach_file_already_acknowledged`. Another partner's file and an
+         *     unknown id are both `404 not_found`.
+         *
+         *     Callers: Partner.
+         */
+        post: operations["acknowledgeAchFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ach_returns": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the returns and notifications of change recorded
+         * @description The returns and NOCs recorded for the partner's ACH entries
+         *     (`recordAchReturns`), oldest first (creation time, then id),
+         *     optionally of one ACH file, one payroll or one kind.
+         *
+         *     Callers: Partner.
+         */
+        get: operations["listAchReturns"];
+        put?: never;
+        /**
+         * Record the bank's returns and notifications of change
+         * @description Takes what the ODFI handed back for the partner's files, either the
+         *     return file's NACHA text as `nacha` or its entries as `entries`
+         *     (exactly one of the two), and applies each return (reason codes
+         *     `R01`..`R85`) and notification of change (NOC, change codes `C01`..)
+         *     to the entry whose trace number it carries (the original entry trace
+         *     number of its addenda record, type 99 or 98). Entries are matched
+         *     among the partner's own files only: another partner's trace numbers
+         *     are unknown here. What each does (docs/ach.md, "Returns and
+         *     notifications of change"):
+         *     - a returned employee or contractor credit: the entry `Returned`;
+         *       its item's direct deposit failed (`paymentFailure`, reason the code
+         *       and its title, e.g. `R03 No Account/Unable to Locate Account`), as
+         *       `sandboxFailPayrollItemPayment` makes it; a `Paid` payroll becomes
+         *       `PartiallyPaid` (with `payroll.status_changed`), a `Pending` or
+         *       `Processing` one is paid `PartiallyPaid` later; event
+         *       `payroll.item_payment_failed`. The money stays owed to the worker:
+         *       the cash requirement report shows it (`EmployeeNetPayReturned`,
+         *       `ContractorNetPayReturned`). The account's `verification` becomes
+         *       `Failed` (with `returnCode`; event `bank_account.updated`): later
+         *       credits to it are held back until its details change;
+         *     - a returned prenote (`Prenote`): its account's `verification`
+         *       becomes `Failed` (`returnCode`; event `bank_account.updated`), and
+         *       credits to it are held back until its routing number, account
+         *       number or type changes;
+         *     - returned micro-deposits or their offset (`MicroDeposit`,
+         *       `MicroDepositOffset`): the funding account's verification is
+         *       `Failed` (`getFundingAccount`; `verifyFundingAccount` answers
+         *       `409 micro_deposits_returned`; event
+         *       `company.funding_account_verification_failed`): the company
+         *       connects its funding account again;
+         *     - a returned tax payment (`TaxPayment`): the entry `Returned` and
+         *       recorded (the deposit stays to be paid by other means);
+         *     - a returned company debit: the entry `Returned` and a funding
+         *       failure (`Unresolved`, its `amount` the debit's, its `reason` the
+         *       code and title), the company's `inGoodStanding` false, every
+         *       approval of the company refused with `422 funding_failed` until it
+         *       is resolved (`resolveFundingFailure`), as
+         *       `sandboxFailPayrollFunding` does; a `Pending` or `Processing`
+         *       payroll becomes `Failed` (its `Pending` tax deposits `Failed`), a
+         *       paid one stays paid (its workers were paid; the company owes the
+         *       debit). Event `funding_failure.created`;
+         *     - a returned reversing entry or company reversal credit: the entry
+         *       `Returned` and recorded (the money was not recovered or refunded
+         *       by ACH);
+         *     - a NOC `C01`, `C02`, `C03`, `C05`, `C06` or `C07`: the account the
+         *       entry went to is corrected: the worker's bank account (event
+         *       `bank_account.updated`) or the company's funding account (onboarding
+         *       `connectBankAccount`); the account number is kept sealed as every
+         *       account number is, and the change is recorded without it (last four
+         *       digits, routing number, account type). A transaction code corrects
+         *       the account type (2x checking, 3x savings). Later files use the
+         *       corrected account. A NOC on a prenote corrects its account the same
+         *       way, and the prenote stands (its waiting period is unchanged).
+         *
+         *     Each return and NOC applied is recorded (`listAchReturns`) with event
+         *     `ach_return.recorded`. Idempotent: an entry is returned at most once
+         *     and corrected at most once, so the same file recorded again changes
+         *     nothing (`AlreadyApplied`). Nothing is refused as a whole for one
+         *     entry: each gets its `outcome` in `results`, in the order sent:
+         *     `Applied`, `AlreadyApplied`, `UnknownTraceNumber` (no entry of the
+         *     partner's sent files has it), `NotSent` (its file is still `Created`),
+         *     `UnsupportedCode` (a code the NACHA rules do not assign, or a NOC
+         *     other than those above, e.g. `C04`: nothing changed, nothing
+         *     recorded), `InvalidCorrectedData` (the NOC's corrected data does not
+         *     hold what its code says, e.g. a routing number whose check digit
+         *     fails).
+         *
+         *     `nacha`: 94-character records (line feeds or CRLF between them, or
+         *     none); the file header first, batches of entry detail records each
+         *     followed by its addenda record (type 99 return, 98 NOC), batch
+         *     controls, the file control, `9` filler. A text that is not such a
+         *     file is `422 invalid_return_file` (the detail names the record), and
+         *     nothing is applied. At most 500 returns and NOCs per request
+         *     (`entries` items, or entry detail records of `nacha`: more is
+         *     `422 invalid_return_file`); split a bigger file.
+         *
+         *     Callers: Partner.
+         */
+        post: operations["recordAchReturns"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ach_returns/{achReturnId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Id of a recorded return or notification of change.
+                 * @example acr_4t8y2u6i0o3p
+                 */
+                achReturnId: components["parameters"]["AchReturnId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a return or notification of change
+         * @description One return or NOC recorded for the partner's entries. Another
+         *     partner's and an unknown id are both `404 not_found`.
+         *
+         *     Callers: Partner.
+         */
+        get: operations["getAchReturn"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -6973,8 +7583,9 @@ export interface paths {
         };
         /**
          * List funding failures
-         * @description The company's failed funding debits of approved payrolls, paged, oldest
-         *     first (creation time, then id). While one is `Unresolved`,
+         * @description The company's failed funding debits of approved payrolls (simulated in
+         *     the sandbox, or the bank's returns of ACH files' company debits:
+         *     `recordAchReturns`), paged, oldest first (creation time, then id). While one is `Unresolved`,
          *     `approvePayroll` answers `422 funding_failed`; resolve it with
          *     `resolveFundingFailure`. Filter `status`.
          *
@@ -7028,6 +7639,11 @@ export interface paths {
          *     `Unresolved` funding failure left, its
          *     `payrollDetails.inGoodStanding` is `true` again and `approvePayroll`
          *     no longer answers `422 funding_failed`. No request body.
+         *
+         *     A failure made by the bank's return of an ACH file's company debit
+         *     (`recordAchReturns`) whose payroll was already paid leaves that
+         *     payroll as it is: resolving records that the partner collected the
+         *     debit (the service does not put it in another file).
          *
          *     Callers: Partner, Corporation, Company.
          *     Errors: `404 not_found` (no such company in scope, no such funding
@@ -7354,17 +7970,17 @@ export interface components {
          *     - 404: `not_found`
          *     - 405: `method_not_allowed`
          *     - 406: `not_acceptable` (the `Accept` header allows none of the operation's media types)
-         *     - 409: `idempotency_request_in_flight`, `timecard_not_completed`, `timecard_paid`, `external_payrolls_locked`, `payroll_not_paid`, `payroll_already_void`, `payroll_item_already_void`, `payroll_is_reversal` (reopening, voiding, reversing or failing a reversal payroll), `payroll_not_draft`, `payroll_not_pending`, `payroll_reopen_deadline_passed`, `timecard_already_open`, `timecard_not_in_progress`, `timecard_not_on_break`, `timecard_completed`, `onboarding_incomplete`, `payroll_already_started`, `implementation_already_started`, `implementation_not_started`, `resource_in_use`, `api_key_revoked`, `payroll_transition_invalid`, `webhook_endpoint_limit_reached`, `funding_failure_resolved`, `payment_change_decided` (confirming or rejecting a payment change that is no longer `Held`), `ach_file_id_modifiers_exhausted`, `ach_file_busy`, `ach_file_already_sent` (ACH files: createAchFile, markAchFileSent), `payroll_busy` (another payroll of the same company is being computed right now: creating, updating, previewing, approving and reopening payrolls, and producing tax documents, run one at a time per company; sent with `Retry-After`; never stored under an `Idempotency-Key`, so retrying with the same key does the request)
+         *     - 409: `idempotency_request_in_flight`, `timecard_not_completed`, `timecard_paid`, `external_payrolls_locked`, `payroll_not_paid`, `payroll_already_void`, `payroll_item_already_void`, `payroll_is_reversal` (reopening, voiding, reversing or failing a reversal payroll), `payroll_not_draft`, `payroll_not_pending`, `payroll_reopen_deadline_passed`, `payroll_in_ach_file` (reopening a payroll an ACH file carries), `timecard_already_open`, `timecard_not_in_progress`, `timecard_not_on_break`, `timecard_completed`, `onboarding_incomplete`, `payroll_already_started`, `implementation_already_started`, `implementation_not_started`, `resource_in_use`, `api_key_revoked`, `payroll_transition_invalid`, `webhook_endpoint_limit_reached`, `funding_failure_resolved`, `payment_change_decided` (confirming or rejecting a payment change that is no longer `Held`), `ach_file_id_modifiers_exhausted`, `ach_file_busy`, `ach_file_already_sent`, `ach_file_not_sent`, `ach_file_already_acknowledged` (ACH files: createAchFile, markAchFileSent, acknowledgeAchFile), `positive_pay_file_busy`, `positive_pay_file_already_sent` (positive-pay files: createPositivePayFile, markPositivePayFileSent), `micro_deposits_not_sent`, `funding_account_already_verified`, `funding_account_verification_locked`, `micro_deposits_returned` (verifyFundingAccount), `payroll_busy` (another payroll of the same company is being computed right now: creating, updating, previewing, approving and reopening payrolls, and producing tax documents, run one at a time per company; sent with `Retry-After`; never stored under an `Idempotency-Key`, so retrying with the same key does the request)
          *     - 413: `payload_too_large`
          *     - 415: `unsupported_media_type`
          *     - 431: `request_header_too_large` (the request headers exceed 16 KiB)
-         *     - 422: `company_time_zone_required`, `employee_terminated`, `idempotency_key_reused`, `invalid_reference`, `invalid_date_range`, `approval_deadline_passed`, `payroll_blocked`, `negative_net_pay`, `unsupported_tax_year`, `employee_inactive`, `workplace_not_assigned`, `company_payroll_not_started`, `company_not_active`, `invalid_split`, `bank_account_required`, `form_invalid`, `contribution_conflict`, `webhook_url_not_allowed`, `funding_failed` (an `Unresolved` funding failure of the company blocks approvals), `invalid_payday` (a reversal's payday that is not a bank business day after today), `ach_not_enabled`, `invalid_settlement_date`, `ach_nothing_to_file` (createAchFile), `warnings_not_acknowledged` (approvePayroll: items carry warnings meaning a tax was not computed, not listed in `acknowledgedWarnings`)
+         *     - 422: `company_time_zone_required`, `employee_terminated`, `idempotency_key_reused`, `invalid_reference`, `invalid_date_range`, `approval_deadline_passed`, `payroll_blocked`, `negative_net_pay`, `unsupported_tax_year`, `employee_inactive`, `workplace_not_assigned`, `company_payroll_not_started`, `company_not_active`, `invalid_split`, `bank_account_required`, `form_invalid`, `contribution_conflict`, `webhook_url_not_allowed`, `funding_failed` (an `Unresolved` funding failure of the company blocks approvals), `invalid_payday` (a reversal's payday that is not a bank business day after today), `ach_not_enabled`, `invalid_settlement_date`, `ach_nothing_to_file` (createAchFile), `warnings_not_acknowledged` (approvePayroll: items carry warnings meaning a tax was not computed, not listed in `acknowledgedWarnings`), `funding_account_unverified` (approvePayroll outside sandbox mode while ACH files are written: the funding account's micro-deposits are not verified), `micro_deposit_amounts_incorrect` (verifyFundingAccount), `positive_pay_nothing_to_file` (createPositivePayFile), `invalid_return_file` (recordAchReturns), `reversal_window_passed` (reversePayroll past NACHA's five-bank-day window)
          *     - 429: `rate_limited`
          *     - 500: `internal_error`
          *     - 501: `not_implemented`
          * @enum {string}
          */
-        ErrorCode: "validation_failed" | "malformed_json" | "multiple_api_keys" | "unsupported_api_version" | "unauthenticated" | "invalid_api_key" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "idempotency_request_in_flight" | "payroll_not_paid" | "payroll_already_void" | "payroll_item_already_void" | "payroll_is_reversal" | "external_payrolls_locked" | "payroll_not_draft" | "payroll_not_pending" | "payroll_reopen_deadline_passed" | "timecard_already_open" | "timecard_not_in_progress" | "timecard_not_on_break" | "timecard_not_completed" | "timecard_paid" | "timecard_completed" | "onboarding_incomplete" | "payroll_already_started" | "implementation_already_started" | "implementation_not_started" | "resource_in_use" | "api_key_revoked" | "payroll_transition_invalid" | "webhook_endpoint_limit_reached" | "payroll_busy" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "invalid_reference" | "invalid_date_range" | "approval_deadline_passed" | "payroll_blocked" | "negative_net_pay" | "unsupported_tax_year" | "employee_inactive" | "employee_terminated" | "workplace_not_assigned" | "company_payroll_not_started" | "company_time_zone_required" | "company_not_active" | "invalid_split" | "bank_account_required" | "form_invalid" | "contribution_conflict" | "webhook_url_not_allowed" | "funding_failed" | "invalid_payday" | "funding_failure_resolved" | "payment_change_decided" | "ach_not_enabled" | "invalid_settlement_date" | "ach_nothing_to_file" | "ach_file_id_modifiers_exhausted" | "ach_file_busy" | "ach_file_already_sent" | "warnings_not_acknowledged" | "rate_limited" | "internal_error" | "not_implemented" | "invalid_text" | "malformed_request" | "request_timeout" | "request_header_too_large";
+        ErrorCode: "validation_failed" | "malformed_json" | "multiple_api_keys" | "unsupported_api_version" | "unauthenticated" | "invalid_api_key" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "idempotency_request_in_flight" | "payroll_not_paid" | "payroll_already_void" | "payroll_item_already_void" | "payroll_is_reversal" | "external_payrolls_locked" | "payroll_not_draft" | "payroll_not_pending" | "payroll_reopen_deadline_passed" | "payroll_in_ach_file" | "timecard_already_open" | "timecard_not_in_progress" | "timecard_not_on_break" | "timecard_not_completed" | "timecard_paid" | "timecard_completed" | "onboarding_incomplete" | "payroll_already_started" | "implementation_already_started" | "implementation_not_started" | "resource_in_use" | "api_key_revoked" | "payroll_transition_invalid" | "webhook_endpoint_limit_reached" | "payroll_busy" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "invalid_reference" | "invalid_date_range" | "approval_deadline_passed" | "payroll_blocked" | "negative_net_pay" | "unsupported_tax_year" | "employee_inactive" | "employee_terminated" | "workplace_not_assigned" | "company_payroll_not_started" | "company_time_zone_required" | "company_not_active" | "invalid_split" | "bank_account_required" | "form_invalid" | "contribution_conflict" | "webhook_url_not_allowed" | "funding_failed" | "invalid_payday" | "funding_failure_resolved" | "payment_change_decided" | "ach_not_enabled" | "invalid_settlement_date" | "ach_nothing_to_file" | "ach_file_id_modifiers_exhausted" | "ach_file_busy" | "ach_file_already_sent" | "warnings_not_acknowledged" | "funding_account_unverified" | "micro_deposits_not_sent" | "micro_deposit_amounts_incorrect" | "funding_account_already_verified" | "funding_account_verification_locked" | "micro_deposits_returned" | "positive_pay_nothing_to_file" | "positive_pay_file_busy" | "positive_pay_file_already_sent" | "ach_file_not_sent" | "ach_file_already_acknowledged" | "invalid_return_file" | "reversal_window_passed" | "rate_limited" | "internal_error" | "not_implemented" | "invalid_text" | "malformed_request" | "request_timeout" | "request_header_too_large";
         /**
          * @description Payroll state. Draft (editable) -> Pending (approved) -> Processing (money moving) -> Paid, PartiallyPaid or Failed.
          * @example Draft
@@ -8352,6 +8968,12 @@ export interface components {
             /** @description The agency the deposit is paid to (e.g. "Internal Revenue Service", "California Employment Development Department"). */
             agency?: string;
             /**
+             * @description Present when the deposit is paid by ACH credit: the trace number
+             *     of the CCD+ tax payment entry (`getAchFile`) that pays it
+             *     (`ACH_TAX_AGENCY_ACCOUNTS`; docs/ach.md, "Tax payments").
+             */
+            achTraceNumber?: string;
+            /**
              * Format: double
              * @description Credit of voided taxes of the same code (`voidPayroll`,
              *     `voidPayrollItem`) taken off this deposit: `amount` is the
@@ -8430,8 +9052,11 @@ export interface components {
         /** @description One part of a payroll's cash requirement (getCashRequirementReport). */
         CashRequirementRow: {
             paymentMethod: components["schemas"]["PaymentMethod"];
-            /** @enum {string} */
-            funding: "EmployeeNetPay" | "ContractorNetPay" | "EmployeeTaxes" | "CompanyTaxes";
+            /**
+             * @description What the amount is. `EmployeeNetPayReturned` and `ContractorNetPayReturned`: the direct-deposit net pay that did not reach the workers (an ACH return, recordAchReturns, or a sandbox bounce, sandboxFailPayrollItemPayment): still owed to them; part of the `EmployeeNetPay` / `ContractorNetPay` rows above, so not counted in the cash requirement again.
+             * @enum {string}
+             */
+            funding: "EmployeeNetPay" | "ContractorNetPay" | "EmployeeTaxes" | "CompanyTaxes" | "EmployeeNetPayReturned" | "ContractorNetPayReturned";
             /**
              * Format: int32
              * @description How many items the amount sums.
@@ -8439,7 +9064,7 @@ export interface components {
             items: number;
             /** Format: double */
             amount: number;
-            /** @description False for the net pay of Manual items only. */
+            /** @description False for the net pay of Manual items and for the returned net pay rows. */
             inCashRequirement: boolean;
         };
         CashRequirementPage: components["schemas"]["PageMeta"] & {
@@ -9377,6 +10002,45 @@ export interface components {
             readonly accountNumberLastFour: string;
             type: components["schemas"]["BankAccountType"];
             status: components["schemas"]["BankAccountStatus"];
+            verification: components["schemas"]["BankAccountVerification"];
+        };
+        /**
+         * @description Whether the account is proven to take live ACH credits (docs/ach.md,
+         *     "Prenotes"). `Unverified`: no prenote sent yet (with ACH_PRENOTES=wait
+         *     the next ACH file carries one). `PrenoteSent`: a zero-dollar prenote is
+         *     in a file; live credits wait until `liveCreditsFrom`. `Verified`: that
+         *     date has come with no return of the prenote. `Failed`: the bank
+         *     returned the prenote (or a credit) (`returnCode`): no credit goes to
+         *     the account until its routing number, account number or type is
+         *     changed (updateEmployeeBankAccount / updateContractorBankAccount),
+         *     which makes it `Unverified` again.
+         * @enum {string}
+         */
+        BankAccountVerificationStatus: "Unverified" | "PrenoteSent" | "Verified" | "Failed";
+        /**
+         * @description The account's prenote verification (docs/ach.md, "Prenotes"). NACHA
+         *     Operating Rules, Article Two, Subsection 2.6.3: live entries to an
+         *     account that was sent a prenote may start on the third banking day
+         *     after the prenote's settlement date. Until then an ACH file holds
+         *     back the credits to the account (its `heldCredits`) and pays them in
+         *     the first file cut from `liveCreditsFrom` on. With the deployment
+         *     setting `ACH_PRENOTES=off` no prenote is sent and no credit is held
+         *     (the account stays `Unverified`, except `Failed`).
+         */
+        BankAccountVerification: {
+            status: components["schemas"]["BankAccountVerificationStatus"];
+            /**
+             * Format: date
+             * @description The settlement date of the ACH file that carried the account's prenote.
+             */
+            prenoteSettlementDate: string | null;
+            /**
+             * Format: date
+             * @description The first date an ACH file carrying live credits to the account may be cut (the third bank business day after `prenoteSettlementDate`).
+             */
+            liveCreditsFrom: string | null;
+            /** @description The NACHA return reason code (`R03`, ...) that made the account `Failed`. */
+            returnCode: string | null;
         };
         BankAccountPage: components["schemas"]["PageMeta"] & {
             results: components["schemas"]["BankAccount"][] | null;
@@ -11045,13 +11709,17 @@ export interface components {
              *     `payroll.approved`, `payroll.reopened`, `payroll.status_changed`,
              *     `payroll.voided`, `payroll.item_voided`, `payroll.reversed`,
              *     `payroll.item_payment_failed`, `funding_failure.created`,
-             *     `funding_failure.resolved`,
+             *     `funding_failure.resolved`, `ach_return.recorded`,
              *     `timecard.clocked_in`, `timecard.clocked_out`,
              *     `timecard.break_started`, `timecard.break_ended`,
              *     `timecard.corrected`, `worker_flow_link.locked`,
              *     `worker_flow_link.revoked`, `payment_change.held`,
              *     `payment_change.confirmed`, `payment_change.released`,
-             *     `payment_change.rejected`. New types may be
+             *     `payment_change.rejected`,
+             *     `company.funding_account_micro_deposits_sent`,
+             *     `company.funding_account_verified`,
+             *     `company.funding_account_verification_locked`,
+             *     `company.funding_account_verification_failed`. New types may be
              *     added in 1.x; ignore the ones you do not know.
              */
             type: string;
@@ -11170,31 +11838,41 @@ export interface components {
             settlementDate: string;
         };
         /**
-         * @description `Created` (written, not yet delivered), `Sent` (markAchFileSent).
+         * @description `Created` (written, not yet delivered), `Sent` (markAchFileSent), `Acknowledged` (the ODFI acknowledged it: acknowledgeAchFile).
          * @enum {string}
          */
-        AchFileStatus: "Created" | "Sent";
+        AchFileStatus: "Created" | "Sent" | "Acknowledged";
         /**
-         * @description `EmployeeNetPay` and `ContractorNetPay` credits (one per net pay split account), `CompanyDebit` (one per payroll).
+         * @description `EmployeeNetPay` and `ContractorNetPay` credits (one per net pay split
+         *     account, or a held credit released), `CompanyDebit` (one per
+         *     payroll), `TaxPayment` (a CCD+ credit to a tax agency with a TXP
+         *     addenda: docs/ach.md, "Tax payments"), `Prenote` (a zero-dollar
+         *     prenote to a new worker account, 23 or 33), `MicroDeposit` (one of
+         *     the two credits under $1.00 to a company's funding account) and
+         *     `MicroDepositOffset` (the debit of their sum); a reversal payroll's
+         *     `EmployeeNetPayReversal` and `ContractorNetPayReversal` debits (one
+         *     per direct deposit pulled back) and its `CompanyReversalCredit`
+         *     (their sum, to the company's funding account). docs/ach.md.
          * @enum {string}
          */
-        AchEntryKind: "EmployeeNetPay" | "ContractorNetPay" | "CompanyDebit";
+        AchEntryKind: "EmployeeNetPay" | "ContractorNetPay" | "CompanyDebit" | "TaxPayment" | "Prenote" | "MicroDeposit" | "MicroDepositOffset" | "EmployeeNetPayReversal" | "ContractorNetPayReversal" | "CompanyReversalCredit";
         /** @description One entry detail record of the file. */
         AchFileEntry: {
             /** @description The ODFI's 8-digit routing prefix and a 7-digit sequence, unique in the file. */
             traceNumber: string;
             kind: components["schemas"]["AchEntryKind"];
-            payrollId: string;
+            /** @description The payroll paid or debited; null for a prenote and the micro-deposits. */
+            payrollId: string | null;
             companyId: string;
-            /** @description The payroll item paid (employee or contractor item); null for the company debit. */
+            /** @description The payroll item paid (employee or contractor item; for a reversing entry, the reversed item); null for the company's entries, tax payments, a prenote and the micro-deposits. */
             itemId: string | null;
-            /** @description The worker's bank account credited; null for the company debit (the funding account). */
+            /** @description The worker's bank account credited (or prenoted, or debited by a reversing entry); null for the company's entries and the micro-deposits (the funding account) and tax payments (the agency's account). */
             bankAccountId: string | null;
             /**
-             * @description 22 checking credit, 32 savings credit, 27 checking debit, 37 savings debit.
+             * @description 22 checking credit, 32 savings credit, 23 and 33 their zero-dollar prenotes, 27 checking debit, 37 savings debit.
              * @enum {integer}
              */
-            transactionCode: 22 | 32 | 27 | 37;
+            transactionCode: 22 | 32 | 23 | 33 | 27 | 37;
             /** @enum {string} */
             secCode: "PPD" | "CCD";
             /** Format: date */
@@ -11206,10 +11884,18 @@ export interface components {
             amount: number;
             accountNumberLastFour: string;
             /**
-             * @description `Pending` until its file is marked sent, then `Sent`.
+             * @description The payment's state: `Pending` until its file is marked sent, then `Sent`; `Settled` once its effective date (the settlement date) has passed with no return (service clock, UTC date); `Returned` when the bank returned it (recordAchReturns; also after `Settled`: a return can come later).
              * @enum {string}
              */
-            status: "Pending" | "Sent";
+            status: "Pending" | "Sent" | "Settled" | "Returned";
+            /** @description The return reason code (`R01`..), when the entry was returned. */
+            returnCode?: string;
+            /** @description The change code (`C01`..) of the notification of change applied to the entry's account, when there was one. */
+            changeCode?: string;
+            /** @description `TaxPayment` only: the agency paid, its key in `ACH_TAX_AGENCY_ACCOUNTS` (`IRS`, `CA_EDD`, ...). */
+            agency?: string;
+            /** @description The payment related information of the entry's addenda record (type 05), when it has one: a tax payment's TXP segment. */
+            addenda?: string;
         };
         /** @description A NACHA file for the ODFI (docs/ach.md). Immutable once created but for its status. */
         AchFile: {
@@ -11223,6 +11909,11 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             sentAt: string | null;
+            /**
+             * Format: date-time
+             * @description When the ODFI's acknowledgement was recorded (acknowledgeAchFile); null before.
+             */
+            acknowledgedAt?: string | null;
             /** @description Hex SHA-256 of the file's bytes (downloadAchFile's X-Content-SHA256). */
             sha256: string;
             /** @description The file control's entry hash (10 digits). */
@@ -11234,7 +11925,7 @@ export interface components {
             totalDebit: number;
             /**
              * Format: double
-             * @description Dollars credited (net pay).
+             * @description Dollars credited (net pay and tax payments).
              */
             totalCredit: number;
             entryCount: number;
@@ -11244,9 +11935,264 @@ export interface components {
             payrollIds: string[];
             /** @description Present on getAchFile, createAchFile and markAchFileSent; absent from listAchFiles. In file order. */
             entries?: components["schemas"]["AchFileEntry"][];
+            /**
+             * @description The net pay credits this file held back because their account
+             *     could not take live credits yet (docs/ach.md, "Prenotes"), each
+             *     with where it was paid once released. Present with `entries`.
+             */
+            heldCredits?: components["schemas"]["AchHeldCredit"][];
+        };
+        /**
+         * @description Why the credit was held back: `AccountUnverified` (no prenote sent
+         *     before this file; it carries one), `PrenoteWaitingPeriod` (the
+         *     prenote's waiting period had not ended when the file was cut),
+         *     `AccountFailed` (the bank returned the account's prenote or a
+         *     credit), `AccountDeleted` (the account the approved net pay split
+         *     names was deleted or disabled since the approval: no file pays it;
+         *     the money is owed to the worker, to be paid another way, and the
+         *     payroll is not `Paid` by files).
+         * @enum {string}
+         */
+        AchHeldCreditReason: "AccountUnverified" | "PrenoteWaitingPeriod" | "AccountFailed" | "AccountDeleted";
+        /**
+         * @description A net pay credit an ACH file held back (docs/ach.md, "Prenotes"). The
+         *     company's funding debit of the payroll is not reduced: the money is
+         *     owed to the worker. `Held` until the first file cut once the account
+         *     may take live credits, which pays it (`Released`), effective on that
+         *     file's settlement date, as an entry of the same `kind`.
+         */
+        AchHeldCredit: {
+            id: string;
+            /** @enum {string} */
+            kind: "EmployeeNetPay" | "ContractorNetPay";
+            payrollId: string;
+            companyId: string;
+            /** @description The payroll item (employee or contractor item). */
+            itemId: string;
+            bankAccountId: string;
+            /**
+             * Format: double
+             * @description Dollars.
+             */
+            amount: number;
+            reason: components["schemas"]["AchHeldCreditReason"];
+            /** @enum {string} */
+            status: "Held" | "Released";
+            /** @description The file that paid it. */
+            releasedInAchFileId: string | null;
+            /** @description The trace number of the entry that paid it. */
+            releasedTraceNumber: string | null;
+        };
+        /**
+         * @description `Unverified`, `MicroDepositsSent`, `Verified`, `Locked` (three wrong answers), `Failed` (the micro-deposits were returned): getFundingAccount.
+         * @enum {string}
+         */
+        FundingAccountVerificationStatus: "Unverified" | "MicroDepositsSent" | "Verified" | "Locked" | "Failed";
+        /** @description The micro-deposit verification of the funding account as connected now (docs/ach.md, "Micro-deposits"). */
+        FundingAccountVerification: {
+            status: components["schemas"]["FundingAccountVerificationStatus"];
+            /** @description The ACH file that carries the micro-deposits; null while `Unverified`. */
+            achFileId: string | null;
+            /**
+             * Format: date
+             * @description The micro-deposits' settlement date (their file's); null while `Unverified`.
+             */
+            settlementDate: string | null;
+            /** @description Wrong answers left before the verification is `Locked`. */
+            attemptsRemaining: number;
+            /** Format: date-time */
+            verifiedAt: string | null;
+            /** @description The return reason code of returned micro-deposits (`Failed`). */
+            returnCode: string | null;
+        };
+        /** @description The company's funding account (onboarding `connectBankAccount`); the full account number is never returned. */
+        FundingAccount: {
+            companyId: string;
+            routingNumber: string;
+            accountNumberLastFour: string;
+            type: components["schemas"]["BankAccountType"];
+            /**
+             * Format: date-time
+             * @description When the account was last connected (`onboardConnectBankAccount`).
+             */
+            connectedAt: string;
+            verification: components["schemas"]["FundingAccountVerification"];
+        };
+        FundingAccountVerify: {
+            /** @description The two micro-deposit amounts in dollars, in either order. */
+            amounts: number[];
+        };
+        PositivePayFileCreate: {
+            /**
+             * Format: date
+             * @description The checks' date to report (their payroll's payday).
+             */
+            issueDate: string;
+        };
+        /**
+         * @description `Created` (written, not yet delivered), `Sent` (markPositivePayFileSent).
+         * @enum {string}
+         */
+        PositivePayFileStatus: "Created" | "Sent";
+        /** @description One line of a positive-pay file. */
+        PositivePayCheck: {
+            /** @description Unique in the company. */
+            checkNumber: number;
+            /**
+             * Format: double
+             * @description Dollars.
+             */
+            amount: number;
+            /** @description The payee's name as printed on the check. */
+            payee: string;
+            /**
+             * Format: date
+             * @description The check's date (its payroll's payday).
+             */
+            issueDate: string;
+            /** @description true when the line reports the check void. */
+            void: boolean;
+            /** @description The payroll the check paid. */
+            payrollId: string;
+        };
+        /** @description A positive-pay file of a company's paper checks for its bank (docs/ach.md). Immutable once written but for its status. */
+        PositivePayFile: {
+            id: string;
+            companyId: string;
+            /** Format: date */
+            issueDate: string;
+            status: components["schemas"]["PositivePayFileStatus"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            sentAt: string | null;
+            /** @description Hex SHA-256 of the file's bytes (downloadPositivePayFile's X-Content-SHA256). */
+            sha256: string;
+            /** @description Checks reported issued. */
+            issuedCount: number;
+            /** @description Checks reported void. */
+            voidCount: number;
+            /**
+             * Format: double
+             * @description Dollars of the checks reported issued.
+             */
+            issuedTotal: number;
+            /** @description Present on getPositivePayFile, createPositivePayFile and markPositivePayFileSent; absent from listPositivePayFiles. In file order. */
+            checks?: components["schemas"]["PositivePayCheck"][];
+        };
+        PositivePayFilePage: components["schemas"]["PageMeta"] & {
+            results: components["schemas"]["PositivePayFile"][] | null;
         };
         AchFilePage: components["schemas"]["PageMeta"] & {
             results: components["schemas"]["AchFile"][] | null;
+        };
+        /**
+         * @description `Return` (an addenda 99 return) or `NotificationOfChange` (an addenda 98 NOC).
+         * @enum {string}
+         */
+        AchReturnKind: "Return" | "NotificationOfChange";
+        /** @description One return or NOC as the bank reports it (the fields of its addenda record). */
+        AchReturnInput: {
+            /** @description The trace number of the entry returned or corrected (the service's, from the file). */
+            originalTraceNumber: string;
+            /** @description A return reason code (`R01`..`R85`) or a change code (`C01`..). */
+            code: string;
+            /** @description The return or NOC entry's own trace number, as the RDFI numbered it. */
+            traceNumber?: string;
+            /** @description A NOC's corrected data, as in positions 36-64 of its addenda record (C01: the account number; C02: the routing number; C03: the routing number, three spaces, the account number; C05: the transaction code; C06: the account number in 17 positions, three spaces, the transaction code; C07: the routing number, the account number in 17 positions, the transaction code). Never returned or logged. */
+            correctedData?: string;
+            /** @description A return's addenda information. */
+            addendaInformation?: string;
+            /**
+             * Format: date
+             * @description A return's date of death (R14, R15).
+             */
+            dateOfDeath?: string;
+        };
+        /** @description The bank's return file: its NACHA text (`nacha`) or its entries (`entries`), exactly one of the two. */
+        AchReturnsRecord: {
+            /** @description The return file's NACHA text (94-character records). It carries full account numbers; it is not kept, logged or returned. */
+            nacha?: string;
+            entries?: components["schemas"]["AchReturnInput"][];
+        };
+        /**
+         * @description What recording one return or NOC did (recordAchReturns).
+         * @enum {string}
+         */
+        AchReturnOutcome: "Applied" | "AlreadyApplied" | "UnknownTraceNumber" | "NotSent" | "UnsupportedCode" | "InvalidCorrectedData";
+        AchReturnResult: {
+            originalTraceNumber: string;
+            code: string;
+            outcome: components["schemas"]["AchReturnOutcome"];
+            /** @description The return or NOC recorded (`Applied`), or recorded before (`AlreadyApplied`); null otherwise. */
+            achReturnId: string | null;
+            /** @description The file of the entry matched; null when none was. */
+            achFileId: string | null;
+            /** @description What happened, in words. */
+            detail: string;
+        };
+        AchReturnsRecorded: {
+            /** @description Returns and NOCs in the request. */
+            received: number;
+            applied: number;
+            alreadyApplied: number;
+            /** @description Those with any other outcome (unknown trace number, not sent, unsupported code, invalid corrected data). */
+            notApplied: number;
+            results: components["schemas"]["AchReturnResult"][];
+        };
+        AchReturnFieldChange: {
+            from: string;
+            to: string;
+        };
+        /** @description What a notification of change corrected (no full account number). */
+        AchReturnChange: {
+            /**
+             * @description `BankAccount` (the worker's account, `bankAccountId`) or `FundingAccount` (the company's, onboarding `connectBankAccount`).
+             * @enum {string}
+             */
+            account: "BankAccount" | "FundingAccount";
+            bankAccountId: string | null;
+            routingNumber?: components["schemas"]["AchReturnFieldChange"];
+            accountNumberLastFour?: components["schemas"]["AchReturnFieldChange"];
+            accountType?: components["schemas"]["AchReturnFieldChange"];
+        };
+        /** @description A return or notification of change the ODFI handed back for one entry of the partner's files (recordAchReturns). */
+        AchReturn: {
+            id: string;
+            kind: components["schemas"]["AchReturnKind"];
+            code: string;
+            /** @description The code and its title in the NACHA rules, e.g. `R01 Insufficient Funds`. */
+            reason: string;
+            /** @description The trace number of the entry returned or corrected. */
+            originalTraceNumber: string;
+            /** @description The return or NOC entry's own trace number, when the bank gave it. */
+            traceNumber: string | null;
+            achFileId: string;
+            entryKind: components["schemas"]["AchEntryKind"];
+            /** @description The payroll of the entry; null for a prenote's or a micro-deposit's entry, which pays no payroll. */
+            payrollId: string | null;
+            companyId: string;
+            itemId: string | null;
+            bankAccountId: string | null;
+            /**
+             * Format: double
+             * @description The entry's amount, dollars.
+             */
+            amount: number;
+            addendaInformation?: string;
+            /** Format: date */
+            dateOfDeath?: string;
+            change?: components["schemas"]["AchReturnChange"];
+            /** @description A returned company debit's funding failure. */
+            fundingFailureId?: string;
+            /**
+             * Format: date-time
+             * @description When it was recorded.
+             */
+            receivedAt: string;
+        };
+        AchReturnPage: components["schemas"]["PageMeta"] & {
+            results: components["schemas"]["AchReturn"][] | null;
         };
         WebhookEndpointPage: components["schemas"]["PageMeta"] & {
             results: components["schemas"]["WebhookEndpoint"][] | null;
@@ -11539,6 +12485,16 @@ export interface components {
          * @example ach_5m2k8q1w7e3r9t4y6u0i
          */
         AchFileId: string;
+        /**
+         * @description Positive-pay file id.
+         * @example ppf_4k8m2q7w1e9r3t5y
+         */
+        PositivePayFileId: string;
+        /**
+         * @description Id of a recorded return or notification of change.
+         * @example acr_4t8y2u6i0o3p
+         */
+        AchReturnId: string;
         /**
          * @description Company id.
          * @example com_8f3k2m9q4t7w
@@ -12335,6 +13291,143 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["OnboardStepResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getFundingAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The funding account. */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["ApiVersion"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "companyId": "com_8f3k2m9q4t7w",
+                     *       "routingNumber": "121000358",
+                     *       "accountNumberLastFour": "1234",
+                     *       "type": "Checking",
+                     *       "connectedAt": "2026-03-02T15:00:00Z",
+                     *       "verification": {
+                     *         "status": "MicroDepositsSent",
+                     *         "achFileId": "ach_5m2k8q1w7e3r9t4y6u0i",
+                     *         "settlementDate": "2026-03-03",
+                     *         "attemptsRemaining": 3,
+                     *         "verifiedAt": null,
+                     *         "returnCode": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FundingAccount"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    verifyFundingAccount: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+                /**
+                 * @description Makes a POST or PATCH safe to retry: same key and body replays the stored response; same key with another body is `422 idempotency_key_reused`; a repeat while the first is in flight is `409 idempotency_request_in_flight`. Scoped to the API key, kept 24 hours.
+                 * @example 4f1c2a9e-6b0d-4a47-9d55-0e5b8c1f2a31
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "amounts": [
+                 *         0.32,
+                 *         0.45
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["FundingAccountVerify"];
+            };
+        };
+        responses: {
+            /** @description The funding account, now `Verified`. */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["ApiVersion"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "companyId": "com_8f3k2m9q4t7w",
+                     *       "routingNumber": "121000358",
+                     *       "accountNumberLastFour": "1234",
+                     *       "type": "Checking",
+                     *       "connectedAt": "2026-03-02T15:00:00Z",
+                     *       "verification": {
+                     *         "status": "Verified",
+                     *         "achFileId": "ach_5m2k8q1w7e3r9t4y6u0i",
+                     *         "settlementDate": "2026-03-03",
+                     *         "attemptsRemaining": 3,
+                     *         "verifiedAt": "2026-03-04T16:20:00Z",
+                     *         "returnCode": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FundingAccount"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -16939,7 +18032,13 @@ export interface operations {
                      *           "routingNumber": "121000358",
                      *           "accountNumberLastFour": "4431",
                      *           "type": "Checking",
-                     *           "status": "Active"
+                     *           "status": "Active",
+                     *           "verification": {
+                     *             "status": "Unverified",
+                     *             "prenoteSettlementDate": null,
+                     *             "liveCreditsFrom": null,
+                     *             "returnCode": null
+                     *           }
                      *         },
                      *         {
                      *           "id": "ba_1q9w3e7r5t2y",
@@ -16947,7 +18046,13 @@ export interface operations {
                      *           "routingNumber": "026009593",
                      *           "accountNumberLastFour": "2982",
                      *           "type": "Savings",
-                     *           "status": "Active"
+                     *           "status": "Active",
+                     *           "verification": {
+                     *             "status": "Unverified",
+                     *             "prenoteSettlementDate": null,
+                     *             "liveCreditsFrom": null,
+                     *             "returnCode": null
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -18676,7 +19781,13 @@ export interface operations {
                      *           "routingNumber": "121000358",
                      *           "accountNumberLastFour": "4821",
                      *           "type": "Checking",
-                     *           "status": "Active"
+                     *           "status": "Active",
+                     *           "verification": {
+                     *             "status": "Unverified",
+                     *             "prenoteSettlementDate": null,
+                     *             "liveCreditsFrom": null,
+                     *             "returnCode": null
+                     *           }
                      *         },
                      *         {
                      *           "id": "ba_3w8e1r6t2y5u",
@@ -18684,7 +19795,13 @@ export interface operations {
                      *           "routingNumber": "322271627",
                      *           "accountNumberLastFour": "7310",
                      *           "type": "Savings",
-                     *           "status": "Active"
+                     *           "status": "Active",
+                     *           "verification": {
+                     *             "status": "Unverified",
+                     *             "prenoteSettlementDate": null,
+                     *             "liveCreditsFrom": null,
+                     *             "returnCode": null
+                     *           }
                      *         }
                      *       ]
                      *     }
@@ -18759,7 +19876,13 @@ export interface operations {
                      *       "routingNumber": "121000358",
                      *       "accountNumberLastFour": "4821",
                      *       "type": "Checking",
-                     *       "status": "Active"
+                     *       "status": "Active",
+                     *       "verification": {
+                     *         "status": "Unverified",
+                     *         "prenoteSettlementDate": null,
+                     *         "liveCreditsFrom": null,
+                     *         "returnCode": null
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["BankAccount"];
@@ -18824,7 +19947,13 @@ export interface operations {
                      *       "routingNumber": "121000358",
                      *       "accountNumberLastFour": "4821",
                      *       "type": "Checking",
-                     *       "status": "Active"
+                     *       "status": "Active",
+                     *       "verification": {
+                     *         "status": "Unverified",
+                     *         "prenoteSettlementDate": null,
+                     *         "liveCreditsFrom": null,
+                     *         "returnCode": null
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["BankAccount"];
@@ -18950,7 +20079,13 @@ export interface operations {
                      *       "routingNumber": "026009593",
                      *       "accountNumberLastFour": "2982",
                      *       "type": "Checking",
-                     *       "status": "Active"
+                     *       "status": "Active",
+                     *       "verification": {
+                     *         "status": "Unverified",
+                     *         "prenoteSettlementDate": null,
+                     *         "liveCreditsFrom": null,
+                     *         "returnCode": null
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["BankAccount"];
@@ -20254,6 +21389,404 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listPositivePayFiles: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Results per page, 1..100.
+                 * @example 10
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of positive-pay files. */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["ApiVersion"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "hasResources": true,
+                     *       "totalResources": 1,
+                     *       "totalPages": 1,
+                     *       "pageSize": 10,
+                     *       "currentPage": 1,
+                     *       "previousPage": null,
+                     *       "nextPage": null,
+                     *       "results": [
+                     *         {
+                     *           "id": "ppf_4k8m2q7w1e9r3t5y",
+                     *           "companyId": "com_8f3k2m9q4t7w",
+                     *           "issueDate": "2026-03-13",
+                     *           "status": "Created",
+                     *           "createdAt": "2026-03-13T14:00:00Z",
+                     *           "sentAt": null,
+                     *           "sha256": "9b2c0d7f0a2e4b8c9d6e5f4a3b2c1d0e9f8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c",
+                     *           "issuedCount": 1,
+                     *           "voidCount": 1,
+                     *           "issuedTotal": 812.4
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PositivePayFilePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createPositivePayFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+                /**
+                 * @description Makes a POST or PATCH safe to retry: same key and body replays the stored response; same key with another body is `422 idempotency_key_reused`; a repeat while the first is in flight is `409 idempotency_request_in_flight`. Scoped to the API key, kept 24 hours.
+                 * @example 4f1c2a9e-6b0d-4a47-9d55-0e5b8c1f2a31
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "issueDate": "2026-03-13"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PositivePayFileCreate"];
+            };
+        };
+        responses: {
+            /** @description The file, with its checks. */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    "API-Version": components["headers"]["ApiVersion"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "ppf_4k8m2q7w1e9r3t5y",
+                     *       "companyId": "com_8f3k2m9q4t7w",
+                     *       "issueDate": "2026-03-13",
+                     *       "status": "Created",
+                     *       "createdAt": "2026-03-13T14:00:00Z",
+                     *       "sentAt": null,
+                     *       "sha256": "9b2c0d7f0a2e4b8c9d6e5f4a3b2c1d0e9f8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c",
+                     *       "issuedCount": 1,
+                     *       "voidCount": 1,
+                     *       "issuedTotal": 812.4,
+                     *       "checks": [
+                     *         {
+                     *           "checkNumber": 1004,
+                     *           "amount": 640.15,
+                     *           "payee": "Ben Ode",
+                     *           "issueDate": "2026-03-06",
+                     *           "void": true,
+                     *           "payrollId": "pay_7c2v9b4n1m8x"
+                     *         },
+                     *         {
+                     *           "checkNumber": 1007,
+                     *           "amount": 812.4,
+                     *           "payee": "Ben Ode",
+                     *           "issueDate": "2026-03-13",
+                     *           "void": false,
+                     *           "payrollId": "pay_3h7k1m9q5t2w"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PositivePayFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getPositivePayFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+                /**
+                 * @description Positive-pay file id.
+                 * @example ppf_4k8m2q7w1e9r3t5y
+                 */
+                positivePayFileId: components["parameters"]["PositivePayFileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["ApiVersion"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "ppf_4k8m2q7w1e9r3t5y",
+                     *       "companyId": "com_8f3k2m9q4t7w",
+                     *       "issueDate": "2026-03-13",
+                     *       "status": "Created",
+                     *       "createdAt": "2026-03-13T14:00:00Z",
+                     *       "sentAt": null,
+                     *       "sha256": "9b2c0d7f0a2e4b8c9d6e5f4a3b2c1d0e9f8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c",
+                     *       "issuedCount": 1,
+                     *       "voidCount": 1,
+                     *       "issuedTotal": 812.4,
+                     *       "checks": [
+                     *         {
+                     *           "checkNumber": 1004,
+                     *           "amount": 640.15,
+                     *           "payee": "Ben Ode",
+                     *           "issueDate": "2026-03-06",
+                     *           "void": true,
+                     *           "payrollId": "pay_7c2v9b4n1m8x"
+                     *         },
+                     *         {
+                     *           "checkNumber": 1007,
+                     *           "amount": 812.4,
+                     *           "payee": "Ben Ode",
+                     *           "issueDate": "2026-03-13",
+                     *           "void": false,
+                     *           "payrollId": "pay_3h7k1m9q5t2w"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PositivePayFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    downloadPositivePayFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+                /**
+                 * @description Positive-pay file id.
+                 * @example ppf_4k8m2q7w1e9r3t5y
+                 */
+                positivePayFileId: components["parameters"]["PositivePayFileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /**
+                     * @description Hex SHA-256 of the body.
+                     * @example 9b2c0d7f0a2e4b8c9d6e5f4a3b2c1d0e9f8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c
+                     */
+                    "X-Content-SHA256"?: string;
+                    /**
+                     * @description `attachment; filename="<id>.csv"`.
+                     * @example attachment; filename="ppf_4k8m2q7w1e9r3t5y.csv"
+                     */
+                    "Content-Disposition"?: string;
+                    "API-Version": components["headers"]["ApiVersion"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example checkNumber,amount,payee,issueDate,void
+                     *     1004,640.15,Ben Ode,2026-03-06,Y
+                     *     1007,812.40,Ben Ode,2026-03-13,N
+                     */
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    markPositivePayFileSent: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+                /**
+                 * @description Makes a POST or PATCH safe to retry: same key and body replays the stored response; same key with another body is `422 idempotency_key_reused`; a repeat while the first is in flight is `409 idempotency_request_in_flight`. Scoped to the API key, kept 24 hours.
+                 * @example 4f1c2a9e-6b0d-4a47-9d55-0e5b8c1f2a31
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+                /**
+                 * @description Positive-pay file id.
+                 * @example ppf_4k8m2q7w1e9r3t5y
+                 */
+                positivePayFileId: components["parameters"]["PositivePayFileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, sent. */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["ApiVersion"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "ppf_4k8m2q7w1e9r3t5y",
+                     *       "companyId": "com_8f3k2m9q4t7w",
+                     *       "issueDate": "2026-03-13",
+                     *       "status": "Sent",
+                     *       "createdAt": "2026-03-13T14:00:00Z",
+                     *       "sentAt": "2026-03-13T14:30:00Z",
+                     *       "sha256": "9b2c0d7f0a2e4b8c9d6e5f4a3b2c1d0e9f8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c",
+                     *       "issuedCount": 1,
+                     *       "voidCount": 1,
+                     *       "issuedTotal": 812.4,
+                     *       "checks": [
+                     *         {
+                     *           "checkNumber": 1004,
+                     *           "amount": 640.15,
+                     *           "payee": "Ben Ode",
+                     *           "issueDate": "2026-03-06",
+                     *           "void": true,
+                     *           "payrollId": "pay_7c2v9b4n1m8x"
+                     *         },
+                     *         {
+                     *           "checkNumber": 1007,
+                     *           "amount": 812.4,
+                     *           "payee": "Ben Ode",
+                     *           "issueDate": "2026-03-13",
+                     *           "void": false,
+                     *           "payrollId": "pay_3h7k1m9q5t2w"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PositivePayFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableEntity"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };
@@ -23192,6 +24725,336 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    acknowledgeAchFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+                /**
+                 * @description Makes a POST or PATCH safe to retry: same key and body replays the stored response; same key with another body is `422 idempotency_key_reused`; a repeat while the first is in flight is `409 idempotency_request_in_flight`. Scoped to the API key, kept 24 hours.
+                 * @example 4f1c2a9e-6b0d-4a47-9d55-0e5b8c1f2a31
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description ACH file id.
+                 * @example ach_5m2k8q1w7e3r9t4y6u0i
+                 */
+                achFileId: components["parameters"]["AchFileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, acknowledged. */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["ApiVersion"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "ach_5m2k8q1w7e3r9t4y6u0i",
+                     *       "status": "Acknowledged",
+                     *       "settlementDate": "2026-03-11",
+                     *       "fileIdModifier": "A",
+                     *       "createdAt": "2026-03-09T15:00:00Z",
+                     *       "sentAt": "2026-03-09T16:30:00Z",
+                     *       "acknowledgedAt": "2026-03-09T17:05:00Z",
+                     *       "sha256": "3f1c0d7f0a2e4b8c9d6e5f4a3b2c1d0e9f8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c",
+                     *       "entryHash": "0012100035",
+                     *       "totalDebit": 1210.65,
+                     *       "totalCredit": 1000.2,
+                     *       "entryCount": 2,
+                     *       "batchCount": 2,
+                     *       "blockCount": 1,
+                     *       "payrollIds": [
+                     *         "pay_3h7k1m9q5t2w"
+                     *       ],
+                     *       "entries": [
+                     *         {
+                     *           "traceNumber": "121000350000001",
+                     *           "kind": "EmployeeNetPay",
+                     *           "payrollId": "pay_3h7k1m9q5t2w",
+                     *           "companyId": "com_8f3k2m9q4t7w",
+                     *           "itemId": "pei_6d2f8g4h1j9k",
+                     *           "bankAccountId": "ba_7n3m9b5v1c8x",
+                     *           "transactionCode": 22,
+                     *           "secCode": "PPD",
+                     *           "effectiveDate": "2026-03-13",
+                     *           "amount": 1000.2,
+                     *           "accountNumberLastFour": "4431",
+                     *           "status": "Sent"
+                     *         },
+                     *         {
+                     *           "traceNumber": "121000350000002",
+                     *           "kind": "CompanyDebit",
+                     *           "payrollId": "pay_3h7k1m9q5t2w",
+                     *           "companyId": "com_8f3k2m9q4t7w",
+                     *           "itemId": null,
+                     *           "bankAccountId": null,
+                     *           "transactionCode": 27,
+                     *           "secCode": "CCD",
+                     *           "effectiveDate": "2026-03-11",
+                     *           "amount": 1210.65,
+                     *           "accountNumberLastFour": "6789",
+                     *           "status": "Sent"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AchFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listAchReturns: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Results per page, 1..100.
+                 * @example 10
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+                /** @description Only those of this ACH file. */
+                achFileId?: string;
+                /** @description Only those of this payroll's entries. */
+                payrollId?: string;
+                /** @description Only returns, or only notifications of change. */
+                kind?: components["schemas"]["AchReturnKind"];
+            };
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of returns and notifications of change. */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["ApiVersion"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "hasResources": true,
+                     *       "totalResources": 1,
+                     *       "totalPages": 1,
+                     *       "pageSize": 10,
+                     *       "currentPage": 1,
+                     *       "previousPage": null,
+                     *       "nextPage": null,
+                     *       "results": [
+                     *         {
+                     *           "id": "acr_4t8y2u6i0o3p",
+                     *           "kind": "Return",
+                     *           "code": "R03",
+                     *           "reason": "R03 No Account/Unable to Locate Account",
+                     *           "originalTraceNumber": "121000350000001",
+                     *           "traceNumber": "091000010000117",
+                     *           "achFileId": "ach_5m2k8q1w7e3r9t4y6u0i",
+                     *           "entryKind": "EmployeeNetPay",
+                     *           "payrollId": "pay_3h7k1m9q5t2w",
+                     *           "companyId": "com_8f3k2m9q4t7w",
+                     *           "itemId": "pei_6d2f8g4h1j9k",
+                     *           "bankAccountId": "ba_7n3m9b5v1c8x",
+                     *           "amount": 1000.2,
+                     *           "receivedAt": "2026-03-16T14:00:00Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AchReturnPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    recordAchReturns: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+                /**
+                 * @description Makes a POST or PATCH safe to retry: same key and body replays the stored response; same key with another body is `422 idempotency_key_reused`; a repeat while the first is in flight is `409 idempotency_request_in_flight`. Scoped to the API key, kept 24 hours.
+                 * @example 4f1c2a9e-6b0d-4a47-9d55-0e5b8c1f2a31
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "entries": [
+                 *         {
+                 *           "originalTraceNumber": "121000350000001",
+                 *           "code": "R03",
+                 *           "traceNumber": "091000010000117"
+                 *         },
+                 *         {
+                 *           "originalTraceNumber": "121000350000004",
+                 *           "code": "C01",
+                 *           "correctedData": "9876543210"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["AchReturnsRecord"];
+            };
+        };
+        responses: {
+            /** @description The outcome of each return and NOC, in the order sent. */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["ApiVersion"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "received": 2,
+                     *       "applied": 1,
+                     *       "alreadyApplied": 0,
+                     *       "notApplied": 1,
+                     *       "results": [
+                     *         {
+                     *           "originalTraceNumber": "121000350000001",
+                     *           "code": "R03",
+                     *           "outcome": "Applied",
+                     *           "achReturnId": "acr_4t8y2u6i0o3p",
+                     *           "achFileId": "ach_5m2k8q1w7e3r9t4y6u0i",
+                     *           "detail": "The EmployeeNetPay entry is Returned (R03 No Account/Unable to Locate Account)."
+                     *         },
+                     *         {
+                     *           "originalTraceNumber": "121000350000004",
+                     *           "code": "C01",
+                     *           "outcome": "UnknownTraceNumber",
+                     *           "achReturnId": null,
+                     *           "achFileId": null,
+                     *           "detail": "No entry of the partner's sent ACH files has the trace number 121000350000004."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AchReturnsRecorded"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getAchReturn: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Id of a recorded return or notification of change.
+                 * @example acr_4t8y2u6i0o3p
+                 */
+                achReturnId: components["parameters"]["AchReturnId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The return or notification of change. */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["ApiVersion"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "acr_4t8y2u6i0o3p",
+                     *       "kind": "Return",
+                     *       "code": "R03",
+                     *       "reason": "R03 No Account/Unable to Locate Account",
+                     *       "originalTraceNumber": "121000350000001",
+                     *       "traceNumber": "091000010000117",
+                     *       "achFileId": "ach_5m2k8q1w7e3r9t4y6u0i",
+                     *       "entryKind": "EmployeeNetPay",
+                     *       "payrollId": "pay_3h7k1m9q5t2w",
+                     *       "companyId": "com_8f3k2m9q4t7w",
+                     *       "itemId": "pei_6d2f8g4h1j9k",
+                     *       "bankAccountId": "ba_7n3m9b5v1c8x",
+                     *       "amount": 1000.2,
+                     *       "receivedAt": "2026-03-16T14:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AchReturn"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };

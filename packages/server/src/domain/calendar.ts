@@ -185,3 +185,18 @@ export function subtractBusinessDays(date: IsoDate, n: number): IsoDate {
   for (let i = 0; i < n; i++) d = previousBusinessDay(d);
   return d;
 }
+
+/** The first business day strictly after the date. */
+export function nextBusinessDay(date: IsoDate): IsoDate {
+  let d = addDays(date, 1);
+  while (!isBusinessDay(d)) d = addDays(d, 1);
+  return d;
+}
+
+/** The date `n` business days after `date` (n >= 0; 0 returns the date unchanged). */
+export function addBusinessDays(date: IsoDate, n: number): IsoDate {
+  if (!Number.isInteger(n) || n < 0) throw new RangeError(`Business days to add must be a non-negative integer: ${n}`);
+  let d = date;
+  for (let i = 0; i < n; i++) d = nextBusinessDay(d);
+  return d;
+}

@@ -3,9 +3,14 @@
 // file is padded with records of ninety-four 9s to a multiple of 10 records), entry hash (the sum of
 // the receiving DFIs' 8-digit routing prefixes, its last 10 digits), batch and file control totals,
 // trace numbers made of the ODFI's 8-digit routing prefix and a 7-digit sequence unique in the file.
+// An entry may carry one addenda record (type 05, e.g. a CCD+ tax payment's TXP segment: domain/tax-payments.ts):
+// the entry's addenda record indicator is 1 and the batch and file controls count it with the entries.
 
-/** Transaction codes written here: 22/32 credit checking/savings, 27/37 debit checking/savings. */
-export type NachaTransactionCode = 22 | 27 | 32 | 37;
+/**
+ * Transaction codes written here: 22/32 credit checking/savings, 23/33 zero-dollar prenotification of a
+ * credit to checking/savings (docs/ach.md, "Prenotes"), 27/37 debit checking/savings.
+ */
+export type NachaTransactionCode = 22 | 23 | 27 | 32 | 33 | 37;
 export type NachaSecCode = 'PPD' | 'CCD';
 
 export interface NachaEntryInput {
@@ -19,6 +24,8 @@ export interface NachaEntryInput {
   identification: string;
   /** The receiver's name (at most 22 characters are written). */
   name: string;
+  /** Payment related information of one addenda record (type 05), at most 80 characters (CCD+, PPD+). */
+  addenda?: string;
 }
 
 export interface NachaBatchInput {
@@ -50,6 +57,12 @@ export interface NachaFileInput {
   /** A-Z or 0-9. */
   fileIdModifier: string;
   referenceCode?: string;
+  /**
+   * The sequence of the file's first trace number (1 to 9,999,999; default 1); the next entries count on
+   * from it, wrapping after 9,999,999 to 1. The service continues the previous file's sequence so that a
+   * trace number names one entry across files (docs/ach.md, "The file"), which returns are matched by.
+   */
+  firstTraceSequence?: number;
   batches: NachaBatchInput[];
 }
 
@@ -62,12 +75,22 @@ export interface NachaFileOutput {
   totalDebit: bigint;
   totalCredit: bigint;
   entryCount: number;
+  /** Addenda records (counted with the entries in the controls' entry/addenda count). */
+  addendaCount: number;
   batchCount: number;
   blockCount: number;
 }
 
 export const NACHA_RECORD_LENGTH = 94;
 export const NACHA_BLOCKING_FACTOR = 10;
+/** The largest 7-digit trace sequence; the next one is 1 again. */
+export const MAX_TRACE_SEQUENCE = 9_999_999;
+
+/** The service's individual identification of an id (docs/ach.md): the id without its type prefix, its first 15 characters. */
+export function individualIdentification(id: string): string {
+  return id.slice(id.indexOf('_') + 1, id.indexOf('_') + 16);
+}
+
 
 /** Amount in cents of a decimal string with at most two decimals; anything else throws. */
 export function toCents(amount: string): bigint {
@@ -103,6 +126,11 @@ function isDebit(code: NachaTransactionCode): boolean {
   return code === 27 || code === 37;
 }
 
+/** Prenotification codes, whose amount is zero (NACHA Operating Rules, Appendix Three). */
+function isPrenote(code: NachaTransactionCode): boolean {
+  return code === 23 || code === 33;
+}
+
 function record(parts: string[]): string {
   const line = parts.join('');
   if (line.length !== NACHA_RECORD_LENGTH) throw new Error(`record of ${line.length} characters: ${line}`);
@@ -133,11 +161,14 @@ export function writeNachaFile(file: NachaFileInput): NachaFileOutput {
       alpha(file.referenceCode ?? '', 8),
     ]),
   );
-  let sequence = 0;
+  const first = file.firstTraceSequence ?? 1;
+  if (!Number.isInteger(first) || first < 1 || first > MAX_TRACE_SEQUENCE) throw new Error(`the first trace sequence must be 1 to ${MAX_TRACE_SEQUENCE}`);
+  let sequence = first - 1;
   let fileHash = 0n;
   let fileDebit = 0n;
   let fileCredit = 0n;
   let fileEntries = 0;
+  let fileAddenda = 0;
   const traceNumbers: string[][] = [];
   file.batches.forEach((batch, index) => {
     const batchNumber = num(index + 1, 7);
@@ -161,14 +192,18 @@ export function writeNachaFile(file: NachaFileInput): NachaFileOutput {
     let debit = 0n;
     let credit = 0n;
     const traces: string[] = [];
+    let addenda = 0;
     for (const entry of batch.entries) {
       checkRouting(entry.routingNumber, 'a receiving routing number');
       const cents = toCents(entry.amount);
+      if (isPrenote(entry.transactionCode) !== (cents === 0n)) throw new Error(`transaction code ${entry.transactionCode} with amount ${entry.amount}: a prenote, and only a prenote, is zero`);
       if (isDebit(entry.transactionCode)) debit += cents;
       else credit += cents;
       hash += BigInt(entry.routingNumber.slice(0, 8));
-      const trace = odfi8 + num(++sequence, 7);
+      sequence = sequence >= MAX_TRACE_SEQUENCE ? 1 : sequence + 1;
+      const trace = odfi8 + num(sequence, 7);
       traces.push(trace);
+      if (entry.addenda !== undefined && (entry.addenda.length > 80 || !/^[\x20-\x7e]*$/.test(entry.addenda))) throw new Error(`addenda of more than 80 characters or not printable ASCII: ${entry.addenda}`);
       lines.push(
         record([
           '6', String(entry.transactionCode),
@@ -177,16 +212,21 @@ export function writeNachaFile(file: NachaFileInput): NachaFileOutput {
           num(cents, 10),
           alpha(entry.identification, 15),
           alpha(entry.name, 22),
-          '  ', '0', trace,
+          '  ', entry.addenda === undefined ? '0' : '1', trace,
         ]),
       );
+      if (entry.addenda !== undefined) {
+        // Addenda type 05; addenda sequence 0001; entry detail sequence number: the entry's trace number's last 7 digits.
+        lines.push(record(['7', '05', alpha(entry.addenda, 80), '0001', trace.slice(8)]));
+        addenda++;
+      }
     }
     traceNumbers.push(traces);
     const hash10 = num(hash % 10_000_000_000n, 10);
     lines.push(
       record([
         '8', serviceClass,
-        num(batch.entries.length, 6),
+        num(batch.entries.length + addenda, 6),
         hash10,
         num(debit, 12),
         num(credit, 12),
@@ -199,6 +239,7 @@ export function writeNachaFile(file: NachaFileInput): NachaFileOutput {
     fileDebit += debit;
     fileCredit += credit;
     fileEntries += batch.entries.length;
+    fileAddenda += addenda;
   });
   const recordCount = lines.length + 1;
   const blockCount = Math.ceil(recordCount / NACHA_BLOCKING_FACTOR);
@@ -208,7 +249,7 @@ export function writeNachaFile(file: NachaFileInput): NachaFileOutput {
       '9',
       num(file.batches.length, 6),
       num(blockCount, 6),
-      num(fileEntries, 8),
+      num(fileEntries + fileAddenda, 8),
       entryHash,
       num(fileDebit, 12),
       num(fileCredit, 12),
@@ -223,6 +264,7 @@ export function writeNachaFile(file: NachaFileInput): NachaFileOutput {
     totalDebit: fileDebit,
     totalCredit: fileCredit,
     entryCount: fileEntries,
+    addendaCount: fileAddenda,
     batchCount: file.batches.length,
     blockCount,
   };

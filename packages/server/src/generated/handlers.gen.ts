@@ -12,6 +12,8 @@ import onboardSignatoryAgreements from '../handlers/companies/onboardSignatoryAg
 import embedSignatoryAgreements from '../handlers/companies/embedSignatoryAgreements';
 import onboardEmployeeSetup from '../handlers/companies/onboardEmployeeSetup';
 import onboardConnectBankAccount from '../handlers/companies/onboardConnectBankAccount';
+import getFundingAccount from '../handlers/companies/getFundingAccount';
+import verifyFundingAccount from '../handlers/companies/verifyFundingAccount';
 import onboardTaxSetup from '../handlers/companies/onboardTaxSetup';
 import onboardFilingAuthorization from '../handlers/companies/onboardFilingAuthorization';
 import onboardVerificationDocuments from '../handlers/companies/onboardVerificationDocuments';
@@ -118,6 +120,11 @@ import voidPayroll from '../handlers/payrolls/voidPayroll';
 import voidPayrollItem from '../handlers/payrolls/voidPayrollItem';
 import reversePayroll from '../handlers/payrolls/reversePayroll';
 import getPayrollPaperChecks from '../handlers/payrolls/getPayrollPaperChecks';
+import listPositivePayFiles from '../handlers/payrolls/listPositivePayFiles';
+import createPositivePayFile from '../handlers/payrolls/createPositivePayFile';
+import getPositivePayFile from '../handlers/payrolls/getPositivePayFile';
+import downloadPositivePayFile from '../handlers/payrolls/downloadPositivePayFile';
+import markPositivePayFileSent from '../handlers/payrolls/markPositivePayFileSent';
 import listTimecards from '../handlers/timecards/listTimecards';
 import getTimecard from '../handlers/timecards/getTimecard';
 import clockIn from '../handlers/timecards/clockIn';
@@ -160,6 +167,10 @@ import createAchFile from '../handlers/ach-files/createAchFile';
 import getAchFile from '../handlers/ach-files/getAchFile';
 import downloadAchFile from '../handlers/ach-files/downloadAchFile';
 import markAchFileSent from '../handlers/ach-files/markAchFileSent';
+import acknowledgeAchFile from '../handlers/ach-files/acknowledgeAchFile';
+import listAchReturns from '../handlers/ach-files/listAchReturns';
+import recordAchReturns from '../handlers/ach-files/recordAchReturns';
+import getAchReturn from '../handlers/ach-files/getAchReturn';
 import listWebhookEndpoints from '../handlers/events/listWebhookEndpoints';
 import createWebhookEndpoint from '../handlers/events/createWebhookEndpoint';
 import getWebhookEndpoint from '../handlers/events/getWebhookEndpoint';
@@ -195,6 +206,8 @@ export const handlers = {
   embedSignatoryAgreements,
   onboardEmployeeSetup,
   onboardConnectBankAccount,
+  getFundingAccount,
+  verifyFundingAccount,
   onboardTaxSetup,
   onboardFilingAuthorization,
   onboardVerificationDocuments,
@@ -301,6 +314,11 @@ export const handlers = {
   voidPayrollItem,
   reversePayroll,
   getPayrollPaperChecks,
+  listPositivePayFiles,
+  createPositivePayFile,
+  getPositivePayFile,
+  downloadPositivePayFile,
+  markPositivePayFileSent,
   listTimecards,
   getTimecard,
   clockIn,
@@ -343,6 +361,10 @@ export const handlers = {
   getAchFile,
   downloadAchFile,
   markAchFileSent,
+  acknowledgeAchFile,
+  listAchReturns,
+  recordAchReturns,
+  getAchReturn,
   listWebhookEndpoints,
   createWebhookEndpoint,
   getWebhookEndpoint,

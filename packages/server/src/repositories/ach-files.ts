@@ -43,7 +43,10 @@ export function findAchCandidates(db: Db, partnerId: string, from: Date, to: Dat
 export type AchCandidate = Awaited<ReturnType<typeof findAchCandidates>>[number];
 
 export function findBankAccountsForAch(db: Db, ids: string[]) {
-  return db.bankAccount.findMany({ where: { id: { in: ids } }, select: { id: true, routingNumber: true, accountNumberEncrypted: true, accountNumberLastFour: true, type: true } });
+  return db.bankAccount.findMany({
+    where: { id: { in: ids } },
+    select: { id: true, routingNumber: true, accountNumberEncrypted: true, accountNumberLastFour: true, type: true, status: true, verification: true, liveCreditsFrom: true },
+  });
 }
 
 /** The companies' funding accounts: the data of their connectBankAccount onboarding step. */
@@ -79,6 +82,19 @@ export async function listAchFileRows(db: Db, partnerId: string, skip: number, t
   const where = { partnerId };
   const [total, rows] = await Promise.all([db.achFile.count({ where }), db.achFile.findMany({ where, orderBy: stableOrder, skip, take })]);
   return { total, rows };
+}
+
+/**
+ * Serializes the deployment's file cuts until the transaction ends: trace numbers count on from the entries
+ * written before (docs/ach.md, "The file"), so two cuts at the same moment must not read the same count.
+ */
+export async function lockAchFileCuts(db: Db): Promise<void> {
+  await db.$queryRaw`SELECT pg_advisory_xact_lock(hashtext('payroll-ach-file-cuts'))::text AS "locked"`;
+}
+
+/** The id of the ACH file that carries the payroll, or null (AchFilePayroll). */
+export async function achFileOfPayroll(db: Db, payrollId: string): Promise<string | null> {
+  return (await db.achFilePayroll.findUnique({ where: { payrollId }, select: { achFileId: true } }))?.achFileId ?? null;
 }
 
 export function findAchFile(db: Db, partnerId: string, id: string): Promise<AchFileRow | null> {

@@ -84,16 +84,16 @@ export async function moveStatus(db: Db, id: string, from: PayrollStatus[], to: 
 
 /**
  * Approved payrolls whose money movement is due on `today`: Pending past the deadline, or Pending /
- * Processing on or after payday. All companies when companyId is undefined.
+ * Processing on or after payday (unless `payOnPayday` is false: ACH files pay them). All companies when
+ * companyId is undefined.
  */
-export function findDuePayrolls(db: Db, today: Date, companyId?: string) {
+export function findDuePayrolls(db: Db, today: Date, companyId?: string, payOnPayday = true) {
+  const due: Prisma.PayrollWhereInput[] = [{ status: 'Pending', deadline: { lt: today } }];
+  if (payOnPayday) due.push({ status: { in: ['Pending', 'Processing'] }, payday: { lte: today } });
   return db.payroll.findMany({
     where: {
       ...(companyId ? { companyId } : {}),
-      OR: [
-        { status: 'Pending', deadline: { lt: today } },
-        { status: { in: ['Pending', 'Processing'] }, payday: { lte: today } },
-      ],
+      OR: due,
     },
     include: { company: { select: { id: true, partnerId: true } } },
     orderBy: [{ payday: 'asc' }, { id: 'asc' }],

@@ -6,7 +6,7 @@ import type { Caller } from '../core/caller';
 import { conflict, notFound, unprocessable } from '../core/errors';
 import { newId } from '../core/ids';
 import { addDays, fromIsoDate, isBusinessDay, subtractBusinessDays, toIsoDate, businessDayOnOrBefore } from '../domain/calendar';
-import { writeNachaFile, type NachaBatchInput, type NachaEntryInput, type NachaSecCode, type NachaTransactionCode } from '../domain/nacha';
+import { individualIdentification as identification, MAX_TRACE_SEQUENCE, writeNachaFile, type NachaBatchInput, type NachaSecCode, type NachaTransactionCode } from '../domain/nacha';
 import { envelope, pageWindow, type PageQuery } from '../lib/paging';
 import {
   findAchCandidates,
@@ -15,41 +15,41 @@ import {
   findBankAccountsForAch,
   findFundingAccounts,
   insertAchFile,
+  lockAchFileCuts,
   listAchFileRows,
   markAchFileSentRow,
   usedFileIdModifiers,
   type AchEntryRow,
   type AchFileRow,
 } from '../repositories/ach-files';
+import { achEntriesWritten, findReturnCodesOfFile, markAchFileAcknowledgedRow } from '../repositories/ach-returns';
+import type { Db } from '../repositories/db';
+import { RETIRED_ACCOUNT_NUMBER } from '../repositories/bank-accounts';
 import { Decimal } from '../repositories/decimal';
+import { findHeldCreditsOfFile, type AchHeldCreditRow } from '../repositories/account-verification';
+import { creditHoldReason, type StoredVerification } from '../domain/account-verification';
+import { planAccountVerification, presentHeldCredit, type AchEntryKindValue, type AchPlannedEntry, type HeldCreditInput } from './ach-verification';
+import { markTaxDepositsPaidByAch, taxPaymentEntries, type TaxPaymentEntry } from './ach-tax-payments';
 import type { ServiceContext } from './context';
-import { isoDateTime, money } from './format';
+import { defined, isoDateTime, money } from './format';
+import { entryStatus, payPayrollsOfSentFile } from './ach-payments';
+import { reversingEntries, type ReversalKind } from './ach-reversals';
 import { partnerIdOf } from './scope';
 
 type AchFile = Schema<'AchFile'>;
-type Kind = 'EmployeeNetPay' | 'ContractorNetPay' | 'CompanyDebit';
 interface Split {
   bankAccountId: string;
   amount: string;
 }
-interface Account {
+interface Account extends StoredVerification {
+  /** False for a deleted account's tombstone (its number erased) or a disabled one: no credit goes to it. */
+  live: boolean;
   routingNumber: string;
   accountNumber: string;
   lastFour: string;
   type: string;
 }
-interface EntryMeta {
-  kind: Kind;
-  companyId: string;
-  payrollId: string;
-  employeeItemId?: string;
-  contractorItemId?: string;
-  bankAccountId?: string;
-  lastFour: string;
-}
 
-/** Individual identification: the id without its type prefix, at most 15 characters (docs/ach.md). */
-const identification = (id: string) => id.slice(id.indexOf('_') + 1, id.indexOf('_') + 16);
 
 export class AchFileService {
   constructor(private readonly ctx: ServiceContext) {}
@@ -71,40 +71,71 @@ export class AchFileService {
         { field: 'body.settlementDate', message: 'must be a bank business day, today or later', code: 'invalid_settlement_date' },
       ]);
     }
+    const creationDate = toIsoDate(now);
     return this.ctx.prisma.$transaction(async (tx) => {
+      await lockAchFileCuts(tx);
+      // Prenotes, micro-deposits and the credits held earlier that may go now (services/ach-verification.ts).
+      const plan = await planAccountVerification(this.ctx, tx, { partnerId, settlementDate: date, creationDate, mode: ach.prenotes });
       // Paydays whose debit settles on or before the date: payday - offset bank days <= date <= payday.
       const candidates = (await findAchCandidates(tx, partnerId, fromIsoDate(date), fromIsoDate(addDays(date, 3 * ach.settlementOffsetDays + 10)))).filter(
         (p) => subtractBusinessDays(toIsoDate(p.payday), ach.settlementOffsetDays) <= date,
       );
       const funding = new Map((await findFundingAccounts(tx, [...new Set(candidates.map((p) => p.companyId))])).map((f) => [f.companyId, f.data as Record<string, string>]));
-      const payrolls = candidates.filter((p) => funding.has(p.companyId));
+      // Outside sandbox mode no company is debited from a funding account its micro-deposits have not proven (docs/ach.md).
+      const payrolls = candidates.filter((p) => funding.has(p.companyId) && (this.ctx.config.sandboxMode || plan.verifiedFunding.has(p.companyId)));
       const splitsOf = (splits: unknown) => splits as Split[];
       const accountIds = payrolls.flatMap((p) => [...p.employeeItems, ...p.contractorItems].flatMap((i) => splitsOf(i.splits).map((s) => s.bankAccountId)));
       const accounts = new Map<string, Account>(
-        (await findBankAccountsForAch(tx, [...new Set(accountIds)])).map((a) => [a.id, { routingNumber: a.routingNumber, accountNumber: this.ctx.cipher.decrypt(a.accountNumberEncrypted), lastFour: a.accountNumberLastFour, type: a.type }]),
+        (await findBankAccountsForAch(tx, [...new Set(accountIds)])).map((a) => [
+          a.id,
+          {
+            live: a.status === 'Active' && a.accountNumberEncrypted !== RETIRED_ACCOUNT_NUMBER,
+            routingNumber: a.routingNumber,
+            accountNumber: a.accountNumberEncrypted === RETIRED_ACCOUNT_NUMBER ? '' : this.ctx.cipher.decrypt(a.accountNumberEncrypted),
+            lastFour: a.accountNumberLastFour,
+            type: a.type,
+            verification: a.verification,
+            liveCreditsFrom: a.liveCreditsFrom && toIsoDate(a.liveCreditsFrom),
+          },
+        ]),
       );
 
-      const batches = new Map<string, { batch: NachaBatchInput; meta: EntryMeta[] }>();
-      const add = (companyId: string, companyName: string, sec: NachaSecCode, effectiveDate: string, entry: NachaEntryInput, meta: EntryMeta) => {
-        const key = `${companyId}|${sec}|${effectiveDate}`;
+      // Tax deposits paid by ACH credit (ACH_TAX_AGENCY_ACCOUNTS), by payroll.
+      const taxPayments = new Map<string, TaxPaymentEntry[]>();
+      for (const t of await taxPaymentEntries(tx, ach.taxAgencies, payrolls)) taxPayments.set(t.payrollId, [...(taxPayments.get(t.payrollId) ?? []), t]);
+
+      const batches = new Map<string, { batch: NachaBatchInput; planned: AchPlannedEntry[] }>();
+      const add = (planned: AchPlannedEntry) => {
+        const key = `${planned.companyId}|${planned.secCode}|${planned.description}|${planned.effectiveDate}`;
         let b = batches.get(key);
         if (!b) {
-          b = { batch: { companyName, companyIdentification: ach.companyId, secCode: sec, description: 'PAYROLL', effectiveDate, entries: [] }, meta: [] };
+          b = { batch: { companyName: planned.companyName, companyIdentification: ach.companyId, secCode: planned.secCode, description: planned.description, effectiveDate: planned.effectiveDate, entries: [] }, planned: [] };
           batches.set(key, b);
         }
-        b.batch.entries.push(entry);
-        b.meta.push(meta);
+        b.batch.entries.push(planned.entry);
+        b.planned.push(planned);
       };
       const credit = (account: Account): NachaTransactionCode => (account.type === 'Savings' ? 32 : 22);
+      // A credit to an account not proven yet is held back (docs/ach.md, "Prenotes").
+      const held: HeldCreditInput[] = [];
+      const pay = (planned: AchPlannedEntry & { bankAccountId: string }, account: Account) => {
+        // A split naming an account deleted since the approval: held, never written (openapi.yaml AchHeldCreditReason).
+        const reason = account.live ? creditHoldReason(account, creationDate, ach.prenotes) : 'AccountDeleted';
+        if (!reason) return add(planned);
+        const { entry } = planned;
+        const item = planned.employeeItemId ? { employeeItemId: planned.employeeItemId } : { contractorItemId: planned.contractorItemId };
+        held.push({ companyId: planned.companyId, payrollId: planned.payrollId!, kind: planned.kind as HeldCreditInput['kind'], ...item, bankAccountId: planned.bankAccountId, amount: entry.amount, secCode: planned.secCode, receiverName: entry.name, identification: entry.identification, reason });
+      };
       for (const p of payrolls) {
-        const name = p.company.legalName;
+        const companyName = p.company.legalName;
         const payday = businessDayOnOrBefore(toIsoDate(p.payday));
+        const base = { companyId: p.companyId, companyName, description: 'PAYROLL', payrollId: p.id };
         for (const item of p.employeeItems) {
           for (const s of splitsOf(item.splits)) {
             const a = accounts.get(s.bankAccountId);
             if (!a || new Decimal(s.amount).lte(0)) continue;
             const entry = { transactionCode: credit(a), routingNumber: a.routingNumber, accountNumber: a.accountNumber, amount: new Decimal(s.amount).toFixed(2), identification: identification(item.employeeId), name: `${item.employee.firstName} ${item.employee.lastName}` };
-            add(p.companyId, name, 'PPD', payday, entry, { kind: 'EmployeeNetPay', companyId: p.companyId, payrollId: p.id, employeeItemId: item.id, bankAccountId: s.bankAccountId, lastFour: a.lastFour });
+            pay({ ...base, secCode: 'PPD', effectiveDate: payday, entry, kind: 'EmployeeNetPay', employeeItemId: item.id, bankAccountId: s.bankAccountId, lastFour: a.lastFour }, a);
           }
         }
         for (const item of p.contractorItems) {
@@ -115,20 +146,28 @@ export class AchFileService {
             if (!a || new Decimal(s.amount).lte(0)) continue;
             const payee = business ? (c.businessName ?? '') : `${c.firstName ?? ''} ${c.lastName ?? ''}`.trim();
             const entry = { transactionCode: credit(a), routingNumber: a.routingNumber, accountNumber: a.accountNumber, amount: new Decimal(s.amount).toFixed(2), identification: identification(item.contractorId), name: payee };
-            add(p.companyId, name, business ? 'CCD' : 'PPD', payday, entry, { kind: 'ContractorNetPay', companyId: p.companyId, payrollId: p.id, contractorItemId: item.id, bankAccountId: s.bankAccountId, lastFour: a.lastFour });
+            pay({ ...base, secCode: business ? 'CCD' : 'PPD', effectiveDate: payday, entry, kind: 'ContractorNetPay', contractorItemId: item.id, bankAccountId: s.bankAccountId, lastFour: a.lastFour }, a);
           }
         }
         const cash = new Decimal((p.totals as Record<string, string>).cashRequirement ?? '0');
         const f = funding.get(p.companyId)!;
         if (cash.gt(0)) {
-          const entry = { transactionCode: (f.type === 'Savings' ? 37 : 27) as NachaTransactionCode, routingNumber: f.routingNumber, accountNumber: this.ctx.cipher.decrypt(f.accountNumberEncrypted), amount: cash.toFixed(2), identification: identification(p.id), name };
-          add(p.companyId, name, 'CCD', date, entry, { kind: 'CompanyDebit', companyId: p.companyId, payrollId: p.id, lastFour: f.accountNumberLastFour });
+          const entry = { transactionCode: (f.type === 'Savings' ? 37 : 27) as NachaTransactionCode, routingNumber: f.routingNumber, accountNumber: this.ctx.cipher.decrypt(f.accountNumberEncrypted), amount: cash.toFixed(2), identification: identification(p.id), name: companyName };
+          add({ ...base, secCode: 'CCD', effectiveDate: date, entry, kind: 'CompanyDebit', lastFour: f.accountNumberLastFour });
+        }
+        for (const t of taxPayments.get(p.id) ?? []) {
+          add({ ...base, description: 'TAX PAYMNT', secCode: 'CCD', effectiveDate: t.effectiveDate, entry: t.entry, kind: 'TaxPayment', lastFour: t.accountNumberLastFour, agency: t.agency, taxDepositIds: t.taxDepositIds });
         }
       }
+      // Reversal payrolls' reversing entries, within NACHA's window (ach-reversals.ts).
+      const reversals = await reversingEntries(this.ctx, tx, partnerId, toIsoDate(now));
+      for (const r of reversals.entries) add({ ...r, description: 'REVERSAL', effectiveDate: date });
+      // Released held credits, prenotes and micro-deposits (ach-verification.ts).
+      for (const planned of plan.entries) add(planned);
+      const carried = [...payrolls.map((p) => p.id), ...reversals.payrollIds];
       const groups = [...batches.values()];
-      if (groups.length === 0) throw unprocessable('ach_nothing_to_file', `No approved payroll of the partner settles on ${date} that is not in a file already.`);
+      if (groups.length === 0) throw unprocessable('ach_nothing_to_file', `Nothing of the partner is due on ${date}: no approved payroll that is not in a file already, held credit, prenote or micro-deposit.`);
 
-      const creationDate = toIsoDate(now);
       const used = new Set(await usedFileIdModifiers(tx, fromIsoDate(creationDate)));
       const modifier = [...ach.fileIdModifiers].find((m) => !used.has(m));
       if (!modifier) throw conflict('ach_file_id_modifiers_exhausted', `Every file ID modifier of ACH_FILE_ID_MODIFIERS is used by a file created on ${creationDate}; cut the file tomorrow or configure more modifiers.`);
@@ -139,28 +178,37 @@ export class AchFileService {
         originName: ach.companyName,
         createdAt: now,
         fileIdModifier: modifier,
+        // Trace numbers count on from the deployment's last entry (docs/ach.md, "The file").
+        firstTraceSequence: ((await achEntriesWritten(tx)) % MAX_TRACE_SEQUENCE) + 1,
         batches: groups.map((g) => g.batch),
       });
       const id = newId('ach');
+      const traces = new Map<AchPlannedEntry, string>();
       const entries = groups.flatMap((g, b) =>
-        g.batch.entries.map((e, i) => ({
-          id: newId('ace'),
-          achFileId: id,
-          companyId: g.meta[i].companyId,
-          payrollId: g.meta[i].payrollId,
-          kind: g.meta[i].kind,
-          employeeItemId: g.meta[i].employeeItemId ?? null,
-          contractorItemId: g.meta[i].contractorItemId ?? null,
-          bankAccountId: g.meta[i].bankAccountId ?? null,
-          traceNumber: out.traceNumbers[b][i],
-          transactionCode: e.transactionCode,
-          secCode: g.batch.secCode,
-          effectiveDate: fromIsoDate(g.batch.effectiveDate),
-          amount: e.amount,
-          routingNumber: e.routingNumber,
-          accountNumberLastFour: g.meta[i].lastFour,
-        })),
+        g.planned.map((m, i) => {
+          traces.set(m, out.traceNumbers[b][i]);
+          return {
+            id: newId('ace'),
+            achFileId: id,
+            companyId: m.companyId,
+            payrollId: m.payrollId,
+            kind: m.kind,
+            employeeItemId: m.employeeItemId ?? null,
+            contractorItemId: m.contractorItemId ?? null,
+            bankAccountId: m.bankAccountId ?? null,
+            traceNumber: out.traceNumbers[b][i],
+            transactionCode: m.entry.transactionCode,
+            secCode: g.batch.secCode,
+            effectiveDate: fromIsoDate(g.batch.effectiveDate),
+            amount: m.entry.amount,
+            routingNumber: m.entry.routingNumber,
+            accountNumberLastFour: m.lastFour,
+            agency: m.agency ?? null,
+            addenda: m.entry.addenda ?? null,
+          };
+        }),
       );
+      const planned = groups.flatMap((g) => g.planned);
       const cents = (c: bigint) => new Decimal(c.toString()).div(100);
       const row = await insertAchFile(
         tx,
@@ -180,12 +228,14 @@ export class AchFileService {
           blockCount: out.blockCount,
           createdAt: now,
         },
-        payrolls.map((p) => p.id),
+        carried,
         entries,
       );
-      // Another file took the same modifier or one of these payrolls at the same moment.
-      if (!row) throw conflict('ach_file_busy', 'Another ACH file was cut at the same moment; retry.');
-      return present(row, payrolls.map((p) => p.id), await findAchEntries(tx, id));
+      // Another file took the same modifier, one of these payrolls, held credits, prenotes or micro-deposits at the same moment.
+      if (!row || !(await plan.commit(tx, id, (m) => traces.get(m)!, held))) throw conflict('ach_file_busy', 'Another ACH file was cut at the same moment; retry.');
+      // Each tax deposit paid records its entry and the entry's trace number.
+      await markTaxDepositsPaidByAch(tx, entries.flatMap((e, k) => (planned[k].taxDepositIds ? [{ achEntryId: e.id, traceNumber: e.traceNumber, taxDepositIds: planned[k].taxDepositIds! }] : [])));
+      return this.withEntries(tx, row);
     });
   }
 
@@ -203,10 +253,14 @@ export class AchFileService {
     return row;
   }
 
+  /** The file with its entries, their payment states on today's date and the codes of their returns and NOCs. */
+  private async withEntries(db: Db, row: AchFileRow): Promise<AchFile> {
+    const entries = await findAchEntries(db, row.id);
+    return present(row, payrollIdsOf(entries), entries, await findHeldCreditsOfFile(db, row.id), await findReturnCodesOfFile(db, row.id), toIsoDate(this.ctx.now()));
+  }
+
   async getFile(caller: Caller, id: string): Promise<AchFile> {
-    const row = await this.requireFile(caller, id);
-    const entries = await findAchEntries(this.ctx.prisma, id);
-    return present(row, payrollIdsOf(entries), entries);
+    return this.withEntries(this.ctx.prisma, await this.requireFile(caller, id));
   }
 
   /** The file's exact bytes and their SHA-256 (hex). */
@@ -216,22 +270,43 @@ export class AchFileService {
     return { bytes, sha256: row.sha256, filename: `${row.id}.ach` };
   }
 
-  /** Created -> Sent, its entries Pending -> Sent; a file already Sent is 409 ach_file_already_sent. */
+  /**
+   * Created -> Sent, its entries Pending -> Sent, and, when files move payrolls, its payrolls Paid
+   * (ach-payments.ts); a file already Sent is 409 ach_file_already_sent.
+   */
   async markSent(caller: Caller, id: string): Promise<AchFile> {
     await this.requireFile(caller, id);
     return this.ctx.prisma.$transaction(async (tx) => {
-      if (!(await markAchFileSentRow(tx, id, this.ctx.now()))) throw conflict('ach_file_already_sent', `The ACH file ${id} is already marked sent.`);
-      const entries = await findAchEntries(tx, id);
-      return present((await findAchFile(tx, partnerIdOf(caller), id))!, payrollIdsOf(entries), entries);
+      const now = this.ctx.now();
+      if (!(await markAchFileSentRow(tx, id, now))) throw conflict('ach_file_already_sent', `The ACH file ${id} is already marked sent.`);
+      await payPayrollsOfSentFile(this.ctx.config, tx, id, now);
+      return this.withEntries(tx, (await findAchFile(tx, partnerIdOf(caller), id))!);
+    });
+  }
+
+  /** Sent -> Acknowledged (the ODFI acknowledged the file); 409 ach_file_not_sent before, ach_file_already_acknowledged after. */
+  async acknowledge(caller: Caller, id: string): Promise<AchFile> {
+    const row = await this.requireFile(caller, id);
+    return this.ctx.prisma.$transaction(async (tx) => {
+      if (!(await markAchFileAcknowledgedRow(tx, id, this.ctx.now()))) {
+        const current = (await findAchFile(tx, partnerIdOf(caller), id)) ?? row;
+        if (current.status === 'Created') throw conflict('ach_file_not_sent', `The ACH file ${id} is not marked sent yet (markAchFileSent); only a sent file is acknowledged.`);
+        throw conflict('ach_file_already_acknowledged', `The ACH file ${id} is already acknowledged.`);
+      }
+      return this.withEntries(tx, (await findAchFile(tx, partnerIdOf(caller), id))!);
     });
   }
 }
 
+/** The payrolls paid or debited by the entries (prenotes and micro-deposits pay none). */
 function payrollIdsOf(entries: AchEntryRow[]): string[] {
-  return [...new Set(entries.map((e) => e.payrollId))].sort();
+  return [...new Set(entries.flatMap((e) => (e.payrollId ? [e.payrollId] : [])))].sort();
 }
 
-function present(row: AchFileRow, payrollIds: string[], entries?: AchEntryRow[]): AchFile {
+type ReturnCodes = Array<{ achEntryId: string; kind: string; code: string }>;
+
+function present(row: AchFileRow, payrollIds: string[], entries?: AchEntryRow[], heldCredits: AchHeldCreditRow[] = [], codes: ReturnCodes = [], today?: string): AchFile {
+  const codeOf = (entryId: string, kind: string) => codes.find((c) => c.achEntryId === entryId && c.kind === kind)?.code;
   return {
     id: row.id,
     status: row.status as AchFile['status'],
@@ -239,6 +314,7 @@ function present(row: AchFileRow, payrollIds: string[], entries?: AchEntryRow[])
     fileIdModifier: row.fileIdModifier,
     createdAt: isoDateTime(row.createdAt)!,
     sentAt: isoDateTime(row.sentAt) ?? null,
+    acknowledgedAt: isoDateTime(row.acknowledgedAt) ?? null,
     sha256: row.sha256,
     entryHash: row.entryHash,
     totalDebit: money(row.totalDebit)!,
@@ -251,7 +327,7 @@ function present(row: AchFileRow, payrollIds: string[], entries?: AchEntryRow[])
       ? {
           entries: entries.map((e) => ({
             traceNumber: e.traceNumber,
-            kind: e.kind as Kind,
+            kind: e.kind as AchEntryKindValue,
             payrollId: e.payrollId,
             companyId: e.companyId,
             itemId: e.employeeItemId ?? e.contractorItemId ?? null,
@@ -261,8 +337,12 @@ function present(row: AchFileRow, payrollIds: string[], entries?: AchEntryRow[])
             effectiveDate: toIsoDate(e.effectiveDate),
             amount: money(e.amount)!,
             accountNumberLastFour: e.accountNumberLastFour,
-            status: e.status as 'Pending' | 'Sent',
+            status: entryStatus(e, today ?? ''),
+            ...defined({ returnCode: codeOf(e.id, 'Return'), changeCode: codeOf(e.id, 'NotificationOfChange') }),
+            ...(e.agency ? { agency: e.agency } : {}),
+            ...(e.addenda ? { addenda: e.addenda } : {}),
           })),
+          heldCredits: heldCredits.map(presentHeldCredit),
         }
       : {}),
   };

@@ -4,6 +4,9 @@ import type { Caller } from '../core/caller';
 import { DomainError, badRequest, conflict, notFound, unprocessable, type FieldProblem } from '../core/errors';
 import { newId } from '../core/ids';
 import { checkRoutingNumber } from './routing-number';
+import { accountVerificationOn } from '../domain/account-verification';
+import { toIsoDate } from '../domain/calendar';
+import { UNVERIFIED_ACCOUNT } from '../repositories/account-verification';
 import { envelope, pageWindow, type PageQuery } from '../lib/paging';
 import {
   bankAccountInAnySplit,
@@ -146,7 +149,12 @@ function accountNumberColumns(accountNumber: string | undefined, ctx: ServiceCon
   return { accountNumberEncrypted: ctx.cipher.encrypt(accountNumber), accountNumberLastFour: accountNumber.slice(-4) };
 }
 
-export function presentBankAccount(row: BankAccountRow): BankAccount {
+/**
+ * The account as the API answers it; its verification as of `today` (a prenote whose waiting period has
+ * ended reads Verified: domain/account-verification.ts), as stored without it.
+ */
+export function presentBankAccount(row: BankAccountRow, today?: string): BankAccount {
+  const stored = { verification: row.verification, liveCreditsFrom: row.liveCreditsFrom && toIsoDate(row.liveCreditsFrom) };
   return {
     id: row.id,
     ownerId: (row.employeeId ?? row.contractorId)!,
@@ -154,6 +162,12 @@ export function presentBankAccount(row: BankAccountRow): BankAccount {
     accountNumberLastFour: row.accountNumberLastFour,
     type: row.type,
     status: row.status,
+    verification: {
+      status: today ? accountVerificationOn(stored, today) : (row.verification as Schema<'BankAccountVerificationStatus'>),
+      prenoteSettlementDate: row.prenoteSettlementDate && toIsoDate(row.prenoteSettlementDate),
+      liveCreditsFrom: stored.liveCreditsFrom,
+      returnCode: row.verificationReturnCode,
+    },
   };
 }
 
@@ -255,13 +269,14 @@ export class BankAccountService {
     return this.ownerRead(caller, companyId, owner, async (db) => {
       const window = pageWindow(query);
       const { total, rows } = await listBankAccountRows(db, companyId, owner, window.skip, window.take);
-      return envelope(window, total, rows.map(presentBankAccount));
+      const today = this.today();
+      return envelope(window, total, rows.map((r) => presentBankAccount(r, today)));
     });
   }
 
   getAccount(caller: Caller, companyId: string, owner: Owner, id: string): Promise<BankAccount> {
     return this.ownerRead(caller, companyId, owner, async (db) => {
-      return presentBankAccount(await this.requireAccount(db, companyId, owner, id));
+      return presentBankAccount(await this.requireAccount(db, companyId, owner, id), this.today());
     });
   }
 
@@ -287,13 +302,20 @@ export class BankAccountService {
       if (input.status === 'Disabled' && current.status !== 'Disabled' && (await this.inDefaultSplit(tx, before, id))) {
         throw conflict('resource_in_use', `Bank account ${id} is used by the default net pay split; create a new default split first.`);
       }
+      // Another routing number, account number or type is another account to the bank: prove it again.
+      const differs = <T>(value: T | undefined, now: T) => value !== undefined && value !== now;
+      const newAccount =
+        differs(input.routingNumber, current.routingNumber) ||
+        differs(input.type, current.type) ||
+        (input.accountNumber !== undefined && input.accountNumber !== this.ctx.cipher.decrypt(current.accountNumberEncrypted));
       const row = await updateBankAccountRow(tx, id, {
         routingNumber: input.routingNumber,
         type: input.type,
         status: input.status,
         ...accountNumberColumns(input.accountNumber, this.ctx),
+        ...(newAccount ? UNVERIFIED_ACCOUNT : {}),
       });
-      const account = presentBankAccount(row);
+      const account = presentBankAccount(row, this.today());
       await emitCompanyEvent(tx, company, 'bank_account.updated', 'BankAccount', account);
       const after = (await loadOwner(tx, companyId, owner))!;
       if (JSON.stringify(after.resource.onboard) !== JSON.stringify(before.resource.onboard)) {
@@ -312,10 +334,15 @@ export class BankAccountService {
       // Earlier (non-default) splits keep their history: a referenced account stays as a tombstone.
       if (await bankAccountInAnySplit(tx, id)) await retireBankAccountRow(tx, id);
       else await deleteBankAccountRow(tx, id);
-      await emitCompanyEvent(tx, company, 'bank_account.deleted', 'BankAccount', presentBankAccount(current));
+      await emitCompanyEvent(tx, company, 'bank_account.deleted', 'BankAccount', presentBankAccount(current, this.today()));
       const after = (await loadOwner(tx, companyId, owner))!;
       await this.emitOwnerUpdated(tx, company, owner, after.resource);
     });
+  }
+
+  /** The service clock's UTC date: a prenote's waiting period ends on a date. */
+  private today(): string {
+    return toIsoDate(this.ctx.now());
   }
 
   private async inDefaultSplit(db: Db, owner: OwnerState, bankAccountId: string) {

@@ -31,6 +31,9 @@ import { TimecardService } from './timecards';
 import { WebhookDeliveryService } from './webhook-delivery';
 import { WebhookService } from './webhooks';
 import { AchFileService } from './ach-files';
+import { FundingAccountService } from './funding-accounts';
+import { PositivePayService } from './positive-pay';
+import { AchReturnService } from './ach-returns';
 import { WorkerFormsService } from './worker-forms';
 
 import { BrandingService } from './branding';
@@ -69,6 +72,12 @@ export interface Services {
   webhooks: WebhookService;
   /** NACHA files for the ODFI (docs/ach.md). */
   achFiles: AchFileService;
+  /** The companies' funding accounts and their micro-deposit verification (funding-accounts.ts, docs/ach.md). */
+  fundingAccounts: FundingAccountService;
+  /** Positive-pay files of the companies' paper checks (positive-pay.ts; docs/ach.md). */
+  positivePay: PositivePayService;
+  /** Returns and notifications of change of the ACH files' entries (ach-returns.ts). */
+  achReturns: AchReturnService;
   /** The webhook delivery worker's work; the server runs it on an interval, tests call runOnce(). */
   webhookDelivery: WebhookDeliveryService;
   maintenance: MaintenanceService;
@@ -106,6 +115,9 @@ export function createServices(deps: { prisma: PrismaClient; config: Config; dat
     events: new EventService(ctx),
     webhooks: new WebhookService(ctx),
     achFiles: new AchFileService(ctx),
+    fundingAccounts: new FundingAccountService(ctx),
+    positivePay: new PositivePayService(ctx),
+    achReturns: new AchReturnService(ctx),
     webhookDelivery: new WebhookDeliveryService(ctx),
     maintenance: new MaintenanceService(ctx),
   };

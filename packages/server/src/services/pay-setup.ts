@@ -74,6 +74,7 @@ export const presentTaxDeposit = (r: TaxDepositRow): Schema<'TaxDeposit'> => def
   ...(r.creditApplied && !r.creditApplied.isZero() ? { creditApplied: money(r.creditApplied)! } : {}),
   dueDate: isoDate(r.dueDate)!,
   status: r.status,
+  achTraceNumber: r.achTraceNumber ?? undefined,
 }) as Schema<'TaxDeposit'>;
 
 /** The generation rule of a stored schedule (dates as YYYY-MM-DD). */

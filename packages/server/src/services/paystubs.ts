@@ -263,12 +263,12 @@ export function presentPaystub(p: PaystubData): Schema<'Paystub'> {
 
 /**
  * A paper-check paystub with the number of its check, as the payroll's paper checks print it
- * (services/payrolls/paper-checks.ts numbers them by item order): one more read, for the PDF only.
+ * (services/payrolls/paper-checks.ts, issued at approval): one more read, for the PDF only.
  */
 async function withCheckNumber(db: Db, companyId: string, payeeId: string, data: PaystubData): Promise<PaystubData> {
   if (data.paymentMethod !== 'Manual') return data;
   const payroll = await findPayroll(db, companyId, data.payrollId);
-  const checkNumber = payroll ? paperCheckNumbers(payroll).get(payeeId) : undefined;
+  const checkNumber = payroll ? (await paperCheckNumbers(db, payroll)).get(payeeId) : undefined;
   return checkNumber ? { ...data, checkNumber } : data;
 }
 

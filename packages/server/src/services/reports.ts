@@ -10,6 +10,7 @@ import { csvLines, type CsvCell } from '../lib/csv';
 import { envelope, pageWindow, type PageQuery } from '../lib/paging';
 import { reversedItemsOf } from '../repositories/payroll-voids';
 import { Decimal } from '../repositories/decimal';
+import { returnedNetPaySums } from '../repositories/ach-returns';
 import {
   cashRequirementSums,
   contractorPaymentBatches,
@@ -256,6 +257,13 @@ export class ReportService {
         if (employees) {
           rows.push({ paymentMethod: method, funding: 'EmployeeTaxes', items: employees.items, amount: num(employees.employeeTaxes), inCashRequirement: true });
           rows.push({ paymentMethod: method, funding: 'CompanyTaxes', items: employees.items, amount: num(employees.companyTaxes), inCashRequirement: true });
+        }
+      }
+      // Net pay that did not reach the workers (an ACH return or a sandbox bounce): still owed to them, already
+      // in the net pay rows above, so outside the cash requirement (docs/ach.md, "Returns").
+      if (!reversal) {
+        for (const r of await returnedNetPaySums(db, companyId, payrollId)) {
+          rows.push({ paymentMethod: 'DirectDeposit', funding: r.workers === 'Employee' ? 'EmployeeNetPayReturned' : 'ContractorNetPayReturned', items: r.items, amount: num(r.amount), inCashRequirement: false });
         }
       }
       // The breakdown adds up to the stored totals.cashRequirement (both are the items' own columns; the report

@@ -6,23 +6,15 @@ import type { Schema } from '@payroll/api-types';
 import type { Caller } from '../core/caller';
 import { currentClockOffsetMs } from '../core/clock';
 import { conflict, DomainError, notFound } from '../core/errors';
-import { newId } from '../core/ids';
 import { toIsoDate } from '../domain/calendar';
 import { findPayroll, findPayrollHeader } from '../repositories/payrolls';
 import { Decimal } from '../repositories/decimal';
-import {
-  findPayrollItem,
-  insertFundingFailure,
-  markItemPaymentFailed,
-  partnerClockOffsetDays,
-  setCompanyGoodStanding,
-  setPartnerClockOffsetDays,
-} from '../repositories/funding';
+import { findPayrollItem, partnerClockOffsetDays, setPartnerClockOffsetDays } from '../repositories/funding';
 import type { ServiceContext } from './context';
-import { emitCompanyEvent } from './events';
-import { presentPayroll, presentPayrollHeader } from './payroll-present';
+import { presentPayroll } from './payroll-present';
 import { presentFundingFailure } from './payrolls/funding';
 import { advanceCompanyPayrolls, moveStatusWithEffects } from './payrolls/money-movement';
+import { failItemPayment, recordFundingFailure } from './payrolls/payment-failures';
 import type { SandboxAction } from './payrolls/sandbox';
 import { refuseReversal } from './payrolls/voids';
 import { companyRead, companyTx, partnerIdOf } from './scope';
@@ -88,19 +80,7 @@ export class SandboxService {
         throw conflict('payroll_transition_invalid', `Payroll ${payrollId} is ${p.status}; only a Pending or Processing payroll's funding can fail.`);
       }
       const cash = (p.totals as { cashRequirement?: string } | null)?.cashRequirement ?? '0';
-      const row = await insertFundingFailure(tx, {
-        id: newId('ffl'),
-        companyId,
-        payrollId,
-        amount: new Decimal(cash),
-        reason: input.reason ?? DEFAULT_FUNDING_FAILURE_REASON,
-        status: 'Unresolved',
-        failedAt: now,
-      });
-      await setCompanyGoodStanding(tx, companyId, false);
-      const failure = presentFundingFailure(row);
-      await emitCompanyEvent(tx, company, 'funding_failure.created', 'FundingFailure', failure);
-      return failure;
+      return presentFundingFailure(await recordFundingFailure(tx, company, payrollId, new Decimal(cash), input.reason ?? DEFAULT_FUNDING_FAILURE_REASON, now));
     });
   }
 
@@ -118,13 +98,9 @@ export class SandboxService {
       }
       if (item.paymentMethod !== 'DirectDeposit') throw conflict('payroll_transition_invalid', `Item ${itemId} is paid by ${item.paymentMethod}, not by direct deposit.`);
       if (item.isVoid) throw conflict('payroll_transition_invalid', `Item ${itemId} is void.`);
-      const now = this.ctx.now();
-      if (!(await markItemPaymentFailed(tx, item, now, input.reason ?? DEFAULT_PAYMENT_FAILURE_REASON))) {
+      if (!(await failItemPayment(tx, company, p, item, input.reason ?? DEFAULT_PAYMENT_FAILURE_REASON, this.ctx.now()))) {
         throw conflict('payroll_transition_invalid', `The payment of item ${itemId} has already failed.`);
       }
-      const header = p.status === 'Paid' ? ((await moveStatusWithEffects(tx, company, payrollId, ['Paid'], 'PartiallyPaid', now)) ?? p) : p;
-      const data: { id: string; itemId: string } = { ...presentPayrollHeader(header), itemId };
-      await emitCompanyEvent(tx, company, 'payroll.item_payment_failed', 'Payroll', data);
     });
     return this.payroll(companyId, payrollId);
   }

@@ -57,7 +57,7 @@ for (const database of databases) {
 
     it('decimals and dates read exactly as Prisma reads them (decimals travel as text, not as JSON numbers)', async () => {
       const columns: Columns<TaxDeposit> = {
-        id: 'text', companyId: 'text', payrollId: 'text', tax: 'text', jurisdiction: 'text', code: 'text', agency: 'text', creditApplied: 'decimal', amount: 'decimal', dueDate: 'date', status: 'enum', createdAt: 'timestamptz', updatedAt: 'timestamptz',
+        id: 'text', companyId: 'text', payrollId: 'text', tax: 'text', jurisdiction: 'text', code: 'text', agency: 'text', achEntryId: 'text', achTraceNumber: 'text', creditApplied: 'decimal', amount: 'decimal', dueDate: 'date', status: 'enum', createdAt: 'timestamptz', updatedAt: 'timestamptz',
       };
       expect(rowJson(columns)).toBe(`(to_jsonb(t) || jsonb_build_object('creditApplied', t."creditApplied"::text, 'amount', t."amount"::text))::text`);
       await server.db.prisma.taxDeposit.createMany({

@@ -1,13 +1,31 @@
 // Issue 8 B, done when: `npm run demo` against a freshly started server finishes without error, and the
 // requests it prints work when pasted. The service runs as its own process on a fresh database of its own; the
 // demo script runs as a second process; then every printed curl command is run as printed (with curl when the
-// machine has it, else translated to fetch) and must answer 2xx.
+// machine has it, else translated to fetch) and must answer 2xx. The service writes ACH files (the demo settings
+// of the README, "Sample data"), so the demo cuts its approved payroll into a NACHA file and prints where to
+// download it; the download is parsed by the independent parser (unit/nacha-parser.ts).
 import { execFile, spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cloneDatabase } from '@payroll/test-support';
+import { parseAndCheckNacha } from '../unit/nacha-parser';
 import { runTsx as run, startService, type ServiceProcess } from './service-process';
+
+/**
+ * The ACH settings the README gives for the demo ("Sample data"): the service writes NACHA files (no prenotes: a
+ * demo cannot wait their three bank days; the funding account is still proven by micro-deposits), and pays the
+ * IRS deposits by CCD+.
+ */
+const DEMO_ACH_ENV = {
+  ACH_ENABLED: 'true',
+  ACH_ODFI_ROUTING_NUMBER: '121000358',
+  ACH_ODFI_NAME: 'Demo ODFI Bank',
+  ACH_COMPANY_ID: '1943187265',
+  ACH_COMPANY_NAME: 'Harborview Demo Payroll',
+  ACH_PRENOTES: 'off',
+  ACH_TAX_AGENCY_ACCOUNTS: '{"IRS":{"routingNumber":"021000021","accountNumber":"23401001"}}',
+};
 
 const hasCurl = spawnSync('curl', ['--version']).status === 0;
 
@@ -94,7 +112,7 @@ describe('npm run demo against a freshly started server', () => {
     // database copied from the migrated template when TEST_DATABASE_URL is set, else a new embedded one.
     const postgres = process.env.TEST_DATABASE_URL;
     database = postgres ? await cloneDatabase(postgres) : undefined;
-    env = { ...process.env, NODE_OPTIONS: '', DATABASE_URL: database?.url ?? `file:${join(dir, 'payroll')}`, OPERATOR_API_KEY: 'op_demo_e2e_key', ENCRYPTION_KEY: 'demo-e2e-key', LOG_LEVEL: 'warn' };
+    env = { ...process.env, NODE_OPTIONS: '', DATABASE_URL: database?.url ?? `file:${join(dir, 'payroll')}`, OPERATOR_API_KEY: 'op_demo_e2e_key', ENCRYPTION_KEY: 'demo-e2e-key', LOG_LEVEL: 'warn', ...DEMO_ACH_ENV };
     server = await startService(env);
     baseUrl = server.baseUrl;
   }, 90000);
@@ -136,6 +154,14 @@ describe('npm run demo against a freshly started server', () => {
       // rest break, three 8-hour days after an unpaid lunch: 41 hours), pay the bistro's hourly staff.
       expect(printed).toContain('(55 corrections, each with its reason');
       expect(printed).toMatch(/\nFor example, [A-Z][a-z]+ [A-Z][a-z]+ is paid from 5 timecards: 40 regular, 1 overtime and 0 double-time hours \(preview of pay_\w+\)\./);
+      // The approved payroll cut into the partner's NACHA file: 6 employees' and 1 contractor's net pay credits, the
+      // funding debit of the cash requirement, the IRS deposits (941 and 940) as CCD+ credits with a TXP addenda.
+      const ach = /\n {2}ACH file ach_\w+ \(NACHA, for the partner's bank\): settlement date (\d{4}-\d\d-\d\d), payroll (pay_\w+); 10 entries in 3 batches \(7 net pay credits, 1 funding debit, 2 tax payments with a TXP addenda\); debits (\$[\d,.]+), credits (\$[\d,.]+)\./.exec(printed);
+      expect(ach).not.toBeNull();
+      const approvedLine = /payroll (pay_\w+) of Harborview Catering Co\.: Pending, approved; period \S+, payday (\d{4}-\d\d-\d\d)\.\n {4}gross .*, cash requirement (\$[\d,.]+)\./.exec(printed)!;
+      expect(ach![2]).toBe(approvedLine[1]);
+      expect(ach![3]).toBe(approvedLine[3]);
+      expect(ach![1] <= approvedLine[2]).toBe(true);
     }
     // Nothing write-only is printed: no SSN, no full bank account number.
     expect(printed).not.toMatch(/\d{3}-\d{2}-\d{4}/);
@@ -155,6 +181,7 @@ describe('npm run demo against a freshly started server', () => {
           '/v1/companies/com_*/payrolls/pay_*',
           '/v1/companies/com_*/employees/emp_*/paystubs/pay_*/download',
           '/v1/events',
+          '/v1/ach_files/ach_*/download',
           '/v1/companies/com_*/payment_schedules/ps_*/paydays',
         ];
     expect(commands).toHaveLength(expected.length);
@@ -168,10 +195,11 @@ describe('npm run demo against a freshly started server', () => {
         const res = hasCurl ? await curl(words, cwd) : await viaFetch(words);
         seen.push([new URL(req.url).pathname, res.status]);
         if (res.status < 200 || res.status > 299) throw new Error(`${line}\n-> ${res.status} ${res.body.toString()}`);
-        if (req.output) expect(res.body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+        if (req.output?.endsWith('.ach')) expect(parseAndCheckNacha(res.body.toString('latin1')).batches.map((b) => b.entryClassCode)).toEqual(['PPD', 'CCD', 'CCD']);
+        else if (req.output) expect(res.body.subarray(0, 5).toString('latin1')).toBe('%PDF-');
         else expect(() => JSON.parse(res.body.toString())).not.toThrow();
       }
-      expect(seen.map(([path]) => path.replace(/\/(com|emp|pay|ps)_\w+/g, '/$1_*'))).toEqual(expected);
+      expect(seen.map(([path]) => path.replace(/\/(com|emp|pay|ps|ach)_(?!files\b)\w+/g, '/$1_*'))).toEqual(expected);
     } finally {
       rmSync(cwd, { recursive: true, force: true });
     }

@@ -8,6 +8,8 @@ import { client, createCompany, createTenancy, expectFieldError, expectProblem, 
 const ROUTING = { chase: '121000358', bofa: '026009593', other: '322271627', boston: '011000015' };
 const BAD_CHECKSUM = '121000359';
 const NUMBERS = { a: '000123454431', b: '000987652982', c: '3849204821', d: '55501234567', e: '4400123456789' };
+/** The verification of an account no ACH file has proven (docs/ach.md, "Prenotes"). */
+const UNVERIFIED = { status: 'Unverified', prenoteSettlementDate: null, liveCreditsFrom: null, returnCode: null };
 /** Every full account number (and invalid ones) sent by this file: no response body may ever contain one. */
 const SECRETS = [...Object.values(NUMBERS), 'abc12345', '123456789012345678'];
 
@@ -89,6 +91,8 @@ forEachDatabase('bank accounts and net pay splits', (server) => {
           accountNumberLastFour: '4431',
           type: 'Checking',
           status: 'Active',
+          // A new account is not proven: no prenote yet (docs/ach.md, "Prenotes"; test/service/ach-accounts.test.ts).
+          verification: UNVERIFIED,
         });
         expect(res.headers.location).toBe(`${owner.path}/bank_accounts/${res.body.id}`);
         expect(expectStatus(await api().get(res.headers.location), 200).body).toEqual(res.body);
@@ -166,7 +170,7 @@ forEachDatabase('bank accounts and net pay splits', (server) => {
           nextPage: null,
           results: [a, disabledB, c],
         });
-        expect(disabledB).toEqual({ id: b.id, ownerId: owner.id, routingNumber: ROUTING.bofa, accountNumberLastFour: '2982', type: 'Savings', status: 'Disabled' });
+        expect(disabledB).toEqual({ id: b.id, ownerId: owner.id, routingNumber: ROUTING.bofa, accountNumberLastFour: '2982', type: 'Savings', status: 'Disabled', verification: UNVERIFIED });
         // Paging, another owner's list and an empty one: list-conformance.test.ts.
       });
 
@@ -182,6 +186,7 @@ forEachDatabase('bank accounts and net pay splits', (server) => {
             accountNumberLastFour: number.slice(-4),
             type: 'Savings',
             status: 'Active',
+            verification: UNVERIFIED,
           });
           expect(expectStatus(await api(k).get(`${owner.path}/bank_accounts/${created.body.id}`), 200).body).toEqual(created.body);
           expect(expectStatus(await api(k).patch(`${owner.path}/bank_accounts/${created.body.id}`, { type: 'Checking' }), 200).body.type).toBe('Checking');

@@ -3,7 +3,7 @@
 // partner's key, and the company key of a sibling company of the same partner. Each is sent with the victim's
 // REAL ids (a company with an employee, a contractor, a bank account, a split, a draft payroll, a timecard,
 // a department, an earning code, a schedule, a benefit, a deduction, a webhook endpoint, an event, a hosted
-// flow link and the payment change its flow holds, an ACH file of the victim partner) and the contract's own example body with its ids swapped
+// flow link and the payment change its flow holds, an ACH file of the victim partner, sent, and a return recorded for it, a positive-pay file of the victim company) and the contract's own example body with its ids swapped
 // for the victim's, so that a missing scope check would succeed. None may answer 2xx or 5xx, and the victim's
 // records are unchanged afterwards.
 //
@@ -26,8 +26,8 @@ import { snapshotChanges, tenancySnapshot } from './company-snapshot';
 import { client, createCompanyWithKey, expectStatus, type Key } from './fixtures';
 import { MONDAY, payrollWorld, WEEK } from './payroll-fixtures';
 
-/** The sandbox app writes ACH files, so that the victim has one (docs/ach.md). */
-const ACH = { odfiRoutingNumber: '021000021', odfiName: 'First Test Bank', companyId: '1987654321', companyName: 'Acme Payroll', fileIdModifiers: 'A', settlementOffsetDays: 2 };
+/** The sandbox app writes ACH files, so that the victim has one, with prenotes and micro-deposits (docs/ach.md). */
+const ACH = { odfiRoutingNumber: '021000021', odfiName: 'First Test Bank', companyId: '1987654321', companyName: 'Acme Payroll', fileIdModifiers: 'A', settlementOffsetDays: 2, prenotes: 'wait' as const };
 
 type Contract = { paths: Record<string, Record<string, { operationId?: string; requestBody?: { content?: Record<string, { example?: unknown; examples?: Record<string, { value?: unknown }> }> } }>> };
 const contract = parse(readFileSync(join(__dirname, '..', '..', '..', '..', 'openapi.yaml'), 'utf8')) as Contract;
@@ -72,8 +72,11 @@ forEachDatabase('cross-tenant attempts on every operation with an id', (server) 
     const netPaySplitId = expectStatus(await as.post(`${employeePath}/net_pay_splits`, { splits: [{ bankAccountId, priority: 1 }] }), 201).body.id as string;
     const contractorId = await w.contractor();
     const payroll = expectStatus(await as.post(`${w.base}/payrolls`, { ...WEEK, frequency: 'Weekly', employeeItems: [{ employeeId, payments: [{ regularHours: 8 }] }] }), 201).body;
-    // An approved payroll (Pending, its tax deposits Pending): the victim's clock has not reached its deadline.
-    const approved = expectStatus(await as.post(`${w.base}/payrolls`, { ...WEEK, frequency: 'Weekly', type: 'OffCycle', offCycleReason: 'Bonus', employeeItems: [{ employeeId, payments: [{ regularHours: 4 }] }] }), 201).body;
+    // An approved payroll (Pending, its tax deposits Pending, a paper check to the contractor): the victim's clock has not reached its deadline.
+    const approved = expectStatus(
+      await as.post(`${w.base}/payrolls`, { ...WEEK, frequency: 'Weekly', type: 'OffCycle', offCycleReason: 'Bonus', employeeItems: [{ employeeId, payments: [{ regularHours: 4 }] }], contractorItems: [{ contractorId, hours: 1 }] }),
+      201,
+    ).body;
     const approvedId = approved.id as string;
     expect(expectStatus(await as.post(`${w.base}/payrolls/${approvedId}/approve`), 200).body.status).toBe('Pending');
     const departmentId = expectStatus(await as.post(`${w.base}/departments`, { name: 'Kitchen' }), 201).body.id as string;
@@ -92,9 +95,22 @@ forEachDatabase('cross-tenant attempts on every operation with an id', (server) 
     const account = { routingNumber: '121000358', accountNumber: '000123456789', accountNumberConfirm: '000123456789', type: 'Checking' };
     expect((await flowForm({ session, step: 'payment', action: 'save', method: 'DirectDeposit', ...account })).status).toBe(200);
     const paymentChangeId = (expectStatus(await as.get(`${w.base}/payment_changes?status=Held`), 200).body.results[0] as { id: string }).id;
-    // The victim partner's ACH file, carrying its approved payroll (docs/ach.md).
+    // The victim partner's ACH file, carrying its approved payroll, a prenote to each of its employee's two
+    // accounts and the micro-deposits to its funding account (docs/ach.md), whose verification now waits for its amounts:
+    // verifyFundingAccount tried by an attacker must count no wrong answer (the snapshot below).
     expectStatus(await as.post(`${w.base}/onboard/connect_bank_account`, { routingNumber: '121000358', accountNumber: '000555666777', type: 'Checking' }), 200);
-    const achFileId = expectStatus(await client(sandbox, w.t.partner.key).post('/v1/ach_files', { settlementDate: '2026-03-11' }), 201).body.id as string;
+    const achFile = expectStatus(await client(sandbox, w.t.partner.key).post('/v1/ach_files', { settlementDate: '2026-03-11' }), 201).body;
+    const achFileId = achFile.id as string;
+    expect(achFile.entries.map((e: { kind: string }) => e.kind).filter((k: string) => k === 'Prenote' || k.startsWith('MicroDeposit'))).toEqual(['Prenote', 'Prenote', 'MicroDeposit', 'MicroDeposit', 'MicroDepositOffset']);
+    expect(expectStatus(await as.get(`${w.base}/funding_account`), 200).body.verification).toMatchObject({ status: 'MicroDepositsSent', attemptsRemaining: 3 });
+    // The victim company's positive-pay file, reporting that paper check.
+    const positivePayFileId = expectStatus(await as.post(`${w.base}/positive_pay_files`, { issueDate: WEEK.payday }), 201).body.id as string;
+    // Sent, and its first prenote (the employee's credit is held until the account is proven) returned by the
+    // bank: a recorded return (recordAchReturns).
+    expectStatus(await client(sandbox, w.t.partner.key).post(`/v1/ach_files/${achFileId}/mark_sent`), 200);
+    const prenote = achFile.entries.find((e: { kind: string }) => e.kind === 'Prenote');
+    const recorded = expectStatus(await client(sandbox, w.t.partner.key).post('/v1/ach_returns', { entries: [{ originalTraceNumber: prenote.traceNumber, code: 'R03' }] }), 200).body;
+    const achReturnId = recorded.results[0].achReturnId as string;
     const ids: Record<string, string> = {
       companyId: w.t.company.id,
       corporationId: w.t.corporation.id,
@@ -122,6 +138,8 @@ forEachDatabase('cross-tenant attempts on every operation with an id', (server) 
       workerFlowLinkId: flowLink.id,
       paymentChangeId,
       achFileId,
+      positivePayFileId,
+      achReturnId,
     };
     const stranger = await payrollWorld(server());
     const sibling = await createCompanyWithKey(server(), w.t.partner.key, { legalName: 'Sibling Co LLC' });
@@ -167,5 +185,6 @@ forEachDatabase('cross-tenant attempts on every operation with an id', (server) 
     expect(expectStatus(await as.get(`/v1/webhook_endpoints/${webhookEndpointId}`), 200).body.active).toBe(true);
     expect(expectStatus(await as.get(`${w.base}/payment_changes`), 200).body.results.map((c: { id: string; status: string }) => [c.id, c.status])).toEqual([[paymentChangeId, 'Held']]);
     expect((await flowForm({ session, goto: 'payment' })).status).toBe(200);
+    expect(expectStatus(await as.get(`${w.base}/funding_account`), 200).body.verification).toMatchObject({ status: 'MicroDepositsSent', attemptsRemaining: 3 });
   }, 240000);
 });

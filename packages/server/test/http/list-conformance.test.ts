@@ -269,6 +269,58 @@ const ROWS: Row[] = [
     },
   },
   {
+    op: 'listPositivePayFiles',
+    // A file is written from approved payrolls' paper checks (payroll-lifecycle.test.ts has that); paging needs only its rows, written here.
+    build: async (w) => {
+      const file = async (companyId: string, i: number) => {
+        const id = `ppf_listconformance${i}`;
+        await w.server.db.prisma.positivePayFile.create({
+          data: { id, companyId, issueDate: new Date('2026-03-13T00:00:00Z'), content: 'not used by lists', sha256: '0'.repeat(64), issuedCount: 0, voidCount: 0, issuedTotal: 0, createdAt: new Date(Date.UTC(2026, 2, 13, 15, i)) },
+        });
+        return id;
+      };
+      const items = [await file(w.t.company.id, 0), await file(w.t.company.id, 1), await file(w.t.company.id, 2)];
+      return {
+        url: `${w.base}/positive_pay_files`,
+        key: w.t.partner.key,
+        items,
+        other: { url: `${w.fbase}/positive_pay_files`, key: w.t.foreignCompany.key, items: [await file(w.t.foreignCompany.id, 3)] },
+        empty: { url: `${w.ebase}/positive_pay_files`, key: w.t.partner.key },
+      };
+    },
+  },
+  {
+    op: 'listAchReturns',
+    // Returns are recorded from a sent file's entries (ach-files.test.ts walks that); paging needs only their rows,
+    // written here: a file of a partner of their own (so that P's list of files stays empty for listAchFiles),
+    // an entry per return on one of the world's approved payrolls, a second apart.
+    build: async (w) => {
+      const db = w.server.db.prisma;
+      const file = async (partnerId: string, i: number) =>
+        (
+          await db.achFile.create({
+            data: { id: `ach_listreturns${i}`, partnerId, settlementDate: new Date('2026-01-21T00:00:00Z'), creationDate: new Date('2026-01-20T00:00:00Z'), fileIdModifier: 'QR'[i], status: 'Sent', contentEncrypted: 'not used by lists', sha256: '0'.repeat(64), entryHash: '0000000000', totalDebit: 0, totalCredit: 100, entryCount: 3, batchCount: 1, blockCount: 1 },
+          })
+        ).id;
+      const write = async (partnerId: string, achFileId: string, i: number) => {
+        const trace = `02100002${String(9000000 + i)}`;
+        const entry = await db.achEntry.create({
+          data: { id: `ace_listreturns${i}`, achFileId, companyId: w.t.company.id, payrollId: w.payrolls[i % 3], kind: 'CompanyDebit', traceNumber: trace, transactionCode: 27, secCode: 'CCD', effectiveDate: new Date('2026-01-21T00:00:00Z'), amount: '100.00', routingNumber: '011000015', accountNumberLastFour: '6777', status: 'Returned' },
+        });
+        const created = new Date(Date.UTC(2026, 0, 22, 10, 0, i));
+        return db.achReturn.create({
+          data: { id: `acr_list${i}`, partnerId, companyId: w.t.company.id, achFileId, achEntryId: entry.id, payrollId: entry.payrollId, kind: 'Return', code: 'R01', reason: 'R01 Insufficient Funds', originalTraceNumber: trace, receivedAt: created, createdAt: created },
+        });
+      };
+      const lister = await createPartner(w.server, 'ACH Returns Lister');
+      const other = await createPartner(w.server, 'ACH Returns Other');
+      const mine = await file(lister.id, 0);
+      const items = await three((i) => write(lister.id, mine, i));
+      const theirs = [(await write(other.id, await file(other.id, 1), 3)).id];
+      return { url: '/v1/ach_returns', key: lister.key, items, other: { url: '/v1/ach_returns', key: other.key, items: theirs }, empty: { url: '/v1/ach_returns', key: w.t.partner.key } };
+    },
+  },
+  {
     op: 'listCompanies',
     build: async (w) => {
       // A partner of its own, so its list is exactly the companies made here.

@@ -1,8 +1,8 @@
 // Payrolls, approved side: the whole lifecycle over HTTP with the service clock (create, preview,
 // approve, reopen, approve again, Processing past the deadline, Paid on payday), tax deposits, every
 // 422 refusal of approve, every forbidden transition (409 with its code), the operator's sandbox,
-// year-to-date figures checked against the engine, miscellaneous deduction limits, paper checks, and
-// two approvals racing on one payroll.
+// year-to-date figures checked against the engine, miscellaneous deduction limits, paper checks and their
+// positive-pay files (docs/ach.md), and two approvals racing on one payroll.
 import { computeEmployeeItem, toMoneyNumber } from '@payroll/payroll-engine';
 import type { Express } from 'express';
 import { createApp } from '../../src/app';
@@ -412,6 +412,101 @@ forEachDatabase('payroll lifecycle', (server) => {
       // Still there once paid.
       await sandbox(p.id, 'pay');
       expect(expectStatus(await w.as().get(checksPath), 200).body).toEqual(res);
+    });
+
+    it('positive pay: check numbers unique in the company (after the numbers printed before they were kept); files per issue date report each check issued once and void once', async () => {
+      // A company of its own, so that its check numbers are exactly those issued here.
+      const v = await payrollWorld(server());
+      const as = v.as();
+      const vpath = (id: string) => `${v.base}/payrolls/${id}`;
+      const made = async (body: Record<string, unknown>): Promise<Payroll> => expectStatus(await as.post(`${v.base}/payrolls`, { ...WEEK, frequency: 'Weekly', ...body }), 201).body;
+      const approved = async (id: string): Promise<Payroll> => expectStatus(await as.post(`${vpath(id)}/approve`), 200).body;
+      const numbersPrinted = async (id: string) => {
+        const res = expectStatus(await as.get(`${vpath(id)}/paper_checks`), 200).body;
+        return pdfText(Buffer.from(res.base64Content, 'base64')).filter((t) => /^Check No\. /.test(t)).filter((_t, i) => i % 2 === 0);
+      };
+      const jamal = await v.employee('Jamal', { lastName: 'Carter', defaultPaymentMethod: 'Manual' });
+      const chris = await v.contractor({ businessName: 'Okafor Design LLC' });
+      const evil = await v.contractor({ businessName: '@SUM(1+1)', ein: '98-7654321' });
+      const files = `${v.base}/positive_pay_files`;
+
+      // A payroll approved before check numbers were kept: it has no stored checks (its rows removed here, as a
+      // database migrated from the previous version holds it) and prints 1001, 1002 as it always did.
+      const legacy = await made({ type: 'OffCycle', offCycleReason: 'Bonus', employeeItems: [{ employeeId: jamal, payments: [{ regularHours: 1 }] }], contractorItems: [{ contractorId: chris, hours: 1 }] });
+      await approved(legacy.id);
+      await db().paperCheck.deleteMany({ where: { payrollId: legacy.id } });
+      expect(await numbersPrinted(legacy.id)).toEqual(['Check No. 1001', 'Check No. 1002']);
+
+      // The next approval numbers after them: 1003 (Jamal, employees first), 1004 (the contractor).
+      const p1 = await made({ employeeItems: [{ employeeId: jamal, payments: [{ regularHours: 10 }] }], contractorItems: [{ contractorId: chris, hours: 5 }] });
+      const a1 = await approved(p1.id);
+      expect(await numbersPrinted(p1.id)).toEqual(['Check No. 1003', 'Check No. 1004']);
+      const [jamalNet, chrisNet] = [a1.employeeItems[0].netPay as number, a1.contractorItems[0].netPay as number];
+      expect([jamalNet, chrisNet]).toEqual([230.87, 400]);
+
+      // The file of the payday: both checks issued; the legacy ones are in no file.
+      const first = expectStatus(await as.post(files, { issueDate: '2026-03-13' }), 201);
+      expect(first.headers.location).toBe(`${files}/${first.body.id}`);
+      const line = (n: number, amount: string, payee: string, date: string, v: string) => `${n},${amount},${payee},${date},${v}\r\n`;
+      const firstCsv = 'checkNumber,amount,payee,issueDate,void\r\n' + line(1003, '230.87', 'Jamal Carter', '2026-03-13', 'N') + line(1004, '400.00', 'Okafor Design LLC', '2026-03-13', 'N');
+      const { createHash } = await import('node:crypto');
+      const sha = (text: string) => createHash('sha256').update(text).digest('hex');
+      const firstSummary = { id: first.body.id, companyId: v.t.company.id, issueDate: '2026-03-13', status: 'Created', createdAt: '2026-03-02T15:00:00Z', sentAt: null, sha256: sha(firstCsv), issuedCount: 2, voidCount: 0, issuedTotal: 630.87 };
+      const issued = (n: number, amount: number, payee: string, payrollId: string, v = false) => ({ checkNumber: n, amount, payee, issueDate: '2026-03-13', void: v, payrollId });
+      expect(first.body).toEqual({ ...firstSummary, checks: [issued(1003, 230.87, 'Jamal Carter', p1.id), issued(1004, 400, 'Okafor Design LLC', p1.id)] });
+      const download = await v.as(v.t.company.key).get(`${files}/${first.body.id}/download`);
+      expect([download.status, download.headers['content-type'], download.headers['x-content-sha256'], download.text]).toEqual([200, 'text/csv; charset=utf-8', sha(firstCsv), firstCsv]);
+      expect(download.headers['content-disposition']).toBe(`attachment; filename="${first.body.id}.csv"`);
+      // Each check is reported issued once: nothing more for that date.
+      expectProblem(await as.post(files, { issueDate: '2026-03-13' }), 422, 'positive_pay_nothing_to_file');
+
+      // A day later, a second payroll of the same payday, reopened (its checks 1005, 1006 void) and approved again (new checks).
+      server().clock.set('2026-03-03T15:00:00.000Z');
+      const p2 = await made({ type: 'OffCycle', offCycleReason: 'Bonus', employeeItems: [{ employeeId: jamal, payments: [{ regularHours: 2 }] }], contractorItems: [{ contractorId: evil, hours: 1 }] });
+      await approved(p2.id);
+      expect(await numbersPrinted(p2.id)).toEqual(['Check No. 1005', 'Check No. 1006']);
+      expectStatus(await as.post(`${vpath(p2.id)}/reopen`), 200);
+      const a2 = await approved(p2.id);
+      expect(await numbersPrinted(p2.id)).toEqual(['Check No. 1007', 'Check No. 1008']);
+      // The first payroll paid, then voided: its checks become void.
+      await sandbox(p1.id, 'pay');
+      expectStatus(await as.post(`${vpath(p1.id)}/void`, { reason: 'Paid twice by mistake' }), 200);
+
+      // The next file: the voids (reported issued or not), then what was issued since, by check number.
+      const second = expectStatus(await as.post(files, { issueDate: '2026-03-13' }), 201).body;
+      const p2Jamal = (a2.employeeItems[0].netPay as number).toFixed(2);
+      expect(p2Jamal).toBe('46.17'); // 2 h at 25 = 50.00 - SS 3.10 - Medicare 0.73
+      const secondCsv =
+        'checkNumber,amount,payee,issueDate,void\r\n' +
+        line(1003, '230.87', 'Jamal Carter', '2026-03-13', 'Y') +
+        line(1004, '400.00', 'Okafor Design LLC', '2026-03-13', 'Y') +
+        line(1005, '46.17', 'Jamal Carter', '2026-03-13', 'Y') +
+        // A payee a spreadsheet would run as a formula gets a leading apostrophe (lib/csv.ts).
+        line(1006, '80.00', "'@SUM(1+1)", '2026-03-13', 'Y') +
+        line(1007, '46.17', 'Jamal Carter', '2026-03-13', 'N') +
+        line(1008, '80.00', "'@SUM(1+1)", '2026-03-13', 'N');
+      expect((await as.get(`${files}/${second.id}/download`)).text).toBe(secondCsv);
+      expect(second).toMatchObject({ createdAt: '2026-03-03T15:00:00Z', issuedCount: 2, voidCount: 4, issuedTotal: 126.17, sha256: sha(secondCsv) });
+      expect(second.checks.map((c: { checkNumber: number; void: boolean; payrollId: string }) => [c.checkNumber, c.void, c.payrollId])).toEqual([
+        [1003, true, p1.id],
+        [1004, true, p1.id],
+        [1005, true, p2.id],
+        [1006, true, p2.id],
+        [1007, false, p2.id],
+        [1008, false, p2.id],
+      ]);
+      // Each void is reported once.
+      expectProblem(await as.post(files, { issueDate: '2026-03-13' }), 422, 'positive_pay_nothing_to_file');
+
+      // Listed oldest first without checks; marked sent once; the company key reads them; another partner gets 404.
+      expect(expectStatus(await v.as(v.t.company.key).get(files), 200).body).toMatchObject({ totalResources: 2, results: [firstSummary, { id: second.id, voidCount: 4 }] });
+      expect(expectStatus(await v.as(v.t.company.key).get(files), 200).body.results[0].checks).toBeUndefined();
+      const sent = expectStatus(await as.post(`${files}/${first.body.id}/mark_sent`), 200).body;
+      expect(sent).toEqual({ ...first.body, status: 'Sent', sentAt: '2026-03-03T15:00:00Z' });
+      expectProblem(await as.post(`${files}/${first.body.id}/mark_sent`), 409, 'positive_pay_file_already_sent');
+      expect(expectStatus(await as.get(`${files}/${first.body.id}`), 200).body).toEqual(sent);
+      expectProblem(await v.as(v.t.foreign.key).get(`${files}/${first.body.id}`), 404, 'not_found');
+      expectProblem(await as.get(`${files}/ppf_unknown`), 404, 'not_found');
     });
 
     it('an approved payroll without Manual items has none', async () => {

@@ -257,7 +257,7 @@ forEachDatabase('paystubs', (server) => {
           ['Earnings Statement', 'Company One LLC', '500 Market Street, Suite 300', 'San Francisco CA 94105'],
           ['Employee', 'Maria Gonzalez', '500 Market Street, Suite 300', 'San Francisco CA 94105', `Employee ID: ${c.maria} (code E0001)`, 'SSN: XXX-XX-6789'],
           ['Pay period', 'Pay date', 'Check number', 'Payment method', 'Payroll'],
-          ['2026-01-12 to 2026-01-18', '2026-01-23', '1001', 'Paper check', c.p2],
+          ['2026-01-12 to 2026-01-18', '2026-01-23', '1003', 'Paper check', c.p2],
           ['Earnings', 'Rate', 'Hours', 'Current', 'YTD'],
           ['Regular', '$25.00', '40', '$1,000.00', '$2,000.00'],
           ['Overtime', '$37.50', '4', '$150.00', '$150.00'],
@@ -283,8 +283,9 @@ forEachDatabase('paystubs', (server) => {
           ['Reimbursements', '$35.50', '$35.50'],
           ['Net pay', '$946.44', '$1,689.88'],
           ['Net pay distribution', 'Amount'],
-          // Maria is the payroll's only Manual payee: its paper check is No. 1001 (getPayrollPaperChecks numbers them from 1001).
-          ['Paper check No. 1001', '$946.44'],
+          // Check numbers are the company's, issued at approval (getPayrollPaperChecks): P1 took 1001 (Maria) and
+          // 1002 (Jordan), so Maria's check of P2 is No. 1003.
+          ['Paper check No. 1003', '$946.44'],
           ['Local taxes are not computed.'],
         ].flat(),
       );
@@ -357,12 +358,13 @@ forEachDatabase('paystubs', (server) => {
         ['Earnings Statement', 'Company One LLC'],
         ['Contractor', 'Jordan Reyes'],
         ['SSN: XXX-XX-8912'],
-        // P4 pays Maria and Jordan by paper check: employees are numbered first, so Jordan's check is No. 1002.
-        ['2026-03-30 to 2026-04-05', '2026-04-10', '1002', 'Paper check'],
+        // P4 pays Maria and Jordan by paper check, after P1 (1001, 1002) and P2 (1003): employees are numbered
+        // first, so Maria's is No. 1004 and Jordan's No. 1005.
+        ['2026-03-30 to 2026-04-05', '2026-04-10', '1005', 'Paper check'],
         ['Contractor payment', '$50.00', '2', '$100.00', '$600.00'],
         ['Reimbursement', '$0.00', '$20.00'],
         ['Net pay', '$100.00', '$620.00'],
-        ['Paper check No. 1002', '$100.00'],
+        ['Paper check No. 1005', '$100.00'],
       ]) {
         expect(rows).toContain(row.join('|'));
       }

@@ -1,4 +1,5 @@
 import {
+  addBusinessDays,
   addDays,
   addMonths,
   businessDayOnOrBefore,
@@ -7,6 +8,7 @@ import {
   fromIsoDate,
   isBusinessDay,
   isFederalReserveHoliday,
+  nextBusinessDay,
   previousBusinessDay,
   subtractBusinessDays,
   toIsoDate,
@@ -156,6 +158,16 @@ describe('business days', () => {
     expect(subtractBusinessDays('2026-11-30', 2)).toBe('2026-11-25'); // weekend and Thanksgiving skipped
     expect(subtractBusinessDays('2027-01-04', 4)).toBe('2026-12-28'); // New Year's Day and Christmas weekend
     expect(() => subtractBusinessDays('2026-01-12', -1)).toThrow(RangeError);
+  });
+
+  it('adds business days across a weekend and a holiday (the ACH reversal window: five after the settlement date)', () => {
+    expect(nextBusinessDay('2026-01-16')).toBe('2026-01-20'); // over the weekend and MLK Day
+    expect(addBusinessDays('2026-01-12', 0)).toBe('2026-01-12');
+    expect(addBusinessDays('2026-03-27', 5)).toBe('2026-04-03'); // Good Friday is not a Federal Reserve holiday
+    expect(addBusinessDays('2026-05-22', 5)).toBe('2026-06-01'); // Memorial Day skipped
+    expect(addBusinessDays('2026-11-20', 5)).toBe('2026-11-30'); // Thanksgiving and the weekends skipped
+    expect(addBusinessDays('2026-12-24', 1)).toBe('2026-12-28'); // Christmas Friday and the weekend
+    expect(() => addBusinessDays('2026-01-12', -1)).toThrow(RangeError);
   });
 
   it('approval deadlines for each processing period', () => {

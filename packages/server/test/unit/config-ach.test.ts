@@ -37,8 +37,8 @@ describe('ACH settings', () => {
   });
 
   it('enabled with every setting: defaults for the modifiers and the offset', () => {
-    expect(loadConfig(env(ACH)).ach).toEqual({ odfiRoutingNumber: '121000358', odfiName: 'First Bank', companyId: '1987654321', companyName: 'Acme Payroll', fileIdModifiers: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789', settlementOffsetDays: 2 });
-    expect(loadConfig(env({ ...ACH, ACH_FILE_ID_MODIFIERS: 'XYZ', ACH_SETTLEMENT_OFFSET_DAYS: '1' })).ach).toMatchObject({ fileIdModifiers: 'XYZ', settlementOffsetDays: 1 });
+    expect(loadConfig(env(ACH)).ach).toEqual({ odfiRoutingNumber: '121000358', odfiName: 'First Bank', companyId: '1987654321', companyName: 'Acme Payroll', fileIdModifiers: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789', settlementOffsetDays: 2, prenotes: 'wait' });
+    expect(loadConfig(env({ ...ACH, ACH_FILE_ID_MODIFIERS: 'XYZ', ACH_SETTLEMENT_OFFSET_DAYS: '1', ACH_PRENOTES: 'off' })).ach).toMatchObject({ fileIdModifiers: 'XYZ', settlementOffsetDays: 1, prenotes: 'off' });
   });
 
   it('production refuses to start when a required one is missing', () => {
@@ -61,6 +61,7 @@ describe('ACH settings', () => {
         ACH_COMPANY_NAME: 'Crème',
         ACH_FILE_ID_MODIFIERS: 'AAB',
         ACH_SETTLEMENT_OFFSET_DAYS: '6',
+        ACH_PRENOTES: 'skip',
       }),
     ).toEqual([
       'ACH_ODFI_ROUTING_NUMBER must be a 9-digit ABA routing number with a valid check digit, got "121000359"',
@@ -69,7 +70,21 @@ describe('ACH settings', () => {
       'ACH_COMPANY_NAME must be 1 to 23 printable ASCII characters, got "Crème"',
       'ACH_FILE_ID_MODIFIERS must be distinct characters A-Z or 0-9, got "AAB"',
       'ACH_SETTLEMENT_OFFSET_DAYS must be a whole number from 1 to 5, got "6"',
+      'ACH_PRENOTES must be wait or off, got "skip"',
     ]);
     expect(problemsOf(env({ ACH_ENABLED: 'yes' }))).toEqual(['ACH_ENABLED must be true or false, got "yes"']);
+  });
+
+  it('tax deposits by ACH credit: ACH_TAX_AGENCY_ACCOUNTS read with the others, a malformed one stops the start', () => {
+    expect(loadConfig(env(ACH)).ach?.taxAgencies).toBeUndefined();
+    const irs = { IRS: { routingNumber: '021000021', accountNumber: '23401001' } };
+    expect(loadConfig(env({ ...ACH, ACH_TAX_AGENCY_ACCOUNTS: JSON.stringify(irs) })).ach?.taxAgencies).toEqual({
+      IRS: { routingNumber: '021000021', accountNumber: '23401001', accountType: 'Checking', name: 'IRS', taxTypeCodes: { Form941: '94105', Form940: '09405' }, period: 'Quarter' },
+    });
+    // Not read without ACH_ENABLED=true.
+    expect(loadConfig(env({ ACH_TAX_AGENCY_ACCOUNTS: '{' })).ach).toBeUndefined();
+    expect(problemsOf(env({ ...ACH, ACH_TAX_AGENCY_ACCOUNTS: JSON.stringify({ IRS: { routingNumber: '021000022', accountNumber: '1' } }) }))).toEqual([
+      'ACH_TAX_AGENCY_ACCOUNTS: IRS.routingNumber must be a 9-digit ABA routing number with a valid check digit',
+    ]);
   });
 });

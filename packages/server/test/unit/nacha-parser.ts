@@ -1,7 +1,9 @@
 // Reads a NACHA file with an independent parser from npm, @ach/ach 1.1.0 (its line parsers: each
 // record sliced into named fields by its own record layouts; it validates nothing itself), then checks
 // what the parser does not: every record 94 characters, blocking factor 10 with 9-filled records, the
-// batch and file entry counts, entry hashes and debit/credit totals recomputed from the parsed entries.
+// batch and file entry counts, entry hashes and debit/credit totals recomputed from the parsed entries;
+// addenda records: each entry's addenda indicator says whether one follows it, the controls count them
+// with the entries, each names its entry (the trace number's last 7 digits).
 const lineParsers = require('@ach/ach/lib/transforms/line-parsers') as Record<string, (line: string, ach: ParsedAch) => void>;
 
 export interface ParsedEntry {
@@ -13,7 +15,10 @@ export interface ParsedEntry {
   amount: number;
   identificationNumber: string;
   receivingCompanyName: string;
+  addendaIndicator: string;
   traceNumber: number;
+  /** Its addenda record (type 05), when the entry has one. */
+  addenda?: { type: string; info: string; num: number; entryNum: number };
 }
 export interface ParsedBatch {
   serviceClassCode: number;
@@ -75,20 +80,26 @@ export function parseAndCheckNacha(text: string): ParsedAch {
     let bHash = 0;
     let bDebit = 0;
     let bCredit = 0;
+    let bAddenda = 0;
     for (const e of batch.entries) {
+      if ((e.addendaIndicator === '1') !== (e.addenda !== undefined)) throw new Error(`batch ${batch.num}: entry ${e.traceNumber} addenda indicator ${e.addendaIndicator}, addenda ${e.addenda ? 'present' : 'absent'}`);
+      if (e.addenda) {
+        bAddenda++;
+        if (e.addenda.type !== '05' || e.addenda.num !== 1 || e.addenda.entryNum !== e.traceNumber % 1e7) throw new Error(`batch ${batch.num}: addenda of entry ${e.traceNumber} does not name it`);
+      }
       bHash += Number(e.receivingDFIIdentification);
       if (DEBIT_CODES.has(Number(e.transactionCode))) bDebit += e.amount;
       else bCredit += e.amount;
     }
     const f = batch.footer;
-    if (f.entryAndAddendaCount !== batch.entries.length) throw new Error(`batch ${batch.num}: entry count ${f.entryAndAddendaCount}, ${batch.entries.length} entries`);
+    if (f.entryAndAddendaCount !== batch.entries.length + bAddenda) throw new Error(`batch ${batch.num}: entry/addenda count ${f.entryAndAddendaCount}, ${batch.entries.length} entries and ${bAddenda} addenda`);
     if (f.entryHash !== bHash % 1e10) throw new Error(`batch ${batch.num}: entry hash ${f.entryHash}, expected ${bHash % 1e10}`);
     if (f.totalDebit !== bDebit || f.totalCredit !== bCredit) throw new Error(`batch ${batch.num}: totals`);
     if (f.num !== batch.num || f.serviceClassCode !== batch.serviceClassCode || f.companyId !== batch.companyId) throw new Error(`batch ${batch.num}: control does not match header`);
     hash += bHash;
     debit += bDebit;
     credit += bCredit;
-    entries += batch.entries.length;
+    entries += batch.entries.length + bAddenda;
   }
   const ff = ach.file.footer;
   if (ff.batchCount !== ach.batches.length) throw new Error('file batch count');

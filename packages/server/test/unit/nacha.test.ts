@@ -90,6 +90,15 @@ describe('writeNachaFile', () => {
     expect(() => parseAndCheckNacha(text.slice(0, -95))).toThrow('not a multiple of the blocking factor 10');
   });
 
+  it('counts trace numbers on from a first sequence, and after 9,999,999 starts again at 1', () => {
+    expect(writeNachaFile({ ...base, firstTraceSequence: 41 }).traceNumbers).toEqual([['121000350000041', '121000350000042'], ['121000350000043']]);
+    const wrapped = writeNachaFile({ ...base, firstTraceSequence: 9_999_998 });
+    expect(wrapped.traceNumbers).toEqual([['121000359999998', '121000359999999'], ['121000350000001']]);
+    expect(parseAndCheckNacha(wrapped.text).batches.flatMap((b) => b.entries.map((e) => e.traceNumber))).toEqual([121000359999998, 121000359999999, 121000350000001]);
+    expect(() => writeNachaFile({ ...base, firstTraceSequence: 0 })).toThrow('first trace sequence');
+    expect(() => writeNachaFile({ ...base, firstTraceSequence: 10_000_000 })).toThrow('first trace sequence');
+  });
+
   it('refuses what it cannot write', () => {
     expect(() => writeNachaFile({ ...base, fileIdModifier: 'a' })).toThrow('file ID modifier');
     expect(() => writeNachaFile({ ...base, odfiRoutingNumber: '12100035' })).toThrow('ODFI routing number');
@@ -97,6 +106,56 @@ describe('writeNachaFile', () => {
     expect(() => bad('1.005')).toThrow('at most two decimals');
     expect(() => bad('-1.00')).toThrow('at most two decimals');
     expect(() => bad('100000000.00')).toThrow('numeric field of 10');
+  });
+
+  it('a CCD+ tax payment: the entry says an addenda follows, the addenda record field by field, the controls count it', () => {
+    const txp = 'TXP*123456789*94105*260331*1*18600*2*4350*3*21000\\';
+    const out = writeNachaFile({
+      ...base,
+      batches: [
+        {
+          companyName: 'Bistro Deux LLC',
+          companyIdentification: '1987654321',
+          secCode: 'CCD',
+          description: 'TAX PAYMNT',
+          effectiveDate: '2026-03-06',
+          entries: [
+            { transactionCode: 22, routingNumber: '061036000', accountNumber: '23401001', amount: '439.50', identification: 'pay_1', name: 'IRS', addenda: txp },
+            { transactionCode: 22, routingNumber: '121000358', accountNumber: '55501', amount: '12.25', identification: 'pay_1', name: 'CA EDD', addenda: 'TXP*12345678*01100*260331*T*1225\\' },
+          ],
+        },
+      ],
+    });
+    const f = (...parts: string[]) => parts.join('');
+    const expected = [
+      f('1', '01', ' 121000358', '1987654321', '260302', '1405', 'A', '094', '10', '1', 'BANK OF AMERICA        ', 'ACME PAYROLL SERVICES  ', '        '),
+      f('5', '220', 'BISTRO DEUX LLC ', ' '.repeat(20), '1987654321', 'CCD', 'TAX PAYMNT', '      ', '260306', '   ', '1', '12100035', '0000001'),
+      // Addenda record indicator (position 79): 1.
+      f('6', '22', '061036000', '23401001         ', '0000043950', 'PAY_1          ', 'IRS                   ', '  ', '1', '121000350000001'),
+      // Record type 7, addenda type 05, the TXP segment left justified in 80 (positions 4-83), addenda sequence 0001,
+      // entry detail sequence number: the last 7 digits of the entry's trace number.
+      f('7', '05', txp.padEnd(80, ' '), '0001', '0000001'),
+      f('6', '22', '121000358', '55501            ', '0000001225', 'PAY_1          ', 'CA EDD                ', '  ', '1', '121000350000002'),
+      f('7', '05', 'TXP*12345678*01100*260331*T*1225\\'.padEnd(80, ' '), '0001', '0000002'),
+      // Entry/addenda count 4 (2 entries, 2 addenda); hash 06103600 + 12100035 = 18203635.
+      f('8', '220', '000004', '0018203635', '000000000000', '000000045175', '1987654321', ' '.repeat(19), ' '.repeat(6), '12100035', '0000001'),
+      f('9', '000001', '000001', '00000004', '0018203635', '000000000000', '000000045175', ' '.repeat(39)),
+      '9'.repeat(94),
+      '9'.repeat(94),
+    ];
+    expect(out.text).toBe(expected.map((r) => r + '\n').join(''));
+    expect(out).toMatchObject({ entryCount: 2, addendaCount: 2, blockCount: 1, totalCredit: 45175n });
+    const ach = parseAndCheckNacha(out.text);
+    expect(ach.batches[0].entries.map((e) => [e.addendaIndicator, e.addenda?.info, e.addenda?.entryNum])).toEqual([
+      ['1', txp, 1],
+      ['1', 'TXP*12345678*01100*260331*T*1225\\', 2],
+    ]);
+    expect(ach.batches[0].footer.entryAndAddendaCount).toBe(4);
+    expect(ach.file.footer.entryAndAddendaCount).toBe(4);
+    // The parser check holds the controls to the addenda: a count without them, or an indicator without a record, fails.
+    expect(() => parseAndCheckNacha(out.text.replace(/^8220000004/m, '8220000002'))).toThrow('batch 1: entry/addenda count 2, 2 entries and 2 addenda');
+    expect(() => parseAndCheckNacha(writeNachaFile(base).text.replace('PAY_1          BISTRO DEUX LLC         0', 'PAY_1          BISTRO DEUX LLC         1'))).toThrow('addenda indicator 1, addenda absent');
+    expect(() => writeNachaFile({ ...base, batches: [{ ...base.batches[1], entries: [{ ...base.batches[1].entries[0], addenda: 'X'.repeat(81) }] }] })).toThrow('more than 80');
   });
 
   it('amounts and text fields', () => {

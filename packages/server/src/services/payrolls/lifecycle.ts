@@ -27,6 +27,7 @@ import {
   updatePayrollRow,
   type PayrollFilters,
 } from '../../repositories/payrolls';
+import { achFileOfPayroll } from '../../repositories/ach-files';
 import { TX_LIMITS } from '../../repositories/transaction-scope';
 import { employeeTerminationDates, type ContractorRow, type EmployeeRow } from '../../repositories/workers';
 import { companyWorkTx } from '../company-work';
@@ -38,6 +39,7 @@ import type { ContractorItemRequest, EmployeeItemRequest, Warning } from '../pay
 import { companyRead, companyTx } from '../scope';
 import { compute, presentComputed } from './compute';
 import { assertFundingClear } from './funding';
+import { assertFundingAccountVerified } from '../funding-accounts';
 import { refuseReversal } from './voids';
 import { advanceCompanyPayrolls } from './money-movement';
 import { normalizeItems } from './normalize';
@@ -58,6 +60,7 @@ import {
   type PayrollPlan,
 } from './plan';
 import { taxDepositRows } from './tax-deposits';
+import { issuePaperChecks } from './paper-checks';
 
 type PayrollCreate = Schema<'PayrollCreate'>;
 type PayrollUpdate = Schema<'PayrollUpdate'>;
@@ -300,6 +303,7 @@ export function approvePayroll(ctx: ServiceContext, caller: Caller, companyId: s
       throw new DomainError('unprocessable', 'company_payroll_not_started', `Company ${companyId} has not started payroll (start_payroll); its payrolls cannot be approved yet.`);
     }
     await assertFundingClear(tx, companyId);
+    await assertFundingAccountVerified(ctx, tx, companyId);
     const facts = factsOf(before);
     if (todayOf(ctx) > facts.deadline) {
       throw new DomainError('unprocessable', 'approval_deadline_passed', `The approval deadline of payroll ${id} was ${facts.deadline}; it can no longer be approved for payday ${facts.payday}.`);
@@ -318,6 +322,7 @@ export function approvePayroll(ctx: ServiceContext, caller: Caller, companyId: s
     const header = await updatePayrollRow(tx, id, { totals: computed.totals, warnings: [] });
     await adjustMiscWithheld(tx, id, 1);
     await insertTaxDeposits(tx, await taxDepositRows(tx, company, header, computed.employeeItems));
+    await issuePaperChecks(tx, companyId, id, now);
     await emitCompanyEvent(tx, company, 'payroll.approved', 'Payroll', presentPayrollHeader(header));
     return presentComputed(header, computed);
   });
@@ -333,6 +338,9 @@ export function reopenPayroll(ctx: ServiceContext, caller: Caller, companyId: st
     if (todayOf(ctx) > facts.deadline) {
       throw conflict('payroll_reopen_deadline_passed', `The approval deadline of payroll ${id} (${facts.deadline}) has passed; it can no longer be reopened.`);
     }
+    // An ACH file is immutable: what it carries of the payroll moves as approved (docs/ach.md).
+    const achFileId = await achFileOfPayroll(tx, id);
+    if (achFileId) throw conflict('payroll_in_ach_file', `Payroll ${id} is carried by ACH file ${achFileId}; a payroll in a file cannot be reopened (reverse or void it once paid, or run an off-cycle payroll).`);
     await adjustMiscWithheld(tx, id, -1);
     await deletePendingTaxDeposits(tx, companyId, id);
     const [storedEmployees, storedContractors] = await findItemRequestsOf(tx, id);

@@ -3,7 +3,9 @@
 // one `payroll.status_changed` event at a time. It runs before every read of a company's payrolls
 // (list, get, paper checks) and before voids and reversals, so they follow the clock, and on a timer in
 // the server process (server.ts). The operator's sandbox (sandbox.ts) forces moves and injects Failed /
-// PartiallyPaid.
+// PartiallyPaid. Outside sandbox mode with ACH_ENABLED=true the payroll's ACH file moves it to Paid
+// instead (services/ach-payments.ts; docs/ach.md, "Item payment states"): the clock then only moves
+// Pending payrolls to Processing past their deadline.
 //
 // A request's moves run on the caller's clock (a sandbox partner's clock may be ahead), so they take an
 // AdmittedCompany: the caller's scope has been checked first (services/scope.ts; docs/security.md,
@@ -18,8 +20,18 @@ import type { AdmittedCompany } from '../scope';
 import { emitCompanyEvent } from '../events';
 import { presentPayrollHeader } from '../payroll-present';
 import { iso } from './plan';
+import type { Config } from '../../config';
 
 type PayrollStatus = Schema<'PayrollStatus'>;
+
+/**
+ * Whether ACH files move payroll statuses (docs/ach.md, "Item payment states"): with ACH_ENABLED=true
+ * outside sandbox mode, a payroll is Paid when its file is marked sent (services/ach-payments.ts) and the
+ * clock never pays on payday. In sandbox mode, and without ACH, the clock and the sandbox simulate it.
+ */
+export function filesMovePayrolls(config: Config): boolean {
+  return config.ach !== undefined && !config.sandboxMode;
+}
 
 /** The moves a company's payrolls are owed on the caller's clock, for a request whose scope check admitted the company. */
 export function advanceCompanyPayrolls(ctx: ServiceContext, company: AdmittedCompany): Promise<number> {
@@ -40,13 +52,14 @@ export function advanceAllPayrolls(ctx: ServiceContext): Promise<number> {
 async function advance(ctx: ServiceContext, companyId?: string): Promise<number> {
   const now = ctx.now();
   const today = toIsoDate(now);
-  const due = await findDuePayrolls(ctx.prisma, fromIsoDate(today), companyId);
+  const payOnPayday = !filesMovePayrolls(ctx.config);
+  const due = await findDuePayrolls(ctx.prisma, fromIsoDate(today), companyId, payOnPayday);
   let moves = 0;
   for (const p of due) {
     let status = p.status;
     const steps: PayrollStatus[] = [];
     if (status === 'Pending' && iso(p.deadline) < today) steps.push((status = 'Processing'));
-    if ((status === 'Pending' || status === 'Processing') && iso(p.payday) <= today) steps.push('Paid');
+    if (payOnPayday && (status === 'Pending' || status === 'Processing') && iso(p.payday) <= today) steps.push('Paid');
     let from: PayrollStatus = p.status;
     for (const to of steps) {
       const moved = await ctx.prisma.$transaction((tx) => moveStatusWithEffects(tx, p.company, p.id, [from], to, now));

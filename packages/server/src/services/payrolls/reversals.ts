@@ -10,7 +10,7 @@ import type { Schema } from '@payroll/api-types';
 import type { Caller } from '../../core/caller';
 import { conflict, notFound } from '../../core/errors';
 import { newId } from '../../core/ids';
-import { addDays, fromIsoDate, isBusinessDay, toIsoDate, type IsoDate } from '../../domain/calendar';
+import { fromIsoDate, isBusinessDay, nextBusinessDay, toIsoDate, type IsoDate } from '../../domain/calendar';
 import { Decimal } from '../../repositories/decimal';
 import { markItemsVoid, markPayrollReversed, markPayrollVoid, reversibleItemsOf } from '../../repositories/payroll-voids';
 import { adjustMiscWithheld, insertPayrollRow, lockPayroll, type ContractorItemRow, type EmployeeItemRow } from '../../repositories/payrolls';
@@ -23,6 +23,8 @@ import { storedTotals, taxesByJurisdiction, type StoredSplit, type StoredTotals 
 import { advanceCompanyPayrolls } from './money-movement';
 import { problem } from './plan';
 import { checkPaid, refuseReversal } from './voids';
+import { findReturnedCredits } from '../../repositories/ach-returns';
+import { assertReversalWindow } from '../ach-reversals';
 
 type ReverseRequest = Schema<'PayrollReverseRequest'>;
 
@@ -41,13 +43,6 @@ export interface StoredReversal {
   }>;
 }
 
-/** The first bank business day after `today`. */
-export function nextBusinessDay(today: IsoDate): IsoDate {
-  let day = addDays(today, 1);
-  while (!isBusinessDay(day)) day = addDays(day, 1);
-  return day;
-}
-
 /** The reversal's payday: the one asked for, which must be a bank business day after today, or the next one. */
 function reversalPayday(today: IsoDate, asked: string | undefined): IsoDate {
   if (asked === undefined) return nextBusinessDay(today);
@@ -58,15 +53,18 @@ function reversalPayday(today: IsoDate, asked: string | undefined): IsoDate {
 
 const positive = (amount: Prisma.Decimal | string) => new Decimal(amount.toString()).gt(0);
 
-/** The movements undoing one item's payment: its direct deposit per account, or its paper check; none when the payment bounced. */
-function movementsOf(item: EmployeeItemRow | ContractorItemRow, worker: { employeeId: string } | { contractorId: string }): StoredReversal['movements'] {
-  if (item.paymentFailedAt || !positive(item.netPay)) return [];
+/**
+ * The movements undoing one item's payment: its direct deposit per account, or its paper check; none when
+ * the payment bounced, or, when ACH returns name the accounts that bounced (`returned`), none for those.
+ */
+function movementsOf(item: EmployeeItemRow | ContractorItemRow, worker: { employeeId: string } | { contractorId: string }, returned: ReadonlySet<string> | undefined): StoredReversal['movements'] {
+  if ((item.paymentFailedAt && !returned) || !positive(item.netPay)) return [];
   const base = { itemId: item.id, ...worker };
   if (item.paymentMethod !== 'DirectDeposit') return [{ ...base, kind: 'StoppedCheck', amount: item.netPay.toFixed(2) }];
   const splits = (item.splits as unknown as StoredSplit[] | null) ?? [];
   if (!splits.length) return [{ ...base, kind: 'DirectDepositReversal', amount: item.netPay.toFixed(2) }];
   return splits
-    .filter((s) => positive(s.amount))
+    .filter((s) => positive(s.amount) && !returned?.has(s.bankAccountId))
     .map((s) => ({ ...base, kind: 'DirectDepositReversal' as const, amount: new Decimal(s.amount).toFixed(2), bankAccountId: s.bankAccountId, accountNumberLastFour: s.accountNumberLastFour }));
 }
 
@@ -110,14 +108,23 @@ export async function reversePayroll(ctx: ServiceContext, caller: Caller, compan
     const payday = reversalPayday(today, input.payday);
     const [employees, contractors] = await reversibleItemsOf(tx, payrollId);
     const itemIds = [...employees.map((e) => e.id), ...contractors.map((c) => c.id)];
+    // The accounts whose ACH credits were returned, per item: nothing to pull back from them.
+    const returned = new Map<string, Set<string>>();
+    for (const r of await findReturnedCredits(tx, payrollId)) {
+      const itemId = (r.employeeItemId ?? r.contractorItemId)!;
+      if (!returned.has(itemId)) returned.set(itemId, new Set());
+      if (r.bankAccountId) returned.get(itemId)!.add(r.bankAccountId);
+    }
     const reversal: StoredReversal = {
       reason: input.reason,
       itemIds,
       movements: [
-        ...employees.flatMap((e) => movementsOf(e, { employeeId: e.employeeId })),
-        ...contractors.flatMap((c) => movementsOf(c, { contractorId: c.contractorId })),
+        ...employees.flatMap((e) => movementsOf(e, { employeeId: e.employeeId }, returned.get(e.id))),
+        ...contractors.flatMap((c) => movementsOf(c, { contractorId: c.contractorId }, returned.get(c.id))),
       ],
     };
+    // NACHA's window for reversing entries (ach-reversals.ts): checked before anything is written.
+    assertReversalWindow(current, today, reversal.movements.some((m) => m.kind === 'DirectDepositReversal'));
     const id = newId('pay');
     const row = await insertPayrollRow(tx, {
       id,
