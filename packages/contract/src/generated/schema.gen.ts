@@ -8515,7 +8515,7 @@ export interface components {
             /** @description The payroll whose taxes this deposit pays. */
             payrollId: string;
             tax: components["schemas"]["TaxDepositTax"];
-            /** @description `US` (the IRS), or the state whose agency the deposit is paid to. */
+            /** @description `US` (the IRS), the state whose agency the deposit is paid to, or the locality (`NY-NYC`, `PA-865001`) of a local tax. */
             jurisdiction?: string;
             /** @description The tax's code, as PayrollItemTax `code` (`us_fit`, `ca_sdi`, `tx_sui_er`, ...). */
             code?: string;
@@ -10132,7 +10132,7 @@ export interface components {
         };
         /** @description The taxes of one jurisdiction in a payroll's totals. */
         PayrollJurisdictionTotals: {
-            /** @description `US`, or a state's two-letter code. */
+            /** @description `US`, a state's two-letter code, or a locality code (`NY-NYC`, `MD-MONTGOMERY`, `PA-865001`) for local taxes. */
             jurisdiction: string;
             /**
              * Format: double
