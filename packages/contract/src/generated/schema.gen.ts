@@ -8851,7 +8851,7 @@ export interface components {
         LocalTaxCreate: {
             /** @description Locality code `<ST>-<LOCALITY>` the tax belongs to (e.g. `PA-865001` by PSD code, `OH-COLUMBUS`); the code employees' residences and workplaces name in `localities`. */
             jurisdiction: string;
-            /** @description Stable code of the tax, shown on its lines (`pa_eit`, `pa_lst`, `oh_city`, ...). */
+            /** @description Stable code of the tax, shown on its lines (e.g. `pa_eit`, `pa_lst`). */
             code: string;
             /** @description Name shown on paystubs. */
             name?: string;
@@ -8898,7 +8898,7 @@ export interface components {
             readonly companyId: string;
             /** @description Locality code `<ST>-<LOCALITY>` the tax belongs to (e.g. `PA-865001` by PSD code, `OH-COLUMBUS`); the code employees' residences and workplaces name in `localities`. */
             jurisdiction: string;
-            /** @description Stable code of the tax, shown on its lines (`pa_eit`, `pa_lst`, `oh_city`, ...). */
+            /** @description Stable code of the tax, shown on its lines (e.g. `pa_eit`, `pa_lst`). */
             code: string;
             /** @description Name shown on paystubs. */
             name?: string;
