@@ -2187,7 +2187,10 @@ export interface paths {
          *     (Medicare wages, and Medicare tax withheld including Additional
          *     Medicare), boxes 10 and 12 from the year's benefit contributions
          *     (the `benefits` of the same items and of the employee's external
-         *     payrolls of the year), and boxes 15 to 17 per state, in the box
+         *     payrolls of the year), boxes 15 to 17 per state, and boxes 18 to 20
+         *     per locality from the `LocalIncomeTax` lines (box 20: the locality
+         *     code without its state, e.g. `NYC`; a state's further localities on
+         *     rows of their own with boxes 16 and 17 empty), in the box
          *     layout of Copy B of the form, so each figure can be copied onto a
          *     return. Per the IRS General Instructions for Forms W-2 and W-3
          *     ("Codes for box 12"; box 10): box 10 (dependent care benefits) is
