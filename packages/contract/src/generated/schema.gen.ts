@@ -1548,6 +1548,159 @@ export interface paths {
         patch: operations["updateEarningCode"];
         trace?: never;
     };
+    "/companies/{companyId}/local_taxes": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List registered local taxes
+         * @description The company's registered local taxes, oldest first, active and
+         *     deactivated (`active`), every version.
+         *
+         *     Callers: Partner, Corporation, Company.
+         */
+        get: operations["listCompanyLocalTaxes"];
+        put?: never;
+        /**
+         * Register a local tax
+         * @description Registers a local (city, county, school district) wage tax the
+         *     engine has no built-in figures for, e.g. a Pennsylvania earned income
+         *     tax by PSD code (`PA-865001`, `pa_eit`), a local services tax with a
+         *     flat amount per pay (`pa_lst`), an Ohio municipal tax. The payroll
+         *     engine applies it exactly like a built-in local tax to employees whose
+         *     residence or workplace carries its `jurisdiction` in `localities`
+         *     (docs/domain-rules.md, "Local taxes").
+         *
+         *     Versioned by effective date: for each `jurisdiction` and `code`, the
+         *     registration with the latest `effectiveStart` on or before the payday
+         *     (and `effectiveEnd`, if any, not before it) applies, so a new
+         *     registration from a later date supersedes the earlier one from that
+         *     date. A registration for a built-in jurisdiction replaces the built-in
+         *     tax of that jurisdiction.
+         *
+         *     Rules: at least one of `residentRate`, `nonresidentRate`,
+         *     `perPayAmount`; `annualMaximum` only with `perPayAmount`;
+         *     `effectiveEnd` not before `effectiveStart`; `rule` (how a resident
+         *     tax meets a work locality's tax: `Both`, `Credit`, `HighestOf`) only
+         *     with `residentRate`.
+         *
+         *     Callers: Partner, Corporation, Company.
+         *     Errors: `422 invalid_local_tax` (a rule above broken, naming the
+         *     field), `422 local_tax_exists` (a registration for the same
+         *     `jurisdiction`, `code` and `effectiveStart` is active), and the
+         *     idempotency ones (`409 idempotency_request_in_flight`,
+         *     `422 idempotency_key_reused`).
+         *     Emits `local_tax.created`.
+         */
+        post: operations["createCompanyLocalTax"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{companyId}/local_taxes/{localTaxId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+                /**
+                 * @description Registered local tax id.
+                 * @example ltx_4k8m2q6w9e3r
+                 */
+                localTaxId: components["parameters"]["LocalTaxId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a registered local tax
+         * @description Returns one registered local tax of the company.
+         *
+         *     Callers: Partner, Corporation, Company.
+         */
+        get: operations["getCompanyLocalTax"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{companyId}/local_taxes/{localTaxId}/deactivate": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+                /**
+                 * @description Registered local tax id.
+                 * @example ltx_4k8m2q6w9e3r
+                 */
+                localTaxId: components["parameters"]["LocalTaxId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deactivate a registered local tax
+         * @description Deactivates a registration: payrolls computed from now on no longer
+         *     apply it (an earlier active version of the same `jurisdiction` and
+         *     `code`, if any, applies again from its own date); approved payrolls
+         *     keep their lines. Deactivating a deactivated registration answers it
+         *     unchanged. Employees and workplaces keep their locality codes; a
+         *     locality no tax covers any more gives the `local_taxes_not_computed`
+         *     warning.
+         *
+         *     Callers: Partner, Corporation, Company.
+         *     Errors: only the idempotency ones (`409 idempotency_request_in_flight`,
+         *     `422 idempotency_key_reused`).
+         *     Emits `local_tax.deactivated`.
+         */
+        post: operations["deactivateCompanyLocalTax"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/companies/{companyId}/payment_schedules": {
         parameters: {
             query?: never;
@@ -2146,7 +2299,10 @@ export interface paths {
          *     (Medicare wages, and Medicare tax withheld including Additional
          *     Medicare), boxes 10 and 12 from the year's benefit contributions
          *     (the `benefits` of the same items and of the employee's external
-         *     payrolls of the year), and boxes 15 to 17 per state, in the box
+         *     payrolls of the year), boxes 15 to 17 per state, and boxes 18 to 20
+         *     per locality from the `LocalIncomeTax` lines (box 20: the locality
+         *     code without its state, e.g. `NYC`; a state's further localities on
+         *     rows of their own with boxes 16 and 17 empty), in the box
          *     layout of Copy B of the form, so each figure can be copied onto a
          *     return. Per the IRS General Instructions for Forms W-2 and W-3
          *     ("Codes for box 12"; box 10): box 10 (dependent care benefits) is
@@ -7974,13 +8130,13 @@ export interface components {
          *     - 413: `payload_too_large`
          *     - 415: `unsupported_media_type`
          *     - 431: `request_header_too_large` (the request headers exceed 16 KiB)
-         *     - 422: `company_time_zone_required`, `employee_terminated`, `idempotency_key_reused`, `invalid_reference`, `invalid_date_range`, `approval_deadline_passed`, `payroll_blocked`, `negative_net_pay`, `unsupported_tax_year`, `employee_inactive`, `workplace_not_assigned`, `company_payroll_not_started`, `company_not_active`, `invalid_split`, `bank_account_required`, `form_invalid`, `contribution_conflict`, `webhook_url_not_allowed`, `funding_failed` (an `Unresolved` funding failure of the company blocks approvals), `invalid_payday` (a reversal's payday that is not a bank business day after today), `ach_not_enabled`, `invalid_settlement_date`, `ach_nothing_to_file` (createAchFile), `warnings_not_acknowledged` (approvePayroll: items carry warnings meaning a tax was not computed, not listed in `acknowledgedWarnings`), `funding_account_unverified` (approvePayroll outside sandbox mode while ACH files are written: the funding account's micro-deposits are not verified), `micro_deposit_amounts_incorrect` (verifyFundingAccount), `positive_pay_nothing_to_file` (createPositivePayFile), `invalid_return_file` (recordAchReturns), `reversal_window_passed` (reversePayroll past NACHA's five-bank-day window)
+         *     - 422: `company_time_zone_required`, `employee_terminated`, `idempotency_key_reused`, `invalid_reference`, `invalid_date_range`, `approval_deadline_passed`, `payroll_blocked`, `negative_net_pay`, `unsupported_tax_year`, `employee_inactive`, `workplace_not_assigned`, `company_payroll_not_started`, `company_not_active`, `invalid_split`, `bank_account_required`, `form_invalid`, `contribution_conflict`, `webhook_url_not_allowed`, `funding_failed` (an `Unresolved` funding failure of the company blocks approvals), `invalid_payday` (a reversal's payday that is not a bank business day after today), `ach_not_enabled`, `invalid_settlement_date`, `ach_nothing_to_file` (createAchFile), `warnings_not_acknowledged` (approvePayroll: items carry warnings meaning a tax was not computed, not listed in `acknowledgedWarnings`), `funding_account_unverified` (approvePayroll outside sandbox mode while ACH files are written: the funding account's micro-deposits are not verified), `micro_deposit_amounts_incorrect` (verifyFundingAccount), `positive_pay_nothing_to_file` (createPositivePayFile), `invalid_return_file` (recordAchReturns), `reversal_window_passed` (reversePayroll past NACHA's five-bank-day window), `invalid_locality` (a locality code that is neither built in nor registered by the company), `locality_state_mismatch` (a locality of another state than its address), `invalid_local_tax`, `local_tax_exists`
          *     - 429: `rate_limited`
          *     - 500: `internal_error`
          *     - 501: `not_implemented`
          * @enum {string}
          */
-        ErrorCode: "validation_failed" | "malformed_json" | "multiple_api_keys" | "unsupported_api_version" | "unauthenticated" | "invalid_api_key" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "idempotency_request_in_flight" | "payroll_not_paid" | "payroll_already_void" | "payroll_item_already_void" | "payroll_is_reversal" | "external_payrolls_locked" | "payroll_not_draft" | "payroll_not_pending" | "payroll_reopen_deadline_passed" | "payroll_in_ach_file" | "timecard_already_open" | "timecard_not_in_progress" | "timecard_not_on_break" | "timecard_not_completed" | "timecard_paid" | "timecard_completed" | "onboarding_incomplete" | "payroll_already_started" | "implementation_already_started" | "implementation_not_started" | "resource_in_use" | "api_key_revoked" | "payroll_transition_invalid" | "webhook_endpoint_limit_reached" | "payroll_busy" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "invalid_reference" | "invalid_date_range" | "approval_deadline_passed" | "payroll_blocked" | "negative_net_pay" | "unsupported_tax_year" | "employee_inactive" | "employee_terminated" | "workplace_not_assigned" | "company_payroll_not_started" | "company_time_zone_required" | "company_not_active" | "invalid_split" | "bank_account_required" | "form_invalid" | "contribution_conflict" | "webhook_url_not_allowed" | "funding_failed" | "invalid_payday" | "funding_failure_resolved" | "payment_change_decided" | "ach_not_enabled" | "invalid_settlement_date" | "ach_nothing_to_file" | "ach_file_id_modifiers_exhausted" | "ach_file_busy" | "ach_file_already_sent" | "warnings_not_acknowledged" | "funding_account_unverified" | "micro_deposits_not_sent" | "micro_deposit_amounts_incorrect" | "funding_account_already_verified" | "funding_account_verification_locked" | "micro_deposits_returned" | "positive_pay_nothing_to_file" | "positive_pay_file_busy" | "positive_pay_file_already_sent" | "ach_file_not_sent" | "ach_file_already_acknowledged" | "invalid_return_file" | "reversal_window_passed" | "rate_limited" | "internal_error" | "not_implemented" | "invalid_text" | "malformed_request" | "request_timeout" | "request_header_too_large";
+        ErrorCode: "validation_failed" | "malformed_json" | "multiple_api_keys" | "unsupported_api_version" | "unauthenticated" | "invalid_api_key" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "idempotency_request_in_flight" | "payroll_not_paid" | "payroll_already_void" | "payroll_item_already_void" | "payroll_is_reversal" | "external_payrolls_locked" | "payroll_not_draft" | "payroll_not_pending" | "payroll_reopen_deadline_passed" | "payroll_in_ach_file" | "timecard_already_open" | "timecard_not_in_progress" | "timecard_not_on_break" | "timecard_not_completed" | "timecard_paid" | "timecard_completed" | "onboarding_incomplete" | "payroll_already_started" | "implementation_already_started" | "implementation_not_started" | "resource_in_use" | "api_key_revoked" | "payroll_transition_invalid" | "webhook_endpoint_limit_reached" | "payroll_busy" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "invalid_reference" | "invalid_date_range" | "approval_deadline_passed" | "payroll_blocked" | "negative_net_pay" | "unsupported_tax_year" | "employee_inactive" | "employee_terminated" | "workplace_not_assigned" | "company_payroll_not_started" | "company_time_zone_required" | "company_not_active" | "invalid_split" | "bank_account_required" | "form_invalid" | "contribution_conflict" | "webhook_url_not_allowed" | "funding_failed" | "invalid_payday" | "funding_failure_resolved" | "payment_change_decided" | "ach_not_enabled" | "invalid_settlement_date" | "ach_nothing_to_file" | "ach_file_id_modifiers_exhausted" | "ach_file_busy" | "ach_file_already_sent" | "warnings_not_acknowledged" | "funding_account_unverified" | "micro_deposits_not_sent" | "micro_deposit_amounts_incorrect" | "funding_account_already_verified" | "funding_account_verification_locked" | "micro_deposits_returned" | "positive_pay_nothing_to_file" | "positive_pay_file_busy" | "positive_pay_file_already_sent" | "ach_file_not_sent" | "ach_file_already_acknowledged" | "invalid_return_file" | "reversal_window_passed" | "rate_limited" | "internal_error" | "not_implemented" | "invalid_text" | "malformed_request" | "request_timeout" | "request_header_too_large" | "invalid_locality" | "locality_state_mismatch" | "invalid_local_tax" | "local_tax_exists";
         /**
          * @description Payroll state. Draft (editable) -> Pending (approved) -> Processing (money moving) -> Paid, PartiallyPaid or Failed.
          * @example Draft
@@ -8339,8 +8495,25 @@ export interface components {
             /** @description ISO 3166-1 alpha-2 country code. */
             country?: string;
         };
+        /**
+         * @description An address with its local tax localities: an employee's residence or a workplace. `localities` names the cities, counties or school districts whose wage taxes apply, as explicit codes; the service never derives them from the ZIP code (docs/domain-rules.md, "Local taxes").
+         * @example {
+         *       "street1": "350 Fifth Avenue",
+         *       "city": "New York",
+         *       "zipcode": "10118",
+         *       "state": "NY",
+         *       "country": "US",
+         *       "localities": [
+         *         "NY-NYC"
+         *       ]
+         *     }
+         */
+        LocalizedAddress: components["schemas"]["Address"] & {
+            /** @description Locality codes `<ST>-<LOCALITY>` of this address (e.g. `NY-NYC`, `NY-YONKERS`, `MD-MONTGOMERY`, `PA-PHILADELPHIA`, `PA-865001`). Each must be a built-in locality of the engine or the jurisdiction of a local tax registered by the company (createCompanyLocalTax), and its state prefix must be the address's `state`: otherwise 422 `invalid_locality` or `locality_state_mismatch`. On a residence, the resident taxes of these localities apply; on a workplace, the nonresident (work) taxes of payments made there. Sending an address replaces its localities (absent: none). Omitted when none. */
+            localities?: string[];
+        };
         /** @description Address of a workplace. `street1`, `city`, `state` and `zipcode` are required because they decide the tax jurisdiction. */
-        WorkplaceAddress: WithRequired<components["schemas"]["Address"], "street1" | "city" | "state" | "zipcode">;
+        WorkplaceAddress: components["schemas"]["LocalizedAddress"];
         /** @description Body of `POST /companies`. */
         CompanyCreate: {
             /** @description Registered legal name. */
@@ -8961,7 +9134,7 @@ export interface components {
             /** @description The payroll whose taxes this deposit pays. */
             payrollId: string;
             tax: components["schemas"]["TaxDepositTax"];
-            /** @description `US` (the IRS), or the state whose agency the deposit is paid to. */
+            /** @description `US` (the IRS), the state whose agency the deposit is paid to, or the locality (`NY-NYC`, `PA-865001`) of a local tax. */
             jurisdiction?: string;
             /** @description The tax's code, as PayrollItemTax `code` (`us_fit`, `ca_sdi`, `tx_sui_er`, ...). */
             code?: string;
@@ -9202,7 +9375,7 @@ export interface components {
             readonly companyId: string;
             /** @description Name of the workplace. */
             name: string;
-            address: components["schemas"]["Address"];
+            address: components["schemas"]["LocalizedAddress"];
             /** @description Whether the workplace is in use. */
             active: boolean;
         };
@@ -9301,6 +9474,101 @@ export interface components {
         };
         EarningCodePage: components["schemas"]["PageMeta"] & {
             results: components["schemas"]["EarningCode"][] | null;
+        };
+        /** @description Body of createCompanyLocalTax. Rates are percents; amounts are dollars. */
+        LocalTaxCreate: {
+            /** @description Locality code `<ST>-<LOCALITY>` the tax belongs to (e.g. `PA-865001` by PSD code, `OH-COLUMBUS`); the code employees' residences and workplaces name in `localities`. */
+            jurisdiction: string;
+            /** @description Stable code of the tax, shown on its lines (e.g. `pa_eit`, `pa_lst`). */
+            code: string;
+            /** @description Name shown on paystubs. */
+            name?: string;
+            /** @description Collecting agency (e.g. the PA tax collection district's collector). */
+            agency?: string;
+            /**
+             * @description Who pays the tax: `Employee`, a `LocalIncomeTax` line withheld; `Company`, a `LocalEmployerTax` line.
+             * @enum {string}
+             */
+            payer: "Employee" | "Company";
+            /** @description Percent of a resident's wages (all wages, wherever earned). */
+            residentRate?: number | null;
+            /** @description Percent of the wages a nonresident earns at a workplace in the locality. */
+            nonresidentRate?: number | null;
+            /** @description Wages a year above which the rates no longer apply. */
+            wageBase?: number | null;
+            /** @description Most the rate parts may take in a year. */
+            annualCap?: number | null;
+            /** @description Flat amount each payment with work in the locality (e.g. PA LST of $52 a year as $2 a week), up to `annualMaximum` a year. */
+            perPayAmount?: number | null;
+            /** @description Most the flat amounts may take in a year. Only with `perPayAmount`. */
+            annualMaximum?: number | null;
+            /**
+             * @description How this resident tax meets the tax of a different work locality: `Both` (each withheld in full; the default), `Credit` (the resident tax less the work locality's tax on the same wages, never below zero), `HighestOf` (only the higher of the two, as PA Act 32 for earned income taxes). Only with `residentRate`.
+             * @enum {string|null}
+             */
+            rule?: "Both" | "Credit" | "HighestOf" | null;
+            /**
+             * Format: date
+             * @description First payday the registration applies to.
+             */
+            effectiveStart: string;
+            /**
+             * Format: date
+             * @description Last payday it applies to (null for open-ended).
+             */
+            effectiveEnd?: string | null;
+        };
+        /** @description A local tax registered by the company (docs/domain-rules.md, "Local taxes"). */
+        LocalTax: {
+            /** @description Registered local tax id (`ltx_...`). */
+            readonly id: string;
+            /** @description Company the tax is registered for. */
+            readonly companyId: string;
+            /** @description Locality code `<ST>-<LOCALITY>` the tax belongs to (e.g. `PA-865001` by PSD code, `OH-COLUMBUS`); the code employees' residences and workplaces name in `localities`. */
+            jurisdiction: string;
+            /** @description Stable code of the tax, shown on its lines (e.g. `pa_eit`, `pa_lst`). */
+            code: string;
+            /** @description Name shown on paystubs. */
+            name?: string;
+            /** @description Collecting agency (e.g. the PA tax collection district's collector). */
+            agency?: string;
+            /**
+             * @description Who pays the tax: `Employee`, a `LocalIncomeTax` line withheld; `Company`, a `LocalEmployerTax` line.
+             * @enum {string}
+             */
+            payer: "Employee" | "Company";
+            /** @description Percent of a resident's wages (all wages, wherever earned). */
+            residentRate?: number | null;
+            /** @description Percent of the wages a nonresident earns at a workplace in the locality. */
+            nonresidentRate?: number | null;
+            /** @description Wages a year above which the rates no longer apply. */
+            wageBase?: number | null;
+            /** @description Most the rate parts may take in a year. */
+            annualCap?: number | null;
+            /** @description Flat amount each payment with work in the locality (e.g. PA LST of $52 a year as $2 a week), up to `annualMaximum` a year. */
+            perPayAmount?: number | null;
+            /** @description Most the flat amounts may take in a year. Only with `perPayAmount`. */
+            annualMaximum?: number | null;
+            /**
+             * @description How this resident tax meets the tax of a different work locality: `Both` (each withheld in full; the default), `Credit` (the resident tax less the work locality's tax on the same wages, never below zero), `HighestOf` (only the higher of the two, as PA Act 32 for earned income taxes). Only with `residentRate`.
+             * @enum {string|null}
+             */
+            rule?: "Both" | "Credit" | "HighestOf" | null;
+            /**
+             * Format: date
+             * @description First payday the registration applies to.
+             */
+            effectiveStart: string;
+            /**
+             * Format: date
+             * @description Last payday it applies to (null for open-ended).
+             */
+            effectiveEnd?: string | null;
+            /** @description `false` once deactivated (deactivateCompanyLocalTax). */
+            active: boolean;
+        };
+        LocalTaxPage: components["schemas"]["PageMeta"] & {
+            results: components["schemas"]["LocalTax"][] | null;
         };
         /** @description Body of createPaymentSchedule. */
         PaymentScheduleCreate: {
@@ -9562,7 +9830,7 @@ export interface components {
              */
             formW2ElectronicConsent?: boolean;
             /** @description Home address; its `state` is the employee's residence state. */
-            residence?: components["schemas"]["Address"];
+            residence?: components["schemas"]["LocalizedAddress"];
             wage?: components["schemas"]["EmployeeWage"];
         };
         /** @description Body of `updateEmployee`. Only the fields sent change; `workplaces`, `residence` and `wage` are replaced as a whole. */
@@ -9592,7 +9860,7 @@ export interface components {
             terminationDate?: string | null;
             defaultPaymentMethod?: components["schemas"]["PaymentMethod"];
             formW2ElectronicConsent?: boolean;
-            residence?: components["schemas"]["Address"];
+            residence?: components["schemas"]["LocalizedAddress"];
             wage?: components["schemas"]["EmployeeWage"];
         };
         /** @description An employee of a company. The full SSN is never returned. */
@@ -9627,7 +9895,7 @@ export interface components {
             /** @description The workplaces the employee works at. */
             workplaces: components["schemas"]["WorkplaceRef"][];
             department?: components["schemas"]["DepartmentRef"];
-            residence?: components["schemas"]["Address"];
+            residence?: components["schemas"]["LocalizedAddress"];
             wage?: components["schemas"]["EmployeeWage"];
             readonly onboard: components["schemas"]["EmployeeOnboard"];
         };
@@ -10531,7 +10799,7 @@ export interface components {
         };
         /** @description The taxes of one jurisdiction in a payroll's totals. */
         PayrollJurisdictionTotals: {
-            /** @description `US`, or a state's two-letter code. */
+            /** @description `US`, a state's two-letter code, or a locality code (`NY-NYC`, `MD-MONTGOMERY`, `PA-865001`) for local taxes. */
             jurisdiction: string;
             /**
              * Format: double
@@ -11698,7 +11966,8 @@ export interface components {
              *     `employee.created`, `employee.updated`, `contractor.created`,
              *     `contractor.updated`, `workplace.created`, `workplace.updated`,
              *     `department.created`, `department.updated`, `earning_code.created`,
-             *     `earning_code.updated`, `payment_schedule.created`,
+             *     `earning_code.updated`, `local_tax.created`,
+             *     `local_tax.deactivated`, `payment_schedule.created`,
              *     `payment_schedule.updated`, `signatory.created`,
              *     `bank_account.created`, `bank_account.updated`,
              *     `bank_account.deleted`, `net_pay_split.created`,
@@ -12500,6 +12769,11 @@ export interface components {
          * @example com_8f3k2m9q4t7w
          */
         CompanyId: string;
+        /**
+         * @description Registered local tax id.
+         * @example ltx_4k8m2q6w9e3r
+         */
+        LocalTaxId: string;
         /**
          * @description Payment change id (`pch_`).
          * @example pch_6w1q8e3r5t2y
@@ -15348,6 +15622,252 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["EarningCode"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listCompanyLocalTaxes: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Results per page, 1..100.
+                 * @example 10
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of registered local taxes. */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["ApiVersion"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "hasResources": true,
+                     *       "totalResources": 1,
+                     *       "totalPages": 1,
+                     *       "pageSize": 10,
+                     *       "currentPage": 1,
+                     *       "previousPage": null,
+                     *       "nextPage": null,
+                     *       "results": [
+                     *         {
+                     *           "id": "ltx_4k8m2q6w9e3r",
+                     *           "companyId": "com_8f3k2m9q4t7w",
+                     *           "jurisdiction": "PA-865001",
+                     *           "code": "pa_eit",
+                     *           "payer": "Employee",
+                     *           "residentRate": 1.7,
+                     *           "nonresidentRate": 1,
+                     *           "rule": "HighestOf",
+                     *           "effectiveStart": "2026-01-01",
+                     *           "active": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LocalTaxPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createCompanyLocalTax: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+                /**
+                 * @description Makes a POST or PATCH safe to retry: same key and body replays the stored response; same key with another body is `422 idempotency_key_reused`; a repeat while the first is in flight is `409 idempotency_request_in_flight`. Scoped to the API key, kept 24 hours.
+                 * @example 4f1c2a9e-6b0d-4a47-9d55-0e5b8c1f2a31
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "jurisdiction": "PA-865001",
+                 *       "code": "pa_eit",
+                 *       "name": "Reading Area EIT",
+                 *       "agency": "Berks Earned Income Tax Bureau",
+                 *       "payer": "Employee",
+                 *       "residentRate": 1.7,
+                 *       "nonresidentRate": 1,
+                 *       "rule": "HighestOf",
+                 *       "effectiveStart": "2026-01-01"
+                 *     }
+                 */
+                "application/json": components["schemas"]["LocalTaxCreate"];
+            };
+        };
+        responses: {
+            /** @description Registered. */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    "API-Version": components["headers"]["ApiVersion"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocalTax"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getCompanyLocalTax: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+                /**
+                 * @description Registered local tax id.
+                 * @example ltx_4k8m2q6w9e3r
+                 */
+                localTaxId: components["parameters"]["LocalTaxId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The registered local tax. */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["ApiVersion"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocalTax"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    deactivateCompanyLocalTax: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+                /**
+                 * @description Makes a POST or PATCH safe to retry: same key and body replays the stored response; same key with another body is `422 idempotency_key_reused`; a repeat while the first is in flight is `409 idempotency_request_in_flight`. Scoped to the API key, kept 24 hours.
+                 * @example 4f1c2a9e-6b0d-4a47-9d55-0e5b8c1f2a31
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+                /**
+                 * @description Registered local tax id.
+                 * @example ltx_4k8m2q6w9e3r
+                 */
+                localTaxId: components["parameters"]["LocalTaxId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The deactivated registration. */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["ApiVersion"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LocalTax"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -26202,6 +26722,3 @@ export interface operations {
         };
     };
 }
-type WithRequired<T, K extends keyof T> = T & {
-    [P in K]-?: T[P];
-};

@@ -67,10 +67,16 @@ export interface FormW2State {
   /** Box 15: the state and the employer's state ID number (its withholding account, when on file). */
   state: string;
   employerStateId?: string;
-  /** Box 16: state wages, tips, etc. */
-  box16: Decimal;
-  /** Box 17: state income tax. */
-  box17: Decimal;
+  /** Box 16: state wages, tips, etc. (empty on a further locality row of the same state). */
+  box16?: Decimal;
+  /** Box 17: state income tax (empty on a further locality row of the same state). */
+  box17?: Decimal;
+  /** Box 18: local wages, tips, etc. of the locality in box 20. */
+  box18?: Decimal;
+  /** Box 19: local income tax. */
+  box19?: Decimal;
+  /** Box 20: locality name (the locality code without its state, e.g. `NYC`, `MONTGOMERY`, `865001`). */
+  box20?: string;
 }
 
 export interface Form1099Nec {
@@ -258,6 +264,9 @@ export function formW2Pdf(company: CompanyParty, year: number, employee: PersonP
       if (s && c === 1) box.lines = [s.employerStateId ?? 'not on file'];
       if (s && c === 2) box.amount = s.box16;
       if (s && c === 3) box.amount = s.box17;
+      if (s && c === 4) box.amount = s.box18;
+      if (s && c === 5) box.amount = s.box19;
+      if (s?.box20 && c === 6) box.lines = [s.box20];
       drawBox(page, box);
     });
   }

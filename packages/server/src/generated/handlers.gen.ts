@@ -41,6 +41,10 @@ import listEarningCodes from '../handlers/earning-codes/listEarningCodes';
 import createEarningCode from '../handlers/earning-codes/createEarningCode';
 import getEarningCode from '../handlers/earning-codes/getEarningCode';
 import updateEarningCode from '../handlers/earning-codes/updateEarningCode';
+import listCompanyLocalTaxes from '../handlers/local-taxes/listCompanyLocalTaxes';
+import createCompanyLocalTax from '../handlers/local-taxes/createCompanyLocalTax';
+import getCompanyLocalTax from '../handlers/local-taxes/getCompanyLocalTax';
+import deactivateCompanyLocalTax from '../handlers/local-taxes/deactivateCompanyLocalTax';
 import listPaymentSchedules from '../handlers/payment-schedules/listPaymentSchedules';
 import createPaymentSchedule from '../handlers/payment-schedules/createPaymentSchedule';
 import getPaymentSchedule from '../handlers/payment-schedules/getPaymentSchedule';
@@ -235,6 +239,10 @@ export const handlers = {
   createEarningCode,
   getEarningCode,
   updateEarningCode,
+  listCompanyLocalTaxes,
+  createCompanyLocalTax,
+  getCompanyLocalTax,
+  deactivateCompanyLocalTax,
   listPaymentSchedules,
   createPaymentSchedule,
   getPaymentSchedule,

@@ -209,6 +209,7 @@ export function payrollEmployeesOf(db: Db, companyId: string, employeeIds: strin
       defaultPaymentMethod: true,
       primaryWorkplaceId: true,
       state: true,
+      residenceLocalities: true,
       dateOfBirth: true,
       bankAccounts: { where: liveBankAccount, select: { status: true } },
       workplaces: { select: { workplaceId: true } },
@@ -262,10 +263,10 @@ export async function suiRatesOf(db: Db, companyId: string, payday: Date): Promi
   return out;
 }
 
-/** The state of each of the company's workplaces (a payment's work state), by workplace id. */
-export async function workplaceStatesOf(db: Db, companyId: string): Promise<Map<string, string | null>> {
-  const rows = await db.workplace.findMany({ where: { companyId }, select: { id: true, state: true } });
-  return new Map(rows.map((w) => [w.id, w.state]));
+/** The state and locality codes of each of the company's workplaces (a payment's work state and localities), by workplace id. */
+export async function workplaceStatesOf(db: Db, companyId: string): Promise<Map<string, { state: string | null; localities: string[] }>> {
+  const rows = await db.workplace.findMany({ where: { companyId }, select: { id: true, state: true, localities: true } });
+  return new Map(rows.map((w) => [w.id, { state: w.state, localities: w.localities ?? [] }]));
 }
 
 export function w4sOf(db: Db, employeeIds: string[]) {

@@ -40,6 +40,19 @@ export function employeeStateIncomeTaxTotals(db: Db, companyId: string, from: Da
     ORDER BY 1, 2`;
 }
 
+/** Local income tax wages and amounts per employee and locality (`NY-NYC`, `PA-865001`): W-2 boxes 18-20. */
+export function employeeLocalIncomeTaxTotals(db: Db, companyId: string, from: Date, to: Date): Promise<Array<{ employeeId: string; locality: string; wages: Prisma.Decimal; amount: Prisma.Decimal }>> {
+  return db.$queryRaw<Array<{ employeeId: string; locality: string; wages: Prisma.Decimal; amount: Prisma.Decimal }>>`
+    SELECT i."employeeId", t->>'jurisdiction' AS "locality", SUM((t->>'subjectWages')::numeric) AS "wages", SUM((t->>'amount')::numeric) AS "amount"
+    FROM "PayrollEmployeeItem" i
+    JOIN "Payroll" p ON p."id" = i."payrollId"
+    CROSS JOIN LATERAL jsonb_array_elements(i."stateTaxes") AS t
+    WHERE i."companyId" = ${companyId} AND i."isVoid" = false AND p."status" <> 'Draft'::"PayrollStatus" AND p."payday" >= ${from} AND p."payday" < ${to}
+      AND t->>'name' = 'LocalIncomeTax'
+    GROUP BY 1, 2
+    ORDER BY 1, 2`;
+}
+
 /** Per employee: the sums of the items of approved payrolls with payday in [from, to). */
 export function employeeTaxTotals(db: Db, companyId: string, from: Date, to: Date) {
   return db.payrollEmployeeItem.groupBy({

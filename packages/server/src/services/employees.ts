@@ -15,6 +15,7 @@ import {
 } from '../repositories/workers';
 import type { ServiceContext } from './context';
 import { addressIn, addressOut, defined, isoDate, money } from './format';
+import { checkedLocalities } from './local-taxes';
 import { companyTx } from './scope';
 import { checkDates, checkWorkerReferences } from './worker-rules';
 import { emitWorkerEvent, getWorker, listWorkers, requireWorker, sharedWorkerColumns, type WorkerKind } from './workers';
@@ -87,7 +88,7 @@ export function presentEmployee(row: EmployeeRow): Employee {
           fullTimeHours: money(row.fullTimeHours),
         })
       : undefined;
-  const residence = addressOut(row);
+  const residence = { ...addressOut(row), ...(row.residenceLocalities?.length ? { localities: row.residenceLocalities } : {}) };
   return {
     ...defined({
       middleName: row.middleName,
@@ -166,6 +167,7 @@ export class EmployeeService {
           companyId,
           code: await nextEmployeeCode(tx, companyId),
           ...employeeColumns(input, this.ctx.cipher),
+          residenceLocalities: await checkedLocalities(tx, companyId, input.residence, 'body.residence'),
           firstName: input.firstName,
           lastName: input.lastName,
           active: input.active ?? true,
@@ -197,11 +199,12 @@ export class EmployeeService {
         primaryWorkplaceId: input.primaryWorkplaceId ?? current.primaryWorkplaceId,
       });
       checkDates(input.startDate ?? isoDate(current.startDate), input.terminationDate === undefined ? isoDate(current.terminationDate) : input.terminationDate);
+      const residenceLocalities = await checkedLocalities(tx, companyId, input.residence, 'body.residence');
       const row = await updateEmployeeRow(
         tx,
         companyId,
         id,
-        employeeColumns(input, this.ctx.cipher),
+        { ...employeeColumns(input, this.ctx.cipher), ...(residenceLocalities ? { residenceLocalities } : {}) },
         input.workplaces ? [...new Set(input.workplaces)] : undefined,
       );
       const employee = presentEmployee(row);

@@ -15,6 +15,7 @@ import { EmployeeService } from './employees';
 import { ExternalPayrollService } from './external-payrolls';
 import { EventService } from './events';
 import { HealthService } from './health';
+import { LocalTaxService } from './local-taxes';
 import { MaintenanceService } from './maintenance';
 import { OnboardingService } from './onboarding';
 import { OperatorService } from './operator';
@@ -52,6 +53,8 @@ export interface Services {
   contractors: ContractorService;
   org: OrgService;
   paySetup: PaySetupService;
+  /** Local taxes registered by companies (local-taxes.ts). */
+  localTaxes: LocalTaxService;
   payrolls: PayrollService;
   /** Funding failures of approved payrolls (payrolls/funding.ts). */
   funding: FundingService;
@@ -99,6 +102,7 @@ export function createServices(deps: { prisma: PrismaClient; config: Config; dat
     contractors: new ContractorService(ctx),
     org: new OrgService(ctx),
     paySetup: new PaySetupService(ctx),
+    localTaxes: new LocalTaxService(ctx),
     payrolls: new PayrollService(ctx),
     funding: new FundingService(ctx),
     sandbox: new SandboxService(ctx),

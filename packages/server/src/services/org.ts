@@ -19,13 +19,14 @@ import {
 } from '../repositories/org';
 import type { ServiceContext } from './context';
 import { addressIn, addressOut, defined } from './format';
+import { checkedLocalities } from './local-taxes';
 import { companyRead, companyTx } from './scope';
 
 export const presentWorkplace = (w: WorkplaceRow): Schema<'Workplace'> => ({
   id: w.id,
   companyId: w.companyId,
   name: w.name,
-  address: addressOut(w),
+  address: { ...addressOut(w), ...(w.localities?.length ? { localities: w.localities } : {}) },
   active: w.active,
 });
 
@@ -38,7 +39,8 @@ export class OrgService {
 
   createWorkplace(caller: Caller, companyId: string, input: Schema<'WorkplaceCreate'>) {
     return companyTx(this.ctx, caller, companyId, async (tx, company) => {
-      const row = await insertWorkplace(tx, { id: newId('wp'), companyId, name: input.name, active: input.active ?? true, ...addressIn(input.address) });
+      const localities = await checkedLocalities(tx, companyId, input.address, 'body.address');
+      const row = await insertWorkplace(tx, { id: newId('wp'), companyId, name: input.name, active: input.active ?? true, ...addressIn(input.address), localities });
       const workplace = presentWorkplace(row);
       await emitCompanyEvent(tx, company, 'workplace.created', 'Workplace', workplace);
       return workplace;
@@ -64,7 +66,8 @@ export class OrgService {
   updateWorkplace(caller: Caller, companyId: string, id: string, input: Schema<'WorkplaceUpdate'>) {
     return companyTx(this.ctx, caller, companyId, async (tx, company) => {
       if (!(await findWorkplace(tx, companyId, id))) throw notFound('Workplace', id);
-      const row = await updateWorkplaceRow(tx, id, { name: input.name, active: input.active, ...addressIn(input.address) });
+      const localities = await checkedLocalities(tx, companyId, input.address, 'body.address');
+      const row = await updateWorkplaceRow(tx, id, { name: input.name, active: input.active, ...addressIn(input.address), ...(localities ? { localities } : {}) });
       const workplace = presentWorkplace(row);
       await emitCompanyEvent(tx, company, 'workplace.updated', 'Workplace', workplace);
       return workplace;

@@ -27,6 +27,7 @@ import { TX_LIMITS } from '../repositories/transaction-scope';
 import {
   companyTaxSourceKeys,
   contractorTaxTotals,
+  employeeLocalIncomeTaxTotals,
   employeeStateIncomeTaxTotals,
   employeeTaxTotals,
   findTaxDocument,
@@ -194,6 +195,7 @@ export class TaxDocumentService {
     const stateTotals = sumStates([...(await employeeStateIncomeTaxTotals(tx, company.id, from, to)), ...(await externalStateIncomeTaxTotals(tx, company.id, from, to))]);
     const benefitTotals = await benefitContributionSums(tx, { companyId: company.id, from, to });
     const stateIds = await stateWithholdingAccounts(tx, company.id);
+    const localTotals = await employeeLocalIncomeTaxTotals(tx, company.id, from, to);
     const contractorTotals = await contractorTaxTotals(tx, company.id, from, to);
     const employees = employeeTotals.length ? await taxFormEmployees(tx, company.id, employeeTotals.map((t) => t.employeeId)) : [];
     const contractors = contractorTotals.length ? await taxFormContractors(tx, company.id, contractorTotals.map((t) => t.contractorId)) : [];
@@ -209,10 +211,12 @@ export class TaxDocumentService {
       .sort((a, b) => a.e.lastName.localeCompare(b.e.lastName) || a.e.firstName.localeCompare(b.e.firstName) || a.e.id.localeCompare(b.e.id));
     for (const { t, e, name } of w2s) {
       const person: PersonParty = { name, taxIdLabel: ssnLabel(e.ssnLastFour), address: addressParts(e) };
-      // Boxes 15-17 per state withheld for (openapi.yaml, W2 documents).
-      const states = stateTotals
-        .filter((s) => s.employeeId === e.id)
-        .map((s) => defined({ state: s.state, employerStateId: stateIds.get(s.state), box16: new Decimal(s.wages.toString()), box17: new Decimal(s.amount.toString()) }) as FormW2State);
+      // Boxes 15-17 per state withheld for, 18-20 per locality (openapi.yaml, W2 documents).
+      const states = w2StateRows(
+        stateTotals.filter((s) => s.employeeId === e.id),
+        localTotals.filter((l) => l.employeeId === e.id),
+        stateIds,
+      );
       // Boxes 10 and 12 from the year's benefit contributions (services/tax-forms.ts w2BenefitBoxes).
       const benefits = benefitTotals.filter((b) => b.employeeId === e.id);
       const pdf = formW2Pdf(party, year, person, { ...formW2(t.sums, benefits), states });
@@ -236,6 +240,31 @@ export class TaxDocumentService {
     push({ kind: 'CompanyTax', category: '940', sourceKey: `940:${year}`, label: `Form 940 - ${year}`, content: new Uint8Array(pdf) });
     return out;
   }
+}
+
+/**
+ * W-2 rows of boxes 15-20: one per state withheld for, its first locality (by code) on the same row, each
+ * further locality of the state on a row of its own with boxes 16 and 17 empty; a locality whose state has no
+ * state income tax line gets a row with boxes 16 and 17 empty.
+ */
+function w2StateRows(
+  states: ReadonlyArray<{ state: string; wages: { toString(): string }; amount: { toString(): string } }>,
+  locals: ReadonlyArray<{ locality: string; wages: { toString(): string }; amount: { toString(): string } }>,
+  stateIds: Map<string, string>,
+): FormW2State[] {
+  const rows: FormW2State[] = [];
+  const localOf = (l: (typeof locals)[number]) => ({ box18: new Decimal(l.wages.toString()), box19: new Decimal(l.amount.toString()), box20: l.locality.slice(3) });
+  const byState = new Map<string, Array<(typeof locals)[number]>>();
+  for (const l of locals) byState.set(l.locality.slice(0, 2), [...(byState.get(l.locality.slice(0, 2)) ?? []), l]);
+  const seen = new Set<string>();
+  for (const s of states) {
+    seen.add(s.state);
+    const [first, ...rest] = byState.get(s.state) ?? [];
+    rows.push(defined({ state: s.state, employerStateId: stateIds.get(s.state), box16: new Decimal(s.wages.toString()), box17: new Decimal(s.amount.toString()), ...(first ? localOf(first) : {}) }) as FormW2State);
+    for (const l of rest) rows.push(defined({ state: s.state, employerStateId: stateIds.get(s.state), ...localOf(l) }) as FormW2State);
+  }
+  for (const [state, list] of byState) if (!seen.has(state)) for (const l of list) rows.push(defined({ state, employerStateId: stateIds.get(state), ...localOf(l) }) as FormW2State);
+  return rows;
 }
 
 /** The company's state withholding account numbers (onboard/tax_setup `stateTaxIds`), by state: W-2 box 15. */

@@ -82,6 +82,7 @@ forEachDatabase('cross-tenant attempts on every operation with an id', (server) 
     const departmentId = expectStatus(await as.post(`${w.base}/departments`, { name: 'Kitchen' }), 201).body.id as string;
     const earningCodeId = expectStatus(await as.post(`${w.base}/earning_codes`, EXAMPLES.get('createEarningCode')), 201).body.id as string;
     const paymentScheduleId = expectStatus(await as.post(`${w.base}/payment_schedules`, EXAMPLES.get('createPaymentSchedule')), 201).body.id as string;
+    const localTaxId = expectStatus(await as.post(`${w.base}/local_taxes`, EXAMPLES.get('createCompanyLocalTax')), 201).body.id as string;
     const benefitId = expectStatus(await as.post(`${w.base}/benefits/company`, EXAMPLES.get('createCompanyBenefit')), 201).body.id as string;
     const deductionId = expectStatus(await as.post(`${w.base}/post_tax_deductions/miscellaneous`, withIds(EXAMPLES.get('createMiscellaneousDeduction'), { employeeId })), 201).body.id as string;
     const timecardId = expectStatus(await as.post(`${w.base}/timecards/employees/clock_in`, { employeeId, workplaceId: w.wp }), 201).body.id as string;
@@ -125,6 +126,7 @@ forEachDatabase('cross-tenant attempts on every operation with an id', (server) 
       departmentId,
       earningCodeId,
       paymentScheduleId,
+      localTaxId,
       benefitId,
       deductionId,
       timecardId,

@@ -409,6 +409,7 @@ const ROWS: Row[] = [
   },
   companyRow('listDepartments', 'departments', (_w, i) => ({ name: `Lister Department ${i}` })),
   companyRow('listEarningCodes', 'earning_codes', (_w, i) => ({ name: `Lister bonus ${i}`, type: 'Bonus' })),
+  companyRow('listCompanyLocalTaxes', 'local_taxes', (_w, i) => ({ jurisdiction: `PA-86500${i}`, code: 'pa_eit', payer: 'Employee', residentRate: 1, effectiveStart: '2026-01-01' })),
   companyRow('listPaymentSchedules', 'payment_schedules', (_w, i) => ({ name: `Lister weekly ${i}`, payFrequency: 'Weekly', firstPayday: '2026-01-09', firstPeriodEnd: '2026-01-04' })),
   {
     op: 'listPaydays',

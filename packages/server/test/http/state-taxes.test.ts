@@ -208,4 +208,71 @@ forEachDatabase('state taxes on payrolls', (server) => {
     const refused = await w.as().post(`${w.base}/onboard/tax_setup`, { ...body, stateTaxIds: [{ state: 'CA', unemploymentRateEffectiveDate: '2026-04-01' }] });
     expectFieldError(refused, 'body.stateTaxIds[0].unemploymentRateEffectiveDate', 'dependentRequired');
   });
+
+  it('local taxes: a NYC resident, a Montgomery County resident and a registered PA EIT and LST preview with their lines and no local warning', async () => {
+    server().clock.set(MONDAY);
+    const as = w.as();
+    const nyc = { street1: '350 Fifth Ave', city: 'New York', state: 'NY', zipcode: '10118', country: 'US' };
+    const md = { street1: '1 Maryland Ave', city: 'Rockville', state: 'MD', zipcode: '20850', country: 'US' };
+    const pa = { street1: '815 Washington St', city: 'Reading', state: 'PA', zipcode: '19601', country: 'US' };
+    // A locality must be built in or registered, and of the address's state (422, naming the field).
+    const unregistered = await as.post(`${w.base}/workplaces`, { name: 'Reading', address: { ...pa, localities: ['PA-865001'] } });
+    expect(expectProblem(unregistered, 422, 'invalid_locality').errors?.[0].field).toBe('body.address.localities[0]');
+    const mismatch = await as.post(`${w.base}/workplaces`, { name: 'NYC', address: { ...md, localities: ['NY-NYC'] } });
+    expect(expectProblem(mismatch, 422, 'locality_state_mismatch').errors?.[0].field).toBe('body.address.localities[0]');
+    expectFieldError(await as.post(`${w.base}/workplaces`, { name: 'x', address: { ...nyc, localities: ['nyc'] } }), 'body.address.localities[0]', 'pattern');
+    // The Reading (Berks) PSD's earned income tax and local services tax, registered by the company.
+    const eit = { jurisdiction: 'PA-865001', code: 'pa_eit', agency: 'Berks EIT Bureau', payer: 'Employee', residentRate: 1.7, nonresidentRate: 1, rule: 'HighestOf', effectiveStart: '2026-01-01' };
+    const lst = { jurisdiction: 'PA-865001', code: 'pa_lst', payer: 'Employee', perPayAmount: 5, annualMaximum: 52, effectiveStart: '2026-01-01' };
+    const eitId = expectStatus(await as.post(`${w.base}/local_taxes`, eit), 201).body.id as string;
+    expectStatus(await as.post(`${w.base}/local_taxes`, lst), 201);
+    expectProblem(await as.post(`${w.base}/local_taxes`, eit), 422, 'local_tax_exists');
+    expect(expectProblem(await as.post(`${w.base}/local_taxes`, { ...lst, perPayAmount: undefined }), 422, 'invalid_local_tax').errors?.[0].field).toBe('body.residentRate');
+    expect(expectStatus(await as.get(`${w.base}/local_taxes/${eitId}`), 200).body).toEqual({ id: eitId, companyId: w.t.company.id, ...eit, active: true });
+    // A later version supersedes from its date only (payday 2026-03-13 keeps 1.7%).
+    const later = expectStatus(await as.post(`${w.base}/local_taxes`, { ...eit, residentRate: 2.5, effectiveStart: '2026-07-01' }), 201).body.id as string;
+    expect(expectStatus(await as.get(`${w.base}/local_taxes`), 200).body.results.map((t: Json) => `${t.code} ${t.residentRate ?? t.perPayAmount} ${t.effectiveStart}`)).toEqual([
+      'pa_eit 1.7 2026-01-01',
+      'pa_lst 5 2026-01-01',
+      'pa_eit 2.5 2026-07-01',
+    ]);
+
+    const place = async (name: string, address: Json) => expectStatus(await as.post(`${w.base}/workplaces`, { name, address }), 201).body as Json;
+    const nycWp = await place('Midtown', { ...nyc, localities: ['NY-NYC'] });
+    expect(nycWp.address.localities).toEqual(['NY-NYC']);
+    const mdWp = await place('Rockville', md);
+    const paWp = await place('Reading', { ...pa, localities: ['PA-865001'] });
+    const hire = async (name: string, wp: Json, residence: Json) => {
+      const id = await w.employee(name, { workplaces: [wp.id], primaryWorkplaceId: wp.id, residence });
+      expect(expectStatus(await as.get(`${w.base}/employees/${id}`), 200).body.residence.localities).toEqual(residence.localities);
+      return id;
+    };
+    const nycId = await hire('Nyc', nycWp, { ...nyc, localities: ['NY-NYC'] });
+    const mdId = await hire('Montgomery', mdWp, { ...md, localities: ['MD-MONTGOMERY'] });
+    const paId = await hire('Reading', paWp, { ...pa, localities: ['PA-865001'] });
+    expectProblem(await as.patch(`${w.base}/employees/${mdId}`, { residence: { ...md, localities: ['MD-NOWHERE'] } }), 422, 'invalid_locality');
+
+    // Each 40 h x $25 = $1,000 weekly, payday 2026-03-13, no certificates (figures: payroll-engine
+    // src/states/locals/figures.ts, worked as in payroll-engine test/states/locals.test.ts):
+    //   NYC resident (NYS-50-T-NYC Method II, Single, weekly): 1,000 - 96.15 deduction = 903.85; the 481 row:
+    //     15.06 + (903.85 - 481) x 4.15% = 15.06 + 17.55 = 32.61. Working in the city adds nothing (no nonresident tax).
+    //   Montgomery County resident (MD Withholding Tax Facts 2026, 3.20%): MD taxable 1,000 - 65.38 standard
+    //     deduction - 61.54 exemption = 873.08; x 3.20% = 27.94.
+    //   PA-865001 resident working there: EIT 1.7% x 1,000 = 17.00 (HighestOf: the same locality); LST $5.00 (first
+    //     pay of the year, under the $52 maximum).
+    const draft = await create({ ...WEEK, employeeItems: [nycId, mdId, paId].map((employeeId) => ({ employeeId, payments: [{ regularHours: 40 }] })) });
+    const local = (id: string) =>
+      draft.employeeItems.find((i: Json) => i.employeeId === id).taxes.filter((t: Json) => t.jurisdiction.includes('-')).map((t: Json) => `${t.payer} ${t.jurisdiction} ${t.code} ${t.amount}`);
+    expect(local(nycId)).toEqual(['Employee NY-NYC nyc_res 32.61']);
+    expect(local(mdId)).toEqual(['Employee MD-MONTGOMERY md_county 27.94']);
+    expect(local(paId)).toEqual(['Employee PA-865001 pa_eit 17', 'Employee PA-865001 pa_lst 5']);
+    expect(draft.warnings.filter((x: Json) => x.code === 'local_taxes_not_computed' && [nycId, mdId, paId].includes(x.employeeId))).toEqual([]);
+
+    // Deactivated, the registration no longer applies: the locality warns, naming it.
+    expect(expectStatus(await as.post(`${w.base}/local_taxes/${later}/deactivate`), 200).body.active).toBe(false);
+    const lstId = expectStatus(await as.get(`${w.base}/local_taxes`), 200).body.results.find((t: Json) => t.code === 'pa_lst').id;
+    expectStatus(await as.post(`${w.base}/local_taxes/${lstId}/deactivate`), 200);
+    const after = await create({ ...WEEK, employeeItems: [{ employeeId: paId, payments: [{ regularHours: 40 }] }] });
+    expect(after.employeeItems[0].taxes.filter((t: Json) => t.jurisdiction.includes('-')).map((t: Json) => `${t.code} ${t.amount}`)).toEqual(['pa_eit 17']);
+  });
 });

@@ -413,4 +413,32 @@ forEachDatabase('tax documents: W-2 boxes 10 and 12', (server) => {
       expect(joined).toContain(box.join('|'));
     }
   });
+
+  it('prints boxes 18 to 20 from the local income tax lines: a New York City resident', async () => {
+    server().clock.set(MONDAY);
+    const v = await payrollWorld(server());
+    const nyc = { street1: '350 Fifth Ave', city: 'New York', state: 'NY', zipcode: '10118', country: 'US' };
+    const wp = expectStatus(await v.as().post(`${v.base}/workplaces`, { name: 'Midtown', address: nyc }), 201).body.id as string;
+    const ny = await v.employee('Nia', { workplaces: [wp], primaryWorkplaceId: wp, residence: { ...nyc, localities: ['NY-NYC'] } });
+    const p = expectStatus(await v.as().post(`${v.base}/payrolls`, { frequency: 'Weekly', ...WEEK, employeeItems: [{ employeeId: ny, payments: [{ regularHours: 40 }] }] }), 201).body;
+    // 40 h x $25 = $1,000 weekly, no IT-2104: NYS-50-T-NYC Method II Single, 1,000 - 96.15 = 903.85; the 481 row:
+    // 15.06 + (903.85 - 481) x 4.15% = 32.61 (payroll-engine test/states/locals.test.ts).
+    const taxes = p.employeeItems[0].taxes as Array<Record<string, unknown>>;
+    expect(taxes.find((t) => t.code === 'nyc_res')).toMatchObject({ jurisdiction: 'NY-NYC', amount: 32.61 });
+    const nySit = taxes.find((t) => t.code === 'ny_sit')!.amount as number;
+    const codes = [...new Set((p.warnings as Array<{ code: string }>).map((x) => x.code))];
+    expect(codes).not.toContain('local_taxes_not_computed');
+    server().clock.set('2026-03-04T10:00:00Z');
+    expectStatus(await v.as().post(`${v.base}/payrolls/${p.id}/approve`, codes.length ? { acknowledgedWarnings: codes } : undefined), 200);
+    server().clock.set('2027-01-01T00:00:00Z');
+    const docs = `${v.base}/documents/employee_tax_documents`;
+    const [doc] = expectStatus(await v.as().get(docs), 200).body.results;
+    const text = pdfText((await getBinary(server(), v.t.partner.key, `${docs}/${doc.id}/download`)).body);
+    const at = text.indexOf('15 State');
+    const usd = (n: number) => `$${n.toFixed(2)}`;
+    expect(text.slice(at, at + 14)).toEqual([
+      '15 State', 'NY', "Employer's state ID number", 'not on file', '16 State wages, tips, etc.', '$1,000.00', '17 State income tax', usd(nySit),
+      '18 Local wages, tips, etc.', '$1,000.00', '19 Local income tax', '$32.61', '20 Locality name', 'NYC',
+    ]);
+  });
 });

@@ -49,7 +49,9 @@ import {
   type EmployeeItemInsert,
   type PayrollHeaderRow,
 } from '../../repositories/payrolls';
+import { localTaxesOn } from '../../repositories/local-taxes';
 import { findContractorsByIds, type ContractorRow } from '../../repositories/workers';
+import { engineLocalTax } from '../local-taxes';
 import { contractorOnboard } from '../contractors';
 import { employeeBlocking, type EmployeeBlockingFacts } from '../employees';
 import {
@@ -80,7 +82,7 @@ export interface Computed {
 }
 
 /** What compute reads of an employee: a full EmployeeRow (create) or payrollEmployeesOf's row will do. */
-export type PayrollEmployee = EmployeeBlockingFacts & { id: string; defaultNetPaySplitId: string | null; state: string | null; dateOfBirth?: Date | null };
+export type PayrollEmployee = EmployeeBlockingFacts & { id: string; defaultNetPaySplitId: string | null; state: string | null; residenceLocalities?: string[] | null; dateOfBirth?: Date | null };
 
 /** 'estimate': a Draft's stored figures or a preview (refusals become warnings); 'final': approve. */
 export type Mode = 'estimate' | 'final';
@@ -119,7 +121,7 @@ export async function compute(
   const window = { companyId: facts.companyId, payrollId: facts.id, yearStart, payday: fromIsoDate(facts.payday) };
   const none = <T>() => Promise.resolve([] as T[]);
   const hasEmployees = employeeIds.length > 0;
-  const [employees, contractors, w4s, benefits, childSupports, miscDeductions, codes, ytd, accounts, workplaceStates, elections, workDays] = await readAll(
+  const [employees, contractors, w4s, benefits, childSupports, miscDeductions, codes, ytd, accounts, workplaceStates, elections, workDays, localTaxes] = await readAll(
     db,
     () => (workers ? Promise.resolve(workers.employees) : hasEmployees ? payrollEmployeesOf(db, facts.companyId, employeeIds) : none<PayrollEmployee>()),
     () => (workers ? Promise.resolve(workers.contractors) : contractorIds.length ? findContractorsByIds(db, facts.companyId, contractorIds) : none<ContractorRow>()),
@@ -130,11 +132,14 @@ export async function compute(
     () => companyEarningCodes(db, facts.companyId),
     () => ytdWagesOf(db, window, employeeIds),
     () => (employeeIds.length || contractorIds.length ? activeBankAccountsOf(db, facts.companyId, employeeIds, contractorIds) : none<Awaited<ReturnType<typeof activeBankAccountsOf>>[number]>()),
-    () => (hasEmployees ? workplaceStatesOf(db, facts.companyId) : Promise.resolve(new Map<string, string | null>())),
+    () => (hasEmployees ? workplaceStatesOf(db, facts.companyId) : Promise.resolve(new Map<string, { state: string | null; localities: string[] }>())),
     () => (hasEmployees ? reciprocityElectionsOf(db, employeeIds, fromIsoDate(facts.payday)) : none<Awaited<ReturnType<typeof reciprocityElectionsOf>>[number]>()),
     // Days worked as a nonresident in states with a work-day threshold, in the payday's year.
     () => (hasEmployees ? nonresidentWorkDaysOf(db, employeeIds, dateParts(facts.payday).year) : none<Awaited<ReturnType<typeof nonresidentWorkDaysOf>>[number]>()),
+    // The company's registered local taxes in force on the payday (docs/domain-rules.md, "Local taxes").
+    () => (hasEmployees ? localTaxesOn(db, facts.companyId, fromIsoDate(facts.payday)) : none<Awaited<ReturnType<typeof localTaxesOn>>[number]>()),
   );
+  const registeredLocalTaxes = localTaxes.map(engineLocalTax);
   const group = <T extends { employeeId: string }>(rows: T[]) => {
     const m = new Map<string, T[]>();
     for (const r of rows) {
@@ -153,9 +158,12 @@ export async function compute(
   const statesOf = (payments: ReadonlyArray<{ workplaceId?: string }> | undefined, e: PayrollEmployee | undefined) => {
     const fallback = e?.primaryWorkplaceId ? (workplaceStates.get(e.primaryWorkplaceId) ?? null) : null;
     const list = payments?.length ? payments : [{}];
+    const workplaces = list.map((p) => (p.workplaceId ? (workplaceStates.get(p.workplaceId) ?? null) : fallback));
     return {
-      workStates: list.map((p) => (p.workplaceId ? (workplaceStates.get(p.workplaceId) ?? null) : fallback)),
+      workStates: workplaces.map((w) => w?.state ?? null),
+      workLocalities: workplaces.map((w) => w?.localities ?? null),
       residenceState: e?.state ?? null,
+      residenceLocalities: e?.residenceLocalities ?? [],
       elections: e ? (electionsBy.get(e.id) ?? []) : [],
       nonresidentWorkDays: Object.fromEntries((e ? (workDaysBy.get(e.id) ?? []) : []).map((d) => [d.state, d.days])),
     };
@@ -336,6 +344,7 @@ export async function compute(
           stateCertificates: certificatesBy.get(req.employeeId) ?? {},
           suiRates,
           companyEmployeeCount,
+          localTaxes: registeredLocalTaxes,
         },
       );
     } catch (err) {
