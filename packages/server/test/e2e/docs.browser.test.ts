@@ -105,8 +105,8 @@ describeInChromium(TITLE, () => {
     const labels = await menu().getByTestId('menu-item-label').allInnerTexts();
     expect(tags.filter((tag) => !labels.map((l) => l.trim()).includes(tag))).toEqual([]);
     // The 1.0 tags, Reports and Sandbox (issue 16), Partners (the brand of the hosted pages, issue 18), and
-    // AchFiles (the NACHA files, issue 28).
-    expect(tags.length).toBe(20);
+    // AchFiles (the NACHA files, issue 28), LocalTaxes (a company's registered local taxes, issue 30).
+    expect(tags.length).toBe(21);
     await shot('docs.png');
   }, 120000);
 
