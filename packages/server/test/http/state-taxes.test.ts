@@ -13,7 +13,8 @@
 //   IL 32 h = 800, IL-W-4 2 + 2 allowances: the IL-700-T booklet example, 32.13; SUI 3.0% = 24.00.
 //   PA 40 h = 1,000: 3.07% = 30.70; UC 0.07% = 0.70; SUI 3.5% = 35.00.
 //   TX 40 h = 1,000: no income tax; SUI 2.7% (payroll-fixtures.ts) = 27.00.
-import { computeEmployeeItem, toMoneyNumber } from '@payroll/payroll-engine';
+import { computeEmployeeItem, toMoneyNumber, WITHHOLDING_MODULES } from '@payroll/payroll-engine';
+import Decimal from 'decimal.js';
 import { forEachDatabase } from '@payroll/test-support';
 import { expectFieldError, expectProblem, expectStatus } from './fixtures';
 import { MONDAY, WEEK, payrollWorld, type PayrollWorld } from './payroll-fixtures';
@@ -274,5 +275,88 @@ forEachDatabase('state taxes on payrolls', (server) => {
     expectStatus(await as.post(`${w.base}/local_taxes/${lstId}/deactivate`), 200);
     const after = await create({ ...WEEK, employeeItems: [{ employeeId: paId, payments: [{ regularHours: 40 }] }] });
     expect(after.employeeItems[0].taxes.filter((t: Json) => t.jurisdiction.includes('-')).map((t: Json) => `${t.code} ${t.amount}`)).toEqual(['pa_eit 17']);
+  });
+
+  it('ten more states, NYC, a MD county and registered AL and PA local taxes: each has its state line, no item warns, approval needs no acknowledgement', async () => {
+    // Payday 2026-08-07: Idaho's 2026 figures apply from July 31 (states/id/2026.ts).
+    const week = { periodStart: '2026-07-27', periodEnd: '2026-08-02', payday: '2026-08-07' };
+    server().clock.set('2026-07-29T10:00:00Z');
+    const as = w.as();
+    const addr = (city: string, state: string, zipcode: string, localities?: string[]): Json => ({ street1: '1 Main St', city, state, zipcode, country: 'US', ...(localities ? { localities } : {}) });
+    // Registered by the company: Birmingham's 1% occupational tax and the Lancaster city PSD's 1.1% EIT.
+    const alOt = { jurisdiction: 'AL-BIRMINGHAM', code: 'al_occ', agency: 'City of Birmingham', payer: 'Employee', residentRate: 1, nonresidentRate: 1, rule: 'Both', effectiveStart: '2026-01-01' };
+    const paEit = { jurisdiction: 'PA-360501', code: 'pa_eit', agency: 'Lancaster County Tax Collection Bureau', payer: 'Employee', residentRate: 1.1, nonresidentRate: 1, rule: 'HighestOf', effectiveStart: '2026-01-01' };
+    for (const tax of [alOt, paEit]) expectStatus(await as.post(`${w.base}/local_taxes`, tax), 201);
+    const places: Record<string, Json> = {
+      CO: addr('Boulder', 'CO', '80302'),
+      DC: addr('Washington', 'DC', '20001'),
+      ID: addr('Boise', 'ID', '83702'),
+      MD: addr('Baltimore', 'MD', '21202', ['MD-BALTIMORE_CITY']),
+      ME: addr('Portland', 'ME', '04101'),
+      MS: addr('Jackson', 'MS', '39201'),
+      NE: addr('Lincoln', 'NE', '68508'),
+      OR: addr('Salem', 'OR', '97301'),
+      RI: addr('Providence', 'RI', '02903'),
+      AL: addr('Birmingham', 'AL', '35203', ['AL-BIRMINGHAM']),
+      NYC: addr('New York', 'NY', '10118', ['NY-NYC']),
+      PA: addr('Lancaster', 'PA', '17602', ['PA-360501']),
+    };
+    // SUI rates for the ten (NY and PA were set in beforeAll): each has its 2026 wage base (states/sui-2026.ts).
+    const tenRates = { CO: 1.7, DC: 2.7, ID: 1, MD: 2.6, ME: 2.19, MS: 1, NE: 1.25, OR: 2.4, RI: 1.21, AL: 2.7 } as const;
+    const stateTaxIds = Object.entries(tenRates).map(([state, unemploymentRate]) => ({ state, withholdingAccountNumber: `${state}-0002`, unemploymentRate }));
+    expectStatus(await as.post(`${w.base}/onboard/tax_setup`, { federalFilerType: 'Form941', federalDepositSchedule: 'Monthly', stateTaxIds }), 200);
+    const ids: Record<string, string> = {};
+    for (const [key, address] of Object.entries(places)) {
+      const wp = expectStatus(await as.post(`${w.base}/workplaces`, { name: `Ten ${key}`, address }), 201).body.id;
+      ids[key] = await w.employee(`Ten${key}`, { workplaces: [wp], primaryWorkplaceId: wp, residence: address });
+    }
+    // Each 40 h x $25 = $1,000 weekly (52 periods), payday 2026-08-07, no state certificate on file (each state's
+    // documented default). Worked from the figures files (payroll-engine src/states/<st>/2026.ts):
+    //   CO (DR 1098 2026): 52,000 − 5,500 allowance (no DR 0004, no W-4: "other") = 46,500 x 4.40% = 2,046.00;
+    //      ÷ 52 = 39.346 -> 39.35. FAMLI 0.44% (states/programs-2026.ts) = 4.40.
+    //   DC (schedule, no D-4: no allowance): 52,000: 4% x 10,000 + 6% x 30,000 + 6.5% x 12,000 = 400 + 1,800 + 780
+    //      = 2,980.00; ÷ 52 = 57.3077 -> 57.31.
+    //   ID (July 2026 tables, from July 31): weekly single threshold 16,100 ÷ 52 = 309.62 -> $310;
+    //      (1,000 − 310) x 5.3% = 36.57 -> whole dollar 37.00.
+    //   MS (Pub. 89-700, no 89-350: single, no exemption): 52,000 − 2,300 = 49,700; 4% x (49,700 − 10,000) =
+    //      1,588.00; ÷ 52 = 30.54 -> whole dollar 31.00.
+    //   MD: county Baltimore City 3.20% on the MD taxable 873.08 (as the Montgomery case above) = 27.94.
+    //   Local: Birmingham 1% x 1,000 = 10.00; Lancaster EIT 1.1% x 1,000 = 11.00 (resident of the work PSD);
+    //   NYC resident 32.61 (worked in the test above); PA 3.07% = 30.70.
+    //   ME, NE, OR, RI, AL, MD's state part and NY's: the engine's module alone on the same wages (below).
+    const draft = await create({ ...week, employeeItems: Object.values(ids).map((employeeId) => ({ employeeId, payments: [{ regularHours: 40 }] })) });
+    const itemFor = (key: string) => draft.employeeItems.find((i: Json) => i.employeeId === ids[key]);
+    const sit = (key: string, state: string) => itemFor(key).taxes.find((t: Json) => t.code === `${state.toLowerCase()}_sit`)?.amount;
+    expect({ CO: sit('CO', 'CO'), DC: sit('DC', 'DC'), ID: sit('ID', 'ID'), MS: sit('MS', 'MS'), PA: sit('PA', 'PA') }).toEqual({ CO: 39.35, DC: 57.31, ID: 37, MS: 31, PA: 30.7 });
+    const local = (key: string) => itemFor(key).taxes.filter((t: Json) => t.jurisdiction.includes('-')).map((t: Json) => `${t.payer} ${t.jurisdiction} ${t.code} ${t.amount}`);
+    expect(local('MD')).toEqual(['Employee MD-BALTIMORE_CITY md_county 27.94']);
+    expect(local('AL')).toEqual(['Employee AL-BIRMINGHAM al_occ 10']);
+    expect(local('NYC')).toEqual(['Employee NY-NYC nyc_res 32.61']);
+    expect(local('PA')).toEqual(['Employee PA-360501 pa_eit 11']);
+    // The rest: a positive line equal to the state's module alone on the same wages (OR and AL subtract the
+    // federal income tax withheld, taken from the item's own federal line).
+    for (const [key, state] of [['ME', 'ME'], ['NE', 'NE'], ['OR', 'OR'], ['RI', 'RI'], ['AL', 'AL'], ['MD', 'MD'], ['NYC', 'NY']] as const) {
+      const fit = new Decimal(itemFor(key).taxes.find((t: Json) => t.code === 'us_fit').amount);
+      const engine = WITHHOLDING_MODULES[state].withhold({
+        year: 2026,
+        frequency: 'Weekly',
+        periodsPerYear: 52,
+        regularWages: new Decimal(1000),
+        supplementalWages: new Decimal(0),
+        payday: week.payday,
+        periodEnd: week.periodEnd,
+        federalIncomeTax: { regular: fit, supplemental: new Decimal(0) },
+        companyEmployeeCount: 1,
+      });
+      expect(sit(key, state)).toBeGreaterThan(0);
+      expect(sit(key, state)).toBe(toMoneyNumber(engine.regular));
+    }
+    // No warning at all: not on the payroll, not on any item.
+    expect(draft.warnings).toEqual([]);
+    expect(draft.employeeItems.flatMap((i: Json) => i.warnings ?? [])).toEqual([]);
+    // Approved with no acknowledgement.
+    const approved = expectStatus(await as.post(`${w.base}/payrolls/${draft.id}/approve`), 200).body;
+    expect(approved.status).toBe('Pending');
+    expect(approved.employeeItems).toEqual(draft.employeeItems);
   });
 });
