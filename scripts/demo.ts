@@ -11,8 +11,9 @@
  *
  * What it makes: a partner and a corporation (each with its key), two companies of the corporation (each with
  * its own key) walked through every onboarding step and started; workplaces, departments, earning codes, a
- * weekly payment schedule, company benefits (Medical125, Dental125, Pension401K); 14 employees (in California,
- * New York and Pennsylvania, one a New Jersey resident with a reciprocity election) and 3
+ * weekly payment schedule, company benefits (Medical125, Dental125, Pension401K); a registered local tax (a Pennsylvania
+ * municipality's earned income tax); 16 employees (in California, New York City, Philadelphia, Baltimore City and
+ * that Pennsylvania municipality, one a New Jersey resident with a reciprocity election) and 3
  * contractors with onboarding Completed (SSN, W-4, bank accounts, W-9, date of birth, residence), employee
  * benefits and a child support order; a week's worth of shifts on the timecards (clocked, then corrected to real
  * hours of the pay period); a previewed Draft payroll paying hourly staff from those timecards
@@ -31,7 +32,8 @@ import { dirname, join, resolve } from 'node:path';
 import { createPayrollClient, type PayrollClient, type components } from '../packages/client/src';
 
 type Schemas = components['schemas'];
-type Address = Schemas['Address'];
+/** An address; on a workplace or a residence, with its local tax localities (docs/domain-rules.md, "Local taxes"). */
+type Address = Schemas['LocalizedAddress'];
 type Payday = Schemas['Payday'];
 type Payroll = Schemas['Payroll'];
 
@@ -122,6 +124,8 @@ interface CompanySpec {
   address: Address;
   signatory: Schemas['SignatoryCreate'];
   workplaces: Array<{ name: string; address: Address }>;
+  /** Local taxes the company registers (createCompanyLocalTax) before its workplaces name their localities. */
+  localTaxes?: Array<Schemas['LocalTaxCreate']>;
   departments: Array<{ name: string; parent?: string }>;
   earningCodes: Array<{ name: string; type: Schemas['EarningCodeType'] }>;
   /** Plans in effect since January 1 (of the year two months ago, so that they cover the payrolls made). */
@@ -132,7 +136,7 @@ interface CompanySpec {
 
 const ca = (street1: string, city: string, zipcode: string, street2?: string): Address => ({ street1, ...(street2 ? { street2 } : {}), city, state: 'CA', zipcode, country: 'US' });
 /** An address in another state (the catering company also works events in New York and Philadelphia). */
-const at = (state: string, street1: string, city: string, zipcode: string): Address => ({ street1, city, state, zipcode, country: 'US' });
+const at = (state: string, street1: string, city: string, zipcode: string, localities?: string[]): Address => ({ street1, city, state, zipcode, country: 'US', ...(localities ? { localities } : {}) });
 
 /** Valid ABA routing numbers (check digit: 3(d1+d4+d7) + 7(d2+d5+d8) + (d3+d6+d9) is a multiple of 10). */
 const ROUTING = { bankOfAmericaCa: '121000358', wellsFargoCa: '121042882', chaseCa: '322271627', chaseNy: '021000021' };
@@ -234,8 +238,16 @@ const CATERING: CompanySpec = {
   signatory: { firstName: 'Catherine', lastName: 'Lowell', title: 'President', email: 'catherine.lowell@harborviewgroup.example' },
   workplaces: [
     { name: 'Jack London Event Kitchen', address: ca('700 Alice Street', 'Oakland', '94607') },
-    { name: 'Hudson Yards Event Space', address: at('NY', '20 Hudson Yards', 'New York', '10001') },
-    { name: 'Navy Yard Event Hall', address: at('PA', '4747 S Broad Street', 'Philadelphia', '19112') },
+    { name: 'Hudson Yards Event Space', address: at('NY', '20 Hudson Yards', 'New York', '10001', ['NY-NYC']) },
+    { name: 'Navy Yard Event Hall', address: at('PA', '4747 S Broad Street', 'Philadelphia', '19112', ['PA-PHILADELPHIA']) },
+    { name: 'Inner Harbor Event Pavilion', address: at('MD', '401 Light Street', 'Baltimore', '21202') },
+    { name: 'Lancaster Event Barn', address: at('PA', '25 S Queen Street', 'Lancaster', '17603', ['PA-360501']) },
+  ],
+  // The earned income tax of the Lancaster event barn's municipality (its PSD code), registered by the company:
+  // the engine has no built-in figures for Pennsylvania's municipalities. Illustrative rates; a company registers
+  // the ones its tax collector publishes.
+  localTaxes: [
+    { jurisdiction: 'PA-360501', code: 'pa_eit', agency: 'Lancaster County Tax Collection Bureau', payer: 'Employee', residentRate: 1.1, nonresidentRate: 1, rule: 'HighestOf', effectiveStart: '2026-01-01' },
   ],
   departments: [{ name: 'Events' }, { name: 'Logistics' }],
   earningCodes: [{ name: 'Event gratuity', type: 'PaycheckTips' }],
@@ -269,13 +281,14 @@ const CATERING: CompanySpec = {
       routing: ROUTING.wellsFargoCa, benefits: ['Pension401K'], pay: { regularHours: 35 },
       reimbursement: { amount: 58.6, description: 'Bridge tolls and parking' },
     },
-    // Work in New York and Pennsylvania (their state taxes are computed; their local taxes are not, and the items
-    // say so), and a New Jersey resident working in Pennsylvania with a reciprocity election: New Jersey, not
-    // Pennsylvania, withholds her income tax.
+    // Work in New York City (the city's resident tax, from the residence's locality), and a New Jersey resident
+    // working in Philadelphia with a reciprocity election: New Jersey, not Pennsylvania, withholds her income tax;
+    // Philadelphia's wage tax is the city's (built-in figures for paydays to June 30, 2026; a later payday warns
+    // local_taxes_not_computed naming PA-PHILADELPHIA until the next year's figures are built).
     {
       first: 'Daniel', last: 'Okafor', title: 'Event Captain', department: 'Events', workplace: 'Hudson Yards Event Space',
       wage: { rate: 31, period: 'Hourly' }, dob: '1987-12-02', start: '2025-09-15', ssn: '671-24-5590', ssnOnCreate: true,
-      residence: at('NY', '310 W 43rd Street', 'New York', '10036'), w4: 'Single',
+      residence: at('NY', '310 W 43rd Street', 'New York', '10036', ['NY-NYC']), w4: 'Single',
       routing: ROUTING.chaseNy, benefits: [], pay: { regularHours: 32 },
     },
     {
@@ -284,6 +297,20 @@ const CATERING: CompanySpec = {
       residence: at('NJ', '12 Kings Highway E', 'Haddonfield', '08033'), w4: 'Single',
       routing: ROUTING.wellsFargoCa, benefits: [], pay: { regularHours: 30 },
       reciprocity: { workState: 'PA', residenceState: 'NJ' },
+    },
+    // A Baltimore City resident working in Maryland (state tax and the city's county rate), and a Lancaster
+    // resident working there (Pennsylvania's tax and the registered earned income tax).
+    {
+      first: 'Tanya', last: 'Brooks', title: 'Event Server', department: 'Events', workplace: 'Inner Harbor Event Pavilion',
+      wage: { rate: 21, period: 'Hourly' }, dob: '1996-03-11', start: '2025-11-03', ssn: '673-45-1207', ssnOnCreate: true,
+      residence: at('MD', '1120 S Charles Street', 'Baltimore', '21230', ['MD-BALTIMORE_CITY']), w4: 'Single',
+      routing: ROUTING.wellsFargoCa, benefits: [], pay: { regularHours: 28 },
+    },
+    {
+      first: 'Owen', last: 'Miller', title: 'Event Setup Lead', department: 'Logistics', workplace: 'Lancaster Event Barn',
+      wage: { rate: 24, period: 'Hourly' }, dob: '1991-09-27', start: '2025-11-03', ssn: '674-52-3318', ssnOnCreate: true,
+      residence: at('PA', '310 N Duke Street', 'Lancaster', '17602', ['PA-360501']), w4: 'Single',
+      routing: ROUTING.wellsFargoCa, benefits: [], pay: { regularHours: 36 },
     },
   ],
   contractors: [
@@ -295,7 +322,7 @@ const CATERING: CompanySpec = {
 };
 
 /** The SUI rate (percent) the demo companies were assigned in each state they work in. */
-const DEMO_SUI_RATES: Record<string, number> = { CA: 3.4, NY: 4.1, PA: 3.5 };
+const DEMO_SUI_RATES: Record<string, number> = { CA: 3.4, NY: 4.1, PA: 3.5, MD: 2.6 };
 
 /** A small but well-formed PDF: the EIN confirmation letter uploaded as a verification document. */
 function einLetterPdf(legalName: string, ein: string): string {
@@ -325,7 +352,7 @@ function einLetterPdf(legalName: string, ein: string): string {
 const counts = {
   partners: 0, corporations: 0, companies: 0, apiKeys: 0, signatories: 0, onboardingSteps: 0, workplaces: 0, departments: 0,
   earningCodes: 0, paymentSchedules: 0, companyBenefits: 0, employees: 0, contractors: 0, bankAccounts: 0, w4s: 0, w9s: 0,
-  employeeBenefits: 0, childSupportOrders: 0, timecards: 0, breaks: 0, corrections: 0, payrolls: 0,
+  employeeBenefits: 0, childSupportOrders: 0, timecards: 0, breaks: 0, corrections: 0, payrolls: 0, localTaxes: 0,
 };
 
 interface LoadedWorker {
@@ -365,7 +392,12 @@ async function loadCompany(operator: PayrollClient, partnerApi: PayrollClient, c
   const companyId = company.id;
   const path = { companyId };
 
-  // Workplaces and departments.
+  // Registered local taxes (a locality must be built in or registered before an address names it), workplaces and
+  // departments.
+  for (const tax of spec.localTaxes ?? []) {
+    await must(`local tax ${tax.jurisdiction} ${tax.code}`, api.POST('/companies/{companyId}/local_taxes', { params: { path }, body: tax }));
+    counts.localTaxes++;
+  }
   const workplaces = new Map<string, string>();
   for (const w of spec.workplaces) {
     const made = await must(`workplace ${w.name}`, api.POST('/companies/{companyId}/workplaces', { params: { path }, body: { name: w.name, address: w.address as Schemas['WorkplaceAddress'] } }));
@@ -771,11 +803,15 @@ async function main(): Promise<void> {
     const cpath = { companyId: catering.id, payrollId: toApprove.id };
     await must('preview payroll', catering.api.GET('/companies/{companyId}/payrolls/{payrollId}/preview', { params: { path: cpath } }));
     provingFile = await proveFundingAccount(partnerApi, catering, today);
-    // The New York City and Philadelphia local wage taxes are not computed yet: the approval acknowledges them
-    // explicitly (approvePayroll, "No silent under-withholding"); any other tax not computed refuses it (422).
+    // New York City, Baltimore City and the registered Lancaster earned income tax are computed; Philadelphia's
+    // wage tax only for paydays to June 30, 2026. Where the preview says a local tax is not computed, the approval
+    // acknowledges it explicitly (approvePayroll, "No silent under-withholding"); any other tax not computed
+    // refuses it (422), and with nothing to acknowledge none is sent.
+    const checked = await must('preview payroll', catering.api.GET('/companies/{companyId}/payrolls/{payrollId}/preview', { params: { path: cpath } }));
+    const localNotComputed = checked.warnings.some((w) => w.code === 'local_taxes_not_computed');
     const approved = await must(
       'approve payroll',
-      catering.api.POST('/companies/{companyId}/payrolls/{payrollId}/approve', { params: { path: cpath }, body: { acknowledgedWarnings: ['local_taxes_not_computed'] } }),
+      catering.api.POST('/companies/{companyId}/payrolls/{payrollId}/approve', { params: { path: cpath }, ...(localNotComputed ? { body: { acknowledgedWarnings: ['local_taxes_not_computed'] } } : {}) }),
     );
     payrolls = { period, draft, preview, approvedPeriod, approved };
     achFile = await cutAchFile(partnerApi, today, approvedPeriod.payday);
@@ -854,6 +890,13 @@ async function main(): Promise<void> {
     // does not compute (docs/domain-rules.md, "State and local taxes").
     const byJurisdiction = (approved.totals.taxesByJurisdiction ?? []).map((j) => `${j.jurisdiction} ${money(j.employeeTaxes + j.companyTaxes)}`);
     out.push(`    taxes by jurisdiction: ${byJurisdiction.join(', ')}.`);
+    // The local tax lines (locality, tax code, amount), summed over the items in whole cents.
+    const localCents = new Map<string, number>();
+    for (const t of approved.employeeItems.flatMap((i) => i.taxes).filter((t) => t.jurisdiction.includes('-'))) {
+      const key = `${t.jurisdiction} ${t.code}`;
+      localCents.set(key, (localCents.get(key) ?? 0) + Math.round(t.amount * 100));
+    }
+    if (localCents.size) out.push(`    local taxes: ${[...localCents].sort(([a], [b]) => a.localeCompare(b)).map(([k, c]) => `${k} ${money(c / 100)}`).join(', ')}.`);
     const stateNotes = [...new Set(approved.warnings.filter((w) => w.code.endsWith('taxes_not_computed')).map((w) => `${w.code} (${/\b[A-Z]{2}\b/.exec(w.message)?.[0] ?? '?'})`))];
     if (stateNotes.length) out.push(`    warnings: ${stateNotes.join(', ')}.`);
     if (provingFile) {
@@ -905,7 +948,7 @@ async function main(): Promise<void> {
   out.push('');
   out.push(
     `Created: ${counts.partners} partner, ${counts.corporations} corporation, ${counts.companies} companies (every onboarding step done, payroll started; ${counts.apiKeys} company keys), ` +
-      `${counts.signatories} signatories, ${counts.workplaces} workplaces, ${counts.departments} departments, ${counts.earningCodes} earning codes, ${counts.paymentSchedules} weekly payment schedules, ` +
+      `${counts.signatories} signatories, ${counts.localTaxes} registered local tax, ${counts.workplaces} workplaces, ${counts.departments} departments, ${counts.earningCodes} earning codes, ${counts.paymentSchedules} weekly payment schedules, ` +
       `${counts.companyBenefits} company benefits, ${counts.employees} employees and ${counts.contractors} contractors (onboarding Completed: ${counts.w4s} W-4s, ${counts.w9s} W-9s, ${counts.bankAccounts} bank accounts), ` +
       `${counts.employeeBenefits} employee benefits, ${counts.childSupportOrders} child support order, ${counts.timecards} timecards (${counts.breaks} breaks), ` +
       (payrolls ? `${counts.payrolls} payrolls (1 previewed Draft, 1 approved).` : 'no payroll.') +

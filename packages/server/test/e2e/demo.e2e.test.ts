@@ -134,9 +134,9 @@ describe('npm run demo against a freshly started server', () => {
     expect(printed).toMatch(/Corporation {2}Harborview Hospitality Group +corp_\w+ +G-API-key: gk_live_\S+/);
     expect(printed.match(/Company {6}Harborview \S.* +com_\w+ +C-API-key: ck_live_\S+/g)).toHaveLength(2);
     const created =
-      'Created: 1 partner, 1 corporation, 2 companies (every onboarding step done, payroll started; 2 company keys), 2 signatories, 5 workplaces, 6 departments, ' +
-      '3 earning codes, 2 weekly payment schedules, 5 company benefits, 14 employees and 3 contractors (onboarding Completed: 14 W-4s, 3 W-9s, 15 bank accounts), ' +
-      '19 employee benefits, 1 child support order, 57 timecards (55 breaks), ';
+      'Created: 1 partner, 1 corporation, 2 companies (every onboarding step done, payroll started; 2 company keys), 2 signatories, 1 registered local tax, 7 workplaces, 6 departments, ' +
+      '3 earning codes, 2 weekly payment schedules, 5 company benefits, 16 employees and 3 contractors (onboarding Completed: 16 W-4s, 3 W-9s, 17 bank accounts), ' +
+      '19 employee benefits, 1 child support order, 67 timecards (65 breaks), ';
     if (noTaxTables(printed)) {
       // The payday of every period still open for approval is in a year without federal tax tables: said, not hidden.
       expect(printed).toMatch(/No payroll was made: .*unsupported|No payroll was made: .*tax tables/);
@@ -144,19 +144,32 @@ describe('npm run demo against a freshly started server', () => {
     } else {
       expect(printed).toMatch(/payroll pay_\w+ of Harborview Bistro LLC: Draft, previewed; period \d{4}-\d\d-\d\d\.\.\d{4}-\d\d-\d\d, payday \d{4}-\d\d-\d\d/);
       expect(printed).toMatch(/payroll pay_\w+ of Harborview Catering Co\.: Pending, approved/);
-      // Its taxes by jurisdiction: federal, then California, New Jersey (the PA-NJ election moves the New Jersey
-      // resident's income tax there), New York and Pennsylvania; only the local taxes of New York and
-      // Pennsylvania (Philadelphia's wage tax) are not computed, and say so.
-      expect(printed).toMatch(/\n {4}taxes by jurisdiction: US \$[\d,]+\.\d\d, CA \$[\d,]+\.\d\d, NJ \$[\d,]+\.\d\d, NY \$[\d,]+\.\d\d, PA \$[\d,]+\.\d\d\.\n/);
-      expect(printed).toContain('    warnings: local_taxes_not_computed (NY), local_taxes_not_computed (PA).');
+      // Its taxes by jurisdiction: federal, then California, Maryland and Baltimore City's county tax, New Jersey
+      // (the PA-NJ election moves the New Jersey resident's income tax there), New York and New York City's resident
+      // tax, Pennsylvania and the Lancaster municipality's registered earned income tax; and the local lines.
+      const payday = /payroll pay_\w+ of Harborview Catering Co\.: Pending, approved; period \S+, payday (\d{4}-\d\d-\d\d)\./.exec(printed)![1];
+      const philadelphia = payday <= '2026-06-30';
+      expect(printed).toMatch(
+        new RegExp(
+          `\\n {4}taxes by jurisdiction: US \\$[\\d,]+\\.\\d\\d, CA \\$[\\d,]+\\.\\d\\d, MD \\$[\\d,]+\\.\\d\\d, MD-BALTIMORE_CITY \\$[\\d,]+\\.\\d\\d, NJ \\$[\\d,]+\\.\\d\\d, NY \\$[\\d,]+\\.\\d\\d, NY-NYC \\$[\\d,]+\\.\\d\\d, ` +
+            `PA \\$[\\d,]+\\.\\d\\d, PA-360501 \\$[\\d,]+\\.\\d\\d${philadelphia ? ', PA-PHILADELPHIA \\$[\\d,]+\\.\\d\\d' : ''}\\.\\n`,
+        ),
+      );
+      expect(printed).toMatch(
+        new RegExp(`\\n {4}local taxes: MD-BALTIMORE_CITY md_county \\$[\\d,]+\\.\\d\\d, NY-NYC nyc_res \\$[\\d,]+\\.\\d\\d, PA-360501 pa_eit \\$[\\d,]+\\.\\d\\d${philadelphia ? ', PA-PHILADELPHIA phl_wage \\$[\\d,]+\\.\\d\\d' : ''}\\.\\n`),
+      );
+      // New York City, Baltimore City and the registered Lancaster tax warn no more; Philadelphia's wage tax has
+      // built-in figures for paydays to June 30, 2026 only, so a later payday still warns (and is acknowledged).
+      if (philadelphia) expect(printed).not.toContain('    warnings:');
+      else expect(printed).toContain('    warnings: local_taxes_not_computed (PA).\n');
       expect(printed).toContain(`${created}2 payrolls (1 previewed Draft, 1 approved).`);
       // The week's shifts, corrected to 09:00-17:30 on the period's first five days (two 8.5-hour days with a paid
       // rest break, three 8-hour days after an unpaid lunch: 41 hours), pay the bistro's hourly staff.
-      expect(printed).toContain('(55 corrections, each with its reason');
+      expect(printed).toContain('(65 corrections, each with its reason');
       expect(printed).toMatch(/\nFor example, [A-Z][a-z]+ [A-Z][a-z]+ is paid from 5 timecards: 40 regular, 1 overtime and 0 double-time hours \(preview of pay_\w+\)\./);
-      // The approved payroll cut into the partner's NACHA file: 6 employees' and 1 contractor's net pay credits, the
+      // The approved payroll cut into the partner's NACHA file: 8 employees' and 1 contractor's net pay credits, the
       // funding debit of the cash requirement, the IRS deposits (941 and 940) as CCD+ credits with a TXP addenda.
-      const ach = /\n {2}ACH file ach_\w+ \(NACHA, for the partner's bank\): settlement date (\d{4}-\d\d-\d\d), payroll (pay_\w+); 10 entries in 3 batches \(7 net pay credits, 1 funding debit, 2 tax payments with a TXP addenda\); debits (\$[\d,.]+), credits (\$[\d,.]+)\./.exec(printed);
+      const ach = /\n {2}ACH file ach_\w+ \(NACHA, for the partner's bank\): settlement date (\d{4}-\d\d-\d\d), payroll (pay_\w+); 12 entries in 3 batches \(9 net pay credits, 1 funding debit, 2 tax payments with a TXP addenda\); debits (\$[\d,.]+), credits (\$[\d,.]+)\./.exec(printed);
       expect(ach).not.toBeNull();
       const approvedLine = /payroll (pay_\w+) of Harborview Catering Co\.: Pending, approved; period \S+, payday (\d{4}-\d\d-\d\d)\.\n {4}gross .*, cash requirement (\$[\d,.]+)\./.exec(printed)!;
       expect(ach![2]).toBe(approvedLine[1]);
