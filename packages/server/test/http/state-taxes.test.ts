@@ -283,7 +283,8 @@ forEachDatabase('state taxes on payrolls', (server) => {
     server().clock.set('2026-07-29T10:00:00Z');
     const as = w.as();
     const addr = (city: string, state: string, zipcode: string, localities?: string[]): Json => ({ street1: '1 Main St', city, state, zipcode, country: 'US', ...(localities ? { localities } : {}) });
-    // Registered by the company: Birmingham's 1% occupational tax and the Lancaster city PSD's 1.1% EIT.
+    // Registered by the company: Birmingham's 1% occupational tax and a Pennsylvania earned income tax (an
+    // illustrative PSD code and rates, as the demo's).
     const alOt = { jurisdiction: 'AL-BIRMINGHAM', code: 'al_occ', agency: 'City of Birmingham', payer: 'Employee', residentRate: 1, nonresidentRate: 1, rule: 'Both', effectiveStart: '2026-01-01' };
     const paEit = { jurisdiction: 'PA-360501', code: 'pa_eit', agency: 'Lancaster County Tax Collection Bureau', payer: 'Employee', residentRate: 1.1, nonresidentRate: 1, rule: 'HighestOf', effectiveStart: '2026-01-01' };
     for (const tax of [alOt, paEit]) expectStatus(await as.post(`${w.base}/local_taxes`, tax), 201);
