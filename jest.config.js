@@ -21,6 +21,8 @@ const shared = {
     '^@payroll/client$': '<rootDir>/packages/client/src/index.ts',
     // One copy of each server module, whether reached through the package name or a relative path.
     '^@payroll/server/(.*)$': '<rootDir>/packages/server/$1',
+    // supertest with one listening server per app, not one per request (docs/testing.md, "Speed").
+    '^supertest$': '<rootDir>/packages/test-support/src/supertest.ts',
   },
 };
 const globalSetup = '<rootDir>/packages/test-support/src/global-setup.ts';
