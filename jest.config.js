@@ -5,7 +5,8 @@
 //   e2e      real processes, ports and browsers (packages/server/test/e2e, the client README run as written)
 // The database tiers start from migrated templates built once by globalSetup (packages/test-support).
 const shared = {
-  testEnvironment: 'node',
+  // TEST_CPU_LOG=<file>: the node environment that also logs each file's CPU (scripts/jest-cpu-environment.js).
+  testEnvironment: process.env.TEST_CPU_LOG ? '<rootDir>/scripts/jest-cpu-environment.js' : 'node',
   // TypeScript is stripped by SWC (@swc/jest; the native binary ships in @swc/core's platform package),
   // file by file: no type check here (npm run typecheck does it). It is faster than ts-jest, most of all on a
   // clean clone (docs/testing.md, "Speed"). A module's exports are getters under it: spy on objects, not on modules.
@@ -20,6 +21,8 @@ const shared = {
     '^@payroll/client$': '<rootDir>/packages/client/src/index.ts',
     // One copy of each server module, whether reached through the package name or a relative path.
     '^@payroll/server/(.*)$': '<rootDir>/packages/server/$1',
+    // supertest with one listening server per app, not one per request (docs/testing.md, "Speed").
+    '^supertest$': '<rootDir>/packages/test-support/src/supertest.ts',
   },
 };
 const globalSetup = '<rootDir>/packages/test-support/src/global-setup.ts';

@@ -8,7 +8,6 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { parse } from 'yaml';
 
 export const HEADER =
   '// GENERATED from openapi.yaml by codegen/generate.ts. DO NOT EDIT BY HAND: change openapi.yaml, then run `npm run codegen`.\n';
@@ -194,15 +193,14 @@ export type ApiKeyKind = keyof typeof apiKeyHeaders;
 }
 
 /** Renders the contract's TypeScript types (codegen/generate.ts passes openapi-typescript). */
-export type TypesRenderer = (contractText: string) => Promise<string>;
+export type TypesRenderer = (contract: Contract) => Promise<string>;
 
-/** Every generated file (path relative to the repository root -> content), from the contract's text. */
-export async function generateArtifacts(contractText: string, renderTypes: TypesRenderer): Promise<Map<string, string>> {
-  const contract = parse(contractText) as Contract;
+/** Every generated file (path relative to the repository root -> content), from the parsed contract. */
+export async function generateArtifacts(contract: Contract, renderTypes: TypesRenderer): Promise<Map<string, string>> {
   const ops = operationsOf(contract);
   const constants = contractConstantsFile(contract, ops);
   return new Map([
-    ['packages/contract/src/generated/schema.gen.ts', HEADER + '/* eslint-disable */\n' + (await renderTypes(contractText))],
+    ['packages/contract/src/generated/schema.gen.ts', HEADER + '/* eslint-disable */\n' + (await renderTypes(contract))],
     ['packages/server/src/generated/operations.gen.ts', operationTableFile(contract, ops)],
     ['packages/server/src/generated/handlers.gen.ts', handlerRegistryFile(ops)],
     ['packages/server/src/generated/contract.gen.ts', constants],

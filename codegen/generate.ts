@@ -19,7 +19,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import openapiTS, { astToString } from 'openapi-typescript';
-import { parse } from 'yaml';
+import { readContract } from '../packages/server/src/lib/contract';
 import {
   describeHandlerProblem,
   driftOf,
@@ -31,15 +31,18 @@ import {
   type Contract,
 } from './artifacts';
 
-async function renderTypes(contractText: string): Promise<string> {
-  return astToString(await openapiTS(contractText, { alphabetize: false, rootTypes: false, defaultNonNullable: false }));
+// openapi-typescript takes the parsed contract (a copy: it may change what it is given) and gives the same
+// types as from the YAML text, without parsing the YAML a second time.
+async function renderTypes(contract: Contract): Promise<string> {
+  return astToString(await openapiTS(structuredClone(contract) as never, { alphabetize: false, rootTypes: false, defaultNonNullable: false }));
 }
 
 async function main(root: string, check: boolean): Promise<number> {
-  const contractText = readFileSync(join(root, 'openapi.yaml'), 'utf8');
-  const contract = parse(contractText) as Contract;
+  // The parsed YAML as the server reads it: from the JSON cache of this YAML text when there is one
+  // (packages/server/src/lib/contract.ts), else parsed and cached; about a second less per run.
+  const contract = readContract<Contract>(join(root, 'openapi.yaml'));
   const ops = operationsOf(contract);
-  const artifacts = await generateArtifacts(contractText, renderTypes);
+  const artifacts = await generateArtifacts(contract, renderTypes);
   const drift = driftOf(root, artifacts);
   const handlers = handlerProblems(root, ops);
   const versions = packageVersionProblems(root, contract);

@@ -2,7 +2,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { parse } from 'yaml';
+import { readContract } from '../../packages/server/src/lib/contract';
 import {
   describeHandlerProblem,
   driftOf,
@@ -18,17 +18,16 @@ import {
 } from '../artifacts';
 
 const root = join(__dirname, '..', '..');
-const contractText = readFileSync(join(root, 'openapi.yaml'), 'utf8');
-const contract = parse(contractText) as Contract;
+const contract = readContract<Contract>(join(root, 'openapi.yaml'));
 // openapi-typescript is ESM-only past its entry point and jest runs CommonJS: the in-process tests
 // render the types file as a marker; the command-line test below runs the real generator.
-const typesMarker = async (text: string): Promise<string> => `// types of a ${text.length}-character contract\n`;
+const typesMarker = async (c: Contract): Promise<string> => `// types of a contract of ${Object.keys(c.paths).length} paths\n`;
 
 describe('codegen', () => {
   let artifacts: Map<string, string>;
   let tree: string;
   beforeAll(async () => {
-    artifacts = await generateArtifacts(contractText, typesMarker);
+    artifacts = await generateArtifacts(contract, typesMarker);
   });
   beforeEach(() => {
     // A tree holding exactly what codegen produces.

@@ -11,12 +11,12 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parse } from 'yaml';
 import { createPayrollClient, unwrap } from '../src';
-import { OPERATOR_KEY, runProcess, startTestServer, type ProcessRun, type TestServer } from '@payroll/test-support';
+import { defaultDatabaseUrl, OPERATOR_KEY, runProcess, startTestServer, type ProcessRun, type TestServer } from '@payroll/test-support';
+import { readContract } from '@payroll/server/src/lib/contract';
 import { expectPackagesBuilt, root } from './built';
 
-const contract = parse(readFileSync(join(root, 'openapi.yaml'), 'utf8')) as { info: { version: string } };
+const contract = readContract<{ info: { version: string } }>(join(root, 'openapi.yaml'));
 /** The packages' version: the contract's info.version as semver (`1.0` -> `1.0.0`). */
 const VERSION = `${contract.info.version}.0`;
 const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
@@ -133,7 +133,8 @@ describe('@payroll/contract and @payroll/client installed from their tarballs in
   let packed: Array<{ name: string; version: string; filename: string; files: Array<{ path: string }> }>;
 
   async function startServer(): Promise<void> {
-    server = await startTestServer('memory:');
+    // The default database of the tests (docs/testing.md, "Which database runs what"): what the client talks to is not what this proves.
+    server = await startTestServer(defaultDatabaseUrl());
     http = createServer(server.app);
     await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
     baseUrl = `http://127.0.0.1:${(http.address() as AddressInfo).port}/v1`;

@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import type { Request, RequestHandler, Response } from 'express';
 import type { OperationId } from '../generated/operations.gen';
 import { ApiError } from './problem';
@@ -30,19 +31,39 @@ const DRAIN_MS = 10_000;
  * is read off and dropped (bounded in bytes and time) so the socket closes cleanly after the client
  * has had the answer. Closing with unread data would make TCP reset the connection, and many clients
  * then lose the answer that was already sent.
+ *
+ * Node's server ends a `Connection: close` socket once the answer is written and destroys it as soon as
+ * the answer is flushed (`resOnFinish` in node:_http_server calls `socket.destroySoon()`), whether or
+ * not the body has been read: the rest of the body then met a closed socket, the kernel reset the
+ * connection, and a client still sending it got `write EPIPE` or lost the answer. So here the answer
+ * still ends the server's side (the client reads the answer, then the end of it), and the socket is
+ * destroyed only once the body has been read off: at the body's end, or when the client closes its side
+ * (Node then destroys it), or at the cap or the time limit.
  */
 export function closeAfterAnswer(req: Request, res: Response): void {
   if (req.complete || res.headersSent) return;
   res.setHeader('Connection', 'close');
-  let read = 0;
-  const timer = setTimeout(() => req.socket.destroy(), DRAIN_MS);
+  const socket = req.socket as Socket & { destroySoon(): void };
+  const destroySoon = socket.destroySoon.bind(socket);
+  let answered = false;
+  let drained = false;
+  socket.destroySoon = () => {
+    answered = true;
+    if (drained) destroySoon();
+    else if (socket.writable) socket.end();
+  };
+  const timer = setTimeout(() => socket.destroy(), DRAIN_MS);
   timer.unref();
+  socket.once('close', () => clearTimeout(timer));
+  let read = 0;
   req.on('data', (chunk: Buffer) => {
     read += chunk.length;
-    if (read > DRAIN_CAP_BYTES) req.socket.destroy();
+    if (read > DRAIN_CAP_BYTES) socket.destroy();
   });
-  req.on('end', () => clearTimeout(timer));
-  req.on('close', () => clearTimeout(timer));
+  req.on('end', () => {
+    drained = true;
+    if (answered) destroySoon();
+  });
   req.resume();
 }
 

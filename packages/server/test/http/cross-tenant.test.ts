@@ -13,11 +13,8 @@
 // that name a payroll are tried on the victim's Draft payroll and again on its approved (Pending) one.
 // Afterwards a snapshot of every table's rows of the victim's tenancy (company-snapshot.ts) equals the
 // one taken before: no row written, no status advanced, no event emitted.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Express } from 'express';
 import request from 'supertest';
-import { parse } from 'yaml';
 import { forEachDatabase, testConfig } from '@payroll/test-support';
 import { createApp } from '../../src/app';
 import { createLogger } from '../../src/lib/logger';
@@ -25,12 +22,13 @@ import { operationTable, type OperationId } from '../../src/generated/operations
 import { snapshotChanges, tenancySnapshot } from './company-snapshot';
 import { client, createCompanyWithKey, expectStatus, type Key } from './fixtures';
 import { MONDAY, payrollWorld, WEEK } from './payroll-fixtures';
+import { CONTRACT_PATH, readContract } from '../../src/lib/contract';
 
 /** The sandbox app writes ACH files, so that the victim has one, with prenotes and micro-deposits (docs/ach.md). */
 const ACH = { odfiRoutingNumber: '021000021', odfiName: 'First Test Bank', companyId: '1987654321', companyName: 'Acme Payroll', fileIdModifiers: 'A', settlementOffsetDays: 2, prenotes: 'wait' as const };
 
 type Contract = { paths: Record<string, Record<string, { operationId?: string; requestBody?: { content?: Record<string, { example?: unknown; examples?: Record<string, { value?: unknown }> }> } }>> };
-const contract = parse(readFileSync(join(__dirname, '..', '..', '..', '..', 'openapi.yaml'), 'utf8')) as Contract;
+const contract = readContract(CONTRACT_PATH) as Contract;
 
 /** The contract's example body of each operation. */
 const EXAMPLES = new Map<string, unknown>();

@@ -9,19 +9,17 @@
 // FUZZ_SEED (default 1; a failure names it), and every kind of input is sent to some operation.
 // FUZZ_ALL=1 or TEST_ALL_DATABASES=1 (the release check) sends every input to every operation
 // (docs/testing.md, "The fuzz pass").
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import request from 'supertest';
-import { parse } from 'yaml';
 import { operationIds, operationTable, type OperationId } from '../../src/generated/operations.gen';
 import { allDatabasesRequested, forEachDatabase } from '@payroll/test-support';
 import { createTenancy, operatorKey, type Key } from './fixtures';
+import { CONTRACT_PATH, readContract } from '../../src/lib/contract';
 
 type Json = unknown;
 type Parameter = { $ref?: string; name?: string; in?: string };
-const contract = parse(readFileSync(join(__dirname, '..', '..', '..', '..', 'openapi.yaml'), 'utf8')) as {
+const contract = readContract(CONTRACT_PATH) as {
   paths: Record<string, Record<string, { operationId?: string; parameters?: Parameter[]; requestBody?: { content: Record<string, { schema?: { $ref?: string }; example?: Json }> } }>>;
   components: { schemas: Record<string, { example?: Json; examples?: Json[] }>; parameters: Record<string, Parameter> };
 };

@@ -13,19 +13,18 @@
 // stable order); pages past the end; out-of-range and malformed page and pageSize are 400
 // validation_failed naming the parameters; another owner's list; an empty list.
 // Filters of a single operation stay in that operation's own test file.
-import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import request from 'supertest';
-import { parse } from 'yaml';
 import { operationTable, type OperationId } from '../../src/generated/operations.gen';
 import { forEachDatabase, type TestServer } from '@payroll/test-support';
 import { ADDRESS, client, createCompany, createCompanyWithKey, createPartner, createTenancy, expectProblem, expectStatus, type Key } from './fixtures';
+import { CONTRACT_PATH, readContract } from '../../src/lib/contract';
 
 type Schema = { $ref?: string; allOf?: Schema[]; type?: string; minimum?: number; maximum?: number; default?: number };
 type Parameter = { $ref?: string; name?: string; in?: string; schema?: Schema };
 type Operation = { operationId?: string; parameters?: Parameter[]; responses?: Record<string, { content?: Record<string, { schema?: Schema }> }> };
-const contract = parse(readFileSync(join(__dirname, '..', '..', '..', '..', 'openapi.yaml'), 'utf8')) as {
+const contract = readContract(CONTRACT_PATH) as {
   paths: Record<string, Record<string, Operation>>;
   components: { schemas: Record<string, Schema>; parameters: Record<string, Parameter> };
 };

@@ -8,7 +8,7 @@ import request from 'supertest';
 import { DEFAULT_ADDRESS_LIMITS } from '../../src/http/address-limit';
 import { answerClientErrors } from '../../src/http/client-errors';
 import { operationIds, operationTable, type OperationId } from '../../src/generated/operations.gen';
-import { databasesFor, forEachDatabase, startTestServer, type TestServer } from '@payroll/test-support';
+import { databasesFor, defaultDatabaseUrl, forEachDatabase, startTestServer, type TestServer } from '@payroll/test-support';
 import { client, createPartner, createTenancy, expectProblem, expectStatus, issueKey, key, operatorKey } from './fixtures';
 
 const PARAM = 'abc_123';
@@ -342,13 +342,14 @@ describe('the handler boundary fails closed on its own', () => {
   });
 });
 
+// On the default database (docs/testing.md, "Which database runs what"): PostgreSQL when TEST_DATABASE_URL is set.
 describe("Node's own client errors are problem details a client can read", () => {
   let s: TestServer;
   let http: Server;
   let port: number;
   let partnerKey: string;
   beforeAll(async () => {
-    s = await startTestServer('memory:');
+    s = await startTestServer(defaultDatabaseUrl());
     partnerKey = (await createPartner(s, 'Client Errors Partner')).key.value;
     http = s.app.listen(0, '127.0.0.1');
     answerClientErrors(http);
@@ -360,25 +361,24 @@ describe("Node's own client errors are problem details a client can read", () =>
     await s.close();
   });
 
-  /** Writes `head` (then `body` slowly, if given) and returns what came back before the connection closed. */
-  function exchange(head: string, body?: { total: number; sendAtMost: number }): Promise<{ text: string; error?: string; sentWhenAnswered: number }> {
+  /**
+   * Writes `head`, then `body` slowly, if given, and returns what came back before the connection closed.
+   * The body is sent until the answer comes (or `sendAtMost` bytes); with `afterAnswer`, it is sent only
+   * once the answer has come, all `sendAtMost` bytes, as a client that writes its whole body before it
+   * reads would still be sending it, whether or not the server has closed its side meanwhile.
+   */
+  function exchange(head: string, body?: { sendAtMost: number; afterAnswer?: boolean }): Promise<{ text: string; error?: string; sentWhenAnswered: number; sent: number }> {
     return new Promise((resolve) => {
-      const sock = connect(port, '127.0.0.1');
+      // Sending after the answer, the client keeps its side open when the server has closed its own (half-close).
+      const sock = connect({ port, host: '127.0.0.1', allowHalfOpen: !!body?.afterAnswer });
       let text = '';
       let sent = 0;
       let sentWhenAnswered = -1;
       let error: string | undefined;
-      sock.on('data', (d) => {
-        if (sentWhenAnswered < 0) sentWhenAnswered = sent;
-        text += d;
-      });
-      sock.on('error', (e) => (error = e.message));
-      sock.on('close', () => resolve({ text, error, sentWhenAnswered }));
-      sock.write(head);
-      if (body) {
-        const chunk = Buffer.alloc(64 * 1024, 0x20);
+      const chunk = Buffer.alloc(64 * 1024, 0x20);
+      const send = () => {
         const timer = setInterval(() => {
-          if (sock.destroyed || sent >= body.sendAtMost || sentWhenAnswered >= 0) {
+          if (sock.destroyed || sent >= body!.sendAtMost || (!body!.afterAnswer && sentWhenAnswered >= 0)) {
             clearInterval(timer);
             if (!sock.destroyed) sock.end();
             return;
@@ -386,7 +386,18 @@ describe("Node's own client errors are problem details a client can read", () =>
           sock.write(chunk);
           sent += chunk.length;
         }, 1);
-      }
+      };
+      sock.on('data', (d) => {
+        if (sentWhenAnswered < 0) {
+          sentWhenAnswered = sent;
+          if (body?.afterAnswer) send();
+        }
+        text += d;
+      });
+      sock.on('error', (e) => (error = e.message));
+      sock.on('close', () => resolve({ text, error, sentWhenAnswered, sent }));
+      sock.write(head);
+      if (body && !body.afterAnswer) send();
     });
   }
 
@@ -412,12 +423,11 @@ describe("Node's own client errors are problem details a client can read", () =>
     }
   });
 
+  const declaring = (total: number) => `POST /v1/companies HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nX-API-key: ${partnerKey}\r\nContent-Length: ${total}\r\n\r\n`;
+
   it('a body declared over 1 MiB: 413 payload_too_large answered before the body is sent, and read without a reset', async () => {
     const total = 50 * 1024 * 1024;
-    const r = await exchange(
-      `POST /v1/companies HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\nX-API-key: ${partnerKey}\r\nContent-Length: ${total}\r\n\r\n`,
-      { total, sendAtMost: 4 * 1024 * 1024 },
-    );
+    const r = await exchange(declaring(total), { sendAtMost: 4 * 1024 * 1024 });
     expect(r.error).toBeUndefined();
     const p = problemOf(r.text);
     expect(p.statusLine).toBe('HTTP/1.1 413 Payload Too Large');
@@ -425,5 +435,18 @@ describe("Node's own client errors are problem details a client can read", () =>
     expect(r.text).toMatch(/\r\nConnection: close\r\n/i);
     // Answered long before 50 MiB were sent.
     expect(r.sentWhenAnswered).toBeLessThan(4 * 1024 * 1024);
+  });
+
+  it('a client still sending its body after the 413 (as one that writes the whole body before it reads): the body is read off, then the connection closes, with no reset', async () => {
+    // Node's server used to destroy the socket as soon as the answer was written (http/body-limit.ts,
+    // closeAfterAnswer): the body arriving after it met a closed socket, and the client got `write EPIPE`.
+    const total = 3 * 1024 * 1024;
+    const r = await exchange(declaring(total), { sendAtMost: total, afterAnswer: true });
+    expect(r.error).toBeUndefined();
+    expect([r.sentWhenAnswered, r.sent]).toEqual([0, total]);
+    const p = problemOf(r.text);
+    expect(p.statusLine).toBe('HTTP/1.1 413 Payload Too Large');
+    expect(p.body).toMatchObject({ status: 413, code: 'payload_too_large' });
+    expect(r.text).toMatch(/\r\nConnection: close\r\n/i);
   });
 });

@@ -5,16 +5,15 @@
 // Requests are still validated and keys still checked, before the example.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { parse } from 'yaml';
-import { readFileSync } from 'node:fs';
-import { contractExamples, CONTRACT_PATH } from '../../src/app';
+import { contractExamples } from '../../src/app';
+import { CONTRACT_PATH, readContract } from '../../src/lib/contract';
 import { apiKeyHeaders } from '../../src/generated/contract.gen';
 import { operationIds, operationTable, type OperationId } from '../../src/generated/operations.gen';
 import { createLogger } from '../../src/lib/logger';
 import { createStubApp } from '../../src/stub-app';
 
 type Json = Record<string, any>;
-const doc: Json = parse(readFileSync(CONTRACT_PATH, 'utf8'));
+const doc: Json = readContract(CONTRACT_PATH);
 const resolve = (node: Json | undefined): Json | undefined => {
   let current = node;
   while (current && typeof current.$ref === 'string') current = current.$ref.slice(2).split('/').reduce((a: Json, k: string) => a?.[k], doc);

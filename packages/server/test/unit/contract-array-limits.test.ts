@@ -1,12 +1,10 @@
 // Issue 12, point 5: every array in a request body has a `maxItems` in the contract, and a payroll
 // still accepts at least 10,000 employee items. Walks openapi.yaml from every requestBody through
 // $refs, properties, items, allOf/oneOf/anyOf and additionalProperties.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { parse } from 'yaml';
+import { CONTRACT_PATH, readContract } from '../../src/lib/contract';
 
 type Json = Record<string, unknown>;
-const contract = parse(readFileSync(join(__dirname, '..', '..', '..', '..', 'openapi.yaml'), 'utf8')) as Json;
+const contract = readContract(CONTRACT_PATH) as Json;
 
 function resolveRef(ref: string): unknown {
   if (!ref.startsWith('#/')) throw new Error(`external $ref ${ref} is not supported by this test`);

@@ -2,11 +2,10 @@
 // has an example in openapi.yaml (what `npm run stub` and STUB_RESPONSES=examples answer), and what is
 // read from it: status, body, declared headers with examples, a Location for the created resource.
 // STUB_RESPONSES itself (config.ts): only `examples` or unset, refused in production outside sandbox mode.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { parse } from 'yaml';
-import { CONTRACT_PATH } from '../../src/app';
+import { CONTRACT_PATH, readContract } from '../../src/lib/contract';
 import { ConfigError, loadConfig } from '../../src/config';
 import { handlers } from '../../src/generated/handlers.gen';
 import { operationIds, operationTable, type OperationId } from '../../src/generated/operations.gen';
@@ -14,7 +13,7 @@ import { notImplemented } from '../../src/handlers/not-implemented';
 import { exampleHandler, exampleResponses, withExampleStubs, type ExampleResponse } from '../../src/http/stub-responses';
 
 type Json = Record<string, any>;
-const doc: Json = parse(readFileSync(CONTRACT_PATH, 'utf8'));
+const doc: Json = readContract(CONTRACT_PATH);
 
 function resolve(node: Json | undefined): Json | undefined {
   let current = node;
