@@ -66,18 +66,5 @@ export function readCertificate<S extends Readonly<Record<string, CertificateFie
   return out as CertificateValues<S>;
 }
 
-/** A payment's wages as the module is given them: a finite Decimal ≥ 0, or InvalidEngineInputError naming `field`. */
-export function wagesOf(value: Decimal, field: string): Decimal {
-  if (!Decimal.isDecimal(value) || !value.isFinite() || value.isNegative()) {
-    throw new InvalidEngineInputError(field, `not a non-negative amount: ${String(value)}`);
-  }
-  return value;
-}
-
-/** The pay periods per year, a whole number ≥ 1, or InvalidEngineInputError naming `periodsPerYear`. */
-export function periodsOf(periodsPerYear: number): number {
-  if (!Number.isSafeInteger(periodsPerYear) || periodsPerYear < 1) {
-    throw new InvalidEngineInputError('periodsPerYear', `not a positive whole number: ${String(periodsPerYear)}`);
-  }
-  return periodsPerYear;
-}
+// The payment's wages and pay periods are checked as every module checks them (certificate-reader.ts).
+export { checkWages as wagesOf, checkPeriods as periodsOf } from './certificate-reader';
