@@ -233,7 +233,7 @@ export function formW2Pdf(company: CompanyParty, year: number, employee: PersonP
     if (i === 0) {
       page.rect(mid, y, FORM_RIGHT - mid, row);
       page.text(mid + 6, y + 12, 'This information is being furnished to the Internal Revenue Service.', { size: LABEL_SIZE, maxWidth: FORM_RIGHT - mid - 12 });
-      page.text(mid + 6, y + 21, 'Figures are federal and state only; boxes left empty have no figure here.', { size: LABEL_SIZE, maxWidth: FORM_RIGHT - mid - 12 });
+      page.text(mid + 6, y + 21, 'Figures are federal, state and local; boxes left empty have no figure here.', { size: LABEL_SIZE, maxWidth: FORM_RIGHT - mid - 12 });
       return;
     }
     if (l1 !== null) drawBox(page, { x: mid, y, w: col, h: l1 === '14 Other' ? 2 * row : row, label: l1, amount: v1 });

@@ -60,7 +60,7 @@ forEachDatabase('tax documents', (server) => {
   const footer = 'Prepared by the payroll service from the approved payrolls with payday in the period (federal figures only).';
   // The W-2 and 1099-NEC print addresses as two lines (the test company's, and its workers', are the same).
   const companyAddress = ['500 Market Street, Suite 300', 'San Francisco CA 94105'];
-  const w2Notice = ['This information is being furnished to the Internal Revenue Service.', 'Figures are federal and state only; boxes left empty have no figure here.'];
+  const w2Notice = ['This information is being furnished to the Internal Revenue Service.', 'Figures are federal, state and local; boxes left empty have no figure here.'];
   /** W-2 boxes without a figure from the service: drawn with their labels only. */
   const w2EmptyBoxes = [['7 Social security tips', '8 Allocated tips'], ['d Control number', '9', '10 Dependent care benefits']];
   const recipientNotice = [
