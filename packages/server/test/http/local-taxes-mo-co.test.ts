@@ -1,7 +1,7 @@
 // Built-in Missouri and Colorado local taxes over HTTP (docs/domain-rules.md, "Local taxes"): a Kansas City
 // workplace's earnings tax and Denver's occupational privilege tax (employee and employer parts) on preview lines
 // with their `jurisdiction` and `code`, and Denver's once-a-month rule across approved payrolls (the service
-// reads the month's earlier local tax lines: repositories/payrolls.ts monthLocalTaxesOf).
+// reads the month's earlier local tax lines: repositories/local-taxes.ts monthLocalTaxesOf).
 //
 // Each 40 h x $25 = $1,000 weekly (payroll engine src/states/locals/mo-cities.ts and co-opt.ts, worked as in
 // payroll-engine test/states/locals-mo-co-yonkers.test.ts):

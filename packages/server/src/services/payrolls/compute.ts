@@ -42,7 +42,6 @@ import {
   w4sOf,
   ytdBenefitContributionsOf,
   ytdStateTaxesOf,
-  monthLocalTaxesOf,
   companyEmployeeCountOn,
   ytdMiscDeductionsOf,
   ytdWagesOf,
@@ -50,7 +49,7 @@ import {
   type EmployeeItemInsert,
   type PayrollHeaderRow,
 } from '../../repositories/payrolls';
-import { localTaxesOn } from '../../repositories/local-taxes';
+import { localTaxesOn, monthLocalTaxesOf } from '../../repositories/local-taxes';
 import { findContractorsByIds, type ContractorRow } from '../../repositories/workers';
 import { engineLocalTax } from '../local-taxes';
 import { contractorOnboard } from '../contractors';
