@@ -20,7 +20,13 @@
  *   [and] employees of businesses located or performing work/services within the City"). (1) PolicyEngine
  *   parameters/gov/local/mo/st_louis/tax/income/rate.yaml (0.01); (2) payrollbeacon.com "St. Louis City, MO"
  *   (1%, residents and nonresidents for work performed in the city).
- * Wages: the Missouri wages of the state module (states/mo), as for every locality (see index.ts).
+ * Wages: the Missouri wages of the state module (states/mo), as for every locality (see index.ts). For Kansas City
+ * this is the statute's rule: Missouri's 1997 act exempts from its earnings tax "any contributions to any deferred
+ * compensation plans, ... salary reduction plans, cafeteria plans ... if such contribution is not subject to
+ * Missouri state income tax at the time such contribution is made" (Kansas Department of Administration
+ * informational circular 98-P-004, September 5, 1997, quoting it; it overrode Hopkins v. City of Kansas City, 894
+ * S.W.2d 156 (Mo. 1995), which had let the city tax them). St. Louis is given the same wages (not confirmed
+ * separately).
  */
 export interface MoEarningsTax {
   jurisdiction: string;
