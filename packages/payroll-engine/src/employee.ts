@@ -225,6 +225,7 @@ export function computeEmployeeItem(input: EmployeeItemInput, context: EmployeeC
       ...(context.localTaxes ? { localTaxes: context.localTaxes } : {}),
       ...(context.companyEmployeeCount !== undefined ? { companyEmployeeCount: context.companyEmployeeCount } : {}),
       ytd: ytd.stateTaxes,
+      ...(ytd.localTaxesThisMonth ? { monthToDate: ytd.localTaxesThisMonth } : {}),
       ...(context.w4 ? { federalFilingStatus: w4.filingStatus } : {}),
     },
     who,

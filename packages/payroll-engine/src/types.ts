@@ -234,6 +234,12 @@ export interface YearToDate {
    */
   stateTaxes?: Record<string, { wages?: Num | null; amount?: Num | null }>;
   /**
+   * Local taxes of the earlier payrolls whose payday falls in this payday's calendar month (not this one), by
+   * `<jurisdiction>:<code>`: the sums of their lines' `subjectWages` and `amount`. Monthly taxes read them (Denver's
+   * occupational privilege tax: the month's wages for work in the city, and whether it was charged already).
+   */
+  localTaxesThisMonth?: Record<string, { wages?: Num | null; amount?: Num | null }>;
+  /**
    * Contributions so far this year toward each annual benefit limit (src/benefit-limits.ts): `elective401k`
    * employee Pension401K + Roth401K, `hsa` employee + company Hsa125, `healthFsa` employee HealthFsa125,
    * `dependentCare` employee + company DependentCareFsa125.

@@ -8509,7 +8509,7 @@ export interface components {
          *     }
          */
         LocalizedAddress: components["schemas"]["Address"] & {
-            /** @description Locality codes `<ST>-<LOCALITY>` of this address (e.g. `NY-NYC`, `NY-YONKERS`, `MD-MONTGOMERY`, `PA-PHILADELPHIA`, `PA-865001`). Each must be a built-in locality of the engine or the jurisdiction of a local tax registered by the company (createCompanyLocalTax), and its state prefix must be the address's `state`: otherwise 422 `invalid_locality` or `locality_state_mismatch`. On a residence, the resident taxes of these localities apply; on a workplace, the nonresident (work) taxes of payments made there. Sending an address replaces its localities (absent: none). Omitted when none. */
+            /** @description Locality codes `<ST>-<LOCALITY>` of this address (e.g. `NY-NYC`, `NY-YONKERS`, `MD-MONTGOMERY`, `PA-PHILADELPHIA`, `MO-KANSAS_CITY`, `MO-ST_LOUIS`, `CO-DENVER`, `CO-AURORA` (its tax repealed from 2025: no line), `PA-865001`). Each must be a built-in locality of the engine or the jurisdiction of a local tax registered by the company (createCompanyLocalTax), and its state prefix must be the address's `state`: otherwise 422 `invalid_locality` or `locality_state_mismatch`. On a residence, the resident taxes of these localities apply; on a workplace, the nonresident (work) taxes of payments made there. Sending an address replaces its localities (absent: none). Omitted when none. */
             localities?: string[];
         };
         /** @description Address of a workplace. `street1`, `city`, `state` and `zipcode` are required because they decide the tax jurisdiction. */
@@ -11088,8 +11088,12 @@ export interface components {
          *     from the employee, or `LocalEmployerTax`, paid by the company) carry
          *     their locality as `jurisdiction` (`<ST>-<LOCALITY>`: `NY-NYC`,
          *     `NY-YONKERS`, `MD-MONTGOMERY`, `MD-NONRESIDENT`, `PA-PHILADELPHIA`,
-         *     `PA-<PSD code>`) and codes `nyc_res`, `yonkers_res`, `md_county`,
-         *     `md_nonres`, `phl_wage` or a registered tax's code (e.g. `pa_eit`,
+         *     `MO-KANSAS_CITY`, `MO-ST_LOUIS`, `CO-DENVER`, `PA-<PSD code>`) and
+         *     codes `nyc_res`, `yonkers_res`, `yonkers_nonres`, `md_county`,
+         *     `md_nonres`, `phl_wage`, `kc_earnings`, `stl_earnings`, `denver_opt`,
+         *     `denver_opt_er` (Denver's occupational privilege tax: the employee
+         *     part, and the employer part as `LocalEmployerTax`, each once a
+         *     calendar month) or a registered tax's code (e.g. `pa_eit`,
          *     `pa_lst`). Which state taxes are computed is described
          *     under "State and local taxes" in the service description. New codes
          *     and names may be added in 1.x, so ignore unknown ones. A tax whose

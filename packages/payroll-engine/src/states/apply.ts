@@ -91,6 +91,8 @@ export interface StateTaxContext {
   localTaxes?: readonly RegisteredLocalTax[];
   /** This year's earlier payments, by tax code (local taxes: by `<jurisdiction>:<code>`): subject wages (for wage bases) and amounts (annual maxima). */
   ytd?: Readonly<Record<string, { wages?: Num | null; amount?: Num | null }>>;
+  /** Local taxes of this calendar month's earlier payments, by `<jurisdiction>:<code>` (monthly OPTs, states/locals/co-opt.ts). */
+  monthToDate?: Readonly<Record<string, { wages?: Num | null; amount?: Num | null }>>;
 }
 
 export interface StateTaxesInput {
@@ -405,6 +407,7 @@ export function computeStateTaxes(
       ...(ctx.certificates ? { certificates: ctx.certificates } : {}),
       ...(ctx.localTaxes ? { registered: ctx.localTaxes } : {}),
       ...(ctx.ytd ? { ytd: ctx.ytd } : {}),
+      ...(ctx.monthToDate ? { monthToDate: ctx.monthToDate } : {}),
       stateIncome,
       residence,
     },

@@ -52,10 +52,10 @@ describe('Yonkers', () => {
     expect(r.warnings).toEqual([]);
   });
 
-  it('nonresident earnings tax is not built: warns naming it', () => {
+  it('nonresident earnings tax (test/states/locals-mo-co-yonkers.test.ts): 0.50% of 52,000 annual / 52 = 5.00, no warning', () => {
     const r = item({ workStates: ['NY'], residenceState: 'NJ', workLocalities: [['NY-YONKERS']] });
-    expect(r.local).toEqual({});
-    expect(r.warnings).toEqual(['Local wage taxes are not computed for: NY-YONKERS (nonresident earnings tax).']);
+    expect(r.local).toEqual({ 'NY-YONKERS:yonkers_nonres': '5.00' });
+    expect(r.warnings).toEqual([]);
   });
 });
 

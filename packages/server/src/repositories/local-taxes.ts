@@ -1,6 +1,7 @@
-// Local taxes registered by a company and the locality codes it may name (docs/domain-rules.md, "Local taxes").
-import type { Prisma } from '@prisma/client';
+// Local taxes registered by a company, the locality codes it may name, and the month's local tax lines (docs/domain-rules.md, "Local taxes").
+import { Prisma } from '@prisma/client';
 import type { Db } from './db';
+import type { YtdWindow } from './payrolls';
 import { stableOrder } from './query';
 
 export function insertLocalTax(db: Db, data: Prisma.CompanyLocalTaxUncheckedCreateInput) {
@@ -38,4 +39,30 @@ export function localTaxesOn(db: Db, companyId: string, payday: Date) {
     where: { companyId, active: true, effectiveStart: { lte: payday }, OR: [{ effectiveEnd: null }, { effectiveEnd: { gte: payday } }] },
     orderBy: [{ jurisdiction: 'asc' }, { code: 'asc' }, { effectiveStart: 'asc' }],
   });
+}
+
+/**
+ * Per employee and local tax (`<jurisdiction>:<code>`): the subject wages and amounts of the local tax lines of the
+ * same approved payrolls whose payday falls in the payday's calendar month, from `monthStart` (the monthly
+ * occupational privilege taxes, engine states/locals/co-opt.ts).
+ */
+export function monthLocalTaxesOf(
+  db: Db,
+  w: YtdWindow & { monthStart: Date },
+  employeeIds: string[],
+): Promise<Array<{ employeeId: string; code: string; wages: Prisma.Decimal; amount: Prisma.Decimal }>> {
+  if (!employeeIds.length) return Promise.resolve([]);
+  return db.$queryRaw<Array<{ employeeId: string; code: string; wages: Prisma.Decimal; amount: Prisma.Decimal }>>`
+    SELECT i."employeeId", (t->>'jurisdiction') || ':' || (t->>'code') AS "code",
+      SUM((t->>'subjectWages')::numeric) AS "wages", SUM((t->>'amount')::numeric) AS "amount"
+    FROM "PayrollEmployeeItem" i
+    JOIN "Payroll" p ON p."id" = i."payrollId"
+    CROSS JOIN LATERAL jsonb_array_elements(i."stateTaxes") AS t
+    WHERE i."companyId" = ${w.companyId}
+      AND i."employeeId" IN (${Prisma.join(employeeIds)})
+      AND i."isVoid" = false
+      AND p."status" <> 'Draft'::"PayrollStatus" AND p."id" <> ${w.payrollId}
+      AND p."payday" >= ${w.monthStart} AND p."payday" <= ${w.payday}
+      AND position('-' in t->>'jurisdiction') > 0
+    GROUP BY 1, 2`;
 }

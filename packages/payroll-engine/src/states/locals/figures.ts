@@ -154,6 +154,8 @@ export const MD_NONRESIDENT_RATE_2026 = '0.0225';
  * (1) legalclarity.org "How Much Is the Philadelphia Wage Tax?" ("As of July 1, 2025, the rate for Philadelphia
  * residents is 3.74% ... non-residents ... 3.43%"); (2) accountinginsights.org "How Much Is Philly Wage Tax"
  * (same rates, same date); (3) jasoncote.co (resident 3.75% -> 3.74%, nonresident 3.44% -> 3.43%). The next
- * change (expected July 1, 2026) is not published: paydays from July 1, 2026 are not computed (warning).
+ * change (expected July 1, 2026) is not published: paydays from July 1, 2026 are not computed (warning). The FY2026
+ * budget set a schedule down to 3.70% / 3.39% by FY2030 (copublicstrategies.com, June 6, 2025; philasun.com), but
+ * the FY2027 step (paydays from July 1, 2026) was found in no stored source, let alone two.
  */
 export const PHILADELPHIA_WAGE_TAX = [{ from: '2025-07-01', to: '2026-06-30', resident: '0.0374', nonresident: '0.0343' }] as const;

@@ -3,8 +3,9 @@
  *
  * Which localities: only the explicit locality codes of the employee's residence (`ItemStates.residenceLocalities`)
  * and of each payment's workplace (`ItemStates.workLocalities`), never a guess from a ZIP code. Each local tax
- * line carries its locality as `jurisdiction` (`NY-NYC`, `MD-MONTGOMERY`, `PA-PHILADELPHIA`, `PA-865001`) and a
- * `code` (`nyc_res`, `yonkers_res`, `md_county`, `md_nonres`, `phl_wage`, or the registered tax's code).
+ * line carries its locality as `jurisdiction` (`NY-NYC`, `MD-MONTGOMERY`, `PA-PHILADELPHIA`, `MO-KANSAS_CITY`,
+ * `CO-DENVER`, `PA-865001`) and a `code` (`nyc_res`, `yonkers_res`, `yonkers_nonres`, `md_county`, `md_nonres`,
+ * `phl_wage`, `kc_earnings`, `stl_earnings`, `denver_opt`, `denver_opt_er`, or the registered tax's code).
  *
  * Wages. A locality taxes the wages of its state as that state's income tax module defines them (its
  * Section 125 and 401(k) exclusions; a state without a module: Section 125 excluded). A resident tax takes the
@@ -16,14 +17,23 @@
  *   NYC allowances (IT-2104 line 2 is not yet a field of the form) and IT-2104-E exemption; supplemental wages at
  *   4.25% under the NY rule (aggregated when the regular wages bear no tax). Nonresidents owe none.
  * - `NY-YONKERS` resident surcharge: 16.75% of the NY State income tax withheld (regular and supplemental parts
- *   each rounded to the cent). The nonresident earnings tax is not built (warning).
+ *   each rounded to the cent). Nonresident earnings tax (`yonkers_nonres`, ./yonkers-nonresident.ts): 0.50% of
+ *   the Yonkers wages less the annual exclusion (NYS-50-T-Y Method VIII, annualized; none under $4,000 a year);
+ *   supplemental wages 0.50%.
  * - `MD-<COUNTY>` resident county tax (2026): the county rate on the same taxable income as the MD state part
  *   (states/md), per period; Anne Arundel's marginal and Frederick's banded rates on the annual taxable income,
  *   divided by the periods; supplemental as the state part (with regular wages: the difference; alone: the
  *   top county rate). A nonresident working in MD pays the special nonresident rate (2.25%) on the same taxable
  *   income instead (`MD-NONRESIDENT`, `md_nonres`). Only wages MD withholds on bear it.
  * - `PA-PHILADELPHIA` wage tax: 3.74% of a resident's wages, 3.43% of a nonresident's wages earned in the city,
- *   for paydays July 1, 2025 to June 30, 2026.
+ *   for paydays July 1, 2025 to June 30, 2026 (paydays from July 1, 2026: not computed, warning; the FY2027 rates
+ *   were not confirmed by two sources).
+ * - `MO-KANSAS_CITY` (`kc_earnings`) and `MO-ST_LOUIS` (`stl_earnings`) earnings taxes (./mo-cities.ts): 1% of a
+ *   resident's Missouri wages and of a nonresident's Missouri wages for work in the city.
+ * - `CO-DENVER` occupational privilege tax (./co-opt.ts): $5.75 employee (`denver_opt`) and $4.00 employer
+ *   (`denver_opt_er`, a `LocalEmployerTax` line) once a calendar month, on the first payday whose month-to-date
+ *   gross wages for work in Denver (`monthToDate` plus the payment) reach $500. `CO-AURORA`: repealed from 2025,
+ *   accepted with no tax and no warning. Residence in either city alone owes nothing.
  *
  * Registered taxes (./registered.ts) are applied the same way; a registered tax for a jurisdiction replaces
  * the built-in one of that jurisdiction. Rules between a resident and a work locality: `LocalTaxRule`.
@@ -39,16 +49,36 @@ import { nyCertificate, nyExactCalculation, PERIOD_OF, type NyCertificate } from
 import { LOCAL_WAGE_TAX, WARNING_LOCAL_NOT_COMPUTED, type ItemStates } from '../index';
 import { MD_COUNTIES_2026, MD_NONRESIDENT_RATE_2026, NYC_2026, PHILADELPHIA_WAGE_TAX, YONKERS_RESIDENT_SURCHARGE, type MdCountyFigures } from './figures';
 import { registeredInForce, type RegisteredLocalTax } from './registered';
+import { CO_OPT, CO_OPT_BY_CODE, CO_OPT_REPEALED, coloradoOptAmounts, type MonthToDate } from './co-opt';
+import { MO_EARNINGS_TAX_BY_CODE, MO_EARNINGS_TAXES } from './mo-cities';
+import { YONKERS_NONRESIDENT, yonkersNonresidentTax } from './yonkers-nonresident';
 
 export { LOCAL_TAX_RULES, LOCALITY_CODE, registeredInForce, type LocalTaxRule, type RegisteredLocalTax } from './registered';
 
 const MD_COUNTY_BY_CODE = new Map(MD_COUNTIES_2026.map((c) => [`MD-${c.code}`, c]));
 
 /** The locality codes with built-in figures (the service accepts these on addresses and workplaces). */
-export const BUILT_IN_LOCALITIES: readonly string[] = Object.freeze(['NY-NYC', 'NY-YONKERS', 'PA-PHILADELPHIA', ...MD_COUNTIES_2026.map((c) => `MD-${c.code}`)]);
+export const BUILT_IN_LOCALITIES: readonly string[] = Object.freeze([
+  'NY-NYC',
+  'NY-YONKERS',
+  'PA-PHILADELPHIA',
+  ...MD_COUNTIES_2026.map((c) => `MD-${c.code}`),
+  ...MO_EARNINGS_TAXES.map((t) => t.jurisdiction),
+  ...CO_OPT.map((t) => t.jurisdiction),
+  ...CO_OPT_REPEALED.keys(),
+]);
 
 /** The codes of the built-in local taxes' lines. */
-export const BUILT_IN_LOCAL_TAX_CODES: readonly string[] = Object.freeze(['nyc_res', 'yonkers_res', 'md_county', 'md_nonres', 'phl_wage']);
+export const BUILT_IN_LOCAL_TAX_CODES: readonly string[] = Object.freeze([
+  'nyc_res',
+  'yonkers_res',
+  'yonkers_nonres',
+  'md_county',
+  'md_nonres',
+  'phl_wage',
+  ...MO_EARNINGS_TAXES.map((t) => t.code),
+  ...CO_OPT.flatMap((t) => [t.employee.code, t.employer.code]),
+]);
 
 /** One local tax line (the same shape as a state tax line). */
 export interface LocalTaxLine {
@@ -76,6 +106,8 @@ export interface LocalTaxesInput {
   certificates?: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
   registered?: readonly RegisteredLocalTax[];
   ytd?: Readonly<Record<string, { wages?: unknown; amount?: unknown }>>;
+  /** This calendar month's earlier payments (paydays in the payday's month), by `<jurisdiction>:<code>`: the monthly OPTs. */
+  monthToDate?: MonthToDate;
   /** The state income tax lines of the item (Yonkers reads NY's), with the wages each state withheld on. */
   stateIncome: ReadonlyArray<{ state: string; regular: Decimal; supplemental: Decimal; bonus: Decimal; amount: Decimal; supplementalAmount: Decimal }>;
   /** Residence state (normalised) and the work states MD withholds for. */
@@ -200,7 +232,13 @@ export function computeLocalTaxes(input: LocalTaxesInput, who: { employeeId?: st
     }
     if (loc === 'NY-YONKERS') {
       const ny = income('NY');
-      if (!resident) { uncovered.push(`${loc} (nonresident earnings tax)`); continue; }
+      if (!resident) {
+        if (!YONKERS_NONRESIDENT.years.includes(input.year)) { uncovered.push(`${loc} (no ${input.year} nonresident figures)`); continue; }
+        const w = wagesOf(input, 'NY', worksIn(loc));
+        const t = yonkersNonresidentTax(w.regular, w.supplemental, input.periodsPerYear);
+        parts.push({ role: 'work', line: line(loc, 'yonkers_nonres', t.amount, total(w), { supplementalAmount: t.supplementalAmount }) });
+        continue;
+      }
       if (!ny || !(YONKERS_RESIDENT_SURCHARGE.years as readonly number[]).includes(input.year)) { uncovered.push(`${loc} (no New York State tax withheld to surcharge)`); continue; }
       const reg = cents(ny.amount.minus(ny.supplementalAmount).times(YONKERS_RESIDENT_SURCHARGE.rate));
       const sup = cents(ny.supplementalAmount.times(YONKERS_RESIDENT_SURCHARGE.rate));
@@ -213,6 +251,25 @@ export function computeLocalTaxes(input: LocalTaxesInput, who: { employeeId?: st
       const w = wagesOf(input, 'PA', resident ? () => true : worksIn(loc));
       const rate = resident ? f.resident : f.nonresident;
       parts.push({ role: resident ? 'resident' : 'work', line: line(loc, 'phl_wage', cents(total(w).times(rate)), total(w), { supplementalAmount: cents(w.supplemental.times(rate)) }) });
+      continue;
+    }
+    const mo = MO_EARNINGS_TAX_BY_CODE.get(loc);
+    if (mo) {
+      if (!mo.years.includes(input.year)) { uncovered.push(`${loc} (no ${input.year} figures)`); continue; }
+      const w = wagesOf(input, 'MO', resident ? () => true : worksIn(loc));
+      parts.push({ role: resident ? 'resident' : 'work', line: line(loc, mo.code, cents(total(w).times(mo.rate)), total(w), { supplementalAmount: cents(w.supplemental.times(mo.rate)) }) });
+      continue;
+    }
+    const repealedFrom = CO_OPT_REPEALED.get(loc);
+    if (repealedFrom !== undefined && input.year >= repealedFrom) continue; // no tax any more (co-opt.ts)
+    const opt = CO_OPT_BY_CODE.get(loc);
+    if (opt) {
+      if (!working) continue; // a tax on work in the city: living there alone owes none
+      if (!opt.years.includes(input.year)) { uncovered.push(`${loc} (no ${input.year} figures)`); continue; }
+      const cityWages = sum(input.earnings.filter((l) => worksIn(loc)(l.paymentIndex)).map((l) => l.amount));
+      const a = coloradoOptAmounts(opt, cityWages, input.monthToDate);
+      parts.push({ role: 'flat', line: line(loc, opt.employee.code, a.employee, cityWages) });
+      parts.push({ role: 'flat', line: line(loc, opt.employer.code, a.employer, cityWages, { name: 'LocalEmployerTax', payer: 'Company' }) });
       continue;
     }
     const county = MD_COUNTY_BY_CODE.get(loc);

@@ -49,7 +49,7 @@ import {
   type EmployeeItemInsert,
   type PayrollHeaderRow,
 } from '../../repositories/payrolls';
-import { localTaxesOn } from '../../repositories/local-taxes';
+import { localTaxesOn, monthLocalTaxesOf } from '../../repositories/local-taxes';
 import { findContractorsByIds, type ContractorRow } from '../../repositories/workers';
 import { engineLocalTax } from '../local-taxes';
 import { contractorOnboard } from '../contractors';
@@ -175,7 +175,7 @@ export async function compute(
     ...employeeReqs.map((r) => employeeById.get(r.employeeId)?.defaultNetPaySplitId),
     ...contractorReqs.map((r) => contractorById.get(r.contractorId)?.defaultNetPaySplitId),
   ].filter((s): s is string => !!s);
-  const [splitItems, miscYtd, certificates, suiRates, stateYtd, external, externalState, benefitYtd, companyEmployeeCount] = await readAll(
+  const [splitItems, miscYtd, certificates, suiRates, stateYtd, external, externalState, benefitYtd, companyEmployeeCount, monthLocal] = await readAll(
     db,
     () => (splitIds.length ? splitItemsOf(db, [...new Set(splitIds)]) : none<Awaited<ReturnType<typeof splitItemsOf>>[number]>()),
     () => ytdMiscDeductionsOf(db, window, limited),
@@ -189,6 +189,11 @@ export async function compute(
     () => (hasEmployees && facts.applyBenefits ? ytdBenefitContributionsOf(db, window, employeeIds) : none<Awaited<ReturnType<typeof ytdBenefitContributionsOf>>[number]>()),
     // Nebraska's special withholding procedure depends on the company's size on the payday.
     () => (hasEmployees ? companyEmployeeCountOn(db, facts.companyId, window.payday) : Promise.resolve(0)),
+    // Local taxes of the payday's calendar month so far (monthly occupational privilege taxes, e.g. Denver's).
+    () => {
+      const { year, month } = dateParts(facts.payday);
+      return monthLocalTaxesOf(db, { ...window, monthStart: fromIsoDate(isoDateOf(year, month, 1)) }, employeeIds);
+    },
   );
   const activeAccountIds = new Set(accounts.map((x) => x.id));
   const splitAccountIds = [...new Set(splitItems.map((s) => s.bankAccountId))].filter((a) => !activeAccountIds.has(a));
@@ -215,6 +220,12 @@ export async function compute(
       ? { wages: y.wages.plus(seen.wages).toString(), amount: y.amount.plus(seen.amount).toString() }
       : { wages: y.wages.toString(), amount: y.amount.toString() };
     stateYtdBy.set(y.employeeId, byCode);
+  }
+  const monthLocalBy = new Map<string, Record<string, { wages: string; amount: string }>>();
+  for (const y of monthLocal) {
+    const byCode = monthLocalBy.get(y.employeeId) ?? {};
+    byCode[y.code] = { wages: y.wages.toString(), amount: y.amount.toString() };
+    monthLocalBy.set(y.employeeId, byCode);
   }
   const externalBy = new Map(external.map((x) => [x.employeeId, x._sum]));
   // The year's contributions per benefit limit group, by employee (the engine's groups and what counts in each).
@@ -307,6 +318,7 @@ export async function compute(
             ),
             miscellaneousDeductions: miscYtdById,
             stateTaxes: stateYtdBy.get(req.employeeId) ?? {},
+            localTaxesThisMonth: monthLocalBy.get(req.employeeId) ?? {},
             benefitContributions: benefitContributionsOf(req.employeeId),
           },
           dateOfBirth: e?.dateOfBirth ? iso(e.dateOfBirth) : null,

@@ -1,0 +1,57 @@
+// Built-in Missouri and Colorado local taxes over HTTP (docs/domain-rules.md, "Local taxes"): a Kansas City
+// workplace's earnings tax and Denver's occupational privilege tax (employee and employer parts) on preview lines
+// with their `jurisdiction` and `code`, and Denver's once-a-month rule across approved payrolls (the service
+// reads the month's earlier local tax lines: repositories/local-taxes.ts monthLocalTaxesOf).
+//
+// Each 40 h x $25 = $1,000 weekly (payroll engine src/states/locals/mo-cities.ts and co-opt.ts, worked as in
+// payroll-engine test/states/locals-mo-co-yonkers.test.ts):
+//   Kansas City (nonresident working there): 1% x 1,000 = 10.00 every payday.
+//   Denver: 1,000 >= $500 in March: 5.75 withheld and 4.00 charged to the company on the first March payday
+//   (2026-03-13), nothing on the second (2026-03-20), again on the first April payday (2026-04-03).
+import { forEachDatabase } from '@payroll/test-support';
+import { expectStatus } from './fixtures';
+import { MONDAY, WEEK, payrollWorld, type PayrollWorld } from './payroll-fixtures';
+
+type Json = Record<string, any>;
+
+forEachDatabase('Missouri and Colorado local taxes on payrolls', (server) => {
+  let w: PayrollWorld;
+
+  beforeAll(async () => {
+    w = await payrollWorld(server());
+  });
+
+  it('Kansas City earnings tax and Denver OPT lines with jurisdiction and code; Denver once a calendar month', async () => {
+    server().clock.set(MONDAY);
+    const as = w.as();
+    const addr = (city: string, state: string, zipcode: string, localities?: string[]): Json => ({ street1: '1 Main St', city, state, zipcode, country: 'US', ...(localities ? { localities } : {}) });
+    const place = async (name: string, address: Json) => expectStatus(await as.post(`${w.base}/workplaces`, { name, address }), 201).body as Json;
+    const kcWp = await place('Crossroads', addr('Kansas City', 'MO', '64106', ['MO-KANSAS_CITY']));
+    const denverWp = await place('LoDo', addr('Denver', 'CO', '80202', ['CO-DENVER']));
+    expect(denverWp.address.localities).toEqual(['CO-DENVER']);
+    const kcId = await w.employee('Kay', { workplaces: [kcWp.id], primaryWorkplaceId: kcWp.id, residence: addr('Independence', 'MO', '64050') });
+    const denverId = await w.employee('Denny', { workplaces: [denverWp.id], primaryWorkplaceId: denverWp.id, residence: addr('Lakewood', 'CO', '80226') });
+    const ids = [kcId, denverId];
+    const run = async (week: Json) => expectStatus(await as.post(`${w.base}/payrolls`, { frequency: 'Weekly', ...week, employeeItems: ids.map((employeeId) => ({ employeeId, payments: [{ regularHours: 40 }] })) }), 201).body as Json;
+    const local = (p: Json, id: string) =>
+      p.employeeItems.find((i: Json) => i.employeeId === id).taxes.filter((t: Json) => t.jurisdiction.includes('-')).map((t: Json) => `${t.payer} ${t.jurisdiction} ${t.code} ${t.amount}`);
+
+    const first = await run(WEEK);
+    expect(local(first, kcId)).toEqual(['Employee MO-KANSAS_CITY kc_earnings 10']);
+    expect(local(first, denverId)).toEqual(['Employee CO-DENVER denver_opt 5.75', 'Company CO-DENVER denver_opt_er 4']);
+    expect(first.warnings.filter((x: Json) => x.code === 'local_taxes_not_computed')).toEqual([]);
+    // (Other items' state warnings, e.g. SUI without a rate on file, are acknowledged: not this test's subject.)
+    const approved = await as.post(`${w.base}/payrolls/${first.id}/approve`, { acknowledgedWarnings: [...new Set(first.warnings.map((x: Json) => x.code))] });
+    expect(expectStatus(approved, 200).body.status).toBe('Pending');
+
+    // The second March payday: Denver's tax was charged this month already (its zero lines are stored with the
+    // Denver wages, and left out of `taxes` as every zero amount is); Kansas City's is per payment.
+    const second = await run({ periodStart: '2026-03-09', periodEnd: '2026-03-15', payday: '2026-03-20' });
+    expect(local(second, kcId)).toEqual(['Employee MO-KANSAS_CITY kc_earnings 10']);
+    expect(local(second, denverId)).toEqual([]);
+
+    // The first April payday charges April's.
+    const april = await run({ periodStart: '2026-03-23', periodEnd: '2026-03-29', payday: '2026-04-03' });
+    expect(local(april, denverId)).toEqual(['Employee CO-DENVER denver_opt 5.75', 'Company CO-DENVER denver_opt_er 4']);
+  });
+});
