@@ -4,7 +4,8 @@
  * Which localities: only the explicit locality codes of the employee's residence (`ItemStates.residenceLocalities`)
  * and of each payment's workplace (`ItemStates.workLocalities`), never a guess from a ZIP code. Each local tax
  * line carries its locality as `jurisdiction` (`NY-NYC`, `MD-MONTGOMERY`, `PA-PHILADELPHIA`, `PA-865001`) and a
- * `code` (`nyc_res`, `yonkers_res`, `md_county`, `md_nonres`, `phl_wage`, or the registered tax's code).
+ * `code` (`nyc_res`, `yonkers_res`, `md_county`, `md_nonres`, `phl_wage`, `in_county`, `mi_city`, or the registered
+ * tax's code).
  *
  * Wages. A locality taxes the wages of its state as that state's income tax module defines them (its
  * Section 125 and 401(k) exclusions; a state without a module: Section 125 excluded). A resident tax takes the
@@ -24,6 +25,14 @@
  *   income instead (`MD-NONRESIDENT`, `md_nonres`). Only wages MD withholds on bear it.
  * - `PA-PHILADELPHIA` wage tax: 3.74% of a resident's wages, 3.43% of a nonresident's wages earned in the city,
  *   for paydays July 1, 2025 to June 30, 2026.
+ * - `IN-<COUNTY>` Indiana county tax (2026, ./in-counties.ts: the 76 counties whose rate two transcriptions of
+ *   Departmental Notice #1 confirm): the county rate on the Indiana module's taxable wages (less the WH-4 deduction
+ *   constant; supplemental without it). An Indiana resident pays the residence county only; a nonresident of
+ *   Indiana the one Indiana work county, on the wages Indiana withholds on.
+ * - `MI-DETROIT` city income tax (2026, ./mi-cities.ts, Form 5469 and MCL 141.651): 2.4% of a resident's wages, 1.2%
+ *   of a nonresident's wages earned in the city, each less $600 a year per exemption on the city certificate
+ *   (supplemental without); a resident's tax less another Michigan taxing city's computed nonresident tax on the
+ *   wages earned there. The other 23 Michigan taxing cities are not built (exemption amounts not confirmed).
  *
  * Registered taxes (./registered.ts) are applied the same way; a registered tax for a jurisdiction replaces
  * the built-in one of that jurisdiction. Rules between a resident and a work locality: `LocalTaxRule`.
@@ -39,16 +48,25 @@ import { nyCertificate, nyExactCalculation, PERIOD_OF, type NyCertificate } from
 import { LOCAL_WAGE_TAX, WARNING_LOCAL_NOT_COMPUTED, type ItemStates } from '../index';
 import { MD_COUNTIES_2026, MD_NONRESIDENT_RATE_2026, NYC_2026, PHILADELPHIA_WAGE_TAX, YONKERS_RESIDENT_SURCHARGE, type MdCountyFigures } from './figures';
 import { registeredInForce, type RegisteredLocalTax } from './registered';
+import { IN_COUNTY_LOCALITIES, IN_COUNTY_YEARS, inCounty, inCountyTax } from './in-counties';
+import { isMiCity, MI_CITY_LOCALITIES, miCity, miCityExemptions, miCityTax, miResidentCredit } from './mi-cities';
 
 export { LOCAL_TAX_RULES, LOCALITY_CODE, registeredInForce, type LocalTaxRule, type RegisteredLocalTax } from './registered';
 
 const MD_COUNTY_BY_CODE = new Map(MD_COUNTIES_2026.map((c) => [`MD-${c.code}`, c]));
 
 /** The locality codes with built-in figures (the service accepts these on addresses and workplaces). */
-export const BUILT_IN_LOCALITIES: readonly string[] = Object.freeze(['NY-NYC', 'NY-YONKERS', 'PA-PHILADELPHIA', ...MD_COUNTIES_2026.map((c) => `MD-${c.code}`)]);
+export const BUILT_IN_LOCALITIES: readonly string[] = Object.freeze([
+  'NY-NYC',
+  'NY-YONKERS',
+  'PA-PHILADELPHIA',
+  ...MD_COUNTIES_2026.map((c) => `MD-${c.code}`),
+  ...IN_COUNTY_LOCALITIES,
+  ...MI_CITY_LOCALITIES,
+]);
 
 /** The codes of the built-in local taxes' lines. */
-export const BUILT_IN_LOCAL_TAX_CODES: readonly string[] = Object.freeze(['nyc_res', 'yonkers_res', 'md_county', 'md_nonres', 'phl_wage']);
+export const BUILT_IN_LOCAL_TAX_CODES: readonly string[] = Object.freeze(['nyc_res', 'yonkers_res', 'md_county', 'md_nonres', 'phl_wage', 'in_county', 'mi_city']);
 
 /** One local tax line (the same shape as a state tax line). */
 export interface LocalTaxLine {
@@ -162,6 +180,7 @@ export function computeLocalTaxes(input: LocalTaxesInput, who: { employeeId?: st
   const registeredFor = (loc: string) => registered.filter((t) => t.jurisdiction === loc);
   const parts: Part[] = [];
   const uncovered: string[] = [];
+  const inWorkCounties = residence === 'IN' ? [] : workLocs.filter((l) => l.startsWith('IN-') && !resLocs.includes(l) && !registeredFor(l).length);
   const line = (jurisdiction: string, code: string, amount: Decimal, wages: Decimal, extra: Partial<LocalTaxLine> = {}): LocalTaxLine => ({
     jurisdiction,
     code,
@@ -215,6 +234,27 @@ export function computeLocalTaxes(input: LocalTaxesInput, who: { employeeId?: st
       parts.push({ role: resident ? 'resident' : 'work', line: line(loc, 'phl_wage', cents(total(w).times(rate)), total(w), { supplementalAmount: cents(w.supplemental.times(rate)) }) });
       continue;
     }
+    const inc = inCounty(loc);
+    if (inc) {
+      // Indiana: the January 1 county of residence; a nonresident of Indiana, the (one) Indiana work county (./in-counties.ts).
+      if (!resident && residence === 'IN') continue;
+      if (!resident && inWorkCounties.length > 1) { if (loc === inWorkCounties[0]) uncovered.push(`${inWorkCounties.join(', ')} (more than one Indiana work county; the January 1 principal place of work is not known)`); continue; }
+      const state = income('IN');
+      if (!IN_COUNTY_YEARS.includes(input.year) || !state) { uncovered.push(`${loc} (${!IN_COUNTY_YEARS.includes(input.year) ? `no ${input.year} figures` : 'Indiana does not withhold on these wages'})`); continue; }
+      const t = inCountyTax(inc, { year: input.year, periodsPerYear: input.periodsPerYear, regular: state.regular, supplemental: state.supplemental, ...(input.certificates?.IN ? { certificate: input.certificates.IN } : {}) });
+      parts.push({ role: resident ? 'resident' : 'work', line: line(loc, 'in_county', t.amount, state.regular.plus(state.supplemental), { supplementalAmount: t.supplemental }) });
+      continue;
+    }
+    if (isMiCity(loc)) {
+      // Michigan: Uniform City Income Tax Ordinance sec. 51 (./mi-cities.ts); the resident credit follows the loop.
+      const city = miCity(loc, input.year);
+      if (!city) { uncovered.push(`${loc} (no ${input.year} figures)`); continue; }
+      const w = wagesOf(input, 'MI', resident ? () => true : worksIn(loc));
+      const exemptions = miCityExemptions(input.certificates?.[loc], `certificates.${loc}`);
+      const t = miCityTax(city, resident ? city.residentRate : city.nonresidentRate, { periodsPerYear: input.periodsPerYear, regular: w.regular, supplemental: w.supplemental, exemptions });
+      parts.push({ role: resident ? 'resident' : 'work', line: line(loc, 'mi_city', t.amount, total(w), { supplementalAmount: t.supplemental }) });
+      continue;
+    }
     const county = MD_COUNTY_BY_CODE.get(loc);
     if (county) {
       if (!resident) continue; // MD counties tax their residents; a nonresident's MD wages bear md_nonres
@@ -232,6 +272,7 @@ export function computeLocalTaxes(input: LocalTaxesInput, who: { employeeId?: st
       parts.push({ role: 'work', line: mdLine(input, md, { code: 'NONRESIDENT', name: 'Nonresident', rate: MD_NONRESIDENT_RATE_2026 }, 'MD-NONRESIDENT', 'md_nonres', line) });
     } else uncovered.push(`MD-NONRESIDENT (no ${input.year} figures)`);
   }
+  miResidentCredit(parts);
   applyRules(parts);
 
   const warnings: PayrollWarning[] = [];
@@ -241,6 +282,10 @@ export function computeLocalTaxes(input: LocalTaxesInput, who: { employeeId?: st
     if (!LOCAL_WAGE_TAX.has(st) || given.has(st)) continue;
     if (st === 'MD' && residence !== 'MD') continue; // the nonresident rate above covers MD work
     uncovered.push(`${st} (no locality code given on the address or workplace)`);
+  }
+  // An Indiana resident owes the county of residence: a work county alone does not say it.
+  if (residence === 'IN' && !resLocs.some((l) => l.startsWith('IN-')) && workLocs.some((l) => l.startsWith('IN-'))) {
+    uncovered.push('IN (no county of residence given on the address)');
   }
   if (uncovered.length) {
     warnings.push({ code: WARNING_LOCAL_NOT_COMPUTED, message: `Local wage taxes are not computed for: ${uncovered.join(', ')}.`, ...who });
