@@ -194,6 +194,11 @@ describe('reciprocity, tax codes and warnings', () => {
     expect(named).toEqual(expect.arrayContaining(['NY-NYC', 'NY-YONKERS', 'MD-MONTGOMERY', 'PA-PHILADELPHIA']));
   });
 
+  it('PayrollItemTax names every built-in local tax code', () => {
+    const tax = contract.components.schemas.PayrollItemTax.description as string;
+    expect(BUILT_IN_LOCAL_TAX_CODES.filter((c) => !tax.includes(`\`${c}\``))).toEqual([]);
+  });
+
   it('no stale sentence says state income tax is not withheld', () => {
     expect(text).not.toMatch(/not yet withheld|stored for when it is|when it is, a state without/i);
   });
