@@ -38,14 +38,18 @@
  *   (1) openbooks, github.com/braedonsaunders/openbooks engine/src/payroll/us/states/mi.ts (MI_RATES_2026.detroit:
  *       0.024, 0.012, 600, the printed per-period table, the bonus sentence and the two-city sentence, "Form 5469
  *       (Rev. 05-25), 2026 City of Detroit Income Tax Withholding Guide");
- *   (2) a public TypeScript repository's MICHIGAN_LOCAL_TAXES ("24 cities", Detroit 0.024 / 0.012) and a second's
- *       Detroit parameters (resident 0.024, nonResident 0.012); the $600: MCL 141.631's floor, which Detroit's
- *       guide prints (the Citizens Research Council's outline of the tax: "a city may adopt an exemption of not
- *       less than $600").
+ *   (2) Michigan Treasury, "What cities impose an income tax? For 2023 the following Michigan cities levy an income
+ *       tax" (michigan.gov/taxes/questions/iit/...): Detroit 2.4% / 1.2%; USDA National Finance Center bulletin
+ *       TAXES 14-03 (January 27, 2014: Detroit "will decrease from 2.50 percent to 2.40 percent for residents and
+ *       from 1.25 percent to 1.20 percent for nonresidents. The annual exemption allowance will remain $600"); the
+ *       City of Grand Rapids' table "Michigan Cities Imposing an Income Tax" (Detroit exemption amount 600); a public
+ *       TypeScript repository's MICHIGAN_LOCAL_TAXES (December 2024: Detroit 0.024 / 0.012).
  * Not built (warning `local_taxes_not_computed` naming the city, or registered by the company): the other 23
- * cities. Their rates agree between transcriptions (1% / 0.5%; Grand Rapids and Saginaw 1.5% / 0.75%; Highland
- * Park 2% / 1%), but no transcription of a 2026 city guide gives their exemption amounts (one, openbooks, names
- * Saginaw's as $750), and the tax is "after giving effect to exemptions". Detroit 2025 is not built either.
+ * cities. Their rates agree between Treasury's 2023 list and the December 2024 configuration (1% / 0.5%; Grand
+ * Rapids and Saginaw 1.5% / 0.75%; Highland Park 2% / 1%), and their exemption amounts between Grand Rapids' 2016
+ * table and NFC's 2014 bulletin ($600 most; Battle Creek, Benton Harbor, Saginaw, Springfield, Walker $750; Ionia
+ * $700; Hudson and Portland $1,000; Port Huron $1,200; Grayling $3,000), but no source gives them for 2026, and the
+ * tax is "after giving effect to exemptions". Detroit 2025 is not built either (only the 2026 guide was read).
  */
 import { InvalidEngineInputError } from '../../errors';
 import { cents, Decimal, max0, min, ZERO } from '../../money';
