@@ -46,10 +46,12 @@
  *       TypeScript repository's MICHIGAN_LOCAL_TAXES (December 2024: Detroit 0.024 / 0.012).
  * Not built (warning `local_taxes_not_computed` naming the city, or registered by the company): the other 23
  * cities. Their rates agree between Treasury's 2023 list and the December 2024 configuration (1% / 0.5%; Grand
- * Rapids and Saginaw 1.5% / 0.75%; Highland Park 2% / 1%), and their exemption amounts between Grand Rapids' 2016
- * table and NFC's 2014 bulletin ($600 most; Battle Creek, Benton Harbor, Saginaw, Springfield, Walker $750; Ionia
- * $700; Hudson and Portland $1,000; Port Huron $1,200; Grayling $3,000), but no source gives them for 2026, and the
- * tax is "after giving effect to exemptions". Detroit 2025 is not built either (only the 2026 guide was read).
+ * Rapids and Saginaw 1.5% / 0.75%; Highland Park 2% / 1%). Their exemption amounts were found only for earlier
+ * years: Grand Rapids' table for tax year 2016 ($600 most; Battle Creek, Saginaw, Springfield, Walker $750; Ionia
+ * $700; Hudson and Portland $1,000; Port Huron $1,200; Grayling $3,000), NFC's 2014 bulletin (the same for the seven
+ * cities it lists), APA's 2018 note on the new taxes (Benton Harbor $750, East Lansing $600). No source gives them
+ * for 2026, and the tax is "after giving effect to exemptions". Detroit 2025 is not built either (only the 2026
+ * guide was read).
  */
 import { InvalidEngineInputError } from '../../errors';
 import { cents, Decimal, max0, min, ZERO } from '../../money';
