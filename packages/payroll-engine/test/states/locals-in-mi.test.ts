@@ -28,15 +28,15 @@ function item(states: ItemStates, opts: { wages?: number; bonus?: number; payday
 }
 
 describe('Indiana county taxes (Departmental Notice #1, 2026)', () => {
-  it('builds the 76 counties two transcriptions confirm; the 16 they disagree on are left out', () => {
-    expect(IN_COUNTIES_2026).toHaveLength(76);
-    expect(IN_COUNTIES_NOT_CONFIRMED_2026).toHaveLength(16);
+  it('builds the 82 counties two transcriptions confirm; the 10 they do not are left out', () => {
+    expect(IN_COUNTIES_2026).toHaveLength(82);
+    expect(IN_COUNTIES_NOT_CONFIRMED_2026).toHaveLength(10);
     expect(IN_COUNTIES_2026.length + IN_COUNTIES_NOT_CONFIRMED_2026.length).toBe(92);
-    expect(new Set(IN_COUNTIES_2026.map((c) => c.dor)).size).toBe(76);
+    expect(new Set(IN_COUNTIES_2026.map((c) => c.dor)).size).toBe(82);
     const rate = (code: string) => IN_COUNTIES_2026.find((c) => c.code === code)?.rate;
-    expect([rate('MARION'), rate('LAKE'), rate('CARROLL'), rate('HOWARD'), rate('ST_JOSEPH'), rate('MONROE')]).toEqual(['0.0202', '0.015', '0.024733', '0.0235', '0.0175', undefined]);
+    expect([rate('MARION'), rate('LAKE'), rate('CARROLL'), rate('HOWARD'), rate('ST_JOSEPH'), rate('MONROE'), rate('BROWN')]).toEqual(['0.0202', '0.015', '0.024733', '0.0235', '0.0175', '0.0214', undefined]);
     expect(BUILT_IN_LOCALITIES).toEqual(expect.arrayContaining(['IN-MARION', 'IN-ST_JOSEPH', 'IN-LAPORTE']));
-    expect(BUILT_IN_LOCALITIES).not.toContain('IN-MONROE');
+    expect(BUILT_IN_LOCALITIES).not.toContain('IN-BROWN');
     expect(BUILT_IN_LOCAL_TAX_CODES).toEqual(expect.arrayContaining(['in_county', 'mi_city']));
   });
 

@@ -27,7 +27,7 @@ forEachDatabase('built-in Indiana county and Michigan city taxes', (server) => {
     const indy = { street1: '200 E Washington St', city: 'Indianapolis', state: 'IN', zipcode: '46204', country: 'US', localities: ['IN-MARION'] };
     const detroit = { street1: '2 Woodward Ave', city: 'Detroit', state: 'MI', zipcode: '48226', country: 'US', localities: ['MI-DETROIT'] };
     // A county whose 2026 rate is not confirmed is not built in (nor registered): 422.
-    expectProblem(await as.post(`${w.base}/workplaces`, { name: 'Bloomington', address: { ...indy, city: 'Bloomington', zipcode: '47401', localities: ['IN-MONROE'] } }), 422, 'invalid_locality');
+    expectProblem(await as.post(`${w.base}/workplaces`, { name: 'Nashville', address: { ...indy, city: 'Nashville', zipcode: '47448', localities: ['IN-BROWN'] } }), 422, 'invalid_locality');
     const hire = async (name: string, address: Json) => {
       const wp = expectStatus(await as.post(`${w.base}/workplaces`, { name, address }), 201).body.id as string;
       return w.employee(name, { workplaces: [wp], primaryWorkplaceId: wp, residence: address });

@@ -12,11 +12,14 @@
  *   (D) Indiana Economic Digest, "Six Indiana counties hiking local income tax rates on Jan. 1, 2026" (citing the
  *       Department of Revenue): Carroll 2.4733%, Grant 2.75%, Greene 2.35%, Howard 2.35%, Shelby 1.7%, Union 2.75%,
  *       and unchanged Lake 1.5%, Porter 0.5%, LaPorte 1.45%, Newton 1%, Jasper 2.864%;
+ *   (T) Bloomberg Tax, "6 Indiana County Tax Rates to Change on Jan. 1, 2025" (the Department's notice of Dec. 11,
+ *       2024): Floyd 1.89%, Gibson 1.3%, Jay 2.5%, Monroe 2.14%, Rush 2.15%, Switzerland 1.45%, which the 2026 notice
+ *       does not mark as changed;
  *   (B) a county the 2026 notice does not mark as changed: a public TypeScript repository's local-tax
  *       configuration, INDIANA_LOCAL_TAXES ("All 92 counties ... Rates effective 2024/2025 (source: SmartAsset/IN
  *       DOR)", four decimals), where it prints exactly (A)'s rate. The rate in force before January 1, 2026 and
  *       not changed by the 2026 notice is the 2026 rate.
- * Left out, because (A) and (B) disagree and no other 2026 transcription was found (an employee there keeps the
+ * Left out, because (A) and (B) disagree and no other transcription confirms (A) (an employee there keeps the
  * `local_taxes_not_computed` warning, or the company registers the county's tax): see IN_COUNTIES_NOT_CONFIRMED_2026.
  *
  * Which county (Departmental Notice #1; Form WH-4 "County Status"): "If an individual resides in an Indiana county
@@ -45,8 +48,8 @@ export interface InCountyFigures {
   dor: string;
   name: string;
   rate: string;
-  /** The second transcription that agrees with (A): `D` Indiana Economic Digest, `B` the 2024/2025 configuration. */
-  second: 'D' | 'B';
+  /** The second transcription that agrees with (A): `D` Indiana Economic Digest, `T` Bloomberg Tax, `B` the 2024/2025 configuration. */
+  second: 'D' | 'T' | 'B';
 }
 
 export const IN_COUNTY_YEARS: readonly number[] = [2026];
@@ -72,9 +75,11 @@ export const IN_COUNTIES_2026: readonly InCountyFigures[] = [
   { code: 'DUBOIS', dor: '19', name: 'Dubois County', rate: '0.012', second: 'B' },
   { code: 'ELKHART', dor: '20', name: 'Elkhart County', rate: '0.02', second: 'B' },
   { code: 'FAYETTE', dor: '21', name: 'Fayette County', rate: '0.0282', second: 'B' },
+  { code: 'FLOYD', dor: '22', name: 'Floyd County', rate: '0.0189', second: 'T' },
   { code: 'FOUNTAIN', dor: '23', name: 'Fountain County', rate: '0.021', second: 'B' },
   { code: 'FRANKLIN', dor: '24', name: 'Franklin County', rate: '0.017', second: 'B' },
   { code: 'FULTON', dor: '25', name: 'Fulton County', rate: '0.0288', second: 'B' },
+  { code: 'GIBSON', dor: '26', name: 'Gibson County', rate: '0.013', second: 'T' },
   { code: 'GRANT', dor: '27', name: 'Grant County', rate: '0.0275', second: 'D' },
   { code: 'GREENE', dor: '28', name: 'Greene County', rate: '0.0235', second: 'D' },
   { code: 'HAMILTON', dor: '29', name: 'Hamilton County', rate: '0.011', second: 'B' },
@@ -86,6 +91,7 @@ export const IN_COUNTIES_2026: readonly InCountyFigures[] = [
   { code: 'HUNTINGTON', dor: '35', name: 'Huntington County', rate: '0.0195', second: 'B' },
   { code: 'JACKSON', dor: '36', name: 'Jackson County', rate: '0.021', second: 'B' },
   { code: 'JASPER', dor: '37', name: 'Jasper County', rate: '0.02864', second: 'D' },
+  { code: 'JAY', dor: '38', name: 'Jay County', rate: '0.025', second: 'T' },
   { code: 'JEFFERSON', dor: '39', name: 'Jefferson County', rate: '0.0103', second: 'B' },
   { code: 'JENNINGS', dor: '40', name: 'Jennings County', rate: '0.025', second: 'B' },
   { code: 'JOHNSON', dor: '41', name: 'Johnson County', rate: '0.014', second: 'B' },
@@ -98,6 +104,7 @@ export const IN_COUNTIES_2026: readonly InCountyFigures[] = [
   { code: 'MADISON', dor: '48', name: 'Madison County', rate: '0.0225', second: 'B' },
   { code: 'MARION', dor: '49', name: 'Marion County', rate: '0.0202', second: 'B' },
   { code: 'MARSHALL', dor: '50', name: 'Marshall County', rate: '0.0125', second: 'B' },
+  { code: 'MONROE', dor: '53', name: 'Monroe County', rate: '0.0214', second: 'T' },
   { code: 'NEWTON', dor: '56', name: 'Newton County', rate: '0.01', second: 'D' },
   { code: 'NOBLE', dor: '57', name: 'Noble County', rate: '0.0175', second: 'B' },
   { code: 'PERRY', dor: '62', name: 'Perry County', rate: '0.014', second: 'B' },
@@ -108,6 +115,7 @@ export const IN_COUNTIES_2026: readonly InCountyFigures[] = [
   { code: 'PUTNAM', dor: '67', name: 'Putnam County', rate: '0.023', second: 'B' },
   { code: 'RANDOLPH', dor: '68', name: 'Randolph County', rate: '0.03', second: 'B' },
   { code: 'RIPLEY', dor: '69', name: 'Ripley County', rate: '0.0238', second: 'B' },
+  { code: 'RUSH', dor: '70', name: 'Rush County', rate: '0.0215', second: 'T' },
   { code: 'ST_JOSEPH', dor: '71', name: 'St. Joseph County', rate: '0.0175', second: 'B' },
   { code: 'SCOTT', dor: '72', name: 'Scott County', rate: '0.0216', second: 'B' },
   { code: 'SHELBY', dor: '73', name: 'Shelby County', rate: '0.017', second: 'D' },
@@ -115,6 +123,7 @@ export const IN_COUNTIES_2026: readonly InCountyFigures[] = [
   { code: 'STARKE', dor: '75', name: 'Starke County', rate: '0.0171', second: 'B' },
   { code: 'STEUBEN', dor: '76', name: 'Steuben County', rate: '0.0199', second: 'B' },
   { code: 'SULLIVAN', dor: '77', name: 'Sullivan County', rate: '0.017', second: 'B' },
+  { code: 'SWITZERLAND', dor: '78', name: 'Switzerland County', rate: '0.0145', second: 'T' },
   { code: 'TIPPECANOE', dor: '79', name: 'Tippecanoe County', rate: '0.0128', second: 'B' },
   { code: 'TIPTON', dor: '80', name: 'Tipton County', rate: '0.026', second: 'B' },
   { code: 'UNION', dor: '81', name: 'Union County', rate: '0.0275', second: 'D' },
@@ -127,25 +136,25 @@ export const IN_COUNTIES_2026: readonly InCountyFigures[] = [
   { code: 'WASHINGTON', dor: '88', name: 'Washington County', rate: '0.02', second: 'B' },
   { code: 'WAYNE', dor: '89', name: 'Wayne County', rate: '0.0125', second: 'B' },
   { code: 'WELLS', dor: '90', name: 'Wells County', rate: '0.021', second: 'B' },
-  { code: 'WHITE', dor: '91', name: 'White County', rate: '0.0232', second: 'B' },];
+  { code: 'WHITE', dor: '91', name: 'White County', rate: '0.0232', second: 'B' },
+];
 
-/** Counties of the 2026 notice not built: (A)'s 2026 rate, and (B)'s differing figure. */
+/**
+ * Counties of the 2026 notice not built: (A)'s 2026 rate, and (B)'s differing figure ((B) predates the January 2025
+ * changes, which (T) confirms for six counties; for these ten no other source was found, or only an older one:
+ * Martin 2.5% and Owen 1.6% from January 1, 2021, Montgomery 2.65% from January 1, 2023, news reports of the
+ * Department's notices).
+ */
 export const IN_COUNTIES_NOT_CONFIRMED_2026: readonly { name: string; a: string; b: string }[] = [
   { name: 'Brown', a: '0.025234', b: '0.0252' },
-  { name: 'Floyd', a: '0.0189', b: '0.0139' },
-  { name: 'Gibson', a: '0.013', b: '0.0090' },
-  { name: 'Jay', a: '0.025', b: '0.0245' },
   { name: 'Martin', a: '0.025', b: '0.0180' },
   { name: 'Miami', a: '0.0254', b: '0.0234' },
-  { name: 'Monroe', a: '0.0214', b: '0.0135' },
   { name: 'Montgomery', a: '0.0265', b: '0.0234' },
   { name: 'Morgan', a: '0.0272', b: '0.0268' },
   { name: 'Ohio', a: '0.02', b: '0.0120' },
   { name: 'Orange', a: '0.0175', b: '0.0250' },
   { name: 'Owen', a: '0.025', b: '0.0200' },
   { name: 'Parke', a: '0.0265', b: '0.0268' },
-  { name: 'Rush', a: '0.0215', b: '0.0210' },
-  { name: 'Switzerland', a: '0.0145', b: '0.0125' },
   { name: 'Whitley', a: '0.016829', b: '0.0168' },
 ];
 

@@ -25,7 +25,7 @@
  *   income instead (`MD-NONRESIDENT`, `md_nonres`). Only wages MD withholds on bear it.
  * - `PA-PHILADELPHIA` wage tax: 3.74% of a resident's wages, 3.43% of a nonresident's wages earned in the city,
  *   for paydays July 1, 2025 to June 30, 2026.
- * - `IN-<COUNTY>` Indiana county tax (2026, ./in-counties.ts: the 76 counties whose rate two transcriptions of
+ * - `IN-<COUNTY>` Indiana county tax (2026, ./in-counties.ts: the 82 counties whose rate two transcriptions of
  *   Departmental Notice #1 confirm): the county rate on the Indiana module's taxable wages (less the WH-4 deduction
  *   constant; supplemental without it). An Indiana resident pays the residence county only; a nonresident of
  *   Indiana the one Indiana work county, on the wages Indiana withholds on.
