@@ -88,13 +88,21 @@ describe('Indiana county taxes (Departmental Notice #1, 2026)', () => {
     expect(mil.local).toEqual({ 'IN-MARION:in_county': '0.00' });
   });
 
-  it('2025 and reciprocity: not computed, named', () => {
-    expect(item({ workStates: ['IN'], residenceState: 'IN', residenceLocalities: ['IN-MARION'] }, { payday: '2025-03-14' }).warnings).toEqual([
-      'Local wage taxes are not computed for: IN-MARION (no 2025 figures).',
-    ]);
+  it('2025: the same rates but for the six counties changed on January 1, 2026 (Carroll 2.2733%: $22.73)', () => {
+    // Marion: state 1,000 x 3.0% = 30.00 (2025), county 1,000 x 2.02% = 20.20.
+    const marion = item({ workStates: ['IN'], residenceState: 'IN', residenceLocalities: ['IN-MARION'] }, { payday: '2025-03-14' });
+    expect([marion.sit, marion.local, marion.warnings]).toEqual([{ in_sit: '30.00' }, { 'IN-MARION:in_county': '20.20' }, []]);
+    // 1,000 x 0.022733 = 22.733 -> 22.73.
+    expect(item({ workStates: ['IN'], residenceState: 'IN', residenceLocalities: ['IN-CARROLL'] }, { payday: '2025-03-14' }).local).toEqual({ 'IN-CARROLL:in_county': '22.73' });
+  });
+
+  it('reciprocity: an Indiana resident working in Ohio under an elected agreement pays the county on all wages', () => {
     // An Indiana resident working in Ohio under an elected agreement: Ohio withholds nothing, Indiana all; the county applies.
     const r = item({ workStates: ['OH'], residenceState: 'IN', residenceLocalities: ['IN-MARION'], elections: [{ workState: 'OH', residenceState: 'IN' }] });
     expect(r.local['IN-MARION:in_county']).toBe('20.20');
+    // A Kentucky resident working in Clark County under an elected agreement: Indiana withholds nothing; the county warns.
+    const ky = item({ workStates: ['IN'], residenceState: 'KY', workLocalities: [['IN-CLARK']], elections: [{ workState: 'IN', residenceState: 'KY' }] });
+    expect([ky.local, ky.warnings]).toEqual([{}, ['Local wage taxes are not computed for: IN-CLARK (Indiana does not withhold on these wages), KY (no locality code given on the address or workplace).']]);
   });
 });
 
@@ -132,11 +140,9 @@ describe('Michigan city taxes: Detroit (Form 5469, 2026; MCL 141.651)', () => {
     expect(r.warnings).toEqual([]);
   });
 
-  it('warns: another city without figures, Detroit in 2025, a bad certificate field', () => {
+  it('warns: another city without figures; Detroit 2025 as 2026; a bad certificate field', () => {
     expect(item({ workStates: ['MI'], residenceState: 'MI', residenceLocalities: ['MI-GRAND_RAPIDS'] }).warnings).toEqual(['Local wage taxes are not computed for: MI-GRAND_RAPIDS.']);
-    expect(item({ workStates: ['MI'], residenceState: 'MI', residenceLocalities: ['MI-DETROIT'] }, { payday: '2025-03-14' }).warnings).toEqual([
-      'Local wage taxes are not computed for: MI-DETROIT (no 2025 figures).',
-    ]);
+    expect(item({ workStates: ['MI'], residenceState: 'MI', residenceLocalities: ['MI-DETROIT'] }, { payday: '2025-03-14' }).local).toEqual({ 'MI-DETROIT:mi_city': '24.00' });
     expect(() => item({ workStates: ['MI'], residenceState: 'MI', residenceLocalities: ['MI-DETROIT'] }, { certificates: { 'MI-DETROIT': { allowances: 1 } } })).toThrow(/MI-DETROIT\.allowances/);
     expect(new Decimal(MI_CITIES[0].residentRate).div(MI_CITIES[0].nonresidentRate).toNumber()).toBe(2);
   });

@@ -19,6 +19,13 @@
  *       configuration, INDIANA_LOCAL_TAXES ("All 92 counties ... Rates effective 2024/2025 (source: SmartAsset/IN
  *       DOR)", four decimals), where it prints exactly (A)'s rate. The rate in force before January 1, 2026 and
  *       not changed by the 2026 notice is the 2026 rate.
+ * 2025 (paydays of 2025; the engine keeps Indiana's 2025 state figures): the same rates, except the six counties
+ * changed on January 1, 2026, whose 2025 rate is the one (D) reports them "up from" (Carroll 2.2733%, Grant 2.55%,
+ * Greene 2.15%, Howard 1.95%, Shelby 1.6%, Union 2%), which (B) prints too (Carroll to four decimals, 0.0227; its
+ * exact 0.022733 also in PolicyEngine's county_rates.yaml, github.com/PolicyEngine/policyengine-us, since 2021).
+ * Every other built county's rate is the same in (B) or (T) before 2026 and in (A) for 2026 (a change within 2025,
+ * e.g. on October 1, would show as a disagreement, and the county is left out); (D)'s unchanged five are the rates
+ * that "currently stand" in December 2025.
  * Left out, because (A) and (B) disagree and no other transcription confirms (A) (an employee there keeps the
  * `local_taxes_not_computed` warning, or the company registers the county's tax): see IN_COUNTIES_NOT_CONFIRMED_2026.
  *
@@ -48,11 +55,13 @@ export interface InCountyFigures {
   dor: string;
   name: string;
   rate: string;
+  /** The 2025 rate where it differs (the six counties the 2026 notice marks as changed); otherwise 2025 is `rate`. */
+  rate2025?: string;
   /** The second transcription that agrees with (A): `D` Indiana Economic Digest, `T` Bloomberg Tax, `B` the 2024/2025 configuration. */
   second: 'D' | 'T' | 'B';
 }
 
-export const IN_COUNTY_YEARS: readonly number[] = [2026];
+export const IN_COUNTY_YEARS: readonly number[] = [2025, 2026];
 
 export const IN_COUNTIES_2026: readonly InCountyFigures[] = [
   { code: 'ADAMS', dor: '01', name: 'Adams County', rate: '0.016', second: 'B' },
@@ -61,7 +70,7 @@ export const IN_COUNTIES_2026: readonly InCountyFigures[] = [
   { code: 'BENTON', dor: '04', name: 'Benton County', rate: '0.0179', second: 'B' },
   { code: 'BLACKFORD', dor: '05', name: 'Blackford County', rate: '0.025', second: 'B' },
   { code: 'BOONE', dor: '06', name: 'Boone County', rate: '0.017', second: 'B' },
-  { code: 'CARROLL', dor: '08', name: 'Carroll County', rate: '0.024733', second: 'D' },
+  { code: 'CARROLL', dor: '08', name: 'Carroll County', rate: '0.024733', second: 'D', rate2025: '0.022733' },
   { code: 'CASS', dor: '09', name: 'Cass County', rate: '0.0295', second: 'B' },
   { code: 'CLARK', dor: '10', name: 'Clark County', rate: '0.02', second: 'B' },
   { code: 'CLAY', dor: '11', name: 'Clay County', rate: '0.0235', second: 'B' },
@@ -80,14 +89,14 @@ export const IN_COUNTIES_2026: readonly InCountyFigures[] = [
   { code: 'FRANKLIN', dor: '24', name: 'Franklin County', rate: '0.017', second: 'B' },
   { code: 'FULTON', dor: '25', name: 'Fulton County', rate: '0.0288', second: 'B' },
   { code: 'GIBSON', dor: '26', name: 'Gibson County', rate: '0.013', second: 'T' },
-  { code: 'GRANT', dor: '27', name: 'Grant County', rate: '0.0275', second: 'D' },
-  { code: 'GREENE', dor: '28', name: 'Greene County', rate: '0.0235', second: 'D' },
+  { code: 'GRANT', dor: '27', name: 'Grant County', rate: '0.0275', second: 'D', rate2025: '0.0255' },
+  { code: 'GREENE', dor: '28', name: 'Greene County', rate: '0.0235', second: 'D', rate2025: '0.0215' },
   { code: 'HAMILTON', dor: '29', name: 'Hamilton County', rate: '0.011', second: 'B' },
   { code: 'HANCOCK', dor: '30', name: 'Hancock County', rate: '0.0194', second: 'B' },
   { code: 'HARRISON', dor: '31', name: 'Harrison County', rate: '0.01', second: 'B' },
   { code: 'HENDRICKS', dor: '32', name: 'Hendricks County', rate: '0.017', second: 'B' },
   { code: 'HENRY', dor: '33', name: 'Henry County', rate: '0.0202', second: 'B' },
-  { code: 'HOWARD', dor: '34', name: 'Howard County', rate: '0.0235', second: 'D' },
+  { code: 'HOWARD', dor: '34', name: 'Howard County', rate: '0.0235', second: 'D', rate2025: '0.0195' },
   { code: 'HUNTINGTON', dor: '35', name: 'Huntington County', rate: '0.0195', second: 'B' },
   { code: 'JACKSON', dor: '36', name: 'Jackson County', rate: '0.021', second: 'B' },
   { code: 'JASPER', dor: '37', name: 'Jasper County', rate: '0.02864', second: 'D' },
@@ -118,7 +127,7 @@ export const IN_COUNTIES_2026: readonly InCountyFigures[] = [
   { code: 'RUSH', dor: '70', name: 'Rush County', rate: '0.0215', second: 'T' },
   { code: 'ST_JOSEPH', dor: '71', name: 'St. Joseph County', rate: '0.0175', second: 'B' },
   { code: 'SCOTT', dor: '72', name: 'Scott County', rate: '0.0216', second: 'B' },
-  { code: 'SHELBY', dor: '73', name: 'Shelby County', rate: '0.017', second: 'D' },
+  { code: 'SHELBY', dor: '73', name: 'Shelby County', rate: '0.017', second: 'D', rate2025: '0.016' },
   { code: 'SPENCER', dor: '74', name: 'Spencer County', rate: '0.008', second: 'B' },
   { code: 'STARKE', dor: '75', name: 'Starke County', rate: '0.0171', second: 'B' },
   { code: 'STEUBEN', dor: '76', name: 'Steuben County', rate: '0.0199', second: 'B' },
@@ -126,7 +135,7 @@ export const IN_COUNTIES_2026: readonly InCountyFigures[] = [
   { code: 'SWITZERLAND', dor: '78', name: 'Switzerland County', rate: '0.0145', second: 'T' },
   { code: 'TIPPECANOE', dor: '79', name: 'Tippecanoe County', rate: '0.0128', second: 'B' },
   { code: 'TIPTON', dor: '80', name: 'Tipton County', rate: '0.026', second: 'B' },
-  { code: 'UNION', dor: '81', name: 'Union County', rate: '0.0275', second: 'D' },
+  { code: 'UNION', dor: '81', name: 'Union County', rate: '0.0275', second: 'D', rate2025: '0.02' },
   { code: 'VANDERBURGH', dor: '82', name: 'Vanderburgh County', rate: '0.0125', second: 'B' },
   { code: 'VERMILLION', dor: '83', name: 'Vermillion County', rate: '0.015', second: 'B' },
   { code: 'VIGO', dor: '84', name: 'Vigo County', rate: '0.02', second: 'B' },
@@ -163,6 +172,9 @@ const BY_LOCALITY = new Map(IN_COUNTIES_2026.map((c) => [`IN-${c.code}`, c]));
 /** The built-in county of a locality code, or undefined. */
 export const inCounty = (locality: string): InCountyFigures | undefined => BY_LOCALITY.get(locality);
 
+/** The county's rate in a year of IN_COUNTY_YEARS. */
+export const inCountyRate = (county: InCountyFigures, year: number): string => (year === 2025 ? (county.rate2025 ?? county.rate) : county.rate);
+
 /** The locality codes of the built-in counties. */
 export const IN_COUNTY_LOCALITIES: readonly string[] = IN_COUNTIES_2026.map((c) => `IN-${c.code}`);
 
@@ -177,7 +189,8 @@ export function inCountyTax(
   const wh4 = readWh4(input.certificate);
   if (wh4?.exempt || input.regular.plus(input.supplemental).isZero()) return { amount: ZERO, supplemental: ZERO };
   const constant = wh4 ? inDeductionConstant(inFigures(input.year), wh4, input.periodsPerYear) : ZERO;
-  const regular = cents(max0(input.regular.minus(constant)).times(county.rate));
-  const supplemental = cents(input.supplemental.times(county.rate));
+  const rate = inCountyRate(county, input.year);
+  const regular = cents(max0(input.regular.minus(constant)).times(rate));
+  const supplemental = cents(input.supplemental.times(rate));
   return { amount: regular.plus(supplemental), supplemental };
 }

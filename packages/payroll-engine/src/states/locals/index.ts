@@ -25,11 +25,11 @@
  *   income instead (`MD-NONRESIDENT`, `md_nonres`). Only wages MD withholds on bear it.
  * - `PA-PHILADELPHIA` wage tax: 3.74% of a resident's wages, 3.43% of a nonresident's wages earned in the city,
  *   for paydays July 1, 2025 to June 30, 2026.
- * - `IN-<COUNTY>` Indiana county tax (2026, ./in-counties.ts: the 82 counties whose rate two transcriptions of
+ * - `IN-<COUNTY>` Indiana county tax (2025, 2026, ./in-counties.ts: the 82 counties whose rate two transcriptions of
  *   Departmental Notice #1 confirm): the county rate on the Indiana module's taxable wages (less the WH-4 deduction
  *   constant; supplemental without it). An Indiana resident pays the residence county only; a nonresident of
  *   Indiana the one Indiana work county, on the wages Indiana withholds on.
- * - `MI-DETROIT` city income tax (2026, ./mi-cities.ts, Form 5469 and MCL 141.651): 2.4% of a resident's wages, 1.2%
+ * - `MI-DETROIT` city income tax (2025, 2026, ./mi-cities.ts, Form 5469 and MCL 141.651): 2.4% of a resident's wages, 1.2%
  *   of a nonresident's wages earned in the city, each less $600 a year per exemption on the city certificate
  *   (supplemental without); a resident's tax less another Michigan taxing city's computed nonresident tax on the
  *   wages earned there. The other 23 Michigan taxing cities are not built (exemption amounts not confirmed).

@@ -29,7 +29,7 @@
  * adjust for exemptions. Withhold the correct tax percentage from the entire bonus": the rate on them, rounded on
  * its own; the exemptions reduce the regular wages only.
  *
- * Built: Detroit, 2026. Source: Michigan Department of Treasury, Form 5469, 2026 City of Detroit Income Tax
+ * Built: Detroit, 2026 (and 2025, below). Source: Michigan Department of Treasury, Form 5469, 2026 City of Detroit Income Tax
  * Withholding Guide (Treasury administers Detroit's tax): 2.4% residents, 1.2% nonresidents, "Each exemption is
  * valued at $600.00 per year", printed per period weekly $11.54, biweekly $23.08, semimonthly $25.00, monthly
  * $50.00 (each $600 divided by the periods, half-up to the cent; quarterly and annual are computed the same way);
@@ -50,8 +50,10 @@
  * years: Grand Rapids' table for tax year 2016 ($600 most; Battle Creek, Saginaw, Springfield, Walker $750; Ionia
  * $700; Hudson and Portland $1,000; Port Huron $1,200; Grayling $3,000), NFC's 2014 bulletin (the same for the seven
  * cities it lists), APA's 2018 note on the new taxes (Benton Harbor $750, East Lansing $600). No source gives them
- * for 2026, and the tax is "after giving effect to exemptions". Detroit 2025 is not built either (only the 2026
- * guide was read).
+ * for 2026, and the tax is "after giving effect to exemptions".
+ * Detroit 2025: only the 2026 guide was read; 2025 has 2026's figures, which every source from 2014 on gives (NFC's
+ * 2014 bulletin, Treasury's 2023 list, the December 2024 configuration, the 2026 guide; 2.4% and 1.2% are also the
+ * maximum MCL 141.503 allows Detroit).
  */
 import { InvalidEngineInputError } from '../../errors';
 import { cents, Decimal, max0, min, ZERO } from '../../money';
@@ -83,6 +85,15 @@ export const MI_CITIES: readonly MiCityFigures[] = [
     nonresidentRate: '0.012',
     exemption: '600',
     publication: 'Michigan Department of Treasury Form 5469, 2026 City of Detroit Income Tax Withholding Guide',
+  },
+  {
+    code: 'DETROIT',
+    name: 'City of Detroit',
+    year: 2025,
+    residentRate: '0.024',
+    nonresidentRate: '0.012',
+    exemption: '600',
+    publication: 'the same rates and exemption from 2014 (NFC TAXES 14-03) through 2023 (Treasury), December 2024 and the 2026 guide',
   },
 ];
 
