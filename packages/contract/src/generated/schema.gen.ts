@@ -2976,8 +2976,11 @@ export interface paths {
          *       `firstTimeDependentExemptions` (line 7),
          *       `adoptedDependentExemptions` (line 8), `additionalWithholding`
          *       (line 9, state), `exempt` (Form WH-4MIL: nothing is withheld). A
-         *       bonus is withheld on without exemptions. Only Indiana's state tax
-         *       is computed; the county tax is not. Without a WH-4: no exemptions.
+         *       bonus is withheld on without exemptions. The county tax
+         *       (`in_county`) is withheld on the same taxable wages at the rate of
+         *       the county given as the residence's locality (`IN-MARION`; a
+         *       nonresident of Indiana: the workplace's), for the counties built
+         *       in. Without a WH-4: no exemptions.
          *     - Form K-4 (`frm_ks4q9v3m6z2c`, KS): `allowanceRate` (Single: single,
          *       head of household, or married with a working spouse; Joint:
          *       married, spouse without income), `allowances`,
@@ -8509,7 +8512,7 @@ export interface components {
          *     }
          */
         LocalizedAddress: components["schemas"]["Address"] & {
-            /** @description Locality codes `<ST>-<LOCALITY>` of this address (e.g. `NY-NYC`, `NY-YONKERS`, `MD-MONTGOMERY`, `PA-PHILADELPHIA`, `MO-KANSAS_CITY`, `MO-ST_LOUIS`, `CO-DENVER`, `CO-AURORA` (its tax repealed from 2025: no line), `PA-865001`). Each must be a built-in locality of the engine or the jurisdiction of a local tax registered by the company (createCompanyLocalTax), and its state prefix must be the address's `state`: otherwise 422 `invalid_locality` or `locality_state_mismatch`. On a residence, the resident taxes of these localities apply; on a workplace, the nonresident (work) taxes of payments made there. Sending an address replaces its localities (absent: none). Omitted when none. */
+            /** @description Locality codes `<ST>-<LOCALITY>` of this address (e.g. `NY-NYC`, `NY-YONKERS`, `MD-MONTGOMERY`, `PA-PHILADELPHIA`, `MO-KANSAS_CITY`, `MO-ST_LOUIS`, `CO-DENVER`, `CO-AURORA` (its tax repealed from 2025: no line), `IN-MARION`, `MI-DETROIT`, `PA-865001`). Each must be a built-in locality of the engine or the jurisdiction of a local tax registered by the company (createCompanyLocalTax), and its state prefix must be the address's `state`: otherwise 422 `invalid_locality` or `locality_state_mismatch`. On a residence, the resident taxes of these localities apply; on a workplace, the nonresident (work) taxes of payments made there. Sending an address replaces its localities (absent: none). Omitted when none. */
             localities?: string[];
         };
         /** @description Address of a workplace. `street1`, `city`, `state` and `zipcode` are required because they decide the tax jurisdiction. */
@@ -11088,13 +11091,14 @@ export interface components {
          *     from the employee, or `LocalEmployerTax`, paid by the company) carry
          *     their locality as `jurisdiction` (`<ST>-<LOCALITY>`: `NY-NYC`,
          *     `NY-YONKERS`, `MD-MONTGOMERY`, `MD-NONRESIDENT`, `PA-PHILADELPHIA`,
-         *     `MO-KANSAS_CITY`, `MO-ST_LOUIS`, `CO-DENVER`, `PA-<PSD code>`) and
-         *     codes `nyc_res`, `yonkers_res`, `yonkers_nonres`, `md_county`,
-         *     `md_nonres`, `phl_wage`, `kc_earnings`, `stl_earnings`, `denver_opt`,
-         *     `denver_opt_er` (Denver's occupational privilege tax: the employee
-         *     part, and the employer part as `LocalEmployerTax`, each once a
-         *     calendar month) or a registered tax's code (e.g. `pa_eit`,
-         *     `pa_lst`). Which state taxes are computed is described
+         *     `MO-KANSAS_CITY`, `MO-ST_LOUIS`, `CO-DENVER`, `IN-MARION`,
+         *     `MI-DETROIT`, `PA-<PSD code>`) and codes `nyc_res`, `yonkers_res`,
+         *     `yonkers_nonres`, `md_county`, `md_nonres`, `phl_wage`, `kc_earnings`,
+         *     `stl_earnings`, `denver_opt`, `denver_opt_er` (Denver's occupational
+         *     privilege tax: the employee part, and the employer part as
+         *     `LocalEmployerTax`, each once a calendar month), `in_county` (an
+         *     Indiana county), `mi_city` (a Michigan city) or a registered tax's
+         *     code (e.g. `pa_eit`, `pa_lst`). Which state taxes are computed is described
          *     under "State and local taxes" in the service description. New codes
          *     and names may be added in 1.x, so ignore unknown ones. A tax whose
          *     amount is zero is left out.

@@ -84,7 +84,7 @@ describe('Indiana (Departmental Notice #1, state part)', () => {
     expect(inWithholding.years).toEqual([2025, 2026]);
   });
 
-  it('on the item: the in_sit line, and the county tax still a warning', () => {
+  it('on the item: the in_sit line; without a county locality the county tax warns', () => {
     const r = computeEmployeeItem(
       { employeeId: 'emp_1', payments: [{ nonHourlyRegular: 800 }] },
       { payday: '2026-03-13', frequency: 'Weekly', states: { workStates: ['IN'], residenceState: 'IN' }, suiRates: { IN: '2.5' }, stateCertificates: { IN: EXAMPLE } },

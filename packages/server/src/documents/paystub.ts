@@ -22,6 +22,8 @@ export interface PaystubLineData {
   type: string;
   /** Tax lines: the tax's code (contract PayrollItemTax code), e.g. `us_fit`, `ca_sdi`. */
   code?: string;
+  /** Local tax lines: their locality (`IN-MARION`); other tax lines take theirs from the code. */
+  jurisdiction?: string;
   description: string;
   hours?: Decimal;
   rate?: Decimal;

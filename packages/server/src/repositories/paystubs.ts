@@ -120,7 +120,8 @@ export async function employeeYtdLines(db: Db, companyId: string, employeeId: st
              (e->>'amount')::numeric, s."seq", x.n::int
       FROM s CROSS JOIN LATERAL jsonb_array_elements(s."reimbursementLines") WITH ORDINALITY AS x(e, n)
       UNION ALL
-      SELECT s."target", 'taxes', e->>'code', e->>'name', e->>'description', (e->>'amount')::numeric, s."seq", 4 + x.n::int
+      SELECT s."target", 'taxes', CASE WHEN e->>'jurisdiction' LIKE '%-%' THEN (e->>'jurisdiction') || ':' || (e->>'code') ELSE e->>'code' END,
+             e->>'name', e->>'description', (e->>'amount')::numeric, s."seq", 4 + x.n::int
       FROM s CROSS JOIN LATERAL jsonb_array_elements(s."stateTaxes") WITH ORDINALITY AS x(e, n)
       WHERE e->>'payer' = 'Employee'
       UNION ALL

@@ -65,6 +65,8 @@ interface CurrentLine {
   type: string;
   /** Tax lines: the tax's code. */
   code?: string;
+  /** Local tax lines: their locality. */
+  jurisdiction?: string;
   description: string;
   hours?: Decimal | null; // null: some merged line had no hours
   rate?: Decimal | null; // null: merged lines had different rates
@@ -106,6 +108,7 @@ function withYtd(current: CurrentLine[], ytdRows: YtdLineRow[], codeOf?: (r: Ytd
     out.push({
       type: l.type,
       ...(l.code ? { code: l.code } : {}),
+      ...(l.jurisdiction ? { jurisdiction: l.jurisdiction } : {}),
       description: l.description,
       ...(l.hours ? { hours: l.hours } : {}),
       ...(l.hours && l.rate ? { rate: l.rate } : {}),
@@ -114,7 +117,12 @@ function withYtd(current: CurrentLine[], ytdRows: YtdLineRow[], codeOf?: (r: Ytd
     });
   }
   const earlier = ytdRows.filter((r) => !present.has(r.key)).sort((a, b) => a.ord - b.ord);
-  for (const r of earlier) out.push({ type: r.type, ...(codeOf?.(r) ? { code: codeOf(r) } : {}), description: r.description, amount: ZERO, ytd: dec(r.amount) });
+  for (const r of earlier) {
+    const code = codeOf?.(r);
+    // A local tax line's key is `<jurisdiction>:<code>` (repositories/paystubs.ts employeeYtdLines).
+    const local = code && r.key.includes(':') ? { jurisdiction: r.key.slice(0, r.key.indexOf(':')) } : {};
+    out.push({ type: r.type, ...(code ? { code } : {}), ...local, description: r.description, amount: ZERO, ytd: dec(r.amount) });
+  }
   return out.filter((l) => !(l.amount.isZero() && l.ytd.isZero()));
 }
 
@@ -130,10 +138,14 @@ function employeePaystub(row: EmployeePaystubRow, ytd: YtdLineRow[]): PaystubDat
   }));
   const taxes = [
     ...TAX_LINES.map<CurrentLine>((t) => ({ key: t.type, type: t.type, code: FEDERAL_TAX_CODE[t.type], description: t.description, amount: dec(row[t.column]) })),
-    // State taxes withheld from the employee, keyed by their code.
+    // State taxes withheld from the employee, keyed by their code; local taxes by `<locality>:<code>` (one line per locality).
     ...((row.stateTaxes ?? []) as unknown as StoredStateTax[])
       .filter((t) => t.payer === 'Employee')
-      .map<CurrentLine>((t) => ({ key: t.code, type: t.name, code: t.code, description: t.description, amount: dec(t.amount) })),
+      .map<CurrentLine>((t) =>
+        t.jurisdiction?.includes('-')
+          ? { key: `${t.jurisdiction}:${t.code}`, type: t.name, code: t.code, jurisdiction: t.jurisdiction, description: t.description, amount: dec(t.amount) }
+          : { key: t.code, type: t.name, code: t.code, description: t.description, amount: dec(t.amount) },
+      ),
   ];
   const benefits = (row.benefits as unknown as StoredBenefit[]).map<CurrentLine>((b) => ({
     key: b.benefitId,
@@ -169,7 +181,7 @@ function employeePaystub(row: EmployeePaystubRow, ytd: YtdLineRow[]): PaystubDat
     employeeId: row.employeeId,
     lines: {
       earnings: withYtd(earnings, ytdOf('earnings')),
-      taxes: withYtd(taxes, taxYtd, (r) => FEDERAL_TAX_CODE[r.key as keyof typeof FEDERAL_TAX_CODE] ?? r.key),
+      taxes: withYtd(taxes, taxYtd, (r) => FEDERAL_TAX_CODE[r.key as keyof typeof FEDERAL_TAX_CODE] ?? r.key.slice(r.key.indexOf(':') + 1)),
       benefits: withYtd(benefits, ytdOf('benefits')),
       deductions: withYtd(deductions, ytdOf('deductions')),
       reimbursements: withYtd(reimbursements, ytdOf('reimbursements')),
@@ -231,7 +243,7 @@ const presentLine = (l: PaystubLineData): Schema<'PaystubLine'> =>
 
 /** A tax line: its jurisdiction and code as on the payroll item's taxes (openapi.yaml, PayrollItemTax). */
 const presentTaxLine = (l: PaystubLineData): Schema<'PaystubLine'> =>
-  l.code ? { ...presentLine(l), jurisdiction: (l as { jurisdiction?: string }).jurisdiction ?? (l.code.startsWith('us_') ? 'US' : l.code.slice(0, 2).toUpperCase()), code: l.code } : presentLine(l);
+  l.code ? { ...presentLine(l), jurisdiction: l.jurisdiction ?? (l.code.startsWith('us_') ? 'US' : l.code.slice(0, 2).toUpperCase()), code: l.code } : presentLine(l);
 
 export function presentPaystub(p: PaystubData): Schema<'Paystub'> {
   const amount = (a: { current: Decimal; ytd: Decimal }) => ({ current: money(a.current)!, ytd: money(a.ytd)! });

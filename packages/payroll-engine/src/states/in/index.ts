@@ -3,9 +3,10 @@
  * "State and local taxes"; figures in in/2025.ts and in/2026.ts, which cite the editions read).
  *
  * Indiana's county income taxes are withheld on the same taxable wages at the rate of the employee's January 1
- * county (Departmental Notice #1, p. 5). They are local taxes: not computed here, and the item keeps the
- * `local_taxes_not_computed` warning for Indiana (states/index.ts LOCAL_WAGE_TAX). A reciprocity election
- * (states/reciprocity.ts) moves the state tax only; the county tax stays.
+ * county (Departmental Notice #1, p. 5). They are local taxes, computed by states/locals/in-counties.ts from
+ * this module's wages and WH-4 (`readWh4`, `inDeductionConstant`); wages Indiana does not withhold on (e.g. under
+ * an elected reciprocity agreement, states/reciprocity.ts) bear no computed county tax and keep the
+ * `local_taxes_not_computed` warning.
  *
  * Method (Departmental Notice #1, pp. 2-3):
  *   1. the deduction constant of each WH-4 line: its exemptions x the annual amount ÷ pay periods, rounded
@@ -56,6 +57,11 @@ const WH4_FIELDS = {
   exempt: 'boolean',
 } as const;
 
+/** Reads a Form WH-4 (see the module comment); undefined means none on file. The county taxes read it too (states/locals/in-counties.ts). */
+export function readWh4(certificate: Readonly<Record<string, unknown>> | undefined) {
+  return readCertificate(certificate, 'WH-4', WH4_FIELDS);
+}
+
 /** The year's figures, or InvalidEngineInputError for a year without confirmed figures. */
 export function inFigures(year: number): InYearFigures {
   return figuresOf(FIGURES, 'Indiana', year);
@@ -79,7 +85,7 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
   const periods = periodsOf(input.periodsPerYear);
   const regularWages = wagesOf(input.regularWages, 'regularWages');
   const supplementalWages = wagesOf(input.supplementalWages, 'supplementalWages');
-  const wh4 = readCertificate(input.certificate, 'WH-4', WH4_FIELDS);
+  const wh4 = readWh4(input.certificate);
   if (wh4?.exempt || regularWages.plus(supplementalWages).isZero()) return { regular: ZERO, supplemental: ZERO };
   const constant = wh4 ? inDeductionConstant(figures, wh4, periods) : ZERO;
   const regular = cents(max0(regularWages.minus(constant)).times(figures.rate));

@@ -4,8 +4,9 @@
  * Which localities: only the explicit locality codes of the employee's residence (`ItemStates.residenceLocalities`)
  * and of each payment's workplace (`ItemStates.workLocalities`), never a guess from a ZIP code. Each local tax
  * line carries its locality as `jurisdiction` (`NY-NYC`, `MD-MONTGOMERY`, `PA-PHILADELPHIA`, `MO-KANSAS_CITY`,
- * `CO-DENVER`, `PA-865001`) and a `code` (`nyc_res`, `yonkers_res`, `yonkers_nonres`, `md_county`, `md_nonres`,
- * `phl_wage`, `kc_earnings`, `stl_earnings`, `denver_opt`, `denver_opt_er`, or the registered tax's code).
+ * `CO-DENVER`, `IN-MARION`, `MI-DETROIT`, `PA-865001`) and a `code` (`nyc_res`, `yonkers_res`, `yonkers_nonres`,
+ * `md_county`, `md_nonres`, `phl_wage`, `kc_earnings`, `stl_earnings`, `denver_opt`, `denver_opt_er`, `in_county`,
+ * `mi_city`, or the registered tax's code).
  *
  * Wages. A locality taxes the wages of its state as that state's income tax module defines them (its
  * Section 125 and 401(k) exclusions; a state without a module: Section 125 excluded). A resident tax takes the
@@ -34,6 +35,14 @@
  *   (`denver_opt_er`, a `LocalEmployerTax` line) once a calendar month, on the first payday whose month-to-date
  *   gross wages for work in Denver (`monthToDate` plus the payment) reach $500. `CO-AURORA`: repealed from 2025,
  *   accepted with no tax and no warning. Residence in either city alone owes nothing.
+ * - `IN-<COUNTY>` Indiana county tax (2025, 2026, ./in-counties.ts: the 82 counties whose rate two transcriptions of
+ *   Departmental Notice #1 confirm): the county rate on the Indiana module's taxable wages (less the WH-4 deduction
+ *   constant; supplemental without it). An Indiana resident pays the residence county only; a nonresident of
+ *   Indiana the one Indiana work county, on the wages Indiana withholds on.
+ * - `MI-DETROIT` city income tax (2025, 2026, ./mi-cities.ts, Form 5469 and MCL 141.651): 2.4% of a resident's wages, 1.2%
+ *   of a nonresident's wages earned in the city, each less $600 a year per exemption on the city certificate
+ *   (supplemental without); a resident's tax less another Michigan taxing city's computed nonresident tax on the
+ *   wages earned there. The other 23 Michigan taxing cities are not built (exemption amounts not confirmed).
  *
  * Registered taxes (./registered.ts) are applied the same way; a registered tax for a jurisdiction replaces
  * the built-in one of that jurisdiction. Rules between a resident and a work locality: `LocalTaxRule`.
@@ -52,6 +61,8 @@ import { registeredInForce, type RegisteredLocalTax } from './registered';
 import { CO_OPT, CO_OPT_BY_CODE, CO_OPT_REPEALED, coloradoOptAmounts, type MonthToDate } from './co-opt';
 import { MO_EARNINGS_TAX_BY_CODE, MO_EARNINGS_TAXES } from './mo-cities';
 import { YONKERS_NONRESIDENT, yonkersNonresidentTax } from './yonkers-nonresident';
+import { IN_COUNTY_LOCALITIES, IN_COUNTY_YEARS, inCounty, inCountyTax } from './in-counties';
+import { isMiCity, MI_CITY_LOCALITIES, miCity, miCityExemptions, miCityTax, miResidentCredit } from './mi-cities';
 
 export { LOCAL_TAX_RULES, LOCALITY_CODE, registeredInForce, type LocalTaxRule, type RegisteredLocalTax } from './registered';
 
@@ -66,6 +77,8 @@ export const BUILT_IN_LOCALITIES: readonly string[] = Object.freeze([
   ...MO_EARNINGS_TAXES.map((t) => t.jurisdiction),
   ...CO_OPT.map((t) => t.jurisdiction),
   ...CO_OPT_REPEALED.keys(),
+  ...IN_COUNTY_LOCALITIES,
+  ...MI_CITY_LOCALITIES,
 ]);
 
 /** The codes of the built-in local taxes' lines. */
@@ -78,6 +91,8 @@ export const BUILT_IN_LOCAL_TAX_CODES: readonly string[] = Object.freeze([
   'phl_wage',
   ...MO_EARNINGS_TAXES.map((t) => t.code),
   ...CO_OPT.flatMap((t) => [t.employee.code, t.employer.code]),
+  'in_county',
+  'mi_city',
 ]);
 
 /** One local tax line (the same shape as a state tax line). */
@@ -194,6 +209,7 @@ export function computeLocalTaxes(input: LocalTaxesInput, who: { employeeId?: st
   const registeredFor = (loc: string) => registered.filter((t) => t.jurisdiction === loc);
   const parts: Part[] = [];
   const uncovered: string[] = [];
+  const inWorkCounties = residence === 'IN' ? [] : workLocs.filter((l) => l.startsWith('IN-') && !resLocs.includes(l) && !registeredFor(l).length);
   const line = (jurisdiction: string, code: string, amount: Decimal, wages: Decimal, extra: Partial<LocalTaxLine> = {}): LocalTaxLine => ({
     jurisdiction,
     code,
@@ -272,6 +288,27 @@ export function computeLocalTaxes(input: LocalTaxesInput, who: { employeeId?: st
       parts.push({ role: 'flat', line: line(loc, opt.employer.code, a.employer, cityWages, { name: 'LocalEmployerTax', payer: 'Company' }) });
       continue;
     }
+    const inc = inCounty(loc);
+    if (inc) {
+      // Indiana: the January 1 county of residence; a nonresident of Indiana, the (one) Indiana work county (./in-counties.ts).
+      if (!resident && residence === 'IN') continue;
+      if (!resident && inWorkCounties.length > 1) { if (loc === inWorkCounties[0]) uncovered.push(`${inWorkCounties.join(', ')} (more than one Indiana work county; the January 1 principal place of work is not known)`); continue; }
+      const state = income('IN');
+      if (!IN_COUNTY_YEARS.includes(input.year) || !state) { uncovered.push(`${loc} (${!IN_COUNTY_YEARS.includes(input.year) ? `no ${input.year} figures` : 'Indiana does not withhold on these wages'})`); continue; }
+      const t = inCountyTax(inc, { year: input.year, periodsPerYear: input.periodsPerYear, regular: state.regular, supplemental: state.supplemental, ...(input.certificates?.IN ? { certificate: input.certificates.IN } : {}) });
+      parts.push({ role: resident ? 'resident' : 'work', line: line(loc, 'in_county', t.amount, state.regular.plus(state.supplemental), { supplementalAmount: t.supplemental }) });
+      continue;
+    }
+    if (isMiCity(loc)) {
+      // Michigan: Uniform City Income Tax Ordinance sec. 51 (./mi-cities.ts); the resident credit follows the loop.
+      const city = miCity(loc, input.year);
+      if (!city) { uncovered.push(`${loc} (no ${input.year} figures)`); continue; }
+      const w = wagesOf(input, 'MI', resident ? () => true : worksIn(loc));
+      const exemptions = miCityExemptions(input.certificates?.[loc], `certificates.${loc}`);
+      const t = miCityTax(city, resident ? city.residentRate : city.nonresidentRate, { periodsPerYear: input.periodsPerYear, regular: w.regular, supplemental: w.supplemental, exemptions });
+      parts.push({ role: resident ? 'resident' : 'work', line: line(loc, 'mi_city', t.amount, total(w), { supplementalAmount: t.supplemental }) });
+      continue;
+    }
     const county = MD_COUNTY_BY_CODE.get(loc);
     if (county) {
       if (!resident) continue; // MD counties tax their residents; a nonresident's MD wages bear md_nonres
@@ -289,6 +326,7 @@ export function computeLocalTaxes(input: LocalTaxesInput, who: { employeeId?: st
       parts.push({ role: 'work', line: mdLine(input, md, { code: 'NONRESIDENT', name: 'Nonresident', rate: MD_NONRESIDENT_RATE_2026 }, 'MD-NONRESIDENT', 'md_nonres', line) });
     } else uncovered.push(`MD-NONRESIDENT (no ${input.year} figures)`);
   }
+  miResidentCredit(parts);
   applyRules(parts);
 
   const warnings: PayrollWarning[] = [];
@@ -298,6 +336,10 @@ export function computeLocalTaxes(input: LocalTaxesInput, who: { employeeId?: st
     if (!LOCAL_WAGE_TAX.has(st) || given.has(st)) continue;
     if (st === 'MD' && residence !== 'MD') continue; // the nonresident rate above covers MD work
     uncovered.push(`${st} (no locality code given on the address or workplace)`);
+  }
+  // An Indiana resident owes the county of residence: a work county alone does not say it.
+  if (residence === 'IN' && !resLocs.some((l) => l.startsWith('IN-')) && workLocs.some((l) => l.startsWith('IN-'))) {
+    uncovered.push('IN (no county of residence given on the address)');
   }
   if (uncovered.length) {
     warnings.push({ code: WARNING_LOCAL_NOT_COMPUTED, message: `Local wage taxes are not computed for: ${uncovered.join(', ')}.`, ...who });
