@@ -62,6 +62,7 @@ export { miWithholding } from './states/mi';
 export { mnWithholding } from './states/mn';
 export { moWithholding } from './states/mo';
 export { msWithholding } from './states/ms';
+export { mtWithholding } from './states/mt';
 export { ncWithholding } from './states/nc';
 export { ndWithholding } from './states/nd';
 export { njWithholding } from './states/nj';

@@ -2811,7 +2811,8 @@ export interface paths {
          *     Form W-4ME (`frm_5epn633mc22u`, `ME`), Form MI-W4
          *     (`frm_4sxm12pw04o4`, `MI`), Form W-4MN (`frm_2z9iaj0ayf5h`, `MN`),
          *     Form MO W-4 (`frm_m0w4k7s2d9qe`, `MO`), Form 89-350
-         *     (`frm_7aerd6wcb1k6`, `MS`), Form NC-4 (`frm_zficz5dvqen4`, `NC`),
+         *     (`frm_7aerd6wcb1k6`, `MS`), Form MW-4 (`frm_mtw4r7c2x9kd`, `MT`),
+         *     Form NC-4 (`frm_zficz5dvqen4`, `NC`),
          *     Form W-4N (`frm_nw4n5d8f2k7h`, `NE`), Form NJ-W4
          *     (`frm_ulsi90c35m66`, `NJ`), Form W-4 for New Mexico State
          *     Withholding Only (`frm_2k5y4nc9yyuv`, `NM`), Form IT 4
@@ -3029,6 +3030,17 @@ export interface paths {
          *       `exemption` (line 6, dollars), `additionalWithholding` (line 7),
          *       `exempt` (line 8, military spouse: nothing is withheld). Without
          *       an 89-350: single with no exemption.
+         *     - Form MW-4 (`frm_mtw4r7c2x9kd`, MT): `filingStatus` (line 1:
+         *       Single, including married filing separately; MarriedFilingJointly,
+         *       including qualifying surviving spouse; HeadOfHousehold),
+         *       `bothSpousesWork` (line 2: married filing jointly with both
+         *       spouses working, withheld at the Single rates),
+         *       `additionalWithholding` (line 3, each pay period),
+         *       `specifiedWithholding` (line 4: when given, the whole Montana
+         *       withholding of a payment with wages, instead of the calculation),
+         *       `exempt` (line 5: nothing is withheld). Without an MW-4: Single.
+         *       Montana prints weekly, biweekly, semimonthly, monthly and annual
+         *       tables only: a quarterly payroll with Montana wages is refused.
          *     - Form NC-4 (`frm_zficz5dvqen4`, NC): `filingStatus` (Single,
          *       MarriedFilingJointly, HeadOfHousehold), `allowances` (line 1),
          *       `additionalWithholding` (line 2, whole dollars), `exempt` (Form

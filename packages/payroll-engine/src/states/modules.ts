@@ -24,6 +24,7 @@ import { miWithholding } from './mi';
 import { mnWithholding } from './mn';
 import { moWithholding } from './mo';
 import { msWithholding } from './ms';
+import { mtWithholding } from './mt';
 import { ncWithholding } from './nc';
 import { ND_FILING_STATUSES, ndWithholding } from './nd';
 import { neWithholding } from './ne';
@@ -66,6 +67,7 @@ export const WITHHOLDING_MODULES: Readonly<Record<string, StateWithholding>> = O
   MN: mnWithholding,
   MO: moWithholding,
   MS: msWithholding,
+  MT: mtWithholding,
   NC: ncWithholding,
   ND: ndWithholding,
   NE: neWithholding,

@@ -88,6 +88,12 @@ describe('state certificate forms and their engine modules', () => {
     expect(engineProblems(form('NE'), { filingStatus: 'Married', allowances: 2, exempt: true, lesserWithholdingDocumented: true }, P)).toEqual([]);
   });
 
+  it('MW-4: three filing statuses and the both-spouses box, no allowances', () => {
+    expect(fieldsOf(engineProblems(form('MT'), { filingStatus: 'Married' }, P))).toEqual(['body.values.filingStatus']);
+    expect(fieldsOf(engineProblems(form('MT'), { filingStatus: 'Single', allowances: 1 }, P))).toEqual(['body.values.allowances']);
+    expect(engineProblems(form('MT'), { filingStatus: 'MarriedFilingJointly', bothSpousesWork: true, additionalWithholding: 10, specifiedWithholding: 50, exempt: false }, P)).toEqual([]);
+  });
+
   it('WI WT-4: exemptions, not allowances; a filing status the form does not offer', () => {
     expect(fieldsOf(engineProblems(form('WI'), { allowances: 1 }, P))).toEqual(['body.values.allowances']);
     expect(fieldsOf(engineProblems(form('WI'), { filingStatus: 'HeadOfHousehold' }, P))).toEqual(['body.values.filingStatus']);

@@ -24,6 +24,7 @@ import { MI_FORM } from './state-forms/mi';
 import { MN_FORM } from './state-forms/mn';
 import { MO_FORM } from './state-forms/mo';
 import { MS_FORM } from './state-forms/ms';
+import { MT_FORM } from './state-forms/mt';
 import { NC_FORM } from './state-forms/nc';
 import { NE_FORM } from './state-forms/ne';
 import { NJ_FORM } from './state-forms/nj';
@@ -240,6 +241,7 @@ export const STATE_CERTIFICATE_FORMS: FormDefinition[] = [
   MN_FORM,
   MO_FORM,
   MS_FORM,
+  MT_FORM,
   NC_FORM,
   NE_FORM,
   NJ_FORM,
