@@ -74,6 +74,7 @@ export { utWithholding } from './states/ut';
 export { vaWithholding } from './states/va';
 export { vtWithholding } from './states/vt';
 export { wiWithholding } from './states/wi';
+export { wvWithholding } from './states/wv';
 export { hasReciprocity, withholdingState, RECIPROCITY } from './states/reciprocity';
 export { EMPLOYEE_PROGRAMS, employeeProgramAmount, PROGRAM_GAPS, programGaps, type EmployeeProgramCode } from './states/programs';
 export type { StateWithholding, StateWithholdingInput, StateWithholdingResult } from './states/types';

@@ -2820,7 +2820,8 @@ export interface paths {
          *     Form OR-W-4 (`frm_liqivv7bne19`, `OR`), Form RI W-4
          *     (`frm_vemrphktbtpd`, `RI`), Form SC W-4 (`frm_sc4w7n2r5t8b`, `SC`),
          *     Form VA-4 (`frm_kjue96j5wzr0`, `VA`), Form W-4VT
-         *     (`frm_k5f5rd7lu80w`, `VT`), Form WT-4 (`frm_p5w74xqa2upv`, `WI`).
+         *     (`frm_k5f5rd7lu80w`, `VT`), Form WT-4 (`frm_p5w74xqa2upv`, `WI`),
+         *     Form WV/IT-104 (`frm_wv104m3k8q2t`, `WV`).
          *     Their fields, and the state's default when none is on file, are
          *     described at `submitEmployeeForm`. Payrolls withhold each state's
          *     income tax with the certificate on file (see "State and local taxes"
@@ -3106,6 +3107,14 @@ export interface paths {
          *       1(d)), `additionalWithholding` (line 2), `exempt` (line 3,
          *       complete exemption: nothing is withheld). Without a WT-4: zero
          *       exemptions, the single deduction.
+         *     - Form WV/IT-104 (`frm_wv104m3k8q2t`, WV): `exemptions` (line 4),
+         *       `oneEarner` (line 5: withhold at the lower rate, the one
+         *       earner/one job tables), `additionalWithholding` (line 6, each pay
+         *       period), `exempt` (IT-104NR, military spouse: nothing is
+         *       withheld). Without an IT-104: zero exemptions, the two earner/two
+         *       or more jobs tables. West Virginia prints weekly, biweekly,
+         *       semimonthly, monthly and annual tables only: a quarterly payroll
+         *       with West Virginia wages is refused.
          *     Computed states without a certificate form of their own: ND (its
          *     withholding follows the federal W-4's filing status; no W-4:
          *     Single), PA (a flat 3.07% of compensation; Pennsylvania has no

@@ -41,6 +41,7 @@ import { utWithholding } from './ut';
 import { vaWithholding } from './va';
 import { vtWithholding } from './vt';
 import { wiWithholding } from './wi';
+import { wvWithholding } from './wv';
 import type { StateWithholding } from './types';
 
 export const WITHHOLDING_MODULES: Readonly<Record<string, StateWithholding>> = Object.freeze({
@@ -84,6 +85,7 @@ export const WITHHOLDING_MODULES: Readonly<Record<string, StateWithholding>> = O
   VA: vaWithholding,
   VT: vtWithholding,
   WI: wiWithholding,
+  WV: wvWithholding,
 });
 
 /**

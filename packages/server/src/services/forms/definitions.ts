@@ -37,6 +37,7 @@ import { SC_FORM } from './state-forms/sc';
 import { VA_FORM } from './state-forms/va';
 import { VT_FORM } from './state-forms/vt';
 import { WI_FORM } from './state-forms/wi';
+import { WV_FORM } from './state-forms/wv';
 
 export type FieldType = Schema<'FormField'>['type'];
 
@@ -254,6 +255,7 @@ export const STATE_CERTIFICATE_FORMS: FormDefinition[] = [
   VA_FORM,
   VT_FORM,
   WI_FORM,
+  WV_FORM,
 ];
 
 export const EMPLOYEE_FORMS: FormDefinition[] = [FEDERAL_W4, ...STATE_CERTIFICATE_FORMS];
