@@ -51,6 +51,7 @@ export { okWithholding } from './states/ok';
 export { paWithholding } from './states/pa';
 export { riWithholding } from './states/ri';
 export { alWithholding } from './states/al';
+export { arWithholding } from './states/ar';
 export { azWithholding } from './states/az';
 export { gaWithholding } from './states/ga';
 export { hiWithholding } from './states/hi';

@@ -2797,7 +2797,8 @@ export interface paths {
          *     employee's workplaces and any state certificate on file, in this
          *     order: Form DE 4 (`frm_ca4d8e2k6w1q`, jurisdiction `CA`), Form
          *     IT-2104 (`frm_ny2104h7m3p5`, `NY`), Form IL-W-4 (`frm_ilw4r8t2v6n9`,
-         *     `IL`), Form A-4 (`frm_ala4w8n3q5rd`, `AL`), Form A-4
+         *     `IL`), Form A-4 (`frm_ala4w8n3q5rd`, `AL`), Form AR4EC
+         *     (`frm_ar4ec7n2w5hx`, `AR`), Form A-4
          *     (`frm_f4ghwpj7dq6r`, `AZ`), Form DR 0004
          *     (`frm_3qdhzgk6fy4s`, `CO`), Form CT-W4 (`frm_gldg6qtv04s9`, `CT`),
          *     Form D-4 (`frm_xmgnaztw38za`, `DC`), Form DE W-4
@@ -2926,6 +2927,10 @@ export interface paths {
          *       withheld from the payment; supplemental wages at 5%; no exempt
          *       status; the local occupational taxes are not computed. Without an
          *       A-4: zero exemptions (the single standard deduction).
+         *     - Form AR4EC (`frm_ar4ec7n2w5hx`, AR): `exemptions` (the total
+         *       claimed; $29 of tax credit a year each), `additionalWithholding`
+         *       (line 4, each pay period), `exempt` (AR4ECSP, or AR-TX-4EC for
+         *       Texarkana: nothing is withheld). Without an AR4EC: zero exemptions.
          *     - Form A-4 (`frm_f4ghwpj7dq6r`, AZ): box 1 `withholdingPercentage`
          *       (one of 0.5, 1.0, 1.5, 2.0, 2.5, 3.0, 3.5 percent of gross taxable
          *       wages) with an optional `additionalWithholding` per paycheck, or

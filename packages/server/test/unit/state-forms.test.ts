@@ -99,6 +99,11 @@ describe('state certificate forms and their engine modules', () => {
     expect(engineProblems(form('WV'), { exemptions: 3, oneEarner: true, additionalWithholding: 5, exempt: false }, P)).toEqual([]);
   });
 
+  it('AR4EC: exemptions only, no filing status', () => {
+    expect(fieldsOf(engineProblems(form('AR'), { filingStatus: 'Single' }, P))).toEqual(['body.values.filingStatus']);
+    expect(engineProblems(form('AR'), { exemptions: 2, additionalWithholding: 5, exempt: false }, P)).toEqual([]);
+  });
+
   it('WI WT-4: exemptions, not allowances; a filing status the form does not offer', () => {
     expect(fieldsOf(engineProblems(form('WI'), { allowances: 1 }, P))).toEqual(['body.values.allowances']);
     expect(fieldsOf(engineProblems(form('WI'), { filingStatus: 'HeadOfHousehold' }, P))).toEqual(['body.values.filingStatus']);

@@ -4,6 +4,7 @@
 // internal: it says what a Text value must look like to be copied to the worker.
 import type { Schema } from '@payroll/api-types';
 import { AL_FORM } from './state-forms/al';
+import { AR_FORM } from './state-forms/ar';
 import { AZ_FORM } from './state-forms/az';
 import { CO_FORM } from './state-forms/co';
 import { CT_FORM } from './state-forms/ct';
@@ -222,6 +223,7 @@ export const STATE_CERTIFICATE_FORMS: FormDefinition[] = [
   NY_IT2104,
   IL_W4,
   AL_FORM,
+  AR_FORM,
   AZ_FORM,
   CO_FORM,
   CT_FORM,
