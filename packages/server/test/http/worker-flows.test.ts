@@ -222,7 +222,7 @@ forEachDatabase('hosted worker flows', (server) => {
     expect(res.text).toContain('<option value="HeadOfFamily">Head of family</option>');
   });
 
-  it('an employee working in Kansas, Missouri, Idaho, Alabama, Montana and West Virginia gets the K-4, MO W-4, ID W-4, A-4, MW-4 and IT-104 steps; a saved K-4 and MW-4 are read back', async () => {
+  it('an employee working in Kansas, Missouri, Idaho, Alabama, Montana, West Virginia and Arkansas gets the K-4, MO W-4, ID W-4, A-4, MW-4, IT-104 and AR4EC steps; a saved K-4 and MW-4 are read back', async () => {
     const wps: string[] = [];
     for (const [name, address] of [
       ['Wichita', { street1: '455 N Main St', city: 'Wichita', state: 'KS', zipcode: '67202', country: 'US' }],
@@ -231,6 +231,7 @@ forEachDatabase('hosted worker flows', (server) => {
       ['Montgomery', { street1: '600 Dexter Ave', city: 'Montgomery', state: 'AL', zipcode: '36104', country: 'US' }],
       ['Helena', { street1: '1301 E 6th Ave', city: 'Helena', state: 'MT', zipcode: '59601', country: 'US' }],
       ['Charleston', { street1: '1900 Kanawha Blvd E', city: 'Charleston', state: 'WV', zipcode: '25305', country: 'US' }],
+      ['Little Rock', { street1: '500 Woodlane St', city: 'Little Rock', state: 'AR', zipcode: '72201', country: 'US' }],
     ] as const) {
       wps.push(expectStatus(await w.as().post(`${w.base}/workplaces`, { name, address }), 201).body.id as string);
     }
@@ -266,6 +267,8 @@ forEachDatabase('hosted worker flows', (server) => {
     res = await post(path, { session, goto: 'state:frm_wv104m3k8q2t' });
     expect(h1(res.text)).toBe('West Virginia withholding');
     expect(res.text).toContain('Line 5: Withhold at the lower rate');
+    res = await post(path, { session, goto: 'state:frm_ar4ec7n2w5hx' });
+    expect(h1(res.text)).toBe('Arkansas withholding');
   });
 
   it('a contractor signs the W-9 and chooses a paper check', async () => {
