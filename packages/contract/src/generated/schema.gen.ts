@@ -2797,7 +2797,8 @@ export interface paths {
          *     employee's workplaces and any state certificate on file, in this
          *     order: Form DE 4 (`frm_ca4d8e2k6w1q`, jurisdiction `CA`), Form
          *     IT-2104 (`frm_ny2104h7m3p5`, `NY`), Form IL-W-4 (`frm_ilw4r8t2v6n9`,
-         *     `IL`), Form A-4 (`frm_ala4w8n3q5rd`, `AL`), Form A-4
+         *     `IL`), Form A-4 (`frm_ala4w8n3q5rd`, `AL`), Form AR4EC
+         *     (`frm_ar4ec7n2w5hx`, `AR`), Form A-4
          *     (`frm_f4ghwpj7dq6r`, `AZ`), Form DR 0004
          *     (`frm_3qdhzgk6fy4s`, `CO`), Form CT-W4 (`frm_gldg6qtv04s9`, `CT`),
          *     Form D-4 (`frm_xmgnaztw38za`, `DC`), Form DE W-4
@@ -2811,7 +2812,8 @@ export interface paths {
          *     Form W-4ME (`frm_5epn633mc22u`, `ME`), Form MI-W4
          *     (`frm_4sxm12pw04o4`, `MI`), Form W-4MN (`frm_2z9iaj0ayf5h`, `MN`),
          *     Form MO W-4 (`frm_m0w4k7s2d9qe`, `MO`), Form 89-350
-         *     (`frm_7aerd6wcb1k6`, `MS`), Form NC-4 (`frm_zficz5dvqen4`, `NC`),
+         *     (`frm_7aerd6wcb1k6`, `MS`), Form MW-4 (`frm_mtw4r7c2x9kd`, `MT`),
+         *     Form NC-4 (`frm_zficz5dvqen4`, `NC`),
          *     Form W-4N (`frm_nw4n5d8f2k7h`, `NE`), Form NJ-W4
          *     (`frm_ulsi90c35m66`, `NJ`), Form W-4 for New Mexico State
          *     Withholding Only (`frm_2k5y4nc9yyuv`, `NM`), Form IT 4
@@ -2819,7 +2821,8 @@ export interface paths {
          *     Form OR-W-4 (`frm_liqivv7bne19`, `OR`), Form RI W-4
          *     (`frm_vemrphktbtpd`, `RI`), Form SC W-4 (`frm_sc4w7n2r5t8b`, `SC`),
          *     Form VA-4 (`frm_kjue96j5wzr0`, `VA`), Form W-4VT
-         *     (`frm_k5f5rd7lu80w`, `VT`), Form WT-4 (`frm_p5w74xqa2upv`, `WI`).
+         *     (`frm_k5f5rd7lu80w`, `VT`), Form WT-4 (`frm_p5w74xqa2upv`, `WI`),
+         *     Form WV/IT-104 (`frm_wv104m3k8q2t`, `WV`).
          *     Their fields, and the state's default when none is on file, are
          *     described at `submitEmployeeForm`. Payrolls withhold each state's
          *     income tax with the certificate on file (see "State and local taxes"
@@ -2924,6 +2927,10 @@ export interface paths {
          *       withheld from the payment; supplemental wages at 5%; no exempt
          *       status; the local occupational taxes are not computed. Without an
          *       A-4: zero exemptions (the single standard deduction).
+         *     - Form AR4EC (`frm_ar4ec7n2w5hx`, AR): `exemptions` (the total
+         *       claimed; $29 of tax credit a year each), `additionalWithholding`
+         *       (line 4, each pay period), `exempt` (AR4ECSP, or AR-TX-4EC for
+         *       Texarkana: nothing is withheld). Without an AR4EC: zero exemptions.
          *     - Form A-4 (`frm_f4ghwpj7dq6r`, AZ): box 1 `withholdingPercentage`
          *       (one of 0.5, 1.0, 1.5, 2.0, 2.5, 3.0, 3.5 percent of gross taxable
          *       wages) with an optional `additionalWithholding` per paycheck, or
@@ -3032,6 +3039,17 @@ export interface paths {
          *       `exemption` (line 6, dollars), `additionalWithholding` (line 7),
          *       `exempt` (line 8, military spouse: nothing is withheld). Without
          *       an 89-350: single with no exemption.
+         *     - Form MW-4 (`frm_mtw4r7c2x9kd`, MT): `filingStatus` (line 1:
+         *       Single, including married filing separately; MarriedFilingJointly,
+         *       including qualifying surviving spouse; HeadOfHousehold),
+         *       `bothSpousesWork` (line 2: married filing jointly with both
+         *       spouses working, withheld at the Single rates),
+         *       `additionalWithholding` (line 3, each pay period),
+         *       `specifiedWithholding` (line 4: when given, the whole Montana
+         *       withholding of a payment with wages, instead of the calculation),
+         *       `exempt` (line 5: nothing is withheld). Without an MW-4: Single.
+         *       Montana prints weekly, biweekly, semimonthly, monthly and annual
+         *       tables only: a quarterly payroll with Montana wages is refused.
          *     - Form NC-4 (`frm_zficz5dvqen4`, NC): `filingStatus` (Single,
          *       MarriedFilingJointly, HeadOfHousehold), `allowances` (line 1),
          *       `additionalWithholding` (line 2, whole dollars), `exempt` (Form
@@ -3097,6 +3115,14 @@ export interface paths {
          *       1(d)), `additionalWithholding` (line 2), `exempt` (line 3,
          *       complete exemption: nothing is withheld). Without a WT-4: zero
          *       exemptions, the single deduction.
+         *     - Form WV/IT-104 (`frm_wv104m3k8q2t`, WV): `exemptions` (line 4),
+         *       `oneEarner` (line 5: withhold at the lower rate, the one
+         *       earner/one job tables), `additionalWithholding` (line 6, each pay
+         *       period), `exempt` (IT-104NR, military spouse: nothing is
+         *       withheld). Without an IT-104: zero exemptions, the two earner/two
+         *       or more jobs tables. West Virginia prints weekly, biweekly,
+         *       semimonthly, monthly and annual tables only: a quarterly payroll
+         *       with West Virginia wages is refused.
          *     Computed states without a certificate form of their own: ND (its
          *     withholding follows the federal W-4's filing status; no W-4:
          *     Single), PA (a flat 3.07% of compensation; Pennsylvania has no

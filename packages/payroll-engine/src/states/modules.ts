@@ -2,6 +2,7 @@
 // by two-letter state code. A state listed here is computed for the years its module's `years` name; any
 // other state or year with a wage income tax keeps the `state_taxes_not_computed` warning.
 import { alWithholding } from './al';
+import { arWithholding } from './ar';
 import { azWithholding } from './az';
 import { caWithholding } from './ca';
 import { coWithholding } from './co';
@@ -24,6 +25,7 @@ import { miWithholding } from './mi';
 import { mnWithholding } from './mn';
 import { moWithholding } from './mo';
 import { msWithholding } from './ms';
+import { mtWithholding } from './mt';
 import { ncWithholding } from './nc';
 import { ND_FILING_STATUSES, ndWithholding } from './nd';
 import { neWithholding } from './ne';
@@ -40,10 +42,12 @@ import { utWithholding } from './ut';
 import { vaWithholding } from './va';
 import { vtWithholding } from './vt';
 import { wiWithholding } from './wi';
+import { wvWithholding } from './wv';
 import type { StateWithholding } from './types';
 
 export const WITHHOLDING_MODULES: Readonly<Record<string, StateWithholding>> = Object.freeze({
   AL: alWithholding,
+  AR: arWithholding,
   AZ: azWithholding,
   CA: caWithholding,
   CO: coWithholding,
@@ -66,6 +70,7 @@ export const WITHHOLDING_MODULES: Readonly<Record<string, StateWithholding>> = O
   MN: mnWithholding,
   MO: moWithholding,
   MS: msWithholding,
+  MT: mtWithholding,
   NC: ncWithholding,
   ND: ndWithholding,
   NE: neWithholding,
@@ -82,6 +87,7 @@ export const WITHHOLDING_MODULES: Readonly<Record<string, StateWithholding>> = O
   VA: vaWithholding,
   VT: vtWithholding,
   WI: wiWithholding,
+  WV: wvWithholding,
 });
 
 /**
@@ -110,12 +116,15 @@ export function certificateFromFederalW4(state: string, federalFilingStatus: str
 /**
  * The module computing `state`'s income tax withholding in `year` (on `payday`, YYYY-MM-DD), or undefined when
  * none is built. A module whose year starts later than January 1 (`firstPayday`) is built only for a payday on
- * or after that day; without a payday it is not.
+ * or after that day, one whose year ends earlier than December 31 (`lastPayday`) only for a payday on or before
+ * that day; without a payday neither is.
  */
 export function withholdingModule(state: string, year: number, payday?: string): StateWithholding | undefined {
   const module = Object.prototype.hasOwnProperty.call(WITHHOLDING_MODULES, state) ? WITHHOLDING_MODULES[state] : undefined;
   if (!module || !module.years.includes(year)) return undefined;
   const first = module.firstPayday && Object.prototype.hasOwnProperty.call(module.firstPayday, year) ? module.firstPayday[year] : undefined;
   if (first !== undefined && (payday === undefined || payday < first)) return undefined;
+  const last = module.lastPayday && Object.prototype.hasOwnProperty.call(module.lastPayday, year) ? module.lastPayday[year] : undefined;
+  if (last !== undefined && (payday === undefined || payday > last)) return undefined;
   return module;
 }

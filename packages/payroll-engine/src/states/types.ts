@@ -91,6 +91,14 @@ export interface StateWithholding {
    */
   firstPayday?: Readonly<Record<number, string>>;
   /**
+   * Optional: for a year of `years` whose later paydays have no confirmed figures, the last payday (YYYY-MM-DD)
+   * the module computes (AR 2026: the withholding formula effective January 1, 2026, through May 6, 2026, when
+   * a rate cut of the 2026 First Extraordinary Session was enacted; the formula for the paydays after it was not
+   * confirmed). A payday after it, or no payday, is not computed: the item keeps the `state_taxes_not_computed`
+   * warning (modules.ts `withholdingModule`).
+   */
+  lastPayday?: Readonly<Record<number, string>>;
+  /**
    * Whether the state excludes each kind of federal pre-tax deduction from its taxable wages. `hsa` false:
    * the state taxes HSA contributions made through payroll, the employee's and the employer's (states/apply.ts);
    * absent: HSA contributions follow `section125`.

@@ -167,6 +167,26 @@ describe('state income tax on the item', () => {
     expect(from.warnings.filter((w) => w.code === 'state_taxes_not_computed')).toEqual([]);
   });
 
+  it('MT, WV and AR 2026 on the item: MT all year, WV from June 12, AR through May 6; outside them the income tax warns', () => {
+    const item = (state: string, payday: string) => computeEmployeeItem({ employeeId: 'emp_1', ...BIWEEKLY_2000 }, { payday, frequency: 'Biweekly', ...at(state) });
+    const incomeTaxWarning = (r: EmployeeItemResult, state: string) =>
+      r.warnings.filter((w) => w.code === 'state_taxes_not_computed' && w.message === `${state} state income tax is not computed for this item's work in ${state}.`).length;
+    // MT, no MW-4 (line 1a): biweekly $2,000: 4.7% x ($2,000 − $619) = $64.907 -> $65 (src/states/mt/2026.ts).
+    const mt = item('MT', '2026-03-13');
+    expect(line(mt, 'mt_sit')!.amount.toFixed(2)).toBe('65.00');
+    expect(incomeTaxWarning(mt, 'MT')).toBe(0);
+    // WV, no IT-104 (two earner, no exemption): over $1,731: $56.27 + 4.58% x $269 = $68.590 -> $69 (src/states/wv/2026.ts).
+    expect(line(item('WV', '2026-06-11'), 'wv_sit')).toBeUndefined();
+    expect(incomeTaxWarning(item('WV', '2026-06-11'), 'WV')).toBe(1);
+    expect(line(item('WV', '2026-06-12'), 'wv_sit')!.amount.toFixed(2)).toBe('69.00');
+    expect(incomeTaxWarning(item('WV', '2026-06-12'), 'WV')).toBe(0);
+    // AR, no AR4EC: $52,000 − $2,470 = $49,530 -> $49,550 x 3.9% − $419.96 = $1,512.49 -> $1,512 ÷ 26 = $58.15 (src/states/ar/2026.ts).
+    expect(line(item('AR', '2026-05-06'), 'ar_sit')!.amount.toFixed(2)).toBe('58.15');
+    expect(incomeTaxWarning(item('AR', '2026-05-06'), 'AR')).toBe(0);
+    expect(line(item('AR', '2026-05-08'), 'ar_sit')).toBeUndefined();
+    expect(incomeTaxWarning(item('AR', '2026-05-08'), 'AR')).toBe(1);
+  });
+
   it('net pay and the item totals include the state taxes', () => {
     const r = run(BIWEEKLY_2000, at('PA'));
     const stateEmployee = r.stateTaxes.filter((t) => t.payer === 'Employee').reduce((a, t) => a.plus(t.amount), r.grossPay.mul(0));

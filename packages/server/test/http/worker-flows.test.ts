@@ -222,13 +222,16 @@ forEachDatabase('hosted worker flows', (server) => {
     expect(res.text).toContain('<option value="HeadOfFamily">Head of family</option>');
   });
 
-  it('an employee working in Kansas, Missouri, Idaho and Alabama gets the K-4, MO W-4, ID W-4 and A-4 steps; a saved K-4 is read back', async () => {
+  it('an employee working in Kansas, Missouri, Idaho, Alabama, Montana, West Virginia and Arkansas gets the K-4, MO W-4, ID W-4, A-4, MW-4, IT-104 and AR4EC steps; a saved K-4 and MW-4 are read back', async () => {
     const wps: string[] = [];
     for (const [name, address] of [
       ['Wichita', { street1: '455 N Main St', city: 'Wichita', state: 'KS', zipcode: '67202', country: 'US' }],
       ['Springfield', { street1: '840 N Boonville Ave', city: 'Springfield', state: 'MO', zipcode: '65802', country: 'US' }],
       ['Boise', { street1: '700 W Jefferson St', city: 'Boise', state: 'ID', zipcode: '83702', country: 'US' }],
       ['Montgomery', { street1: '600 Dexter Ave', city: 'Montgomery', state: 'AL', zipcode: '36104', country: 'US' }],
+      ['Helena', { street1: '1301 E 6th Ave', city: 'Helena', state: 'MT', zipcode: '59601', country: 'US' }],
+      ['Charleston', { street1: '1900 Kanawha Blvd E', city: 'Charleston', state: 'WV', zipcode: '25305', country: 'US' }],
+      ['Little Rock', { street1: '500 Woodlane St', city: 'Little Rock', state: 'AR', zipcode: '72201', country: 'US' }],
     ] as const) {
       wps.push(expectStatus(await w.as().post(`${w.base}/workplaces`, { name, address }), 201).body.id as string);
     }
@@ -254,6 +257,18 @@ forEachDatabase('hosted worker flows', (server) => {
     expect(res.status).toBe(200);
     const k4 = expectStatus(await w.as().get(`${w.base}/employees/${employeeId}/forms/frm_ks4q9v3m6z2c`), 200).body;
     expect(Object.fromEntries(k4.fields.map((f: { name: string; value?: unknown }) => [f.name, f.value]))).toMatchObject({ allowanceRate: 'Joint', allowances: 3 });
+    res = await post(path, { session, goto: 'state:frm_mtw4r7c2x9kd' });
+    expect(h1(res.text)).toBe('Montana withholding');
+    expect(res.text).toContain('<option value="HeadOfHousehold">Head of household</option>');
+    res = await post(path, { session, step: 'state:frm_mtw4r7c2x9kd', action: 'save', f_filingStatus: 'HeadOfHousehold', f_additionalWithholding: '5', signature: 'Kit Tester', declare: 'true' });
+    expect(res.status).toBe(200);
+    const mw4 = expectStatus(await w.as().get(`${w.base}/employees/${employeeId}/forms/frm_mtw4r7c2x9kd`), 200).body;
+    expect(Object.fromEntries(mw4.fields.map((f: { name: string; value?: unknown }) => [f.name, f.value]))).toMatchObject({ filingStatus: 'HeadOfHousehold', additionalWithholding: 5 });
+    res = await post(path, { session, goto: 'state:frm_wv104m3k8q2t' });
+    expect(h1(res.text)).toBe('West Virginia withholding');
+    expect(res.text).toContain('Line 5: Withhold at the lower rate');
+    res = await post(path, { session, goto: 'state:frm_ar4ec7n2w5hx' });
+    expect(h1(res.text)).toBe('Arkansas withholding');
   });
 
   it('a contractor signs the W-9 and chooses a paper check', async () => {

@@ -88,6 +88,22 @@ describe('state certificate forms and their engine modules', () => {
     expect(engineProblems(form('NE'), { filingStatus: 'Married', allowances: 2, exempt: true, lesserWithholdingDocumented: true }, P)).toEqual([]);
   });
 
+  it('MW-4: three filing statuses and the both-spouses box, no allowances', () => {
+    expect(fieldsOf(engineProblems(form('MT'), { filingStatus: 'Married' }, P))).toEqual(['body.values.filingStatus']);
+    expect(fieldsOf(engineProblems(form('MT'), { filingStatus: 'Single', allowances: 1 }, P))).toEqual(['body.values.allowances']);
+    expect(engineProblems(form('MT'), { filingStatus: 'MarriedFilingJointly', bothSpousesWork: true, additionalWithholding: 10, specifiedWithholding: 50, exempt: false }, P)).toEqual([]);
+  });
+
+  it('WV/IT-104: exemptions and the lower-rate box, no filing status', () => {
+    expect(fieldsOf(engineProblems(form('WV'), { filingStatus: 'Single' }, P))).toEqual(['body.values.filingStatus']);
+    expect(engineProblems(form('WV'), { exemptions: 3, oneEarner: true, additionalWithholding: 5, exempt: false }, P)).toEqual([]);
+  });
+
+  it('AR4EC: exemptions only, no filing status', () => {
+    expect(fieldsOf(engineProblems(form('AR'), { filingStatus: 'Single' }, P))).toEqual(['body.values.filingStatus']);
+    expect(engineProblems(form('AR'), { exemptions: 2, additionalWithholding: 5, exempt: false }, P)).toEqual([]);
+  });
+
   it('WI WT-4: exemptions, not allowances; a filing status the form does not offer', () => {
     expect(fieldsOf(engineProblems(form('WI'), { allowances: 1 }, P))).toEqual(['body.values.allowances']);
     expect(fieldsOf(engineProblems(form('WI'), { filingStatus: 'HeadOfHousehold' }, P))).toEqual(['body.values.filingStatus']);

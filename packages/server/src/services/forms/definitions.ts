@@ -4,6 +4,7 @@
 // internal: it says what a Text value must look like to be copied to the worker.
 import type { Schema } from '@payroll/api-types';
 import { AL_FORM } from './state-forms/al';
+import { AR_FORM } from './state-forms/ar';
 import { AZ_FORM } from './state-forms/az';
 import { CO_FORM } from './state-forms/co';
 import { CT_FORM } from './state-forms/ct';
@@ -24,6 +25,7 @@ import { MI_FORM } from './state-forms/mi';
 import { MN_FORM } from './state-forms/mn';
 import { MO_FORM } from './state-forms/mo';
 import { MS_FORM } from './state-forms/ms';
+import { MT_FORM } from './state-forms/mt';
 import { NC_FORM } from './state-forms/nc';
 import { NE_FORM } from './state-forms/ne';
 import { NJ_FORM } from './state-forms/nj';
@@ -36,6 +38,7 @@ import { SC_FORM } from './state-forms/sc';
 import { VA_FORM } from './state-forms/va';
 import { VT_FORM } from './state-forms/vt';
 import { WI_FORM } from './state-forms/wi';
+import { WV_FORM } from './state-forms/wv';
 
 export type FieldType = Schema<'FormField'>['type'];
 
@@ -220,6 +223,7 @@ export const STATE_CERTIFICATE_FORMS: FormDefinition[] = [
   NY_IT2104,
   IL_W4,
   AL_FORM,
+  AR_FORM,
   AZ_FORM,
   CO_FORM,
   CT_FORM,
@@ -240,6 +244,7 @@ export const STATE_CERTIFICATE_FORMS: FormDefinition[] = [
   MN_FORM,
   MO_FORM,
   MS_FORM,
+  MT_FORM,
   NC_FORM,
   NE_FORM,
   NJ_FORM,
@@ -252,6 +257,7 @@ export const STATE_CERTIFICATE_FORMS: FormDefinition[] = [
   VA_FORM,
   VT_FORM,
   WI_FORM,
+  WV_FORM,
 ];
 
 export const EMPLOYEE_FORMS: FormDefinition[] = [FEDERAL_W4, ...STATE_CERTIFICATE_FORMS];
