@@ -8538,7 +8538,7 @@ export interface components {
          *     }
          */
         LocalizedAddress: components["schemas"]["Address"] & {
-            /** @description Locality codes `<ST>-<LOCALITY>` of this address (e.g. `NY-NYC`, `NY-YONKERS`, `MD-MONTGOMERY`, `PA-PHILADELPHIA`, `MO-KANSAS_CITY`, `MO-ST_LOUIS`, `CO-DENVER`, `CO-AURORA` (its tax repealed from 2025: no line), `IN-MARION`, `MI-DETROIT`, `PA-865001`). Each must be a built-in locality of the engine or the jurisdiction of a local tax registered by the company (createCompanyLocalTax), and its state prefix must be the address's `state`: otherwise 422 `invalid_locality` or `locality_state_mismatch`. On a residence, the resident taxes of these localities apply; on a workplace, the nonresident (work) taxes of payments made there. Sending an address replaces its localities (absent: none). Omitted when none. */
+            /** @description Locality codes `<ST>-<LOCALITY>` of this address (e.g. `NY-NYC`, `NY-YONKERS`, `MD-MONTGOMERY`, `PA-PHILADELPHIA`, `MO-KANSAS_CITY`, `MO-ST_LOUIS`, `CO-DENVER`, `CO-AURORA` (its tax repealed from 2025: no line), `IN-MARION`, `MI-DETROIT`, `PA-865001`). Each must be a built-in locality of the engine or the jurisdiction of a local tax registered by the company (createCompanyLocalTax), and its state prefix must be the address's `state`: otherwise 422 `invalid_locality` or `locality_state_mismatch`. On a residence, the resident taxes of these localities apply; on a workplace, the nonresident (work) taxes of payments made there. Sending an address replaces its localities (absent: none). Omitted when none. In AL, DE, KY, MI, MO, NY and OH, where some places levy no local wage tax, `<ST>-NONE` (e.g. `NY-NONE` for an Albany residence) says the address is in no taxing locality of its state: no local line and no `local_taxes_not_computed` warning for that state (alone among the address's codes of that state, else 422 `invalid_locality`). Without any code of such a state, its local taxes are unknown and the item warns. */
             localities?: string[];
         };
         /** @description Address of a workplace. `street1`, `city`, `state` and `zipcode` are required because they decide the tax jurisdiction. */
@@ -9506,7 +9506,7 @@ export interface components {
         };
         /** @description Body of createCompanyLocalTax. Rates are percents; amounts are dollars. */
         LocalTaxCreate: {
-            /** @description Locality code `<ST>-<LOCALITY>` the tax belongs to (e.g. `PA-865001` by PSD code, `OH-COLUMBUS`); the code employees' residences and workplaces name in `localities`. */
+            /** @description Locality code `<ST>-<LOCALITY>` the tax belongs to (e.g. `PA-865001` by PSD code, `OH-COLUMBUS`); the code employees' residences and workplaces name in `localities`. `<ST>-NONE` is reserved for an address in no taxing locality, so registering it answers 422 `invalid_local_tax`. */
             jurisdiction: string;
             /** @description Stable code of the tax, shown on its lines (e.g. `pa_eit`, `pa_lst`). */
             code: string;

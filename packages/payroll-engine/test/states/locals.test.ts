@@ -8,7 +8,7 @@ import { computeEmployeeItem } from '../../src/employee';
 import { periodTable } from '../../src/states/ny';
 import { NYC_2026 } from '../../src/states/locals/figures';
 import type { ItemStates } from '../../src/states';
-import type { RegisteredLocalTax } from '../../src/states/locals';
+import { BUILT_IN_LOCALITIES, isNoLocality, NO_LOCAL_TAX_STATES, type RegisteredLocalTax } from '../../src/states/locals';
 
 function item(states: ItemStates, extra: Record<string, unknown> = {}, wages = 1000) {
   const r = computeEmployeeItem(
@@ -41,6 +41,23 @@ describe('NYC resident tax (NYS-50-T-NYC 2026)', () => {
     const r = item({ workStates: ['NY'], residenceState: 'NY', workLocalities: [['NY-NYC']] });
     expect(r.local).toEqual({});
     expect(r.warnings).toEqual([]);
+  });
+});
+
+describe('<ST>-NONE: an address in no taxing locality of its state', () => {
+  it('an Albany, NY resident without a code warns; with NY-NONE no line and no warning', () => {
+    expect(item({ workStates: ['NY'], residenceState: 'NY' }).warnings).toEqual(['Local wage taxes are not computed for: NY (no locality code given on the address or workplace).']);
+    const none = item({ workStates: ['NY'], residenceState: 'NY', residenceLocalities: ['NY-NONE'] });
+    expect(none.local).toEqual({});
+    expect(none.warnings).toEqual([]);
+  });
+
+  it('a workplace outside any Ohio municipality with a tax (OH-NONE) settles Ohio; Maryland, Indiana and Pennsylvania have no such code', () => {
+    expect(item({ workStates: ['OH'], residenceState: 'OH', workLocalities: [['OH-NONE']] }).warnings).toEqual([]);
+    expect(NO_LOCAL_TAX_STATES).toEqual(['AL', 'DE', 'KY', 'MI', 'MO', 'NY', 'OH']);
+    expect(BUILT_IN_LOCALITIES).toEqual(expect.arrayContaining(['NY-NONE', 'OH-NONE', 'MO-NONE']));
+    expect(BUILT_IN_LOCALITIES.filter((c) => ['MD-NONE', 'IN-NONE', 'PA-NONE'].includes(c))).toEqual([]);
+    expect(isNoLocality('MD-NONE')).toBe(false);
   });
 });
 

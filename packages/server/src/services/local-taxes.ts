@@ -2,7 +2,7 @@
  * Local taxes a company registers, and the locality codes residences and workplaces may name
  * (docs/domain-rules.md, "Local taxes"; contract tag LocalTaxes, LocalizedAddress).
  */
-import { BUILT_IN_LOCALITIES, type RegisteredLocalTax } from '@payroll/payroll-engine';
+import { BUILT_IN_LOCALITIES, isNoLocality, type RegisteredLocalTax } from '@payroll/payroll-engine';
 import type { CompanyLocalTax as LocalTaxRow } from '@prisma/client';
 import type { Schema } from '@payroll/api-types';
 import type { Caller } from '../core/caller';
@@ -38,6 +38,9 @@ export async function checkedLocalities(
     const at = `${field}.localities[${i}]`;
     if (!address.state || code.slice(0, 2) !== address.state) {
       throw fieldUnprocessable('locality_state_mismatch', at, `Locality ${code} is not in the address's state ${address.state ?? '(none)'}.`);
+    }
+    if (isNoLocality(code) && codes.some((other) => other !== code && other.slice(0, 2) === code.slice(0, 2))) {
+      throw fieldUnprocessable('invalid_locality', at, `Locality ${code} says the address is in no taxing locality of ${code.slice(0, 2)}; it cannot be given with another locality of that state.`);
     }
     if (BUILT_IN.has(code)) continue;
     registered ??= await registeredJurisdictionsOf(db, companyId);
@@ -106,6 +109,7 @@ function checkLocalTax(input: Schema<'LocalTaxCreate'>) {
   }
   if (has(input.annualMaximum) && !has(input.perPayAmount)) throw invalid('body.annualMaximum', 'annualMaximum is only for a perPayAmount.');
   if (input.rule && !has(input.residentRate)) throw invalid('body.rule', 'rule is only for a tax with a residentRate.');
+  if (input.jurisdiction.endsWith('-NONE')) throw invalid('body.jurisdiction', `${input.jurisdiction} is reserved: it names an address in no taxing locality of its state.`);
   const start = dateOf(input.effectiveStart, 'body.effectiveStart');
   const end = input.effectiveEnd ? dateOf(input.effectiveEnd, 'body.effectiveEnd') : null;
   if (end && end < start) throw invalid('body.effectiveEnd', 'effectiveEnd is before effectiveStart.');

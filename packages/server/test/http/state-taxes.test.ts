@@ -222,6 +222,12 @@ forEachDatabase('state taxes on payrolls', (server) => {
     const mismatch = await as.post(`${w.base}/workplaces`, { name: 'NYC', address: { ...md, localities: ['NY-NYC'] } });
     expect(expectProblem(mismatch, 422, 'locality_state_mismatch').errors?.[0].field).toBe('body.address.localities[0]');
     expectFieldError(await as.post(`${w.base}/workplaces`, { name: 'x', address: { ...nyc, localities: ['nyc'] } }), 'body.address.localities[0]', 'pattern');
+    // NY-NONE (in no taxing locality of New York) stands alone among the address's New York codes, and is no registrable jurisdiction.
+    const both = await as.post(`${w.base}/workplaces`, { name: 'x', address: { ...nyc, localities: ['NY-NYC', 'NY-NONE'] } });
+    expect(expectProblem(both, 422, 'invalid_locality').errors?.[0].field).toBe('body.address.localities[1]');
+    expect(expectStatus(await as.post(`${w.base}/workplaces`, { name: 'Albany', address: { ...nyc, city: 'Albany', zipcode: '12207', localities: ['NY-NONE'] } }), 201).body.address.localities).toEqual(['NY-NONE']);
+    const reserved = await as.post(`${w.base}/local_taxes`, { jurisdiction: 'NY-NONE', code: 'ny_x', payer: 'Employee', residentRate: 1, effectiveStart: '2026-01-01' });
+    expect(expectProblem(reserved, 422, 'invalid_local_tax').errors?.[0].field).toBe('body.jurisdiction');
     // The Reading (Berks) PSD's earned income tax and local services tax, registered by the company.
     const eit = { jurisdiction: 'PA-865001', code: 'pa_eit', agency: 'Berks EIT Bureau', payer: 'Employee', residentRate: 1.7, nonresidentRate: 1, rule: 'HighestOf', effectiveStart: '2026-01-01' };
     const lst = { jurisdiction: 'PA-865001', code: 'pa_lst', payer: 'Employee', perPayAmount: 5, annualMaximum: 52, effectiveStart: '2026-01-01' };

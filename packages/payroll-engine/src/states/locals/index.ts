@@ -49,6 +49,7 @@
  *
  * Warnings: `local_taxes_not_computed` names each locality given that no built-in or registered tax covers,
  * and each state with local wage taxes (states/index.ts LOCAL_WAGE_TAX) where the employee has no locality code.
+ * `<ST>-NONE` (NO_LOCAL_TAX_STATES) is the code of an address in no taxing locality: no line and no warning.
  */
 import { cents, dec, Decimal, HUNDRED, max0, min, sum, ZERO } from '../../money';
 import type { EarningLine, PayFrequency, PayrollWarning } from '../../types';
@@ -68,8 +69,21 @@ export { LOCAL_TAX_RULES, LOCALITY_CODE, registeredInForce, type LocalTaxRule, t
 
 const MD_COUNTY_BY_CODE = new Map(MD_COUNTIES_2026.map((c) => [`MD-${c.code}`, c]));
 
+/**
+ * The states with local wage taxes (LOCAL_WAGE_TAX) where some places levy none: there `<ST>-NONE` on an address says
+ * that the address is in no taxing locality of the state (e.g. an Albany, NY residence), so the state's local taxes
+ * are settled (no line, no warning) instead of unknown. Maryland, Indiana and Pennsylvania are not among them: every
+ * Maryland county and Indiana county levies its tax, and Pennsylvania's localities are named by PSD code (a
+ * locality without a tax is registered with its rate).
+ */
+export const NO_LOCAL_TAX_STATES: readonly string[] = Object.freeze(['AL', 'DE', 'KY', 'MI', 'MO', 'NY', 'OH']);
+
+/** `<ST>-NONE`: the address is in no taxing locality of its state (NO_LOCAL_TAX_STATES). */
+export const isNoLocality = (code: string): boolean => code.endsWith('-NONE') && NO_LOCAL_TAX_STATES.includes(code.slice(0, 2));
+
 /** The locality codes with built-in figures (the service accepts these on addresses and workplaces). */
 export const BUILT_IN_LOCALITIES: readonly string[] = Object.freeze([
+  ...NO_LOCAL_TAX_STATES.map((st) => `${st}-NONE`),
   'NY-NYC',
   'NY-YONKERS',
   'PA-PHILADELPHIA',
@@ -223,6 +237,7 @@ export function computeLocalTaxes(input: LocalTaxesInput, who: { employeeId?: st
   const income = (state: string) => input.stateIncome.find((s) => s.state === state);
 
   for (const loc of [...new Set([...resLocs, ...workLocs])]) {
+    if (isNoLocality(loc)) continue; // in no taxing locality of its state: nothing owed, nothing unknown
     const resident = resLocs.includes(loc);
     const working = workLocs.includes(loc);
     const reg = registeredFor(loc);
