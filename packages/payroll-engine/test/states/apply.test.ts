@@ -337,15 +337,12 @@ describe('the programs and SUI of the frame (issue 30): CO, CT, OR, RI, AK, DE, 
     expect(lines(r).filter((l) => !l.startsWith('ri_sit'))).toEqual(['ri_tdi RI Employee 22.00', 'ri_sui_er RI Company 24.20']);
   });
 
-  it('AK: employee UI 0.5% in 2025; in 2026 its figures are missing, so it warns (as does SUI)', () => {
-    // 2025: $2,000 x .005 = $10.00; SUI at the company's 1% = $20.00.
+  it('AK: employee UI 0.5% and SUI in 2025 and in 2026 (2026 base $54,200), with no warning', () => {
+    // 2025: $2,000 x .005 = $10.00; SUI at the company's 1% = $20.00. 2026: the same amounts, below the base.
     expect(lines(run(BIWEEKLY_2000, { payday: '2025-03-14', ...at('AK') }))).toEqual(['ak_sui_ee AK Employee 10.00', 'ak_sui_er AK Company 20.00']);
     const r = run(BIWEEKLY_2000, at('AK'));
-    expect(lines(r)).toEqual([]);
-    expect(notComputed(r)).toEqual([
-      "Alaska UI (employee) is not computed for this item's work in AK: its 2026 figures are not built.",
-      "AK employer unemployment insurance (SUI) is not computed: AK's 2026 wage base is not built.",
-    ]);
+    expect(lines(r)).toEqual(['ak_sui_ee AK Employee 10.00', 'ak_sui_er AK Company 20.00']);
+    expect(notComputed(r)).toEqual([]);
   });
 
   it('DE: Delaware Paid Leave is a known gap and warns, naming why', () => {
