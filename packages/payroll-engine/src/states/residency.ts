@@ -72,6 +72,20 @@ export const RESIDENT_RULES: Readonly<Record<StateCode, ResidentRule>> = Object.
       'CCH "Illinois Income Tax Withholding Requirements" (aokcpas.com, bizfilings.com): withheld "from all compensation paid in Illinois to resident and nonresident employees", paid in Illinois when the services are performed in Illinois (or incidentally outside it)',
     ],
   },
+  IA: {
+    kind: 'excess',
+    sources: [
+      'CCH "Iowa Income Tax Withholding Requirements" (aokcpas.com): "when resident employees are subject to another state\'s withholding tax, Iowa tax is to be withheld from their wage payments only to the extent it exceeds the other state\'s withholding tax on the same wages"',
+      'blr.com "Withholding in Iowa" (Iowa Code § 422.16): wages of residents regardless of where earned, "Iowa residents working in other states should have Iowa tax withheld only to the extent it exceeds the other state\'s taxes"',
+    ],
+  },
+  KS: {
+    kind: 'excess',
+    sources: [
+      'blr.com "Withholding in Kansas": withholding applies to "Wages of residents, regardless of where earned. An employer paying a Kansas resident for work in another state must reduce Kansas withholding by the amount that is withheld for the other state"; ksrevenue.gov "Withholding": an employer must withhold Kansas tax if the employee is a resident of Kansas "performing services inside or outside of Kansas"',
+      'Zenefits help center, "Withholding for Employees Working in Missouri and Living in Kansas": MO withholding greater than or equal to the calculated KS withholding, no KS withholding; less, the difference is withheld for KS',
+    ],
+  },
   MA: {
     kind: 'excess',
     sources: [
@@ -98,6 +112,13 @@ export const RESIDENT_RULES: Readonly<Record<StateCode, ResidentRule>> = Object.
     sources: [
       '20 NYCRR § 171.5(b): an employer required to withhold another state\'s income tax from a New York resident withholds the New York amount "less the amount required to be deducted and withheld from those wages" for the other state (Example 1: NY $2.60 less MA $1.53 = $1.07), nyrules.elaws.us copy',
       'CCH "New York Income Tax Withholding Requirements" (dchcpas.com): "New York tax is to be withheld ... only to the extent it exceeds the other state\'s withholding tax on the same wages"; tax.ny.gov "Withholding tax requirements" (residents "even when earned outside of the state")',
+    ],
+  },
+  PA: {
+    kind: 'none_if_work_state_withholds',
+    sources: [
+      '61 Pa. Code § 113.2(1)(ii) (casetext copy): for a Commonwealth resident rendering services in another state, "(A) If the other state does not have an income tax, he shall withhold ... (B) If the other state does have an income tax and the employer is withholding the tax, the employer is not required to withhold Commonwealth tax. (C) If the employer is not withholding income tax for the state in which the services are rendered, he shall withhold Commonwealth tax"',
+      'CCH "Pennsylvania Income Tax Withholding Requirements" (aokcpas.com): "when resident employees perform all their services in another state, their wages are not subject to Pennsylvania withholding if the other state imposes a withholding tax on their wages"',
     ],
   },
 });

@@ -194,12 +194,11 @@ describe('reciprocity on the item', () => {
     expect(r.warnings.map((w) => w.code)).toEqual(['local_taxes_not_computed']);
   });
 
-  it('without the election the work state withholds (NJ), and the PA residence is a warning', () => {
+  it('without the election the work state withholds (NJ), and PA withholds nothing while NJ does (61 Pa. Code § 113.2(1)(ii)(B))', () => {
     const r = run(BIWEEKLY_2000, { states: paInNj, suiRates: { NJ: '2.8' } });
     expect(line(r, 'pa_sit')).toBeUndefined();
-    expect(r.warnings.map((w) => w.message)).toContain(
-      'The employee lives in PA, outside the work state; any PA resident income tax (or credit for taxes withheld elsewhere) is not computed.',
-    );
+    expect(line(r, 'nj_sit')).toBeDefined();
+    expect(r.warnings.map((w) => w.code)).toEqual(['local_taxes_not_computed']);
   });
 });
 
@@ -227,7 +226,8 @@ describe('several work states on one item', () => {
     const r = run(
       { payments: [{ nonHourlyRegular: 1500 }, { nonHourlyRegular: 500 }] },
       {
-        states: { workStates: ['PA', 'TX'], residenceState: 'PA' },
+        // A TX resident (no wage income tax), so PA taxes only the wages worked in PA.
+        states: { workStates: ['PA', 'TX'], residenceState: 'TX' },
         suiRates: { PA: '1', TX: '1' },
         benefits: [{ id: 'b1', type: 'Medical125', effectiveStart: '2026-01-01', employeeContributionAmount: '173.3333' }],
       },

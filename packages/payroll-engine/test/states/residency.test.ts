@@ -2,8 +2,8 @@
  * Living in one state and working in another without reciprocity (src/states/residency.ts, apply.ts;
  * docs/domain-rules.md, "Resident and nonresident"). Each state's own amount on a biweekly $2,000 with no
  * certificate on file is first computed alone (its module, tested against its publication in its own file),
- * then the residence state's part on the same wages follows its rule: the difference (NJ, NY, CT, MA, CA),
- * nothing while the work state withholds (GA, NC), nothing at all (IL, AZ), or its whole tax where the work
+ * then the residence state's part on the same wages follows its rule: the difference (NJ, NY, CT, MA, CA, IA,
+ * KS), nothing while the work state withholds (GA, NC, PA), nothing at all (IL, AZ), or its whole tax where the work
  * state does not withhold (no wage tax, or the employee is a nonresident below its threshold).
  */
 import { computeEmployeeItem } from '../../src/employee';
@@ -89,12 +89,50 @@ describe('the residence state withholds nothing while the work state withholds',
   });
 });
 
-describe('a residence state whose rule is not confirmed keeps its warning', () => {
-  it('a PA resident working in NY: NY withholds, PA warns', () => {
+describe('IA and KS withhold the difference; PA nothing while the work state withholds (issue 30, second pass)', () => {
+  it.each([
+    ['IA', 'ia_sit 57.00'],
+    ['KS', 'ks_sit 100.52'],
+    ['PA', 'pa_sit 61.40'],
+  ])('%s alone', (state, line) => {
+    expect(sit(run(state, state))).toEqual([line]);
+  });
+
+  it('an IA resident working in NY: IA $57.00 less NY $86.28 is below zero: $0.00', () => {
+    const r = run('NY', 'IA');
+    expect(sit(r)).toEqual(['ny_sit 86.28', 'ia_sit 0.00']);
+    expect(stateWarnings(r)).toEqual([]);
+  });
+
+  it('an IA resident working in AZ: IA $57.00 less AZ $40.00 = $17.00', () => {
+    expect(sit(run('AZ', 'IA'))).toEqual(['az_sit 40.00', 'ia_sit 17.00']);
+  });
+
+  it('a KS resident working in NY: KS $100.52 less NY $86.28 = $14.24 (in AZ: less $40.00 = $60.52); in TX KS withholds its whole tax', () => {
+    expect(sit(run('NY', 'KS'))).toEqual(['ny_sit 86.28', 'ks_sit 14.24']);
+    expect(sit(run('AZ', 'KS'))).toEqual(['az_sit 40.00', 'ks_sit 60.52']);
+    expect(sit(run('TX', 'KS'))).toEqual(['ks_sit 100.52']);
+  });
+
+  it('a PA resident working in NY: only NY; in TX (no wage tax): PA\'s whole $61.40 (3.07% of $2,000)', () => {
     const r = run('NY', 'PA');
     expect(sit(r)).toEqual(['ny_sit 86.28']);
+    expect(stateWarnings(r)).toEqual([]);
+    expect(sit(run('TX', 'PA'))).toEqual(['pa_sit 61.40']);
+  });
+
+  it('the rules hold for 2025 and 2026 only', () => {
+    expect([residentRule('IA', 2026), residentRule('KS', 2025), residentRule('PA', 2026)]).toEqual(['excess', 'excess', 'none_if_work_state_withholds']);
+    expect(residentRule('PA', 2024)).toBeUndefined();
+  });
+});
+
+describe('a residence state whose rule is not confirmed keeps its warning', () => {
+  it('a MI resident working in NY: NY withholds, MI warns', () => {
+    const r = run('NY', 'MI');
+    expect(sit(r)).toEqual(['ny_sit 86.28']);
     expect(stateWarnings(r)).toEqual([
-      'The employee lives in PA, outside the work state; any PA resident income tax (or credit for taxes withheld elsewhere) is not computed.',
+      'The employee lives in MI, outside the work state; any MI resident income tax (or credit for taxes withheld elsewhere) is not computed.',
     ]);
   });
 
