@@ -100,6 +100,13 @@ export const RESIDENT_RULES: Readonly<Record<StateCode, ResidentRule>> = Object.
       'CCH "North Carolina Income Tax Withholding Requirements" (bizfilings.com): "a resident employee\'s wages are not subject to withholding if the wages have been subjected to another state\'s income tax withholding"',
     ],
   },
+  ND: {
+    kind: 'none_if_work_state_withholds',
+    sources: [
+      'ND Office of State Tax Commissioner, "Income Tax Withholding" (nd.gov/tax): "A North Dakota-based employer must withhold North Dakota income tax from wages paid to a North Dakota resident employee who works in another state, except where the employer is required to withhold the other state\'s income tax from the wages earned in that state"',
+      'blr.com "Withholding in North Dakota": the employer "must withhold North Dakota income tax from wages paid to a resident employee who performs services in another state. However, this does not apply if the employer is required by the other state to withhold that state\'s income tax from the wages"',
+    ],
+  },
   NJ: {
     kind: 'excess',
     sources: [
@@ -143,6 +150,15 @@ export const NONRESIDENT_THRESHOLDS: Readonly<Record<StateCode, NonresidentThres
       'azdor.gov "Withholding Exceptions" (the same two conditions; Form A-4 employer instructions)',
     ],
   },
+  HI: {
+    maxExemptDays: 60,
+    conditions:
+      'A qualifying nonresident employee: performs services in Hawaii an aggregate of not more than 60 days in the calendar year (and the employer does not reasonably expect more), is paid from an office outside Hawaii, has a regular place of employment outside Hawaii, and files Form HW-6 with the employer; not an employee of a contractor (HRS § 237-6(1)) working on a Hawaii construction project.',
+    sources: [
+      'Haw. Code R. § 18-235-61-04(b)(1) ("performing services in the State for an aggregate of not more than sixty days during the calendar year"), regulations.justia.com and casetext copies',
+      'Hawaii Department of Taxation Announcement No. 99-4 (the five criteria of the nonresident withholding exemption); Form HW-6 instructions (Rev. 2023): withholding not required for a nonresident in Hawaii for less than 60 days in the aggregate, except construction contractors',
+    ],
+  },
   IL: {
     maxExemptDays: 30,
     conditions:
@@ -150,6 +166,16 @@ export const NONRESIDENT_THRESHOLDS: Readonly<Record<StateCode, NonresidentThres
     sources: [
       '35 ILCS 5/304(a)(2)(B) and 5/701(a-5) as amended by P.A. 101-0585 (SB 1515, 2019), for tax years ending on or after December 31, 2020; 35 ILCS 5/701 text at ilga.gov',
       'seldenfox.com "Illinois to start taxing nonresidents if they work in Illinois" ("more than 30 working days during the tax year"); mondaq.com and rmsaccounting.com summaries; law360.com on the 2020 regulation',
+    ],
+  },
+  ND: {
+    maxExemptDays: 20,
+    residenceWithoutWageTaxOnly: true,
+    conditions:
+      'Present in North Dakota to perform employment duties not more than 20 days in the tax year (any part of a day counts, except transit), no other North Dakota-source income, and not a professional athlete or entertainer, a person of prominence paid per event, a person performing construction services on real property, or a key employee (IRC § 416(i)). The residence state must provide a substantially similar exclusion or have no individual income tax: only the second branch is evaluated here.',
+    sources: [
+      'N.D.C.C. § 57-38-59.3(1) ("present in this state to perform employment duties for not more than twenty days during the tax year"), lexace.ai copy',
+      'N.D.C.C. § 57-38-59.3, law.counselstack.com copy (same text: twenty days; residence state with a substantially similar exclusion or no individual income tax)',
     ],
   },
   NY: {
@@ -169,6 +195,16 @@ export const NONRESIDENT_THRESHOLDS: Readonly<Record<StateCode, NonresidentThres
     sources: [
       'Utah Code § 59-10-117.5 (S.B. 39, 2022, for tax years beginning on or after January 1, 2023), library.partnertax.ai copy; le.utah.gov S.B. 39 text',
       'American Payroll Association, "Utah Establishes 20-Day Threshold for Nonresident Income Tax Withholding" (April 28, 2022); ADP "Utah amends mobile workforce taxation rules" (December 1, 2022)',
+    ],
+  },
+  WV: {
+    maxExemptDays: 30,
+    residenceWithoutWageTaxOnly: true,
+    conditions:
+      'Employment duties in West Virginia on 30 or fewer days in the calendar year (a day counts where more duties are performed in West Virginia than in any other state; transit does not count), duties performed in more than one state during the year, and not a professional athlete, professional entertainer or public figure; from the 31st day every West Virginia day is taxed. The residence state must provide a substantially similar exclusion or have no individual income tax: only the second branch is evaluated here.',
+    sources: [
+      'W. Va. Code § 11-21-31(b) (H.B. 2026, 2021, from January 1, 2022: "employment duties performed by the individual in this state on thirty or fewer days in the calendar year"), courtgpt.ai copy',
+      'EY Tax News 2021-0799 ("West Virginia law eases income tax burden for employees working temporarily in the state"); Wolters Kluwer, "West Virginia adopts withholding exclusion for certain mobile employees" (April 19, 2021); W. Va. Tax Division TSD 437 (rev. 7/24) as reported by Deloitte',
     ],
   },
 });

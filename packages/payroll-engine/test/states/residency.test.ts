@@ -10,9 +10,9 @@ import { computeEmployeeItem } from '../../src/employee';
 import { nonresidentExempt, residentRule } from '../../src/states/residency';
 import type { EmployeeItemResult } from '../../src/types';
 
-const run = (workState: string, residenceState: string, nonresidentWorkDays?: Record<string, number>, year = 2026): EmployeeItemResult =>
+const run = (workState: string, residenceState: string, nonresidentWorkDays?: Record<string, number>, year = 2026, wages = 2000): EmployeeItemResult =>
   computeEmployeeItem(
-    { employeeId: 'emp_1', payments: [{ nonHourlyRegular: 2000 }] },
+    { employeeId: 'emp_1', payments: [{ nonHourlyRegular: wages }] },
     {
       payday: `${year}-03-13`,
       frequency: 'Biweekly',
@@ -127,6 +127,17 @@ describe('IA and KS withhold the difference; PA nothing while the work state wit
   });
 });
 
+describe('ND: nothing while the work state withholds (ND Tax Commissioner, income tax withholding)', () => {
+  // On $5,000 biweekly ($130,000 a year): ND's 0% band covers a $2,000 biweekly pay.
+  const nd = (work: string) => sit(run(work, 'ND', undefined, 2026, 5000));
+  it('a ND resident working in NY: only NY; in TX: ND\'s whole tax ($54.00)', () => {
+    expect(nd('NY')).toEqual(['ny_sit 270.48']);
+    expect(stateWarnings(run('NY', 'ND', undefined, 2026, 5000))).toEqual([]);
+    expect(nd('TX')).toEqual(['nd_sit 54.00']);
+    expect(nd('ND')).toEqual(['nd_sit 54.00']);
+  });
+});
+
 describe('a residence state whose rule is not confirmed keeps its warning', () => {
   it('a MI resident working in NY: NY withholds, MI warns', () => {
     const r = run('NY', 'MI');
@@ -166,6 +177,27 @@ describe('nonresident work-day thresholds', () => {
   it('UT 20 days holds only for residents of a state without income tax (TX), not for a NJ resident', () => {
     expect(sit(run('UT', 'TX', { UT: 20 }))).toEqual([]);
     expect(sit(run('UT', 'NJ', { UT: 20 }))).toEqual(['ut_sit 90.00', 'nj_sit 0.00']);
+  });
+
+  it('HI 60 days: a NJ resident with 60 days in HI is withheld by NJ alone ($58.73); with 61 HI withholds ($96.68, more than NJ\'s $58.73) and NJ nothing', () => {
+    expect(sit(run('HI', 'NJ', { HI: 60 }))).toEqual(['nj_sit 58.73']);
+    expect(sit(run('HI', 'NJ', { HI: 61 }))).toEqual(['hi_sit 96.68', 'nj_sit 0.00']);
+  });
+
+  it('ND 20 days holds only for residents of a state without income tax (TX), not for a NJ resident ($5,000 biweekly)', () => {
+    expect(sit(run('ND', 'TX', { ND: 20 }, 2026, 5000))).toEqual([]);
+    expect(sit(run('ND', 'TX', { ND: 21 }, 2026, 5000))).toEqual(['nd_sit 54.00']);
+    // NJ alone $260.77 less ND's $54.00 = $206.77.
+    expect(sit(run('ND', 'NJ', { ND: 20 }, 2026, 5000))).toEqual(['nd_sit 54.00', 'nj_sit 206.77']);
+    expect(sit(run('NJ', 'NJ', undefined, 2026, 5000))).toEqual(['nj_sit 260.77']);
+  });
+
+  it('WV 30 days (W. Va. Code § 11-21-31), for residents of a state without income tax only', () => {
+    expect(nonresidentExempt('WV', 'TX', 30, 2026, true)).toBe(true);
+    expect(nonresidentExempt('WV', 'TX', 31, 2026, true)).toBe(false);
+    expect(nonresidentExempt('WV', 'NJ', 30, 2026, false)).toBe(false);
+    expect(nonresidentExempt('HI', 'NJ', 60, 2025, false)).toBe(true);
+    expect(nonresidentExempt('ND', 'FL', 20, 2025, true)).toBe(true);
   });
 
   it('days count only for a nonresident, in a state with a threshold, for a confirmed year', () => {
