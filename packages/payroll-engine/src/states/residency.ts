@@ -93,6 +93,13 @@ export const RESIDENT_RULES: Readonly<Record<StateCode, ResidentRule>> = Object.
       'Mass. DOR Letter Ruling 84-107 quoting 830 CMR 14.03 (the same rule: the Massachusetts amount "less the amount required to be deducted and withheld" for the other state), mass.gov',
     ],
   },
+  MN: {
+    kind: 'excess',
+    sources: [
+      'Minnesota Department of Revenue, "Residents Working Outside Minnesota" (revenue.state.mn.us): "You must withhold Minnesota income tax for your employee if they remain a Minnesota resident ... 1. ... the tax that you would withhold if your employee performed the work in Minnesota. 2. Calculate the tax you are withholding for the state they work in. If step 1 is more than step 2, subtract step 2 from step 1 ... If step 1 is less than or equal to step 2, do not withhold Minnesota income tax"',
+      'Minnesota Department of Revenue, earlier page of the same title (last updated 11/4/2016) and withholding FAQ: the same worksheet ("If line 1 is more than line 2, subtract line 2 from line 1 ... If line 1 is less than line 2, do not withhold Minnesota income tax"); reciprocity with MI and ND apart',
+    ],
+  },
   NC: {
     kind: 'none_if_work_state_withholds',
     sources: [
@@ -105,6 +112,13 @@ export const RESIDENT_RULES: Readonly<Record<StateCode, ResidentRule>> = Object.
     sources: [
       'ND Office of State Tax Commissioner, "Income Tax Withholding" (nd.gov/tax): "A North Dakota-based employer must withhold North Dakota income tax from wages paid to a North Dakota resident employee who works in another state, except where the employer is required to withhold the other state\'s income tax from the wages earned in that state"',
       'blr.com "Withholding in North Dakota": the employer "must withhold North Dakota income tax from wages paid to a resident employee who performs services in another state. However, this does not apply if the employer is required by the other state to withhold that state\'s income tax from the wages"',
+    ],
+  },
+  NE: {
+    kind: 'excess',
+    sources: [
+      '316 Neb. Admin. Code ch. 21 § 005.02: the employer "must deduct and withhold the amount of Nebraska income tax withholding determined under these regulations minus the amount required to be deducted and withheld from those wages under the laws ... of another state" (examples: NE $20 less KS $12.50 = $7.50; NE $20, IA $25: none), casetext copy',
+      'CCH "Nebraska Income Tax Withholding Requirements" (aokcpas.com): "if a resident is subject to withholding in another jurisdiction by the same employer, the amount of Nebraska income tax withheld is reduced by the amount of tax required to be withheld by the other jurisdiction"',
     ],
   },
   NJ: {
@@ -126,6 +140,13 @@ export const RESIDENT_RULES: Readonly<Record<StateCode, ResidentRule>> = Object.
     sources: [
       '61 Pa. Code § 113.2(1)(ii) (casetext copy): for a Commonwealth resident rendering services in another state, "(A) If the other state does not have an income tax, he shall withhold ... (B) If the other state does have an income tax and the employer is withholding the tax, the employer is not required to withhold Commonwealth tax. (C) If the employer is not withholding income tax for the state in which the services are rendered, he shall withhold Commonwealth tax"',
       'CCH "Pennsylvania Income Tax Withholding Requirements" (aokcpas.com): "when resident employees perform all their services in another state, their wages are not subject to Pennsylvania withholding if the other state imposes a withholding tax on their wages"',
+    ],
+  },
+  SC: {
+    kind: 'none_if_work_state_withholds',
+    sources: [
+      'SC Department of Revenue, Withholding Tax "Filing Requirements" (sctax.org): "If the employee is a South Carolina resident and is working in a state that does have state income taxes, the income is taxed by the other state. If the other state does not have state income tax, you should withhold South Carolina tax" (S.C. Code § 12-8-520(C)); SC Business One Stop, "Withholding Tax": "If a South Carolina resident is earning wages in a state that does not have a state income tax, the withholding should be for South Carolina"',
+      'CCH "South Carolina Income Tax Withholding Requirements" (dchcpas.com): "a resident employee\'s wages are not subject to withholding if the wages are earned in another state that requires withholding"',
     ],
   },
 });

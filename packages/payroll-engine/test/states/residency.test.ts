@@ -2,8 +2,8 @@
  * Living in one state and working in another without reciprocity (src/states/residency.ts, apply.ts;
  * docs/domain-rules.md, "Resident and nonresident"). Each state's own amount on a biweekly $2,000 with no
  * certificate on file is first computed alone (its module, tested against its publication in its own file),
- * then the residence state's part on the same wages follows its rule: the difference (NJ, NY, CT, MA, CA, IA,
- * KS), nothing while the work state withholds (GA, NC, PA), nothing at all (IL, AZ), or its whole tax where the work
+ * then the residence state's part on the same wages follows its rule: the difference (NJ, NY, CT, MA, CA, IA, MN, NE,
+ * KS), nothing while the work state withholds (GA, NC, ND, PA, SC), nothing at all (IL, AZ), or its whole tax where the work
  * state does not withhold (no wage tax, or the employee is a nonresident below its threshold).
  */
 import { computeEmployeeItem } from '../../src/employee';
@@ -18,6 +18,7 @@ const run = (workState: string, residenceState: string, nonresidentWorkDays?: Re
       frequency: 'Biweekly',
       states: { workStates: [workState], residenceState, year, ...(nonresidentWorkDays ? { nonresidentWorkDays } : {}) },
       suiRates: { [workState]: '1' },
+      companyEmployeeCount: 10, // Nebraska's minimum-withholding rule depends on it (ne.test.ts)
     },
   );
 const sit = (r: EmployeeItemResult) => r.stateTaxes.filter((t) => t.name === 'StateIncomeTax').map((t) => `${t.code} ${t.amount.toFixed(2)}`);
@@ -135,6 +136,33 @@ describe('ND: nothing while the work state withholds (ND Tax Commissioner, incom
     expect(stateWarnings(run('NY', 'ND', undefined, 2026, 5000))).toEqual([]);
     expect(nd('TX')).toEqual(['nd_sit 54.00']);
     expect(nd('ND')).toEqual(['nd_sit 54.00']);
+  });
+});
+
+describe('NE and MN withhold the difference; SC nothing while the work state withholds', () => {
+  it.each([
+    ['NE', 'ne_sit 72.13'],
+    ['MN', 'mn_sit 105.13'],
+    ['SC', 'sc_sit 94.77'],
+  ])('%s alone', (state, line) => {
+    expect(sit(run(state, state))).toEqual([line]);
+  });
+
+  it('NE (316 NAC 21-005.02): in NY $72.13 less $86.28 is below zero: $0.00; in AZ less $40.00 = $32.13', () => {
+    expect(sit(run('NY', 'NE'))).toEqual(['ny_sit 86.28', 'ne_sit 0.00']);
+    expect(sit(run('AZ', 'NE'))).toEqual(['az_sit 40.00', 'ne_sit 32.13']);
+  });
+
+  it('MN (Revenue, residents working outside Minnesota): in NY $105.13 less $86.28 = $18.85; in AZ less $40.00 = $65.13', () => {
+    expect(sit(run('NY', 'MN'))).toEqual(['ny_sit 86.28', 'mn_sit 18.85']);
+    expect(sit(run('AZ', 'MN'))).toEqual(['az_sit 40.00', 'mn_sit 65.13']);
+  });
+
+  it('SC (S.C. Code § 12-8-520(C)): in NY only NY; in TX SC\'s whole $94.77', () => {
+    const r = run('NY', 'SC');
+    expect(sit(r)).toEqual(['ny_sit 86.28']);
+    expect(stateWarnings(r)).toEqual([]);
+    expect(sit(run('TX', 'SC'))).toEqual(['sc_sit 94.77']);
   });
 });
 
