@@ -149,6 +149,13 @@ export const RESIDENT_RULES: Readonly<Record<StateCode, ResidentRule>> = Object.
       'CCH "South Carolina Income Tax Withholding Requirements" (dchcpas.com): "a resident employee\'s wages are not subject to withholding if the wages are earned in another state that requires withholding"',
     ],
   },
+  UT: {
+    kind: 'excess',
+    sources: [
+      'Utah Admin. Code R865-9I-14(B): "If the services performed by a resident employee are performed in another state ... that requires withholding on wages earned, the withholding tax for Utah shall be the Utah tax required to be withheld less the tax required to be withheld under the laws, rules, and regulations of that other state", law.cornell.edu and utrules.elaws.us copies',
+      'CCH "Utah Income Tax Withholding Requirements" (dchcpas.com): "when resident employees\' wages are also subject to another state\'s withholding tax, the Utah tax is withheld only to the extent it exceeds the other state\'s withholding tax on the wages"',
+    ],
+  },
 });
 
 export interface NonresidentThreshold {

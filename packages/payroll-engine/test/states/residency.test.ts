@@ -3,7 +3,7 @@
  * docs/domain-rules.md, "Resident and nonresident"). Each state's own amount on a biweekly $2,000 with no
  * certificate on file is first computed alone (its module, tested against its publication in its own file),
  * then the residence state's part on the same wages follows its rule: the difference (NJ, NY, CT, MA, CA, IA, MN, NE,
- * KS), nothing while the work state withholds (GA, NC, ND, PA, SC), nothing at all (IL, AZ), or its whole tax where the work
+ * KS, UT), nothing while the work state withholds (GA, NC, ND, PA, SC), nothing at all (IL, AZ), or its whole tax where the work
  * state does not withhold (no wage tax, or the employee is a nonresident below its threshold).
  */
 import { computeEmployeeItem } from '../../src/employee';
@@ -156,6 +156,12 @@ describe('NE and MN withhold the difference; SC nothing while the work state wit
   it('MN (Revenue, residents working outside Minnesota): in NY $105.13 less $86.28 = $18.85; in AZ less $40.00 = $65.13', () => {
     expect(sit(run('NY', 'MN'))).toEqual(['ny_sit 86.28', 'mn_sit 18.85']);
     expect(sit(run('AZ', 'MN'))).toEqual(['az_sit 40.00', 'mn_sit 65.13']);
+  });
+
+  it('UT (Utah Admin. Code R865-9I-14(B)): in NY UT $90.00 less $86.28 = $3.72; in AZ less $40.00 = $50.00', () => {
+    expect(sit(run('UT', 'UT'))).toEqual(['ut_sit 90.00']);
+    expect(sit(run('NY', 'UT'))).toEqual(['ny_sit 86.28', 'ut_sit 3.72']);
+    expect(sit(run('AZ', 'UT'))).toEqual(['az_sit 40.00', 'ut_sit 50.00']);
   });
 
   it('SC (S.C. Code § 12-8-520(C)): in NY only NY; in TX SC\'s whole $94.77', () => {
