@@ -196,6 +196,15 @@ export const NONRESIDENT_THRESHOLDS: Readonly<Record<StateCode, NonresidentThres
       'seldenfox.com "Illinois to start taxing nonresidents if they work in Illinois" ("more than 30 working days during the tax year"); mondaq.com and rmsaccounting.com summaries; law360.com on the 2020 regulation',
     ],
   },
+  MT: {
+    maxExemptDays: 30,
+    conditions:
+      'Present in Montana to perform employment duties not more than 30 days in the tax year (any part of a day counts, except transit; days for the employer and its subsidiaries, divisions, agents and contractors are added), and employment duties performed in more than one state during the year; not a professional athlete or entertainer, a person of prominence paid per event, a construction laborer, a production employee, or a key employee (more than $500,000 from the employer the year before). From the 31st day all Montana days are taxed. No condition on the residence state.',
+    sources: [
+      'Mont. Code Ann. § 15-30-2106(1) (from January 1, 2024: "present in this state to perform employment duties for not more than 30 days during the tax year") and § 15-30-2513(1) (no withholding on compensation so excluded), archive.legmt.gov and codes.findlaw.com copies',
+      'EY Tax News 2023-0919 ("Montana law gives nonresident income tax and withholding relief for short-term business travelers", H.B. 447); ADP, "Montana Establishes 30-Day Threshold for Income Tax Withholding for Nonresidents"',
+    ],
+  },
   ND: {
     maxExemptDays: 20,
     residenceWithoutWageTaxOnly: true,

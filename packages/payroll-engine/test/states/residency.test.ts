@@ -226,11 +226,14 @@ describe('nonresident work-day thresholds', () => {
     expect(sit(run('NJ', 'NJ', undefined, 2026, 5000))).toEqual(['nj_sit 260.77']);
   });
 
-  it('WV 30 days (W. Va. Code § 11-21-31), for residents of a state without income tax only', () => {
+  it('WV 30 days (W. Va. Code § 11-21-31), for residents of a state without income tax only; MT 30 days for any nonresident', () => {
     expect(nonresidentExempt('WV', 'TX', 30, 2026, true)).toBe(true);
     expect(nonresidentExempt('WV', 'TX', 31, 2026, true)).toBe(false);
     expect(nonresidentExempt('WV', 'NJ', 30, 2026, false)).toBe(false);
     expect(nonresidentExempt('HI', 'NJ', 60, 2025, false)).toBe(true);
+    // MT 30 days (Mont. Code Ann. § 15-30-2106), whatever the residence state.
+    expect(nonresidentExempt('MT', 'NJ', 30, 2026, false)).toBe(true);
+    expect(nonresidentExempt('MT', 'NJ', 31, 2026, false)).toBe(false);
     expect(nonresidentExempt('ND', 'FL', 20, 2025, true)).toBe(true);
   });
 
