@@ -109,8 +109,8 @@
  *   employer rate decreases from 2.2% to 1.9%" next to a 1.0% fund solvency tax added to charged rates
  *   (minimum and maximum contribution rates 1.1% and 9.9%), and it is not confirmed whether the 1.9% already
  *   includes that 1.0%.
- * - HI: $64,500. Hawaii DLIR 2026 tax rate schedule (Schedule C) as transcribed by Ellsworth, Senftle & Armstrong
- *   (https://www.esandalaw.com/?p=1916: "Taxable Wage Base (per employee) $64,500"), and a public open-source
+ * - HI: $64,500. Hawaii DLIR 2026 tax rate schedule (Schedule C) as transcribed by a Hawaii law firm's 2026
+ *   employer update (https://www.esandalaw.com/?p=1916: "Taxable Wage Base (per employee) $64,500"), and a public open-source
  *   employer-compliance data file (HI: "2026 taxable wage base is $64,500/employee"). firstnonprofit.com's
  *   "estimated to increase to $64,900" was an estimate before DLIR published. No new-employer rate: the 2.40%
  *   was read for 2026 in the law firm's transcription only.
