@@ -754,10 +754,8 @@ describe('warnings and wire helpers', () => {
       // The agreement moves the income tax only (NJ's employee-paid programs are computed for work in NJ).
       'state_taxes_not_computed: PA income tax is withheld instead of NJ under their reciprocity agreement (the employee\'s election), and it is not computed.',
     ]);
-    expect(messages(paInNj)).toEqual([
-      'state_taxes_not_computed: NJ state income tax is not computed for this item\'s work in NJ.',
-      'state_taxes_not_computed: The employee lives in PA, outside the work state; any PA resident income tax (or credit for taxes withheld elsewhere) is not computed.',
-    ]);
+    // PA's rule (61 Pa. Code § 113.2(1)(ii)): nothing while the work state withholds, so only NJ warns.
+    expect(messages(paInNj)).toEqual(['state_taxes_not_computed: NJ state income tax is not computed for this item\'s work in NJ.']);
     // An election for a pair without an agreement (NY work, NJ residence) changes nothing; nor one for another pair.
     const njInNy = { workStates: ['NY'], residenceState: 'NJ', year: 2026, elections: [{ workState: 'NY', residenceState: 'NJ' }] };
     expect(messages(njInNy).map((m) => m.split(':')[0])).toEqual(['state_taxes_not_computed', 'state_taxes_not_computed']);

@@ -96,8 +96,13 @@
  *   percent ... The maximum TDI contribution in 2026 will be $1,100.00"); https://pbn.com/r-i-employers-face-higher-unemployment-insurance-costs-in-2026/
  *   (same figures); PolicyEngine ri/tax/payroll/temporary_disability_insurance (0.011, 100,000). Re-derived:
  *   1.1% x 100,000 = $1,100.00.
- * Not built (the item warns `state_taxes_not_computed`; programs.ts PROGRAM_GAPS): AK employee UI 2026 (the
- *   2026 wage base $54,200 was read in one source only), Delaware Paid Leave (the employee's share depends on
+ * - AK employee unemployment insurance 0.50% of wages up to the 2026 UI taxable wage base $54,200 (maximum
+ *   0.50% x 54,200 = $271.00): Alaska DOLWD, "2026 Unemployment Insurance Tax Rates"
+ *   (https://labor.alaska.gov/estax/2026-experience-rates.html: "The 2026 Taxable Wage Base is $54,200.00" /
+ *   "The 2026 Employee Rate is 0.50%"), as quoted verbatim in a public open-source paycheck calculator's 2026
+ *   data file; https://firstnonprofit.com/?p=31794 (SUTA 2026: "The taxable wage base increased from $51,700
+ *   to $54,200. The employee contribution rate remains 0.50%"). Same base as sui-2026.ts.
+ * Not built (the item warns `state_taxes_not_computed`; programs.ts PROGRAM_GAPS): Delaware Paid Leave (the employee's share depends on
  *   the employer's Delaware headcount), Paid Leave Oregon 2025 (no 2025 source besides PolicyEngine).
  *   Maryland FAMLI is not in force in 2025 or 2026: HB 102 (2025) put benefits off until after January 1,
  *   2028 (Maryland Time to Care Coalition statement, April 8, 2025, https://smnewsnet.com/archives/545955/;
@@ -239,6 +244,14 @@ export const PROGRAMS_2026: ProgramYearFigures = {
       ],
     },
     or_stt: { rate: '0.001', sources: OR_STT_SOURCES },
+    ak_sui_ee: {
+      rate: '0.005',
+      wageBase: '54200',
+      sources: [
+        'Alaska DOLWD, 2026 Unemployment Insurance Tax Rates: taxable wage base $54,200.00, employee rate 0.50% (as quoted in a public open-source paycheck calculator)',
+        'firstnonprofit.com SUTA 2026: base $51,700 -> $54,200; employee contribution rate remains 0.50%',
+      ],
+    },
     ri_tdi: {
       rate: '0.011',
       wageBase: '100000',

@@ -72,6 +72,20 @@ export const RESIDENT_RULES: Readonly<Record<StateCode, ResidentRule>> = Object.
       'CCH "Illinois Income Tax Withholding Requirements" (aokcpas.com, bizfilings.com): withheld "from all compensation paid in Illinois to resident and nonresident employees", paid in Illinois when the services are performed in Illinois (or incidentally outside it)',
     ],
   },
+  IA: {
+    kind: 'excess',
+    sources: [
+      'CCH "Iowa Income Tax Withholding Requirements" (aokcpas.com): "when resident employees are subject to another state\'s withholding tax, Iowa tax is to be withheld from their wage payments only to the extent it exceeds the other state\'s withholding tax on the same wages"',
+      'blr.com "Withholding in Iowa" (Iowa Code § 422.16): wages of residents regardless of where earned, "Iowa residents working in other states should have Iowa tax withheld only to the extent it exceeds the other state\'s taxes"',
+    ],
+  },
+  KS: {
+    kind: 'excess',
+    sources: [
+      'blr.com "Withholding in Kansas": withholding applies to "Wages of residents, regardless of where earned. An employer paying a Kansas resident for work in another state must reduce Kansas withholding by the amount that is withheld for the other state"; ksrevenue.gov "Withholding": an employer must withhold Kansas tax if the employee is a resident of Kansas "performing services inside or outside of Kansas"',
+      'Zenefits help center, "Withholding for Employees Working in Missouri and Living in Kansas": MO withholding greater than or equal to the calculated KS withholding, no KS withholding; less, the difference is withheld for KS',
+    ],
+  },
   MA: {
     kind: 'excess',
     sources: [
@@ -79,11 +93,32 @@ export const RESIDENT_RULES: Readonly<Record<StateCode, ResidentRule>> = Object.
       'Mass. DOR Letter Ruling 84-107 quoting 830 CMR 14.03 (the same rule: the Massachusetts amount "less the amount required to be deducted and withheld" for the other state), mass.gov',
     ],
   },
+  MN: {
+    kind: 'excess',
+    sources: [
+      'Minnesota Department of Revenue, "Residents Working Outside Minnesota" (revenue.state.mn.us): "You must withhold Minnesota income tax for your employee if they remain a Minnesota resident ... 1. ... the tax that you would withhold if your employee performed the work in Minnesota. 2. Calculate the tax you are withholding for the state they work in. If step 1 is more than step 2, subtract step 2 from step 1 ... If step 1 is less than or equal to step 2, do not withhold Minnesota income tax"',
+      'Minnesota Department of Revenue, earlier page of the same title (last updated 11/4/2016) and withholding FAQ: the same worksheet ("If line 1 is more than line 2, subtract line 2 from line 1 ... If line 1 is less than line 2, do not withhold Minnesota income tax"); reciprocity with MI and ND apart',
+    ],
+  },
   NC: {
     kind: 'none_if_work_state_withholds',
     sources: [
       '17 NCAC 06C .0107: "withholding of North Carolina tax is not required from wages paid to a resident for services performed in another state if that state requires withholding", ncrules.elaws.us copy; NC-30 "Income Tax Withholding Tables and Instructions for Employers" (formsbank.com copy)',
       'CCH "North Carolina Income Tax Withholding Requirements" (bizfilings.com): "a resident employee\'s wages are not subject to withholding if the wages have been subjected to another state\'s income tax withholding"',
+    ],
+  },
+  ND: {
+    kind: 'none_if_work_state_withholds',
+    sources: [
+      'ND Office of State Tax Commissioner, "Income Tax Withholding" (nd.gov/tax): "A North Dakota-based employer must withhold North Dakota income tax from wages paid to a North Dakota resident employee who works in another state, except where the employer is required to withhold the other state\'s income tax from the wages earned in that state"',
+      'blr.com "Withholding in North Dakota": the employer "must withhold North Dakota income tax from wages paid to a resident employee who performs services in another state. However, this does not apply if the employer is required by the other state to withhold that state\'s income tax from the wages"',
+    ],
+  },
+  NE: {
+    kind: 'excess',
+    sources: [
+      '316 Neb. Admin. Code ch. 21 § 005.02: the employer "must deduct and withhold the amount of Nebraska income tax withholding determined under these regulations minus the amount required to be deducted and withheld from those wages under the laws ... of another state" (examples: NE $20 less KS $12.50 = $7.50; NE $20, IA $25: none), casetext copy',
+      'CCH "Nebraska Income Tax Withholding Requirements" (aokcpas.com): "if a resident is subject to withholding in another jurisdiction by the same employer, the amount of Nebraska income tax withheld is reduced by the amount of tax required to be withheld by the other jurisdiction"',
     ],
   },
   NJ: {
@@ -98,6 +133,27 @@ export const RESIDENT_RULES: Readonly<Record<StateCode, ResidentRule>> = Object.
     sources: [
       '20 NYCRR § 171.5(b): an employer required to withhold another state\'s income tax from a New York resident withholds the New York amount "less the amount required to be deducted and withheld from those wages" for the other state (Example 1: NY $2.60 less MA $1.53 = $1.07), nyrules.elaws.us copy',
       'CCH "New York Income Tax Withholding Requirements" (dchcpas.com): "New York tax is to be withheld ... only to the extent it exceeds the other state\'s withholding tax on the same wages"; tax.ny.gov "Withholding tax requirements" (residents "even when earned outside of the state")',
+    ],
+  },
+  PA: {
+    kind: 'none_if_work_state_withholds',
+    sources: [
+      '61 Pa. Code § 113.2(1)(ii) (casetext copy): for a Commonwealth resident rendering services in another state, "(A) If the other state does not have an income tax, he shall withhold ... (B) If the other state does have an income tax and the employer is withholding the tax, the employer is not required to withhold Commonwealth tax. (C) If the employer is not withholding income tax for the state in which the services are rendered, he shall withhold Commonwealth tax"',
+      'CCH "Pennsylvania Income Tax Withholding Requirements" (aokcpas.com): "when resident employees perform all their services in another state, their wages are not subject to Pennsylvania withholding if the other state imposes a withholding tax on their wages"',
+    ],
+  },
+  SC: {
+    kind: 'none_if_work_state_withholds',
+    sources: [
+      'SC Department of Revenue, Withholding Tax "Filing Requirements" (sctax.org): "If the employee is a South Carolina resident and is working in a state that does have state income taxes, the income is taxed by the other state. If the other state does not have state income tax, you should withhold South Carolina tax" (S.C. Code § 12-8-520(C)); SC Business One Stop, "Withholding Tax": "If a South Carolina resident is earning wages in a state that does not have a state income tax, the withholding should be for South Carolina"',
+      'CCH "South Carolina Income Tax Withholding Requirements" (dchcpas.com): "a resident employee\'s wages are not subject to withholding if the wages are earned in another state that requires withholding"',
+    ],
+  },
+  UT: {
+    kind: 'excess',
+    sources: [
+      'Utah Admin. Code R865-9I-14(B): "If the services performed by a resident employee are performed in another state ... that requires withholding on wages earned, the withholding tax for Utah shall be the Utah tax required to be withheld less the tax required to be withheld under the laws, rules, and regulations of that other state", law.cornell.edu and utrules.elaws.us copies',
+      'CCH "Utah Income Tax Withholding Requirements" (dchcpas.com): "when resident employees\' wages are also subject to another state\'s withholding tax, the Utah tax is withheld only to the extent it exceeds the other state\'s withholding tax on the wages"',
     ],
   },
 });
@@ -122,6 +178,15 @@ export const NONRESIDENT_THRESHOLDS: Readonly<Record<StateCode, NonresidentThres
       'azdor.gov "Withholding Exceptions" (the same two conditions; Form A-4 employer instructions)',
     ],
   },
+  HI: {
+    maxExemptDays: 60,
+    conditions:
+      'A qualifying nonresident employee: performs services in Hawaii an aggregate of not more than 60 days in the calendar year (and the employer does not reasonably expect more), is paid from an office outside Hawaii, has a regular place of employment outside Hawaii, and files Form HW-6 with the employer; not an employee of a contractor (HRS § 237-6(1)) working on a Hawaii construction project.',
+    sources: [
+      'Haw. Code R. § 18-235-61-04(b)(1) ("performing services in the State for an aggregate of not more than sixty days during the calendar year"), regulations.justia.com and casetext copies',
+      'Hawaii Department of Taxation Announcement No. 99-4 (the five criteria of the nonresident withholding exemption); Form HW-6 instructions (Rev. 2023): withholding not required for a nonresident in Hawaii for less than 60 days in the aggregate, except construction contractors',
+    ],
+  },
   IL: {
     maxExemptDays: 30,
     conditions:
@@ -129,6 +194,25 @@ export const NONRESIDENT_THRESHOLDS: Readonly<Record<StateCode, NonresidentThres
     sources: [
       '35 ILCS 5/304(a)(2)(B) and 5/701(a-5) as amended by P.A. 101-0585 (SB 1515, 2019), for tax years ending on or after December 31, 2020; 35 ILCS 5/701 text at ilga.gov',
       'seldenfox.com "Illinois to start taxing nonresidents if they work in Illinois" ("more than 30 working days during the tax year"); mondaq.com and rmsaccounting.com summaries; law360.com on the 2020 regulation',
+    ],
+  },
+  MT: {
+    maxExemptDays: 30,
+    conditions:
+      'Present in Montana to perform employment duties not more than 30 days in the tax year (any part of a day counts, except transit; days for the employer and its subsidiaries, divisions, agents and contractors are added), and employment duties performed in more than one state during the year; not a professional athlete or entertainer, a person of prominence paid per event, a construction laborer, a production employee, or a key employee (more than $500,000 from the employer the year before). From the 31st day all Montana days are taxed. No condition on the residence state.',
+    sources: [
+      'Mont. Code Ann. § 15-30-2106(1) (from January 1, 2024: "present in this state to perform employment duties for not more than 30 days during the tax year") and § 15-30-2513(1) (no withholding on compensation so excluded), archive.legmt.gov and codes.findlaw.com copies',
+      'EY Tax News 2023-0919 ("Montana law gives nonresident income tax and withholding relief for short-term business travelers", H.B. 447); ADP, "Montana Establishes 30-Day Threshold for Income Tax Withholding for Nonresidents"',
+    ],
+  },
+  ND: {
+    maxExemptDays: 20,
+    residenceWithoutWageTaxOnly: true,
+    conditions:
+      'Present in North Dakota to perform employment duties not more than 20 days in the tax year (any part of a day counts, except transit), no other North Dakota-source income, and not a professional athlete or entertainer, a person of prominence paid per event, a person performing construction services on real property, or a key employee (IRC § 416(i)). The residence state must provide a substantially similar exclusion or have no individual income tax: only the second branch is evaluated here.',
+    sources: [
+      'N.D.C.C. § 57-38-59.3(1) ("present in this state to perform employment duties for not more than twenty days during the tax year"), lexace.ai copy',
+      'N.D.C.C. § 57-38-59.3, law.counselstack.com copy (same text: twenty days; residence state with a substantially similar exclusion or no individual income tax)',
     ],
   },
   NY: {
@@ -148,6 +232,16 @@ export const NONRESIDENT_THRESHOLDS: Readonly<Record<StateCode, NonresidentThres
     sources: [
       'Utah Code § 59-10-117.5 (S.B. 39, 2022, for tax years beginning on or after January 1, 2023), library.partnertax.ai copy; le.utah.gov S.B. 39 text',
       'American Payroll Association, "Utah Establishes 20-Day Threshold for Nonresident Income Tax Withholding" (April 28, 2022); ADP "Utah amends mobile workforce taxation rules" (December 1, 2022)',
+    ],
+  },
+  WV: {
+    maxExemptDays: 30,
+    residenceWithoutWageTaxOnly: true,
+    conditions:
+      'Employment duties in West Virginia on 30 or fewer days in the calendar year (a day counts where more duties are performed in West Virginia than in any other state; transit does not count), duties performed in more than one state during the year, and not a professional athlete, professional entertainer or public figure; from the 31st day every West Virginia day is taxed. The residence state must provide a substantially similar exclusion or have no individual income tax: only the second branch is evaluated here.',
+    sources: [
+      'W. Va. Code § 11-21-31(b) (H.B. 2026, 2021, from January 1, 2022: "employment duties performed by the individual in this state on thirty or fewer days in the calendar year"), courtgpt.ai copy',
+      'EY Tax News 2021-0799 ("West Virginia law eases income tax burden for employees working temporarily in the state"); Wolters Kluwer, "West Virginia adopts withholding exclusion for certain mobile employees" (April 19, 2021); W. Va. Tax Division TSD 437 (rev. 7/24) as reported by Deloitte',
     ],
   },
 });

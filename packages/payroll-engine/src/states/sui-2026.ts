@@ -95,6 +95,43 @@
  *   taxable wage base remains at $9,000 in 2025 and 2026"). No new-employer rate: none was read in a 2026
  *   source for these states.
  *
+ * Added in issue 30's second pass, each read in two independent 2026 transcriptions that agree (the agency's
+ * own page is named where a transcription quotes it verbatim):
+ * - AK: $54,200. Alaska DOLWD, "2026 Unemployment Insurance Tax Rates" (https://labor.alaska.gov/estax/2026-experience-rates.html:
+ *   "The 2026 Taxable Wage Base is $54,200.00"; "The 2026 Employee Rate is 0.50%"), as quoted verbatim in a
+ *   public open-source paycheck calculator's 2026 state data file (stored public source, read 2026-11-26);
+ *   https://firstnonprofit.com/?p=31794 (SUTA 2026: "The taxable wage base increased from $51,700 to $54,200").
+ *   No new-employer rate: Alaska assigns new employers their industry's rate (AS 23.20.170, 23.20.280).
+ * - CT: $27,000. CT DOL, "Information on Unemployment Tax Rate for Calendar Year 2026"
+ *   (https://portal.ct.gov/dol/divisions/unemployment-insurance-tax/information-on-unemployment-tax-rate-for-calendar-year-2026:
+ *   "The taxable wage base (TWB) increases from $26,100 to $27,000"); firstnonprofit.com SUTA 2026 ("increased
+ *   from $26,100 in 2025 to $27,000 in 2026"). No new-employer rate: the same page gives "The state's new
+ *   employer rate decreases from 2.2% to 1.9%" next to a 1.0% fund solvency tax added to charged rates
+ *   (minimum and maximum contribution rates 1.1% and 9.9%), and it is not confirmed whether the 1.9% already
+ *   includes that 1.0%.
+ * - HI: $64,500. Hawaii DLIR 2026 tax rate schedule (Schedule C) as transcribed by a Hawaii law firm's 2026
+ *   employer update (https://www.esandalaw.com/?p=1916: "Taxable Wage Base (per employee) $64,500"), and a public open-source
+ *   employer-compliance data file (HI: "2026 taxable wage base is $64,500/employee"). firstnonprofit.com's
+ *   "estimated to increase to $64,900" was an estimate before DLIR published. No new-employer rate: the 2.40%
+ *   was read for 2026 in the law firm's transcription only.
+ * - IA: $20,400. Iowa Workforce Development per EY Tax News 2025-2555 ("the taxable wage base for calendar year
+ *   2026 will decrease to $20,400, down from $39,500", SF 607); IWD release as reported by
+ *   https://corridorbusiness.com/iowa-unemployment-benefits-to-increase-july-6/ ("brings the taxable wage base
+ *   for Calendar Year 2026 to $20,400"). No new-employer rate confirmed for 2026.
+ * - NH: $14,000. RSA 282-A:84 as transcribed by PolicyEngine (parameters/gov/states/nh/tax/payroll/unemployment/
+ *   taxable_wage_base.yaml: 14,000 since 2012); NHES "Employer Claims & Taxes" (Internet Archive capture of
+ *   2026-01-05, quoted verbatim in the same public paycheck-calculator file as AK: "a new employer tax rate of
+ *   2.7% which is paid on the first $14,000 in annual wages"). No new-employer rate: NHES's 2.7% is "Minus any
+ *   Fund Balance Reduction in place for the applicable quarter", which changes by quarter.
+ * - SD: $15,000. South Dakota Session Law 2009 ch. 130 as transcribed by PolicyEngine (taxable_wage_base.yaml:
+ *   15,000); a public open-source South Dakota paycheck page citing the Department of Labor and Regulation
+ *   ("the 2026 taxable wage base is $15,000 per employee, unchanged since 2015"). No new-employer rate: the
+ *   first-year 1.20% comes with a 0.55% investment fee and changes in the second and third years.
+ * - WY: $33,800. Wyoming DWS, "Unemployment Taxable Wage Base" (https://dws.wyo.gov/dws-division/unemployment-insurance/wyui/unemployment-taxable-wage-base/:
+ *   "2026 $33,800"), as quoted verbatim in the same public paycheck-calculator file as AK; Experian, "2026
+ *   Unemployment Tax Outlook" ($33,800). No new-employer rate: Wyoming assigns new employers their industry's
+ *   average (W.S. 27-3-505).
+ *
  * Employer programs charged like SUI (`employerPrograms`):
  * - OH Technology and Customer Service Fee (`oh_tcsf_er`), 0.15% of the first $9,000 of each employee's wages,
  *   2026 and 2027, every contributory employer (H.B. 96): ODJFS Director's letter of November 7, 2025 ("applies
@@ -103,13 +140,17 @@
  *   allowed under the law ... excluded from state contributions when completing the federal Form 940").
  *
  * Not built for 2026 (no wage base confirmed by two agreeing transcriptions; the item warns
- * `state_taxes_not_computed`): AK ($54,200 read only at firstnonprofit.com), AR (reported only as "estimated
- * to remain $7,000"), CT ($27,000, firstnonprofit.com only), HI ($64,500 in a law firm's transcription of
- * the DLIR notice, but "estimated ... $64,900" at firstnonprofit.com), IA ($20,400, firstnonprofit.com only),
- * KS ($14,000 and $15,100 in two versions of the same page), KY, LA, MN, MO, MT, NC (DES's stored page ends
- * with 2025), ND, NH, NM, NV, OK, SC, SD, TN, UT, VT, WA ($78,200, Experian only), WI, WV, WY ($33,800,
- * Experian only). New-employer rates not built where a base is: see each state above (VA: the 2.5% of Va.
- * Code § 60.2-526(B) plus the 2026 pool and fund-building charges, not found).
+ * `state_taxes_not_computed`): AR (reported only as "estimated to remain $7,000"), KS ($14,000 and $15,100 in
+ * two versions of the same firstnonprofit.com page; EY 2024-1587 only estimates "$15,171" from HB 2570's
+ * formula; no KDOL 2026 page stored), KY ("estimated" only), LA (the lower 2026 base is reported, the figure
+ * not read), MN, MO, MT, NC (DES's stored page ends with 2025), ND ($46,600 and a 1.00% non-construction
+ * new-employer rate in Job Service ND's 2026 rate schedules as quoted by one public project; no second
+ * transcription), NM ($34,800 in NMDWS's page as quoted by the same project; Bloomberg Tax's report of the
+ * DWS release breaks off before the figure), NV, OK ($25,000 in a PolicyEngine pull request still in draft;
+ * no second source), SC, TN (statutory $7,000, no 2026 statement read), UT ($50,700 in one project's test
+ * comment only), VT, WA ($78,200, Experian only), WI (statutory $14,000, no 2026 statement read), WV.
+ * New-employer rates not built where a base is: see each state above (VA: the 2.5% of Va. Code § 60.2-526(B)
+ * plus the 2026 pool and fund-building charges, not found).
  */
 
 /** One state's SUI figures for one year. */
@@ -223,6 +264,55 @@ export const SUI_2026: SuiYearFigures = {
     MD: { wageBase: '8500', sources: ['Md. Code LE § 8-607 (PolicyEngine): $8,500', 'firstnonprofit.com SUTA 2026: remains $8,500'] },
     MS: { wageBase: '14000', sources: ['Miss. Code § 71-5-11 (PolicyEngine): $14,000', 'firstnonprofit.com SUTA 2026: remains $14,000'] },
     NE: { wageBase: '9000', sources: ['Neb. Rev. Stat. § 48-648 (PolicyEngine): $9,000 ($24,000 for the highest rate category, not modelled)', 'firstnonprofit.com SUTA 2026: range remains $9,000 to $24,000'] },
+    AK: {
+      wageBase: '54200',
+      sources: [
+        'Alaska DOLWD, 2026 Unemployment Insurance Tax Rates (labor.alaska.gov/estax/2026-experience-rates.html): "The 2026 Taxable Wage Base is $54,200.00", as quoted in a public open-source paycheck calculator',
+        'firstnonprofit.com SUTA 2026: increased from $51,700 to $54,200',
+      ],
+    },
+    CT: {
+      wageBase: '27000',
+      sources: [
+        'CT DOL, Information on Unemployment Tax Rate for Calendar Year 2026: taxable wage base increases from $26,100 to $27,000',
+        'firstnonprofit.com SUTA 2026: increased from $26,100 in 2025 to $27,000 in 2026',
+      ],
+    },
+    HI: {
+      wageBase: '64500',
+      sources: [
+        'Hawaii DLIR 2026 tax rate schedule (Schedule C) as transcribed by esandalaw.com: taxable wage base $64,500',
+        'Public open-source employer-compliance data file: HI 2026 taxable wage base $64,500/employee',
+      ],
+    },
+    IA: {
+      wageBase: '20400',
+      sources: [
+        'EY Tax News 2025-2555 (Iowa Workforce Development, SF 607): 2026 taxable wage base $20,400, down from $39,500',
+        'IWD release as reported by corridorbusiness.com: taxable wage base for Calendar Year 2026 $20,400',
+      ],
+    },
+    NH: {
+      wageBase: '14000',
+      sources: [
+        'RSA 282-A:84 (PolicyEngine): $14,000',
+        'NHES Employer Claims & Taxes (capture of 2026-01-05, quoted in a public open-source paycheck calculator): "the first $14,000 in annual wages paid to each employee"',
+      ],
+    },
+    SD: {
+      wageBase: '15000',
+      sources: [
+        'SD Session Law 2009 ch. 130 (PolicyEngine): $15,000',
+        'Public open-source South Dakota paycheck page (Department of Labor and Regulation): 2026 taxable wage base $15,000, unchanged since 2015',
+      ],
+    },
+    WY: {
+      wageBase: '33800',
+      sources: [
+        'Wyoming DWS, Unemployment Taxable Wage Base: "2026 $33,800", as quoted in a public open-source paycheck calculator',
+        'Experian 2026 Unemployment Tax Outlook: Wyoming $33,800',
+      ],
+    },
   },
   employerPrograms: {
     OH: [

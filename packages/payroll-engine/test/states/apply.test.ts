@@ -214,12 +214,11 @@ describe('reciprocity on the item', () => {
     expect(r.warnings.map((w) => w.code)).toEqual(['local_taxes_not_computed']);
   });
 
-  it('without the election the work state withholds (NJ), and the PA residence is a warning', () => {
+  it('without the election the work state withholds (NJ), and PA withholds nothing while NJ does (61 Pa. Code § 113.2(1)(ii)(B))', () => {
     const r = run(BIWEEKLY_2000, { states: paInNj, suiRates: { NJ: '2.8' } });
     expect(line(r, 'pa_sit')).toBeUndefined();
-    expect(r.warnings.map((w) => w.message)).toContain(
-      'The employee lives in PA, outside the work state; any PA resident income tax (or credit for taxes withheld elsewhere) is not computed.',
-    );
+    expect(line(r, 'nj_sit')).toBeDefined();
+    expect(r.warnings.map((w) => w.code)).toEqual(['local_taxes_not_computed']);
   });
 });
 
@@ -247,7 +246,8 @@ describe('several work states on one item', () => {
     const r = run(
       { payments: [{ nonHourlyRegular: 1500 }, { nonHourlyRegular: 500 }] },
       {
-        states: { workStates: ['PA', 'TX'], residenceState: 'PA' },
+        // A TX resident (no wage income tax), so PA taxes only the wages worked in PA.
+        states: { workStates: ['PA', 'TX'], residenceState: 'TX' },
         suiRates: { PA: '1', TX: '1' },
         benefits: [{ id: 'b1', type: 'Medical125', effectiveStart: '2026-01-01', employeeContributionAmount: '173.3333' }],
       },
@@ -357,15 +357,12 @@ describe('the programs and SUI of the frame (issue 30): CO, CT, OR, RI, AK, DE, 
     expect(lines(r).filter((l) => !l.startsWith('ri_sit'))).toEqual(['ri_tdi RI Employee 22.00', 'ri_sui_er RI Company 24.20']);
   });
 
-  it('AK: employee UI 0.5% in 2025; in 2026 its figures are missing, so it warns (as does SUI)', () => {
-    // 2025: $2,000 x .005 = $10.00; SUI at the company's 1% = $20.00.
+  it('AK: employee UI 0.5% and SUI in 2025 and in 2026 (2026 base $54,200), with no warning', () => {
+    // 2025: $2,000 x .005 = $10.00; SUI at the company's 1% = $20.00. 2026: the same amounts, below the base.
     expect(lines(run(BIWEEKLY_2000, { payday: '2025-03-14', ...at('AK') }))).toEqual(['ak_sui_ee AK Employee 10.00', 'ak_sui_er AK Company 20.00']);
     const r = run(BIWEEKLY_2000, at('AK'));
-    expect(lines(r)).toEqual([]);
-    expect(notComputed(r)).toEqual([
-      "Alaska UI (employee) is not computed for this item's work in AK: its 2026 figures are not built.",
-      "AK employer unemployment insurance (SUI) is not computed: AK's 2026 wage base is not built.",
-    ]);
+    expect(lines(r)).toEqual(['ak_sui_ee AK Employee 10.00', 'ak_sui_er AK Company 20.00']);
+    expect(notComputed(r)).toEqual([]);
   });
 
   it('DE: Delaware Paid Leave is a known gap and warns, naming why', () => {

@@ -8,6 +8,7 @@ import Decimal from 'decimal.js';
 import { computeEmployeeItem } from '../../src/employee';
 import { InvalidEngineInputError } from '../../src/errors';
 import { iaPeriodDeduction, iaWithholding } from '../../src/states/ia';
+import { IA_2025 } from '../../src/states/ia/2025';
 import { IA_2026 } from '../../src/states/ia/2026';
 import type { StateWithholdingInput } from '../../src/states/types';
 
@@ -86,8 +87,8 @@ describe('Iowa (2026 withholding formula)', () => {
     expect(field({ totalAllowances: -40 })).toBe('certificate.totalAllowances');
     expect(field({ spouseHasEarnedIncome: 'no' })).toBe('certificate.spouseHasEarnedIncome');
     expect(field({ allowances: 2 })).toBe('certificate.allowances');
-    expect(() => ia({ ...BIWEEKLY, year: 2025, regularWages: new Decimal(2100) })).toThrow(InvalidEngineInputError);
-    expect(iaWithholding.years).toEqual([2026]);
+    expect(() => ia({ ...BIWEEKLY, year: 2024, regularWages: new Decimal(2100) })).toThrow(InvalidEngineInputError);
+    expect(iaWithholding.years).toEqual([2025, 2026]);
   });
 
   it("on the item: the bonus at 3.80% under the federal flat rate, aggregated under the federal aggregate method", () => {
@@ -98,5 +99,48 @@ describe('Iowa (2026 withholding formula)', () => {
       ).stateTaxes.find((t) => t.code === 'ia_sit')!;
     expect([run('Flat').amount.toFixed(2), run('Flat').supplementalAmount!.toFixed(2)]).toEqual(['19.00', '19.00']);
     expect([run('Aggregate').amount.toFixed(2), run('Aggregate').supplementalAmount!.toFixed(2)]).toEqual(['13.66', '13.66']);
+  });
+});
+
+describe('Iowa (2025 withholding formula: 3.80%, deductions $12,000 / $18,050 / $24,050)', () => {
+  const ia25 = (input: IaInput) => ia({ year: 2025, ...input });
+
+  it('biweekly $2,100 in each column, worked by hand (no example of the 2025 formula was read)', () => {
+    // (A) Other, W $40: D = $12,000 ÷ 26 = $461.54; $2,100 − $461.54 = $1,638.46 x 3.80% = $62.26148 -> $62.26;
+    // less $40 ÷ 26 = $1.54: $60.72.
+    expect(ia25({ ...BIWEEKLY, regularWages: new Decimal(2100), certificate: { filingStatus: 'Other', totalAllowances: 40 } }).regular).toBe('60.72');
+    // (C) married filing jointly, spouse without earned income, W $80: D = $24,050 ÷ 26 = $925.00; $1,175.00 x 3.80%
+    // = $44.65; less $80 ÷ 26 = $3.08: $41.57.
+    expect(ia25({ ...BIWEEKLY, regularWages: new Decimal(2100), certificate: { filingStatus: 'MarriedFilingJointly', totalAllowances: 80 } }).regular).toBe('41.57');
+    // (B) head of household, W $160: D = $18,050 ÷ 26 = $694.23; $1,405.77 x 3.80% = $53.41926 -> $53.42; less $160 ÷ 26
+    // = $6.15: $47.27.
+    expect(ia25({ ...BIWEEKLY, regularWages: new Decimal(2100), certificate: { filingStatus: 'HeadOfHousehold', totalAllowances: 160 } }).regular).toBe('47.27');
+  });
+
+  it('without a certificate: column (A), no allowances; weekly $1,000 -> $29.23', () => {
+    // D = $12,000 ÷ 52 = $230.77; $769.23 x 3.80% = $29.23074 -> $29.23.
+    expect(ia25({ ...WEEKLY, regularWages: new Decimal(1000) }).regular).toBe('29.23');
+    expect(iaPeriodDeduction(IA_2025, 'A', 52).toFixed(2)).toBe('230.77');
+    expect(iaPeriodDeduction(IA_2025, 'B', 24).toFixed(2)).toBe('752.08'); // $18,050 ÷ 24 = $752.083
+    expect(iaPeriodDeduction(IA_2025, 'C', 12).toFixed(2)).toBe('2004.17'); // $24,050 ÷ 12 = $2,004.167
+  });
+
+  it('a quarterly period is annualized: $9,000, Other, no allowances -> $228.00', () => {
+    // $36,000 − $12,000 = $24,000 x 3.80% = $912.00; ÷ 4 = $228.00.
+    expect(ia25({ ...QUARTERLY, regularWages: new Decimal(9000) }).regular).toBe('228.00');
+  });
+
+  it('supplemental wages at 3.80% under the federal flat rate', () => {
+    // $500 x 3.80% = $19.00.
+    expect(ia25({ ...BIWEEKLY, regularWages: new Decimal(2100), supplementalWages: new Decimal(500) }).supplemental).toBe('19.00');
+  });
+
+  it('on the item, a 2025 payday: the Iowa line is computed (no state_taxes_not_computed warning)', () => {
+    const r = computeEmployeeItem(
+      { employeeId: 'emp_1', payments: [{ nonHourlyRegular: 2100 }] },
+      { payday: '2025-03-14', frequency: 'Biweekly', states: { workStates: ['IA'], residenceState: 'IA' }, suiRates: { IA: '1' }, stateCertificates: { IA: { filingStatus: 'Other', totalAllowances: 40 } } },
+    );
+    expect(r.stateTaxes.find((t) => t.code === 'ia_sit')!.amount.toFixed(2)).toBe('60.72');
+    expect(r.warnings.filter((w) => w.code === 'state_taxes_not_computed')).toEqual([]);
   });
 });

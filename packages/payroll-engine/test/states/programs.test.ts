@@ -46,7 +46,7 @@ describe('employee programs: catalogue', () => {
     ]);
     expect(EMPLOYEE_PROGRAMS.ny_pfl).toMatchObject({ state: 'NY', code: 'ny_pfl', years: [2025, 2026] });
     // Years not confirmed stay out (programs-2025.ts / programs-2026.ts say why).
-    const partial: Partial<Record<EmployeeProgramCode, number[]>> = { ak_sui_ee: [2025], or_pfml_ee: [2026] };
+    const partial: Partial<Record<EmployeeProgramCode, number[]>> = { or_pfml_ee: [2026] };
     for (const code of CODES) expect({ code, years: EMPLOYEE_PROGRAMS[code].years }).toEqual({ code, years: partial[code] ?? [2025, 2026] });
     for (const code of CODES) expect(code.slice(0, 2).toUpperCase()).toBe(EMPLOYEE_PROGRAMS[code].state);
   });
@@ -59,7 +59,8 @@ describe('employee programs: catalogue', () => {
 
   it('names every program due without figures, and the known gaps, for the warning', () => {
     expect(programGaps('AK', 2025)).toEqual([]);
-    expect(programGaps('AK', 2026)).toEqual([{ name: 'Alaska UI (employee)', reason: 'its 2026 figures are not built' }]);
+    expect(programGaps('AK', 2026)).toEqual([]);
+    expect(programGaps('AK', 2027)).toEqual([{ name: 'Alaska UI (employee)', reason: 'its 2027 figures are not built' }]);
     expect(programGaps('OR', 2025)).toEqual([{ name: 'Paid Leave Oregon (employee share)', reason: 'its 2025 figures are not built' }]);
     expect(programGaps('OR', 2026)).toEqual([]);
     expect(programGaps('DE', 2026).map((g) => g.name)).toEqual(['Delaware Paid Leave']);
@@ -229,14 +230,17 @@ describe('WA Cares (ESD): 0.58% of gross wages, no cap', () => {
   });
 });
 
-describe('AK UI employee contribution (DOLWD): 0.50% to the $51,700 UI wage base (2025)', () => {
+describe('AK UI employee contribution (DOLWD): 0.50% to the UI wage base, $51,700 (2025) and $54,200 (2026)', () => {
   it('applies 0.50% and stops at the base', () => {
     // $2,000 x .005 = $10.00; the maximum 0.5% x $51,700 = $258.50.
     expect(ee('ak_sui_ee', { year: 2025, wages: 2000 })).toBe('10.00');
     expect(ee('ak_sui_ee', { year: 2025, frequency: 'Annually', wages: 60000 })).toBe('258.50');
     // $51,000 paid: $700 left; $700 x .005 = $3.50.
     expect(ee('ak_sui_ee', { year: 2025, wages: 2000, ytdWages: 51000 })).toBe('3.50');
-    expect(thrown(() => ee('ak_sui_ee', { year: 2026, wages: 2000 })).field).toBe('year');
+    // 2026: the maximum 0.5% x $54,200 = $271.00; $54,000 paid: $200 left, $200 x .005 = $1.00.
+    expect(ee('ak_sui_ee', { year: 2026, frequency: 'Annually', wages: 60000 })).toBe('271.00');
+    expect(ee('ak_sui_ee', { year: 2026, wages: 2000, ytdWages: 54000 })).toBe('1.00');
+    expect(thrown(() => ee('ak_sui_ee', { year: 2027, wages: 2000 })).field).toBe('year');
   });
 });
 

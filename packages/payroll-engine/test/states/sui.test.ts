@@ -116,6 +116,21 @@ describe('suiFigures: cited wage bases and new-employer rates', () => {
     expect(pick('RI', 2026)).toEqual({ wageBase: '30800', newEmployerRate: '0.0121' });
     expect(pick('MD', 2026)).toEqual({ wageBase: '8500', newEmployerRate: undefined });
     expect(pick('NE', 2026)).toEqual({ wageBase: '9000', newEmployerRate: undefined });
+    // Issue 30's second pass: wage bases only (no general new-employer rate confirmed for these).
+    expect(pick('AK', 2026)).toEqual({ wageBase: '54200', newEmployerRate: undefined });
+    expect(pick('CT', 2026)).toEqual({ wageBase: '27000', newEmployerRate: undefined });
+    expect(pick('HI', 2026)).toEqual({ wageBase: '64500', newEmployerRate: undefined });
+    expect(pick('IA', 2026)).toEqual({ wageBase: '20400', newEmployerRate: undefined }); // down from $39,500 in 2025
+    expect(pick('NH', 2026)).toEqual({ wageBase: '14000', newEmployerRate: undefined });
+    expect(pick('SD', 2026)).toEqual({ wageBase: '15000', newEmployerRate: undefined });
+    expect(pick('WY', 2026)).toEqual({ wageBase: '33800', newEmployerRate: undefined });
+  });
+
+  it('caps Iowa 2026 at its lower base: $20,400 at a 1% company rate is at most $204.00', () => {
+    // ytd $19,000, payment $3,000 -> only $1,400 taxable, $1,400 x .01 = $14.00; the year's total $204.00.
+    const base = suiFigures('IA', 2026)!.wageBase;
+    expect(sui(3000, 19000, base, '0.01')).toEqual({ taxable: '1400.00', amount: '14.00' });
+    expect(sui(30000, 0, base, '0.01')).toEqual({ taxable: '20400.00', amount: '204.00' });
   });
 
   it('spot-checks the cited 2025 figures', () => {
@@ -135,7 +150,8 @@ describe('suiFigures: cited wage bases and new-employer rates', () => {
   it('returns undefined where the wage base is not confirmed, and reads the state case-insensitively', () => {
     expect(suiFigures('WA', 2026)).toBeUndefined();
     expect(suiFigures('NC', 2026)).toBeUndefined();
-    expect(suiFigures('HI', 2026)).toBeUndefined();
+    expect(suiFigures('KS', 2026)).toBeUndefined();
+    expect(suiFigures('ND', 2026)).toBeUndefined();
     expect(suiFigures('CA', 2024)).toBeUndefined();
     expect(suiFigures('ZZ', 2026)).toBeUndefined();
     expect(suiFigures('toString', 2026)).toBeUndefined();
@@ -144,12 +160,16 @@ describe('suiFigures: cited wage bases and new-employer rates', () => {
   });
 
   it('lists the built states and years', () => {
-    expect(suiStates(2026)).toEqual(['AL', 'AZ', 'CA', 'CO', 'DC', 'DE', 'FL', 'GA', 'ID', 'IL', 'IN', 'MA', 'MD', 'ME', 'MI', 'MS', 'NE', 'NJ', 'NY', 'OH', 'OR', 'PA', 'RI', 'TX', 'VA']);
+    expect(suiStates(2026)).toEqual([
+      'AK', 'AL', 'AZ', 'CA', 'CO', 'CT', 'DC', 'DE', 'FL', 'GA', 'HI', 'IA', 'ID', 'IL', 'IN', 'MA', 'MD', 'ME', 'MI', 'MS', 'NE', 'NH', 'NJ', 'NY', 'OH', 'OR',
+      'PA', 'RI', 'SD', 'TX', 'VA', 'WY',
+    ]);
     // 2025: every state and DC.
     expect(suiStates(2025)).toHaveLength(51);
     expect(suiYears('CA')).toEqual([2025, 2026]);
     expect(suiYears('NC')).toEqual([2025]);
     expect(suiYears('WA')).toEqual([2025]);
+    expect(suiYears('IA')).toEqual([2025, 2026]);
   });
 
   it('cites every figure, keeps every base at or above the FUTA $7,000 floor and every rate within [0, 0.25]', () => {

@@ -1,6 +1,7 @@
 /**
- * Iowa income tax withholding by the Department of Revenue's 2026 withholding formula (docs/domain-rules.md,
- * "State and local taxes"; figures in ia/2026.ts, which cites the edition read).
+ * Iowa income tax withholding by the Department of Revenue's 2025 and 2026 withholding formulas (docs/domain-rules.md,
+ * "State and local taxes"; figures in ia/2025.ts and ia/2026.ts, each citing the edition read; the formula is the
+ * same both years, only the 3.80% rate's deductions differ: $12,000 / $18,050 / $24,050 in 2025).
  *
  * Method (Iowa Withholding Formula, 2026):
  *   1. T1 = the period's wages (G) less the deduction D of the IA W-4 column for the period (the annual $13,000 /
@@ -45,10 +46,11 @@
 import { figuresOf, yearsOf } from '../figures';
 import { cents, Decimal, max0, ZERO } from '../../money';
 import { periodsOf, readCertificate, wagesOf } from '../read-certificate';
+import { IA_2025 } from './2025';
 import { IA_2026, type IaYearFigures } from './2026';
 import type { StateWithholding, StateWithholdingInput, StateWithholdingResult } from '../types';
 
-const FIGURES: ReadonlyMap<number, IaYearFigures> = new Map([IA_2026].map((f) => [f.year, f]));
+const FIGURES: ReadonlyMap<number, IaYearFigures> = new Map([IA_2025, IA_2026].map((f) => [f.year, f]));
 
 export const IA_FILING_STATUSES = ['Other', 'HeadOfHousehold', 'MarriedFilingJointly'] as const;
 export type IaColumn = 'A' | 'B' | 'C';
