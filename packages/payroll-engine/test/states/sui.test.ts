@@ -148,11 +148,8 @@ describe('suiFigures: cited wage bases and new-employer rates', () => {
   });
 
   it('returns undefined where the wage base is not confirmed, and reads the state case-insensitively', () => {
-    expect(suiFigures('WA', 2026)).toBeUndefined();
-    expect(suiFigures('NC', 2026)).toBeUndefined();
-    expect(suiFigures('KS', 2026)).toBeUndefined();
-    expect(suiFigures('ND', 2026)).toBeUndefined();
     expect(suiFigures('CA', 2024)).toBeUndefined();
+    expect(suiFigures('WA', 2027)).toBeUndefined();
     expect(suiFigures('ZZ', 2026)).toBeUndefined();
     expect(suiFigures('toString', 2026)).toBeUndefined();
     expect(suiFigures('ca', 2026)).toEqual(suiFigures('CA', 2026));
@@ -160,15 +157,12 @@ describe('suiFigures: cited wage bases and new-employer rates', () => {
   });
 
   it('lists the built states and years', () => {
-    expect(suiStates(2026)).toEqual([
-      'AK', 'AL', 'AZ', 'CA', 'CO', 'CT', 'DC', 'DE', 'FL', 'GA', 'HI', 'IA', 'ID', 'IL', 'IN', 'MA', 'MD', 'ME', 'MI', 'MS', 'NE', 'NH', 'NJ', 'NY', 'OH', 'OR',
-      'PA', 'RI', 'SD', 'TX', 'VA', 'WY',
-    ]);
-    // 2025: every state and DC.
+    // 2025 and 2026: every state and DC.
     expect(suiStates(2025)).toHaveLength(51);
+    expect(suiStates(2026)).toEqual(suiStates(2025));
     expect(suiYears('CA')).toEqual([2025, 2026]);
-    expect(suiYears('NC')).toEqual([2025]);
-    expect(suiYears('WA')).toEqual([2025]);
+    expect(suiYears('NC')).toEqual([2025, 2026]);
+    expect(suiYears('WA')).toEqual([2025, 2026]);
     expect(suiYears('IA')).toEqual([2025, 2026]);
   });
 
