@@ -176,19 +176,19 @@
  *   (the second pass's single transcription).
  * - NM: $34,800. Both tables; NMDWS's page as quoted by that third project. Bloomberg Tax reports the DWS release
  *   (figure behind its paywall).
- * - OK: $25,000. Both tables; PolicyEngine pull request 8265 (draft). SB 911 (2025, effective November 1, 2025)
+ * - OK: $25,000. Both tables; a PolicyEngine pull request (draft). SB 911 (2025, effective November 1, 2025)
  *   "reduces the taxable wage base" (OESC press release, May 2025); EY Tax News 2026-0278 lists Oklahoma as lower in
  *   2026.
  * - SC: $14,000. S.C. Code Title 41 Chapter 27 (PolicyEngine taxable_wage_base.yaml: 14,000); both tables.
  * - TN: $7,000. T.C.A. § 50-7-213 (PolicyEngine taxable_wage_base.yaml: 7,000; $7,000 while the trust fund is
  *   over $1 billion, EY Tax News 2021-1559; TDLWD "UI Tax Rates" lists $7,000 for 2018-2024); 2026: the 50-state
  *   SUTA tool set ($7,000). The Nextep-chart table also has $7,000 but notes "2026 base expected, not confirmed".
- * - UT: $50,700. Both tables; a third public project's test ("Utah's 2026 taxable wage base of $50,700
+ * - UT: $50,700. Both tables; another public project's test ("Utah's 2026 taxable wage base of $50,700
  *   (jobs.utah.gov)").
  * - WA: $78,200. Experian, "2026 Unemployment Tax Outlook" (December 2, 2025: "rises from $72,800 (2025) to $78,200
  *   (2026)"); the 50-state SUTA tool set ($78,200). (washingtonpayrollguide.com's 2026 overview repeats the 2025
- *   $72,800, as its Utah and North Dakota pages repeat earlier years' bases; the Nextep-chart table's WA is its
- *   own approximate 2025 figure.)
+ *   $72,800, as its sibling sites utahpayrollguide.com and northdakotapayrollguide.com repeat earlier years' bases;
+ *   the Nextep-chart table's WA is its own approximate 2025 figure.)
  * - WI: $14,000. Wis. Stat. § 108.02(26) (PolicyEngine taxable_wage_base.yaml: 14,000); both tables.
  *
  * Every state and DC now has a 2026 wage base. New-employer rates not built where a base is: see each state above
@@ -416,7 +416,7 @@ export const SUI_2026: SuiYearFigures = {
       wageBase: '25000',
       sources: [
         'The 50-state SUTA tool set and the Nextep-chart table: $25,000 (SB 911 reduces the base; EY 2026-0278: lower in 2026)',
-        'PolicyEngine pull request 8265 (draft): Oklahoma 2026 taxable wage base 25,000',
+        'PolicyEngine pull request (draft): Oklahoma 2026 taxable wage base 25,000',
       ],
     },
     SC: {
