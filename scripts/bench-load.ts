@@ -20,8 +20,8 @@
  *   BENCH_DATABASE_URL=postgresql://postgres@127.0.0.1:5432/test npm run bench:load
  *   BENCH_DURATION=10 BENCH_WARMUP=2 BENCH_CONNECTIONS=50 npm run bench:load   # the defaults (seconds)
  *   BENCH_EXTRAS=false npm run bench:load      # only the GET comparison (service, bare Express, Prism, stub server)
- *   BENCH_GET=false npm run bench:load         # without the GET comparison (e.g. to profile the writes alone)
- *   BENCH_WRITES=false npm run bench:load      # without the writes and their reference
+ *   BENCH_ROWS=writes npm run bench:load       # some of the parts only: get (the GET comparison), writes (the writes
+ *                                              # and their reference), extras (a page of employees, a preview); default all
  *   BENCH_CPU_PROF=/tmp/prof npm run bench:load  # the service runs under node --cpu-prof (profile written at its exit)
  *   BENCH_LOG_LEVEL=silent npm run bench:load   # without the request log (default: info, as in production, to /dev/null)
  */
@@ -72,9 +72,10 @@ const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const WRITE_CONNECTIONS = Number(process.env.BENCH_WRITE_CONNECTIONS ?? 16);
-const EXTRAS = process.env.BENCH_EXTRAS !== 'false';
-const GETS = process.env.BENCH_GET !== 'false';
-const WRITES = EXTRAS && process.env.BENCH_WRITES !== 'false';
+const PARTS = new Set((process.env.BENCH_ROWS ?? (process.env.BENCH_EXTRAS === 'false' ? 'get' : 'get,writes,extras')).split(',').map((p) => p.trim()));
+const GETS = PARTS.has('get');
+const WRITES = PARTS.has('writes');
+const EXTRAS = PARTS.has('extras');
 const EMPLOYEES = 100;
 /** Employees of the previewed payroll. */
 const PAYROLL_EMPLOYEES = 5;
