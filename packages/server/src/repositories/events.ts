@@ -3,7 +3,7 @@ import { noScope } from '../core/errors';
 import { newId } from '../core/ids';
 import type { Db } from './db';
 import { stableOrder } from './query';
-import { mapRow, type Columns, type SqlReader } from './sql';
+import { mapRow, textArray, type Columns, type SqlReader } from './sql';
 
 export interface NewEvent {
   type: string;
@@ -66,15 +66,10 @@ export async function recordEventSql(sql: SqlReader, event: NewEvent): Promise<E
   if (endpoints.length) {
     await sql.rows(
       'INSERT INTO "WebhookDelivery" ("id", "endpointId", "eventId") SELECT d."id", d."endpointId", $3 FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS d ("id", "endpointId", "n") ORDER BY d."n"',
-      [pgArray(endpoints.map(() => newId('whd'))), pgArray(endpoints), row.id],
+      [textArray(endpoints.map(() => newId('whd'))), textArray(endpoints), row.id],
     );
   }
   return { ...row, seq: BigInt(row.seq as unknown as string) };
-}
-
-/** A text[] parameter as PostgreSQL's array literal (the values here are ids: letters, digits and `_`). */
-function pgArray(values: string[]): string {
-  return `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
 }
 
 /** Which events a caller may see: a partner's, or those of a set of companies. */

@@ -121,6 +121,11 @@ export async function pgliteStatement(db: PgliteInternals, prepared: Set<string>
   return messages.filter((m) => m.name === 'dataRow').map((m) => Object.fromEntries(columns.map((column, i) => [column, m.fields![i]])));
 }
 
+/** A text[] parameter as PostgreSQL's array literal, every element quoted. */
+export function textArray(values: readonly string[]): string {
+  return `{${values.map((v) => `"${v.replace(/["\\]/g, '\\$&')}"`).join(',')}}`;
+}
+
 /** Statement parameters as text (null stays null; dates as ISO 8601): every statement casts what is not text. */
 export function textParams(params: unknown[]): Array<string | null> {
   return params.map((v) => (v === null || v === undefined ? null : v instanceof Date ? v.toISOString() : String(v)));
