@@ -71,23 +71,21 @@ export interface NewEmployee {
 const dateParam = (d: Date | null | undefined) => (d ? d.toISOString().slice(0, 10) : null);
 
 /**
- * insertEmployee (repositories/workers.ts) with nextEmployeeCode, on the driver: the company row is
- * locked for the rest of the transaction (so two creates in one company never draw the same code), then
- * one statement draws the next code (`E0001`, ...: the company's employee count plus one, read after the
- * lock), inserts the employee and links its workplaces in the order given. Returns the employee's row.
+ * insertEmployee (repositories/workers.ts) on the driver, with a provisional code (`code`, unique in the
+ * company: the employee's id), in one statement that also links its workplaces in the order given. The
+ * code is drawn last (drawEmployeeCodeSql), so that the company's row lock is held for as short a time as
+ * possible. Returns the employee's row.
  */
-export async function insertEmployeeSql(sql: SqlReader, data: NewEmployee, workplaceIds: string[]): Promise<Employee> {
-  await sql.rows('SELECT "id" FROM "Company" WHERE "id" = $1 FOR UPDATE', [data.companyId]);
+export async function insertEmployeeSql(sql: SqlReader, data: NewEmployee & { code: string }, workplaceIds: string[]): Promise<Employee> {
   const [result] = await sql.rows(
-    `WITH n AS (SELECT (count(*) + 1)::text AS "n" FROM "Employee" WHERE "companyId" = $2),
-e AS (INSERT INTO "Employee" ("id", "companyId", "code", "firstName", "middleName", "lastName", "email", "ssnEncrypted", "ssnLastFour",
+    `WITH e AS (INSERT INTO "Employee" ("id", "companyId", "code", "firstName", "middleName", "lastName", "email", "ssnEncrypted", "ssnLastFour",
   "ssnValidationStatus", "active", "formW2ElectronicConsent", "dateOfBirth", "startDate", "terminationDate", "defaultPaymentMethod",
   "primaryWorkplaceId", "departmentId", "street1", "street2", "city", "zipcode", "state", "country", "residenceLocalities", "wageRate",
   "wagePeriod", "flsaOvertimeExemptionStatus", "supplementalTaxMethod", "fullTimeHours")
-  SELECT $1, $2, 'E' || (CASE WHEN length(n."n") >= 4 THEN n."n" ELSE lpad(n."n", 4, '0') END), $3, $4, $5, $6, $7, $8,
+  VALUES ($1, $2, $31, $3, $4, $5, $6, $7, $8,
   COALESCE($9::"SsnValidationStatus", 'Pending'), $10::boolean, $11::boolean, $12::date, $13::date, $14::date, $15::"PaymentMethod",
   $16, $17, $18, $19, $20, $21, $22, $23, COALESCE($24::text[], '{}'), $25::numeric,
-  $26::"WagePeriod", $27::"FlsaOvertimeExemption", $28::"SupplementalTaxMethod", $29::numeric FROM n
+  $26::"WagePeriod", $27::"FlsaOvertimeExemption", $28::"SupplementalTaxMethod", $29::numeric)
   RETURNING *),
 l AS (INSERT INTO "EmployeeWorkplace" ("employeeId", "workplaceId") SELECT e."id", w."id" FROM e, unnest($30::text[]) WITH ORDINALITY AS w ("id", "n") ORDER BY w."n" RETURNING 1)
 SELECT (SELECT (to_jsonb(e) || jsonb_build_object('wageRate', e."wageRate"::text, 'fullTimeHours', e."fullTimeHours"::text))::text FROM e) AS "row",
@@ -123,7 +121,33 @@ SELECT (SELECT (to_jsonb(e) || jsonb_build_object('wageRate', e."wageRate"::text
       data.supplementalTaxMethod ?? null,
       data.fullTimeHours ?? null,
       textArray(workplaceIds),
+      data.code,
     ],
   );
   return mapRow(EMPLOYEE_COLUMNS, JSON.parse(String(result.row)) as Record<string, unknown>);
+}
+
+/**
+ * The employee's code (`E0001`, `E0002`, ...: the company's employee count, this new employee included),
+ * drawn as nextEmployeeCode (repositories/workers.ts) draws it: under the company's row lock, held to the
+ * end of the transaction, so two creates in one company never draw the same code, and from a count read
+ * after the lock (a statement of its own, so it sees every create that held the lock before). The lock is
+ * FOR NO KEY UPDATE, which two creates cannot both hold, but which does not wait for the KEY SHARE lock
+ * the insert of another create's employee took on the company row (its foreign key): with FOR UPDATE,
+ * two creates that had both inserted would wait for each other (a deadlock). The same
+ * statement sets it on the employee (inserted with a provisional code) and, when `eventId` names the
+ * event of its creation, in that event's data. Returns the code.
+ */
+export async function drawEmployeeCodeSql(sql: SqlReader, companyId: string, employeeId: string, eventId: string | null): Promise<string> {
+  await sql.rows('SELECT "id" FROM "Company" WHERE "id" = $1 FOR NO KEY UPDATE', [companyId]);
+  const [result] = await sql.rows(
+    `WITH n AS (SELECT count(*)::text AS "n" FROM "Employee" WHERE "companyId" = $1),
+c AS (SELECT 'E' || (CASE WHEN length(n."n") >= 4 THEN n."n" ELSE lpad(n."n", 4, '0') END) AS "code" FROM n),
+u AS (UPDATE "Employee" AS t SET "code" = c."code" FROM c WHERE t."id" = $2 AND t."companyId" = $1 RETURNING t."code"),
+v AS (UPDATE "Event" AS t SET "data" = jsonb_set(t."data", '{code}', to_jsonb(c."code")) FROM c WHERE t."id" = $3 RETURNING 1)
+SELECT (SELECT "code" FROM u) AS "code", (SELECT count(*) FROM v)::int AS "events"`,
+    [companyId, employeeId, eventId],
+  );
+  if (typeof result?.code !== 'string') throw new Error(`employee ${employeeId} of company ${companyId} was not found to draw its code`);
+  return result.code;
 }

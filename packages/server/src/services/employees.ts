@@ -18,7 +18,7 @@ import { companySqlTx, companyTx } from './scope';
 import { checkDates, checkWorkerReferences, checkWorkerReferencesWith } from './worker-rules';
 import { emitCompanyEventSql } from './events';
 import { findDepartmentSql } from '../repositories/org';
-import { findWorkplacesSql, insertEmployeeSql, registeredJurisdictionsSql, requiredAttributeNamesSql } from '../repositories/workers-sql';
+import { drawEmployeeCodeSql, findWorkplacesSql, insertEmployeeSql, registeredJurisdictionsSql, requiredAttributeNamesSql } from '../repositories/workers-sql';
 import { emitWorkerEvent, getWorker, listWorkers, requireWorker, sharedWorkerColumns, type WorkerKind } from './workers';
 
 type Employee = Schema<'Employee'>;
@@ -155,7 +155,8 @@ export class EmployeeService {
    * On the driver (services/scope.ts companySqlTx): the busiest write of onboarding a workforce (issue 29).
    * The answer is the row as written with the relations a new employee has: the workplaces and the
    * department it was given (as the checks read them), no bank account, W-4 or attribute value yet, and
-   * the company's required attributes.
+   * the company's required attributes. The code is drawn last (repositories/workers-sql.ts
+   * drawEmployeeCodeSql), under the company's row lock, and set in the answer and the event.
    */
   create(caller: Caller, companyId: string, input: Schema<'EmployeeCreate'>): Promise<Employee> {
     return companySqlTx(this.ctx, caller, companyId, async (sql, company) => {
@@ -174,11 +175,14 @@ export class EmployeeService {
       const residenceLocalities = await checkedLocalitiesWith(() => registeredJurisdictionsSql(sql, companyId), input.residence, 'body.residence');
       const attributeDefinitions = await requiredAttributeNamesSql(sql, companyId);
       const columns = employeeColumns(input, this.ctx.cipher);
+      const id = newId('emp');
       const row = await insertEmployeeSql(
         sql,
         {
           ...columns,
-          id: newId('emp'),
+          id,
+          // Provisional (unique: the id); the code is drawn last, under the company's row lock.
+          code: id,
           companyId,
           residenceLocalities,
           firstName: input.firstName,
@@ -203,7 +207,8 @@ export class EmployeeService {
         attributeValues: [],
         company: { attributeDefinitions },
       });
-      await emitCompanyEventSql(sql, company, 'employee.created', EMPLOYEES.resourceType, employee);
+      const event = await emitCompanyEventSql(sql, company, 'employee.created', EMPLOYEES.resourceType, employee);
+      employee.code = await drawEmployeeCodeSql(sql, companyId, id, event.id);
       return employee;
     });
   }

@@ -8,9 +8,15 @@ import { findDepartmentSql, insertDepartmentSql } from '../../src/repositories/o
 import { sqlReader, type SqlReader } from '../../src/repositories/sql';
 import { prismaSql, SqlTransactionExpired } from '../../src/repositories/sql-tx';
 import { TX_LIMITS } from '../../src/repositories/transaction-scope';
-import { findWorkplacesSql, insertEmployeeSql, registeredJurisdictionsSql, requiredAttributeNamesSql } from '../../src/repositories/workers-sql';
+import { drawEmployeeCodeSql, findWorkplacesSql, insertEmployeeSql, registeredJurisdictionsSql, requiredAttributeNamesSql } from '../../src/repositories/workers-sql';
 
 const LIMITS = TX_LIMITS.standard;
+
+/** The code as written (read back inside the transaction that drew it). */
+async function findEmployeeRow(sql: SqlReader, id: string): Promise<{ code: string } | undefined> {
+  const [row] = await sql.rows('SELECT "code" FROM "Employee" WHERE "id" = $1', [id]);
+  return row as { code: string } | undefined;
+}
 
 for (const database of databases) {
   const url = database.url();
@@ -78,6 +84,7 @@ for (const database of databases) {
             {
               ...base,
               id: 'emp_1',
+              code: 'emp_1',
               firstName: 'Ana',
               middleName: 'M',
               email: 'ana@w.example',
@@ -105,15 +112,29 @@ for (const database of databases) {
         LIMITS,
       );
       expect(first).toStrictEqual(await prisma.employee.findUnique({ where: { id: 'emp_1' } }));
-      expect(first.code).toBe('E0001');
+      expect(first.code).toBe('emp_1');
+      // The code drawn after the insert: the company's count, this employee included; set in the event's data too.
+      const event = await prisma.event.create({ data: { id: 'evt_emp_1', type: 'employee.created', partnerId: 'ptr_w', companyId: 'com_w', resourceType: 'Employee', resourceId: 'emp_1', data: { id: 'emp_1', code: 'emp_1', n: [1] } } });
+      expect(await driver.transaction!((sql) => drawEmployeeCodeSql(sql, 'com_w', 'emp_1', event.id), LIMITS)).toBe('E0001');
+      expect((await prisma.employee.findUniqueOrThrow({ where: { id: 'emp_1' } })).code).toBe('E0001');
+      expect((await prisma.event.findUniqueOrThrow({ where: { id: event.id } })).data).toEqual({ id: 'emp_1', code: 'E0001', n: [1] });
       expect(first.wageRate?.toString()).toBe('20.1235');
       expect(first.residenceLocalities).toEqual(['TX-X', 'TX "Y"']);
       const links = await prisma.employeeWorkplace.findMany({ where: { employeeId: 'emp_1' } });
       expect(links.map((l) => l.workplaceId).sort()).toEqual(['wp_a', 'wp_b']);
       // The defaults of what is not sent, as Prisma's create leaves them.
-      const second = await driver.transaction!((sql) => insertEmployeeSql(sql, { ...base, id: 'emp_2', firstName: 'Bo' }, []), LIMITS);
+      const second = await driver.transaction!((sql) => insertEmployeeSql(sql, { ...base, id: 'emp_2', code: 'emp_2', firstName: 'Bo' }, []), LIMITS);
       expect(second).toStrictEqual(await prisma.employee.findUnique({ where: { id: 'emp_2' } }));
-      expect([second.code, second.ssnValidationStatus, second.residenceLocalities, second.wageRate]).toEqual(['E0002', 'Pending', [], null]);
+      expect([second.ssnValidationStatus, second.residenceLocalities, second.wageRate]).toEqual(['Pending', [], null]);
+      expect(await driver.transaction!((sql) => drawEmployeeCodeSql(sql, 'com_w', 'emp_2', null), LIMITS)).toBe('E0002');
+      // Past 9999 the code grows a digit, as nextEmployeeCode's padStart does.
+      await prisma.$executeRawUnsafe(`INSERT INTO "Employee" ("id", "companyId", "code", "firstName", "lastName") SELECT 'emp_n' || i, 'com_w', 'N' || i, 'N', 'N' FROM generate_series(1, 9998) AS i`);
+      const tenThousandth = await driver.transaction!(async (sql) => {
+        await insertEmployeeSql(sql, { ...base, id: 'emp_big', code: 'emp_big', firstName: 'Big' }, []);
+        return drawEmployeeCodeSql(sql, 'com_w', 'emp_big', null);
+      }, LIMITS);
+      expect(tenThousandth).toBe('E10001');
+      await prisma.employee.deleteMany({ where: { OR: [{ id: { startsWith: 'emp_n' } }, { id: 'emp_big' }] } });
       expect((await findWorkplacesSql(driver, 'com_w', ['wp_a', 'wp_b', 'wp_none'])).map((w) => w.id).sort()).toEqual(['wp_a', 'wp_b']);
       expect(await findWorkplacesSql(driver, 'com_w', ['wp_a'])).toStrictEqual([await prisma.workplace.findUnique({ where: { id: 'wp_a' } })]);
       expect(await requiredAttributeNamesSql(driver, 'com_w')).toEqual([{ name: 'badge' }, { name: 'shirt' }]);
@@ -151,13 +172,15 @@ for (const database of databases) {
         const sql = prismaSql(tx);
         const d = await insertDepartmentSql(sql, { id: 'dep_p', companyId: 'com_w', name: 'Via Prisma', parentId: 'dep_1', active: true });
         const e = await recordEventSql(sql, { type: 'department.created', partnerId: 'ptr_w', companyId: 'com_w', resourceType: 'Department', resourceId: 'dep_p', data: { id: 'dep_p' } });
-        const emp = await insertEmployeeSql(sql, { id: 'emp_p', companyId: 'com_w', firstName: 'P', lastName: 'Q', active: true, formW2ElectronicConsent: true, defaultPaymentMethod: 'DirectDeposit', wageRate: 1000, wagePeriod: 'Annually' }, ['wp_a']);
+        await insertEmployeeSql(sql, { id: 'emp_p', code: 'emp_p', companyId: 'com_w', firstName: 'P', lastName: 'Q', active: true, formW2ElectronicConsent: true, defaultPaymentMethod: 'DirectDeposit', wageRate: 1000, wagePeriod: 'Annually' }, ['wp_a']);
+        await drawEmployeeCodeSql(sql, 'com_w', 'emp_p', null);
+        const emp = (await findEmployeeRow(sql, 'emp_p'))!;
         return [d, e, emp] as const;
       });
       expect(department).toStrictEqual(await prisma.department.findUnique({ where: { id: 'dep_p' } }));
       expect(event).toStrictEqual(await prisma.event.findUnique({ where: { id: event.id } }));
-      expect(employee).toStrictEqual(await prisma.employee.findUnique({ where: { id: 'emp_p' } }));
       expect(employee.code).toBe('E0003');
+      expect((await prisma.employee.findUniqueOrThrow({ where: { id: 'emp_p' } })).code).toBe('E0003');
       expect(await prisma.webhookDelivery.count({ where: { eventId: event.id } })).toBe(2);
     });
   });
