@@ -48,15 +48,29 @@ export async function pgTransaction<T>(pool: Pool, work: (tx: SqlReader) => Prom
   let expired = false;
   const timer = setTimeout(() => (expired = true), limits.timeout);
   let broken: Error | undefined;
+  let committed = false;
   const tx: SqlReader = {
     rows: async (text, params) => {
       if (expired) throw new SqlTransactionExpired(limits.timeout);
+      if (committed) throw new Error('the transaction was committed (rowsThenCommit): no statement may follow');
       return (await client.query({ name: statementName(text), text, values: textParams(params) })).rows as Array<Record<string, unknown>>;
+    },
+    rowsThenCommit: async (statements, params) => {
+      if (expired) throw new SqlTransactionExpired(limits.timeout);
+      if (committed) throw new Error('the transaction was committed (rowsThenCommit): no statement may follow');
+      const values = textParams(params).map((v) => (v === null ? 'NULL' : client.escapeLiteral(v)));
+      const inline = (text: string) => text.replace(/\$(\d+)/g, (_, n: string) => values[Number(n) - 1] ?? 'NULL');
+      // One simple-protocol message: the statements and COMMIT, each statement with its own snapshot. A
+      // failing statement stops the rest, so nothing is committed and the transaction rolls back below.
+      const results = (await client.query(`${statements.map(inline).join(';\n')};\nCOMMIT`)) as unknown as Array<{ rows: Array<Record<string, unknown>> }>;
+      committed = true;
+      return results[statements.length - 1].rows;
     },
   };
   try {
     await client.query('BEGIN');
     const result = await work(tx);
+    if (committed) return result;
     if (expired) throw new SqlTransactionExpired(limits.timeout);
     await client.query('COMMIT');
     return result;

@@ -34,6 +34,13 @@ export interface SqlReader {
    * connection, committed when `work` resolves, rolled back when it throws or outlives `limits`.
    */
   transaction?<T>(work: (tx: SqlReader) => Promise<T>, limits: { maxWait: number; timeout: number }): Promise<T>;
+  /**
+   * Inside a transaction on a PostgreSQL connection only (repositories/sql-tx.ts): runs `statements` one
+   * after the other, each with its own snapshot, then COMMIT, in one round trip (the parameters `$n` go in
+   * as quoted literals), and returns the rows of the last statement. Nothing may run in the transaction
+   * after it. For the last statements of a write that holds a lock every other such write waits for.
+   */
+  rowsThenCommit?(statements: string[], params: unknown[]): Promise<Array<Record<string, unknown>>>;
 }
 
 /**

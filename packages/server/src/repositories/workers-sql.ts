@@ -139,15 +139,24 @@ SELECT (SELECT (to_jsonb(e) || jsonb_build_object('wageRate', e."wageRate"::text
  * event of its creation, in that event's data. Returns the code.
  */
 export async function drawEmployeeCodeSql(sql: SqlReader, companyId: string, employeeId: string, eventId: string | null): Promise<string> {
-  await sql.rows('SELECT "id" FROM "Company" WHERE "id" = $1 FOR NO KEY UPDATE', [companyId]);
-  const [result] = await sql.rows(
-    `WITH n AS (SELECT count(*)::text AS "n" FROM "Employee" WHERE "companyId" = $1),
-c AS (SELECT 'E' || (CASE WHEN length(n."n") >= 4 THEN n."n" ELSE lpad(n."n", 4, '0') END) AS "code" FROM n),
-u AS (UPDATE "Employee" AS t SET "code" = c."code" FROM c WHERE t."id" = $2 AND t."companyId" = $1 RETURNING t."code"),
-v AS (UPDATE "Event" AS t SET "data" = jsonb_set(t."data", '{code}', to_jsonb(c."code")) FROM c WHERE t."id" = $3 RETURNING 1)
-SELECT (SELECT "code" FROM u) AS "code", (SELECT count(*) FROM v)::int AS "events"`,
-    [companyId, employeeId, eventId],
-  );
+  const params = [companyId, employeeId, eventId];
+  // On a PostgreSQL connection the lock, the draw and the commit go in one round trip: the lock is then
+  // held for the draw and the commit only, not for two more exchanges with this process (rowsThenCommit).
+  const [result] = sql.rowsThenCommit ? await sql.rowsThenCommit([LOCK_COMPANY, DRAW_CODE], params) : await drawInTurn(sql, params);
   if (typeof result?.code !== 'string') throw new Error(`employee ${employeeId} of company ${companyId} was not found to draw its code`);
   return result.code;
 }
+
+async function drawInTurn(sql: SqlReader, params: unknown[]) {
+  await sql.rows(LOCK_COMPANY, params.slice(0, 1));
+  return sql.rows(DRAW_CODE, params);
+}
+
+const LOCK_COMPANY = 'SELECT "id" FROM "Company" WHERE "id" = $1 FOR NO KEY UPDATE';
+const DRAW_CODE = `WITH n AS (SELECT count(*)::text AS "n" FROM "Employee" WHERE "companyId" = $1),
+c AS (SELECT 'E' || (CASE WHEN length(n."n") >= 4 THEN n."n" ELSE lpad(n."n", 4, '0') END) AS "code" FROM n),
+u AS (UPDATE "Employee" AS t SET "code" = c."code" FROM c WHERE t."id" = $2 AND t."companyId" = $1 RETURNING t."code"),
+v AS (UPDATE "Event" AS t SET "data" = jsonb_set(t."data", '{code}', to_jsonb(c."code")) FROM c WHERE t."id" = $3 RETURNING 1)
+SELECT (SELECT "code" FROM u) AS "code", (SELECT count(*) FROM v)::int AS "events", 1 / (SELECT count(*) FROM u)::int AS "drawn"`;
+// "drawn" fails the statement (division by zero) when the employee is not there to number, so that the
+// COMMIT sent with it (rowsThenCommit) does not run and the transaction rolls back, as a throw would.

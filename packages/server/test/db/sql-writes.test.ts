@@ -161,7 +161,15 @@ for (const database of databases) {
           await new Promise((r) => setTimeout(r, 80));
         }, { maxWait: 1000, timeout: 20 }),
       ).rejects.toBeInstanceOf(SqlTransactionExpired);
-      expect(await prisma.department.count({ where: { id: { in: ['dep_gone', 'dep_late', 'dep_late2'] } } })).toBe(0);
+      // A code drawn for no employee (the last statements, sent with COMMIT on PostgreSQL) fails and keeps nothing;
+      // the parameters go in as literals, quotes and all.
+      await expect(
+        driver.transaction!(async (sql) => {
+          await insertDepartmentSql(sql, { id: 'dep_draw', companyId: 'com_w', name: 'Draw', active: true });
+          return drawEmployeeCodeSql(sql, "com_w' OR 'x'='x", 'emp_none', null);
+        }, LIMITS),
+      ).rejects.toThrow(/division by zero/);
+      expect(await prisma.department.count({ where: { id: { in: ['dep_gone', 'dep_late', 'dep_late2', 'dep_draw'] } } })).toBe(0);
       // The driver is usable afterwards (the connection went back clean).
       expect(await findDepartmentSql(driver, 'com_w', 'dep_1')).not.toBeNull();
     });
