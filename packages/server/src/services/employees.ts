@@ -208,8 +208,8 @@ export class EmployeeService {
         company: { attributeDefinitions },
       });
       const event = await emitCompanyEventSql(sql, company, 'employee.created', EMPLOYEES.resourceType, employee);
-      employee.code = await drawEmployeeCodeSql(sql, companyId, id, event.id);
-      return employee;
+      // Spread: `code` keeps its place among the keys, as presentEmployee orders them.
+      return { ...employee, code: await drawEmployeeCodeSql(sql, companyId, id, event.id) };
     });
   }
 
