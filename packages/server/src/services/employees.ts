@@ -195,12 +195,11 @@ export class EmployeeService {
         },
         workplaces,
       );
-      // Found by id: checkWorkerReferencesWith read every workplace of `workplaces` (all sent, or the one primary).
+      // checkWorkerReferencesWith read every workplace of `workplaces` (those sent, or the primary one).
       const found = new Map(refs.workplaces.map((w) => [w.id, w]));
-      if (workplaces.some((id) => !found.has(id))) for (const w of await findWorkplacesSql(sql, companyId, workplaces)) found.set(w.id, w);
       const employee = presentEmployee({
         ...row,
-        workplaces: workplaces.map((id) => ({ employeeId: row.id, workplaceId: id, createdAt: row.createdAt, updatedAt: row.createdAt, workplace: found.get(id)! })),
+        workplaces: workplaces.map((workplaceId) => ({ employeeId: id, workplaceId, createdAt: row.createdAt, updatedAt: row.createdAt, workplace: found.get(workplaceId)! })),
         department: refs.department,
         bankAccounts: [],
         w4: null,

@@ -43,7 +43,7 @@ export interface WorkerReferenceReads {
   department(id: string): Promise<Department | null>;
 }
 
-/** checkWorkerReferences with its reads given; returns the workplaces sent (`refs.workplaces`) and the department sent, as read. */
+/** checkWorkerReferences with its reads given; returns the workplaces sent (`refs.workplaces` and the primary one) and the department sent, as read. */
 export async function checkWorkerReferencesWith(
   read: WorkerReferenceReads,
   refs: { workplaces?: string[]; primaryWorkplaceId?: string; departmentId?: string | null },
@@ -57,8 +57,10 @@ export async function checkWorkerReferencesWith(
     if (missing.length) throw invalidReference('body.workplaces', `Unknown workplaces in this company: ${missing.join(', ')}.`);
   }
   const primary = refs.primaryWorkplaceId;
-  if (primary && !refs.workplaces?.includes(primary) && !(await read.workplaces([primary])).length) {
-    throw invalidReference('body.primaryWorkplaceId', `Workplace ${primary} is not a workplace of this company.`);
+  if (primary && !refs.workplaces?.includes(primary)) {
+    const found = await read.workplaces([primary]);
+    if (!found.length) throw invalidReference('body.primaryWorkplaceId', `Workplace ${primary} is not a workplace of this company.`);
+    workplaces = [...workplaces, ...found];
   }
   let department: Department | null = null;
   if (refs.departmentId && !(department = await read.department(refs.departmentId))) {
