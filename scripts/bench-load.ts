@@ -7,8 +7,12 @@
  *   - Prism's mock of our own openapi.yaml (@stoplight/prism-cli, logging silenced);
  *   - our own stub server (`npm run stub`, scripts/lib/bench-stub-process.ts): the same contract answered from its
  *     examples, no database, requests validated as by the service.
- * Then, service only: a page of 100 employees, POST of an employee (a new body per request) and the preview of
- * a small payroll. Every target is a child process; this process only generates load (autocannon), so on the
+ * Then single-row writes (issue 29), BENCH_WRITE_CONNECTIONS (default 16) connections, a new body per request:
+ * `POST` of a department and of an employee on the service, each beside the write reference
+ * (scripts/lib/bare-write.ts: a bare Express 5 handler that inserts the same row and its event in one
+ * transaction on the raw driver, its own process and database: a new schema of BENCH_DATABASE_URL, or PGlite
+ * in memory in its process). Then, service only: a page of 100 employees and the preview of a small payroll.
+ * Every target is a child process; this process only generates load (autocannon), so on the
  * 2-core machine the load generator has one core and the target (with its database) the other.
  * Data is made through the API. Prints a table (markdown) and the ratios; asserts nothing.
  *
@@ -16,6 +20,8 @@
  *   BENCH_DATABASE_URL=postgresql://postgres@127.0.0.1:5432/test npm run bench:load
  *   BENCH_DURATION=10 BENCH_WARMUP=2 BENCH_CONNECTIONS=50 npm run bench:load   # the defaults (seconds)
  *   BENCH_EXTRAS=false npm run bench:load      # only the GET comparison (service, bare Express, Prism, stub server)
+ *   BENCH_ROWS=writes npm run bench:load       # some of the parts only: get (the GET comparison), writes (the writes
+ *                                              # and their reference), extras (a page of employees, a preview); default all
  *   BENCH_CPU_PROF=/tmp/prof npm run bench:load  # the service runs under node --cpu-prof (profile written at its exit)
  *   BENCH_LOG_LEVEL=silent npm run bench:load   # without the request log (default: info, as in production, to /dev/null)
  */
@@ -65,7 +71,11 @@ const ROOT = resolve(__dirname, '..');
 const DURATION = Number(process.env.BENCH_DURATION ?? 10);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 2);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
-const EXTRAS = process.env.BENCH_EXTRAS !== 'false';
+const WRITE_CONNECTIONS = Number(process.env.BENCH_WRITE_CONNECTIONS ?? 16);
+const PARTS = new Set((process.env.BENCH_ROWS ?? (process.env.BENCH_EXTRAS === 'false' ? 'get' : 'get,writes,extras')).split(',').map((p) => p.trim()));
+const GETS = PARTS.has('get');
+const WRITES = PARTS.has('writes');
+const EXTRAS = PARTS.has('extras');
 const EMPLOYEES = 100;
 /** Employees of the previewed payroll. */
 const PAYROLL_EMPLOYEES = 5;
@@ -232,68 +242,89 @@ async function main(): Promise<void> {
   const bodyFile = join(tmp, 'company.json');
   writeFileSync(bodyFile, companyJson);
 
-  // ---- the other targets
-  const bare = await startChild('the bare Express handler', ['--import', 'tsx', 'scripts/lib/bare-express.ts'], { BENCH_BARE_BODY: bodyFile });
-  const bareRes = await fetch(`${bare.info.baseUrl}/companies/${companyId}`);
-  if ((await bareRes.text()) !== companyJson) throw new Error('the bare handler does not answer the same JSON');
-
-  const prismPort = await freePort();
-  const prism = spawn(process.execPath, [join(ROOT, 'node_modules/@stoplight/prism-cli/dist/index.js'), 'mock', '-h', '127.0.0.1', '-p', String(prismPort), '-v', 'silent', 'openapi.yaml'], {
-    cwd: ROOT,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.push(prism);
-  // Prism serves the contract's paths at its root (it does not add the servers' `/v1`).
-  const prismUrl = `http://127.0.0.1:${prismPort}`;
-  const prismDeadline = Date.now() + 120_000;
-  for (;;) {
-    const status = await fetch(`${prismUrl}/companies/${companyId}`, { headers }).then((r) => r.status, () => 0);
-    if (status === 200) break;
-    if (status !== 0) throw new Error(`Prism answered ${status} to GET /companies/{companyId}`);
-    if (prism.exitCode !== null || Date.now() > prismDeadline) throw new Error('Prism did not start');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  const stub = await startChild('the stub server', ['--import', 'tsx', 'scripts/lib/bench-stub-process.ts']);
-  const stubRes = await fetch(`${stub.info.baseUrl}/companies/${companyId}`, { headers });
-  if (stubRes.status !== 200 || stubRes.headers.get('x-stub-response') !== 'example') throw new Error(`the stub server answered ${stubRes.status} to GET /v1/companies/{companyId}`);
-
   const validation = process.env.VALIDATE_RESPONSES === 'true' ? 'on (VALIDATE_RESPONSES=true)' : 'off (VALIDATE_RESPONSES unset, the production default)';
   console.log(
     `bench:load  database: ${service.info.database === 'postgres' ? 'PostgreSQL' : 'embedded (PGlite in memory)'}, request validation: on, response validation: ${validation}; ` +
       `node ${process.version}, ${cpus().length} cores (${cpus()[0]?.model.trim()}); autocannon, ${WARMUP} s warm-up then ${DURATION} s per row; load average before: ${load1.toFixed(2)}`,
   );
-
-  // ---- GET /v1/companies/{companyId}: four targets
   const get = (url: string): LoadOptions => ({ url, connections: CONNECTIONS, duration: DURATION, headers });
   const rows: Row[] = [];
-  rows.push(await load('This service: GET /v1/companies/{id}', get(`${baseUrl}/companies/${companyId}`)));
-  rows.push(await load('Bare Express 5 handler, same JSON', get(`${bare.info.baseUrl}/companies/${companyId}`)));
-  rows.push(await load("Prism mock of openapi.yaml (GET /companies/{id})", get(`${prismUrl}/companies/${companyId}`)));
-  rows.push(await load('Stub server (npm run stub): GET /v1/companies/{id}', get(`${stub.info.baseUrl}/companies/${companyId}`)));
-  await Promise.all([stopChild(bare.child), stopChild(prism), stopChild(stub.child)]);
+  const ratios: string[] = [];
+  const rate = (row: Row) => row.result.requests.average;
+
+  // ---- GET /v1/companies/{companyId}: four targets
+  if (GETS) {
+    const bare = await startChild('the bare Express handler', ['--import', 'tsx', 'scripts/lib/bare-express.ts'], { BENCH_BARE_BODY: bodyFile });
+    const bareRes = await fetch(`${bare.info.baseUrl}/companies/${companyId}`);
+    if ((await bareRes.text()) !== companyJson) throw new Error('the bare handler does not answer the same JSON');
+
+    const prismPort = await freePort();
+    const prism = spawn(process.execPath, [join(ROOT, 'node_modules/@stoplight/prism-cli/dist/index.js'), 'mock', '-h', '127.0.0.1', '-p', String(prismPort), '-v', 'silent', 'openapi.yaml'], {
+      cwd: ROOT,
+      stdio: ['ignore', 'ignore', 'inherit'],
+    });
+    children.push(prism);
+    // Prism serves the contract's paths at its root (it does not add the servers' `/v1`).
+    const prismUrl = `http://127.0.0.1:${prismPort}`;
+    const prismDeadline = Date.now() + 120_000;
+    for (;;) {
+      const status = await fetch(`${prismUrl}/companies/${companyId}`, { headers }).then((r) => r.status, () => 0);
+      if (status === 200) break;
+      if (status !== 0) throw new Error(`Prism answered ${status} to GET /companies/{companyId}`);
+      if (prism.exitCode !== null || Date.now() > prismDeadline) throw new Error('Prism did not start');
+      await new Promise((r) => setTimeout(r, 250));
+    }
+    const stub = await startChild('the stub server', ['--import', 'tsx', 'scripts/lib/bench-stub-process.ts']);
+    const stubRes = await fetch(`${stub.info.baseUrl}/companies/${companyId}`, { headers });
+    if (stubRes.status !== 200 || stubRes.headers.get('x-stub-response') !== 'example') throw new Error(`the stub server answered ${stubRes.status} to GET /v1/companies/{companyId}`);
+
+    const svc = await load('This service: GET /v1/companies/{id}', get(`${baseUrl}/companies/${companyId}`));
+    const bareRow = await load('Bare Express 5 handler, same JSON', get(`${bare.info.baseUrl}/companies/${companyId}`));
+    const prismRow = await load('Prism mock of openapi.yaml (GET /companies/{id})', get(`${prismUrl}/companies/${companyId}`));
+    const stubRow = await load('Stub server (npm run stub): GET /v1/companies/{id}', get(`${stub.info.baseUrl}/companies/${companyId}`));
+    rows.push(svc, bareRow, prismRow, stubRow);
+    await Promise.all([stopChild(bare.child), stopChild(prism), stopChild(stub.child)]);
+    ratios.push(`service / bare Express: ${((rate(svc) / rate(bareRow)) * 100).toFixed(1)}%   service / Prism: ${(rate(svc) / rate(prismRow)).toFixed(2)}x   (GET /v1/companies/{id}, ${CONNECTIONS} connections)`);
+    ratios.push(`stub server / Prism: ${(rate(stubRow) / rate(prismRow)).toFixed(2)}x   stub server / bare Express: ${((rate(stubRow) / rate(bareRow)) * 100).toFixed(1)}%`);
+  }
+
+  // ---- single-row writes, beside the write reference (scripts/lib/bare-write.ts)
+  if (WRITES) {
+    const ref = await startChild('the write reference', ['--import', 'tsx', 'scripts/lib/bare-write.ts']);
+    const refInfo = ref.info as { baseUrl: string; companyId: string; workplaceId: string };
+    const json = { ...headers, 'content-type': 'application/json' };
+    let seq = EMPLOYEES;
+    const post = (url: string, path: string, body: () => unknown): LoadOptions => ({
+      url: url.replace(/\/v1$/, ''),
+      connections: WRITE_CONNECTIONS,
+      duration: DURATION,
+      requests: [{ method: 'POST', path, headers: json, setupRequest: (req) => ({ ...req, body: JSON.stringify(body()) }) }],
+    });
+    const departmentBody = () => ({ name: `Department ${seq++}` });
+    const refEmployeeBody = () => ({ ...employeeBody(seq), workplaces: [refInfo.workplaceId], primaryWorkplaceId: refInfo.workplaceId, email: `e${seq++}@benchload.example` });
+    const svcEmployeeBody = () => ({ ...employeeBody(seq), email: `e${seq++}@benchload.example` });
+    const svcDep = await load('This service: POST department (a new body each)', post(baseUrl, `/v1/companies/${companyId}/departments`, departmentBody));
+    const refDep = await load('Write reference: bare Express + driver, department + event', post(ref.info.baseUrl, `/v1/companies/${refInfo.companyId}/departments`, departmentBody));
+    const svcEmp = await load('This service: POST employee (a new body each)', post(baseUrl, `/v1/companies/${companyId}/employees`, svcEmployeeBody));
+    const refEmp = await load('Write reference: bare Express + driver, employee + workplace + event', post(ref.info.baseUrl, `/v1/companies/${refInfo.companyId}/employees`, refEmployeeBody));
+    rows.push(svcDep, refDep, svcEmp, refEmp);
+    await stopChild(ref.child);
+    ratios.push(`POST department / write reference: ${(rate(svcDep) / rate(refDep)).toFixed(2)}x   POST employee / write reference: ${(rate(svcEmp) / rate(refEmp)).toFixed(2)}x   (${WRITE_CONNECTIONS} connections)`);
+    ratios.push(`employees created through the API, ${WRITE_CONNECTIONS} at a time: ${num(svcEmp.result['2xx'] / svcEmp.result.duration)}/s`);
+  }
 
   // ---- service only
   if (EXTRAS) {
     rows.push(await load(`This service: GET employees, a page of ${EMPLOYEES}`, get(`${baseUrl}/companies/${companyId}/employees?page=1&pageSize=${EMPLOYEES}`)));
     // Preview runs one at a time per company (README, "Transactions": a second one is 409 payroll_busy): one connection.
     rows.push(await load(`This service: payroll preview (${PAYROLL_EMPLOYEES} employees)`, { ...get(`${baseUrl}/companies/${companyId}/payrolls/${payroll.id}/preview`), connections: 1 }));
-    let seq = EMPLOYEES;
-    const postEmployee: LoadRequest = {
-      method: 'POST',
-      path: `/v1/companies/${companyId}/employees`,
-      headers: { ...headers, 'content-type': 'application/json' },
-      setupRequest: (req) => ({ ...req, body: JSON.stringify(employeeBody(seq++)) }),
-    };
-    rows.push(await load('This service: POST employee (a new body each)', { ...get(baseUrl.replace(/\/v1$/, '')), requests: [postEmployee] }));
   }
   const load2 = loadavg()[0];
 
   console.log('');
   console.log(table(rows));
-  const [svc, bareRow, prismRow, stubRow] = rows.map((r) => r.result.requests.average);
   console.log('');
-  console.log(`service / bare Express: ${((svc / bareRow) * 100).toFixed(1)}%   service / Prism: ${(svc / prismRow).toFixed(2)}x   (GET /v1/companies/{id}, ${CONNECTIONS} connections)`);
-  console.log(`stub server / Prism: ${(stubRow / prismRow).toFixed(2)}x   stub server / bare Express: ${((stubRow / bareRow) * 100).toFixed(1)}%`);
+  for (const line of ratios) console.log(line);
   console.log(`load average after: ${load2.toFixed(2)}`);
   rmSync(tmp, { recursive: true, force: true });
 }

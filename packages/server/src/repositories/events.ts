@@ -1,8 +1,9 @@
-import type { Prisma } from '@prisma/client';
+import type { Event, Prisma } from '@prisma/client';
 import { noScope } from '../core/errors';
 import { newId } from '../core/ids';
 import type { Db } from './db';
 import { stableOrder } from './query';
+import { mapRow, textArray, type Columns, type SqlReader } from './sql';
 
 export interface NewEvent {
   type: string;
@@ -39,6 +40,36 @@ export async function recordEvent(db: Db, event: NewEvent) {
     await db.webhookDelivery.createMany({ data: endpoints.map((e) => ({ id: newId('whd'), endpointId: e.id, eventId: row.id })) });
   }
   return row;
+}
+
+/** Every column of Event and how it reads (repositories/sql.ts); `seq` is a bigint, read as text and kept as one. */
+const EVENT_COLUMNS: Columns<Event> = {
+  id: 'text', type: 'text', partnerId: 'text', companyId: 'text', resourceType: 'text', resourceId: 'text', data: 'json', createdAt: 'timestamptz', seq: 'text',
+};
+
+/**
+ * recordEvent on the driver (a write in a transaction of repositories/sql-tx.ts): the event and, when the
+ * partner has matching active endpoints, one pending delivery each, in the endpoints' stable order as
+ * recordEvent writes them. One statement appends the event and reads the endpoints; a second, only when
+ * there are some, writes the deliveries.
+ */
+export async function recordEventSql(sql: SqlReader, event: NewEvent): Promise<Event> {
+  const [result] = await sql.rows(
+    'WITH e AS (INSERT INTO "Event" AS t ("id", "type", "partnerId", "companyId", "resourceType", "resourceId", "data") ' +
+      'VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb) RETURNING to_jsonb(t) || jsonb_build_object(\'seq\', t."seq"::text) AS "row") ' +
+      'SELECT (SELECT "row" FROM e)::text AS "row", (SELECT json_agg(w."id" ORDER BY w."createdAt", w."id") FROM "WebhookEndpoint" w ' +
+      'WHERE w."partnerId" = $3 AND w."active" AND (cardinality(w."eventTypes") = 0 OR $2 = ANY (w."eventTypes")))::text AS "endpoints"',
+    [newId('evt'), event.type, event.partnerId, event.companyId ?? null, event.resourceType, event.resourceId, JSON.stringify(event.data)],
+  );
+  const row = mapRow(EVENT_COLUMNS, JSON.parse(String(result.row)) as Record<string, unknown>);
+  const endpoints = result.endpoints === null || result.endpoints === undefined ? [] : (JSON.parse(String(result.endpoints)) as string[]);
+  if (endpoints.length) {
+    await sql.rows(
+      'INSERT INTO "WebhookDelivery" ("id", "endpointId", "eventId") SELECT d."id", d."endpointId", $3 FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS d ("id", "endpointId", "n") ORDER BY d."n"',
+      [textArray(endpoints.map(() => newId('whd'))), textArray(endpoints), row.id],
+    );
+  }
+  return { ...row, seq: BigInt(row.seq as unknown as string) };
 }
 
 /** Which events a caller may see: a partner's, or those of a set of companies. */

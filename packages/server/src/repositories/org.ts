@@ -1,6 +1,7 @@
-import type { Prisma } from '@prisma/client';
+import type { Department, Prisma } from '@prisma/client';
 import type { Db } from './db';
 import { and, eqFilter, searchFilter, stableOrder } from './query';
+import { mapRow, readRows, type Columns, type SqlReader } from './sql';
 
 export interface OrgFilters {
   active?: boolean;
@@ -39,4 +40,24 @@ export async function listDepartmentRows(db: Db, companyId: string, f: OrgFilter
   const where = and({ companyId }, eqFilter('active', f.active, true), searchFilter(f.search, f.includeSearch, ['name'])) as Prisma.DepartmentWhereInput;
   const [total, rows] = await Promise.all([db.department.count({ where }), db.department.findMany({ where, orderBy: stableOrder, skip, take })]);
   return { total, rows };
+}
+
+/** Every column of Department and how it reads (repositories/sql.ts). */
+const DEPARTMENT_COLUMNS: Columns<Department> = {
+  id: 'text', companyId: 'text', name: 'text', parentId: 'text', active: 'bool', createdAt: 'timestamptz', updatedAt: 'timestamptz',
+};
+
+/** findDepartment as one statement (a write on the driver: repositories/sql-tx.ts). */
+export async function findDepartmentSql(sql: SqlReader, companyId: string, id: string): Promise<Department | null> {
+  const [row] = await readRows(sql, 'Department', DEPARTMENT_COLUMNS, 'WHERE t."companyId" = $1 AND t."id" = $2 LIMIT 1', [companyId, id]);
+  return row ?? null;
+}
+
+/** insertDepartment as one statement; the row as Prisma returns it (createdAt and updatedAt: the transaction's time). */
+export async function insertDepartmentSql(sql: SqlReader, data: { id: string; companyId: string; name: string; parentId?: string | null; active: boolean }): Promise<Department> {
+  const [row] = await sql.rows(
+    'INSERT INTO "Department" AS t ("id", "companyId", "name", "parentId", "active") VALUES ($1, $2, $3, $4, $5::boolean) RETURNING row_to_json(t)::text AS "row"',
+    [data.id, data.companyId, data.name, data.parentId ?? null, data.active],
+  );
+  return mapRow(DEPARTMENT_COLUMNS, JSON.parse(String(row.row)) as Record<string, unknown>);
 }

@@ -6,18 +6,19 @@ import type { FieldCipher } from '../lib/secrets';
 import type { PageQuery } from '../lib/paging';
 import {
   findEmployee,
-  insertEmployee,
   listEmployeeRows,
-  nextEmployeeCode,
   updateEmployeeRow,
   type EmployeeRow,
   type WorkerFilters,
 } from '../repositories/workers';
 import type { ServiceContext } from './context';
 import { addressIn, addressOut, defined, isoDate, money } from './format';
-import { checkedLocalities } from './local-taxes';
-import { companyTx } from './scope';
-import { checkDates, checkWorkerReferences } from './worker-rules';
+import { checkedLocalities, checkedLocalitiesWith } from './local-taxes';
+import { companySqlTx, companyTx } from './scope';
+import { checkDates, checkWorkerReferences, checkWorkerReferencesWith } from './worker-rules';
+import { emitCompanyEventSql } from './events';
+import { findDepartmentSql } from '../repositories/org';
+import { drawEmployeeCodeSql, findWorkplacesSql, insertEmployeeSql, registeredJurisdictionsSql, requiredAttributeNamesSql } from '../repositories/workers-sql';
 import { emitWorkerEvent, getWorker, listWorkers, requireWorker, sharedWorkerColumns, type WorkerKind } from './workers';
 
 type Employee = Schema<'Employee'>;
@@ -150,36 +151,64 @@ const EMPLOYEES: WorkerKind<EmployeeRow, Employee> = {
 export class EmployeeService {
   constructor(private readonly ctx: ServiceContext) {}
 
+  /**
+   * On the driver (services/scope.ts companySqlTx): the busiest write of onboarding a workforce (issue 29).
+   * The answer is the row as written with the relations a new employee has: the workplaces and the
+   * department it was given (as the checks read them), no bank account, W-4 or attribute value yet, and
+   * the company's required attributes. The code is drawn last (repositories/workers-sql.ts
+   * drawEmployeeCodeSql), under the company's row lock, and set in the answer and the event.
+   */
   create(caller: Caller, companyId: string, input: Schema<'EmployeeCreate'>): Promise<Employee> {
-    return companyTx(this.ctx, caller, companyId, async (tx, company) => {
+    return companySqlTx(this.ctx, caller, companyId, async (sql, company) => {
       if (company.status !== 'Active') {
         throw new DomainError('unprocessable', 'company_not_active', `Company ${companyId} is ${company.status}; employees can be added to Active companies only.`);
       }
       // Contract: omitted workplaces become [primaryWorkplaceId]; a single workplace is the primary one.
       const workplaces = [...new Set(input.workplaces ?? (input.primaryWorkplaceId ? [input.primaryWorkplaceId] : []))];
       const primaryWorkplaceId = input.primaryWorkplaceId ?? (workplaces.length === 1 ? workplaces[0] : undefined);
-      await checkWorkerReferences(tx, companyId, input, { workplaces, primaryWorkplaceId });
+      const refs = await checkWorkerReferencesWith(
+        { workplaces: (ids) => findWorkplacesSql(sql, companyId, ids), department: (id) => findDepartmentSql(sql, companyId, id) },
+        input,
+        { workplaces, primaryWorkplaceId },
+      );
       checkDates(input.startDate, input.terminationDate);
-      const row = await insertEmployee(
-        tx,
+      const residenceLocalities = await checkedLocalitiesWith(() => registeredJurisdictionsSql(sql, companyId), input.residence, 'body.residence');
+      const attributeDefinitions = await requiredAttributeNamesSql(sql, companyId);
+      const columns = employeeColumns(input, this.ctx.cipher);
+      const id = newId('emp');
+      const row = await insertEmployeeSql(
+        sql,
         {
-          id: newId('emp'),
+          ...columns,
+          id,
+          // Provisional (unique: the id); the code is drawn last, under the company's row lock.
+          code: id,
           companyId,
-          code: await nextEmployeeCode(tx, companyId),
-          ...employeeColumns(input, this.ctx.cipher),
-          residenceLocalities: await checkedLocalities(tx, companyId, input.residence, 'body.residence'),
+          residenceLocalities,
           firstName: input.firstName,
           lastName: input.lastName,
           active: input.active ?? true,
           formW2ElectronicConsent: input.formW2ElectronicConsent ?? false,
           defaultPaymentMethod: input.defaultPaymentMethod ?? 'Manual',
           primaryWorkplaceId,
+          departmentId: input.departmentId,
         },
         workplaces,
       );
-      const employee = presentEmployee(row);
-      await emitWorkerEvent(tx, company, EMPLOYEES, 'created', employee);
-      return employee;
+      // checkWorkerReferencesWith read every workplace of `workplaces` (those sent, or the primary one).
+      const found = new Map(refs.workplaces.map((w) => [w.id, w]));
+      const employee = presentEmployee({
+        ...row,
+        workplaces: workplaces.map((workplaceId) => ({ employeeId: id, workplaceId, createdAt: row.createdAt, updatedAt: row.createdAt, workplace: found.get(workplaceId)! })),
+        department: refs.department,
+        bankAccounts: [],
+        w4: null,
+        attributeValues: [],
+        company: { attributeDefinitions },
+      });
+      const event = await emitCompanyEventSql(sql, company, 'employee.created', EMPLOYEES.resourceType, employee);
+      // Spread: `code` keeps its place among the keys, as presentEmployee orders them.
+      return { ...employee, code: await drawEmployeeCodeSql(sql, companyId, id, event.id) };
     });
   }
 

@@ -4,7 +4,8 @@ import type { Caller } from '../core/caller';
 import { notFound } from '../core/errors';
 import { envelope, pageWindow, type PageQuery } from '../lib/paging';
 import type { Db } from '../repositories/db';
-import { companyIdsOfCorporation, findEventInScope, listEventRows, recordEvent, type EventScope } from '../repositories/events';
+import { companyIdsOfCorporation, findEventInScope, listEventRows, recordEvent, recordEventSql, type EventScope } from '../repositories/events';
+import type { SqlReader } from '../repositories/sql';
 import type { ServiceContext } from './context';
 import { companyScope } from './scope';
 
@@ -14,6 +15,11 @@ import { companyScope } from './scope';
  */
 export function emitCompanyEvent(tx: Db, company: { id: string; partnerId: string }, type: string, resourceType: string, resource: { id: string }) {
   return recordEvent(tx, { type, partnerId: company.partnerId, companyId: company.id, resourceType, resourceId: resource.id, data: resource });
+}
+
+/** emitCompanyEvent in a transaction on the driver (services/scope.ts companySqlTx). */
+export function emitCompanyEventSql(sql: SqlReader, company: { id: string; partnerId: string }, type: string, resourceType: string, resource: { id: string }) {
+  return recordEventSql(sql, { type, partnerId: company.partnerId, companyId: company.id, resourceType, resourceId: resource.id, data: resource });
 }
 
 /** An event as the API and the webhook deliveries show it (createdAt to the millisecond, usable as `createdAfter`). */

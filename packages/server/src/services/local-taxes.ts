@@ -24,9 +24,18 @@ const BUILT_IN = new Set(BUILT_IN_LOCALITIES);
  * one of the company's active registrations, with the address's state as its prefix. Undefined address:
  * unchanged (undefined); an address without `localities`: none.
  */
-export async function checkedLocalities(
+export function checkedLocalities(
   db: Db,
   companyId: string,
+  address: { state?: string; localities?: string[] } | undefined,
+  field: string,
+): Promise<string[] | undefined> {
+  return checkedLocalitiesWith(() => registeredJurisdictionsOf(db, companyId), address, field);
+}
+
+/** checkedLocalities with the read of the company's registered jurisdictions given (through Prisma, or on the driver). */
+export async function checkedLocalitiesWith(
+  registeredJurisdictions: () => Promise<Set<string>>,
   address: { state?: string; localities?: string[] } | undefined,
   field: string,
 ): Promise<string[] | undefined> {
@@ -43,7 +52,7 @@ export async function checkedLocalities(
       throw fieldUnprocessable('invalid_locality', at, `Locality ${code} says the address is in no taxing locality of ${code.slice(0, 2)}; it cannot be given with another locality of that state.`);
     }
     if (BUILT_IN.has(code)) continue;
-    registered ??= await registeredJurisdictionsOf(db, companyId);
+    registered ??= await registeredJurisdictions();
     if (!registered.has(code)) {
       throw fieldUnprocessable('invalid_locality', at, `Locality ${code} is neither a built-in locality nor the jurisdiction of a local tax registered by the company.`);
     }

@@ -4,12 +4,12 @@ import type { Caller } from '../core/caller';
 import { invalidReference, notFound } from '../core/errors';
 import { newId } from '../core/ids';
 import { envelope, pageWindow, type PageQuery } from '../lib/paging';
-import type { Db } from '../repositories/db';
-import { emitCompanyEvent } from './events';
+import { emitCompanyEvent, emitCompanyEventSql } from './events';
 import {
   findDepartment,
+  findDepartmentSql,
   findWorkplace,
-  insertDepartment,
+  insertDepartmentSql,
   insertWorkplace,
   listDepartmentRows,
   listWorkplaceRows,
@@ -20,7 +20,7 @@ import {
 import type { ServiceContext } from './context';
 import { addressIn, addressOut, defined } from './format';
 import { checkedLocalities } from './local-taxes';
-import { companyRead, companyTx } from './scope';
+import { companyRead, companySqlTx, companyTx } from './scope';
 
 export const presentWorkplace = (w: WorkplaceRow): Schema<'Workplace'> => ({
   id: w.id,
@@ -75,22 +75,23 @@ export class OrgService {
   }
 
   /** A parent must be a department of the same company and must not be the department or one of its descendants. */
-  private async checkParent(tx: Db, companyId: string, parentId: string, selfId?: string) {
+  private async checkParent(find: (id: string) => Promise<DepartmentRow | null>, parentId: string, selfId?: string) {
     let cursor: string | null = parentId;
     for (let depth = 0; cursor !== null; depth++) {
       if (cursor === selfId || depth > 100) throw invalidReference('body.parentId', 'A department cannot be its own ancestor.');
-      const dep = await findDepartment(tx, companyId, cursor);
+      const dep = await find(cursor);
       if (!dep) throw invalidReference('body.parentId', `Department ${parentId} is not a department of this company.`);
       cursor = dep.parentId;
     }
   }
 
+  /** On the driver (services/scope.ts companySqlTx): a busy write of onboarding (issue 29). */
   createDepartment(caller: Caller, companyId: string, input: Schema<'DepartmentCreate'>) {
-    return companyTx(this.ctx, caller, companyId, async (tx, company) => {
-      if (input.parentId != null) await this.checkParent(tx, companyId, input.parentId);
-      const row = await insertDepartment(tx, { id: newId('dep'), companyId, name: input.name, parentId: input.parentId, active: input.active ?? true });
+    return companySqlTx(this.ctx, caller, companyId, async (sql, company) => {
+      if (input.parentId != null) await this.checkParent((id) => findDepartmentSql(sql, companyId, id), input.parentId);
+      const row = await insertDepartmentSql(sql, { id: newId('dep'), companyId, name: input.name, parentId: input.parentId, active: input.active ?? true });
       const department = presentDepartment(row);
-      await emitCompanyEvent(tx, company, 'department.created', 'Department', department);
+      await emitCompanyEventSql(sql, company, 'department.created', 'Department', department);
       return department;
     });
   }
@@ -114,7 +115,7 @@ export class OrgService {
   updateDepartment(caller: Caller, companyId: string, id: string, input: Schema<'DepartmentUpdate'>) {
     return companyTx(this.ctx, caller, companyId, async (tx, company) => {
       if (!(await findDepartment(tx, companyId, id))) throw notFound('Department', id);
-      if (input.parentId != null) await this.checkParent(tx, companyId, input.parentId, id);
+      if (input.parentId != null) await this.checkParent((parent) => findDepartment(tx, companyId, parent), input.parentId, id);
       const row = await updateDepartmentRow(tx, id, { name: input.name, active: input.active, parentId: input.parentId });
       const department = presentDepartment(row);
       await emitCompanyEvent(tx, company, 'department.updated', 'Department', department);

@@ -2,8 +2,9 @@ import type { Caller } from '../core/caller';
 import { noScope, notFound } from '../core/errors';
 import { findCompanyInScope, findCompanyInScopeSql, type CompanyRow, type CompanyScope } from '../repositories/companies';
 import type { Db } from '../repositories/db';
-import { hotReader } from '../repositories/sql';
-import type { TransactionLimits } from '../repositories/transaction-scope';
+import { hotReader, type SqlReader } from '../repositories/sql';
+import { prismaSql } from '../repositories/sql-tx';
+import { TX_LIMITS, type TransactionLimits } from '../repositories/transaction-scope';
 import type { ServiceContext } from './context';
 
 type ScopeKind = 'Partner' | 'Corporation' | 'Company';
@@ -82,6 +83,32 @@ export function companyTx<T>(
   limits?: TransactionLimits,
 ): Promise<T> {
   return ctx.prisma.$transaction(async (tx) => work(tx, await requireCompany(tx, caller, companyId)), limits);
+}
+
+/**
+ * companyTx for the busiest single-row writes (issue 29), whose every statement is written on the driver
+ * (repositories/sql-tx.ts): the same unit of work, one transaction that first checks the company is in
+ * the caller's scope (404 otherwise, before anything else is read or written), then runs `work` with
+ * it. Outside a request transaction it runs on the driver without Prisma; inside one (an idempotent
+ * request) the same statements run on the request's transaction, under a savepoint, through Prisma
+ * (`prismaSql`), so the stored response still commits with the change.
+ */
+export function companySqlTx<T>(
+  ctx: ServiceContext,
+  caller: Caller,
+  companyId: string,
+  work: (sql: SqlReader, company: AdmittedCompany) => Promise<T>,
+  limits: TransactionLimits = TX_LIMITS.standard,
+): Promise<T> {
+  const scope = companyScope(caller);
+  const run = async (sql: SqlReader) => {
+    const company = await findCompanyInScopeSql(sql, scope, companyId);
+    if (!company) throw notFound('Company', companyId);
+    return work(sql, company as AdmittedCompany);
+  };
+  const driver = hotReader(ctx.sql);
+  if (driver?.transaction) return driver.transaction(run, limits);
+  return ctx.prisma.$transaction(async (tx) => run(prismaSql(tx)), limits);
 }
 
 /**

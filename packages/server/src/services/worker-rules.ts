@@ -1,3 +1,4 @@
+import type { Department, Workplace } from '@prisma/client';
 import type { Schema } from '@payroll/api-types';
 import { DomainError, invalidReference } from '../core/errors';
 import type { FieldCipher } from '../lib/secrets';
@@ -33,17 +34,36 @@ export async function checkWorkerReferences(
   refs: { workplaces?: string[]; primaryWorkplaceId?: string; departmentId?: string | null },
   resulting: { workplaces: string[]; primaryWorkplaceId?: string | null },
 ) {
+  await checkWorkerReferencesWith({ workplaces: (ids) => findWorkplaces(tx, companyId, ids), department: (id) => findDepartment(tx, companyId, id) }, refs, resulting);
+}
+
+/** How checkWorkerReferencesWith reads the company's workplaces and departments (through Prisma, or on the driver). */
+export interface WorkerReferenceReads {
+  workplaces(ids: string[]): Promise<Workplace[]>;
+  department(id: string): Promise<Department | null>;
+}
+
+/** checkWorkerReferences with its reads given; returns the workplaces sent (`refs.workplaces` and the primary one) and the department sent, as read. */
+export async function checkWorkerReferencesWith(
+  read: WorkerReferenceReads,
+  refs: { workplaces?: string[]; primaryWorkplaceId?: string; departmentId?: string | null },
+  resulting: { workplaces: string[]; primaryWorkplaceId?: string | null },
+): Promise<{ workplaces: Workplace[]; department: Department | null }> {
+  let workplaces: Workplace[] = [];
   if (refs.workplaces) {
     const unique = [...new Set(refs.workplaces)];
-    const found = await findWorkplaces(tx, companyId, unique);
-    const missing = unique.filter((id) => !found.some((w) => w.id === id));
+    workplaces = await read.workplaces(unique);
+    const missing = unique.filter((id) => !workplaces.some((w) => w.id === id));
     if (missing.length) throw invalidReference('body.workplaces', `Unknown workplaces in this company: ${missing.join(', ')}.`);
   }
   const primary = refs.primaryWorkplaceId;
-  if (primary && !refs.workplaces?.includes(primary) && !(await findWorkplaces(tx, companyId, [primary])).length) {
-    throw invalidReference('body.primaryWorkplaceId', `Workplace ${primary} is not a workplace of this company.`);
+  if (primary && !refs.workplaces?.includes(primary)) {
+    const found = await read.workplaces([primary]);
+    if (!found.length) throw invalidReference('body.primaryWorkplaceId', `Workplace ${primary} is not a workplace of this company.`);
+    workplaces = [...workplaces, ...found];
   }
-  if (refs.departmentId && !(await findDepartment(tx, companyId, refs.departmentId))) {
+  let department: Department | null = null;
+  if (refs.departmentId && !(department = await read.department(refs.departmentId))) {
     throw invalidReference('body.departmentId', `Department ${refs.departmentId} is not a department of this company.`);
   }
   if (resulting.primaryWorkplaceId && !resulting.workplaces.includes(resulting.primaryWorkplaceId)) {
@@ -51,6 +71,7 @@ export async function checkWorkerReferences(
       { field: 'body.primaryWorkplaceId', message: 'not among workplaces', code: 'workplace_not_assigned' },
     ]);
   }
+  return { workplaces, department };
 }
 
 export function checkDates(start?: string | null, end?: string | null, field = 'body.terminationDate') {

@@ -265,6 +265,57 @@ forEachDatabase('idempotency keys', (server) => {
     expect(await counts()).toEqual({ ...before, companies: before.companies + 1, events: before.events + 1 });
   });
 
+  // Department and employee creates write on the driver outside a request transaction, and the same
+  // statements on the request's transaction inside one (services/scope.ts companySqlTx).
+  it('department and employee creates under a key: done once with one event and one delivery each, replayed byte for byte; a 5xx after them keeps nothing', async () => {
+    const db = server().db.prisma;
+    const endpoint = expectStatus(await post('/v1/webhook_endpoints', { url: 'https://hooks.example/org', eventTypes: ['department.created', 'employee.created'] }, 'org-hook'), 201).body;
+    const company = expectStatus(await post('/v1/companies', companyBody({ legalName: 'Keyed Org LLC' }), 'org-company'), 201).body;
+    const departments = `/v1/companies/${company.id}/departments`;
+    const employees = `/v1/companies/${company.id}/employees`;
+    const employeeBody = { firstName: 'Kay', lastName: 'Dee', startDate: '2026-01-05', ssn: '123-45-6789' };
+    const rows = async () => ({
+      departments: await db.department.count({ where: { companyId: company.id } }),
+      employees: await db.employee.count({ where: { companyId: company.id } }),
+      events: await db.event.count({ where: { companyId: company.id, type: { in: ['department.created', 'employee.created'] } } }),
+      deliveries: await db.webhookDelivery.count({ where: { endpointId: endpoint.id } }),
+    });
+
+    const department = expectStatus(await post(departments, { name: 'Keyed' }, 'dep-1'), 201);
+    const employee = expectStatus(await post(employees, { ...employeeBody, departmentId: department.body.id }, 'emp-1'), 201);
+    expect(employee.body).toMatchObject({ code: 'E0001', department: { id: department.body.id, name: 'Keyed' }, ssnLastFour: '6789' });
+    for (const [path, body, key, first] of [
+      [departments, { name: 'Keyed' }, 'dep-1', department],
+      [employees, { ...employeeBody, departmentId: department.body.id }, 'emp-1', employee],
+    ] as const) {
+      const replay = await post(path, body, key);
+      expect([replay.status, replay.headers['idempotent-replayed'], replay.headers.location, replay.text]).toEqual([201, 'true', first.headers.location, first.text]);
+    }
+    expect(await rows()).toEqual({ departments: 1, employees: 1, events: 2, deliveries: 2 });
+    const event = await db.event.findFirstOrThrow({ where: { resourceId: employee.body.id } });
+    expect(event.data).toEqual(employee.body);
+
+    // A failure after the writes, inside the request transaction: nothing of them is kept, the key is free.
+    const org = services().org;
+    const original = org.createDepartment;
+    org.createDepartment = async (...args: Parameters<typeof original>) => {
+      await original.apply(org, args);
+      throw new Error('failed after the department was written');
+    };
+    try {
+      expectProblem(await post(departments, { name: 'Undone' }, 'dep-2'), 500, 'internal_error');
+    } finally {
+      org.createDepartment = original;
+    }
+    expect(await rows()).toEqual({ departments: 1, employees: 1, events: 2, deliveries: 2 });
+    expect(await db.idempotencyRecord.count({ where: { key: 'dep-2' } })).toBe(0);
+    // Without a key the same creates run on the driver: the next code, their event and delivery.
+    const plain = expectStatus(await request(server().app).post(employees).set(partner.key.header, partner.key.value).send({ ...employeeBody, ssn: '123-45-0001' }), 201);
+    expect(plain.body.code).toBe('E0002');
+    expect(await rows()).toEqual({ departments: 1, employees: 2, events: 3, deliveries: 3 });
+    await db.webhookEndpoint.deleteMany({ where: { partnerId: partner.id } });
+  });
+
   it('keys are kept 24 hours; after that the key is new again', async () => {
     server().clock.set(T0);
     const body = companyBody({ legalName: 'Day Old LLC' });

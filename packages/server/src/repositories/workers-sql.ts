@@ -1,0 +1,162 @@
+// The statements of an employee's create on the driver (issue 29: onboarding a workforce through the API),
+// in a transaction of repositories/sql-tx.ts (services/scope.ts companySqlTx). Rows are read as one JSON
+// text each and mapped as Prisma returns them (repositories/sql.ts).
+import type { Employee, Workplace } from '@prisma/client';
+import { readRows, mapRow, textArray, type Columns, type SqlReader } from './sql';
+
+const WORKPLACE_COLUMNS: Columns<Workplace> = {
+  id: 'text', companyId: 'text', name: 'text', active: 'bool', street1: 'text', street2: 'text', city: 'text', zipcode: 'text', state: 'text',
+  country: 'text', localities: 'json', createdAt: 'timestamptz', updatedAt: 'timestamptz',
+};
+
+const EMPLOYEE_COLUMNS: Columns<Employee> = {
+  id: 'text', companyId: 'text', code: 'text', firstName: 'text', middleName: 'text', lastName: 'text', email: 'text', ssnEncrypted: 'text',
+  ssnLastFour: 'text', ssnValidationStatus: 'enum', active: 'bool', formW2ElectronicConsent: 'bool', dateOfBirth: 'date', startDate: 'date',
+  terminationDate: 'date', defaultPaymentMethod: 'enum', defaultNetPaySplitId: 'text', primaryWorkplaceId: 'text', departmentId: 'text',
+  street1: 'text', street2: 'text', city: 'text', zipcode: 'text', state: 'text', country: 'text', residenceLocalities: 'json',
+  wageRate: 'decimal', wagePeriod: 'enum', flsaOvertimeExemptionStatus: 'enum', supplementalTaxMethod: 'enum', fullTimeHours: 'decimal',
+  createdAt: 'timestamptz', updatedAt: 'timestamptz',
+};
+
+/** findWorkplaces (repositories/org.ts) as one statement: the company's workplaces among `ids`. */
+export function findWorkplacesSql(sql: SqlReader, companyId: string, ids: string[]): Promise<Workplace[]> {
+  return readRows(sql, 'Workplace', WORKPLACE_COLUMNS, 'WHERE t."companyId" = $1 AND t."id" = ANY ($2::text[])', [companyId, textArray(ids)]);
+}
+
+/** Names of the company's required attributes, in their stable order (an employee's onboard.companyDefinedAttributes). */
+export async function requiredAttributeNamesSql(sql: SqlReader, companyId: string): Promise<Array<{ name: string }>> {
+  const rows = await sql.rows('SELECT "name" FROM "CompanyAttributeDefinition" WHERE "companyId" = $1 AND "required" ORDER BY "createdAt", "id"', [companyId]);
+  return rows.map((r) => ({ name: String(r.name) }));
+}
+
+/** registeredJurisdictionsOf (repositories/local-taxes.ts) as one statement. */
+export async function registeredJurisdictionsSql(sql: SqlReader, companyId: string): Promise<Set<string>> {
+  const rows = await sql.rows('SELECT DISTINCT "jurisdiction" FROM "CompanyLocalTax" WHERE "companyId" = $1 AND "active"', [companyId]);
+  return new Set(rows.map((r) => String(r.jurisdiction)));
+}
+
+/** The columns an employee's create writes (services/employees.ts); undefined: the column's default. */
+export interface NewEmployee {
+  id: string;
+  companyId: string;
+  firstName: string;
+  middleName?: string | null;
+  lastName: string;
+  email?: string | null;
+  ssnEncrypted?: string;
+  ssnLastFour?: string;
+  ssnValidationStatus?: string;
+  active: boolean;
+  formW2ElectronicConsent: boolean;
+  dateOfBirth?: Date | null;
+  startDate?: Date | null;
+  terminationDate?: Date | null;
+  defaultPaymentMethod: string;
+  primaryWorkplaceId?: string | null;
+  departmentId?: string | null;
+  street1?: string | null;
+  street2?: string | null;
+  city?: string | null;
+  zipcode?: string | null;
+  state?: string | null;
+  country?: string | null;
+  residenceLocalities?: string[];
+  wageRate?: number | null;
+  wagePeriod?: string | null;
+  flsaOvertimeExemptionStatus?: string | null;
+  supplementalTaxMethod?: string | null;
+  fullTimeHours?: number | null;
+}
+
+const dateParam = (d: Date | null | undefined) => (d ? d.toISOString().slice(0, 10) : null);
+
+/**
+ * insertEmployee (repositories/workers.ts) on the driver, with a provisional code (`code`, unique in the
+ * company: the employee's id), in one statement that also links its workplaces in the order given. The
+ * code is drawn last (drawEmployeeCodeSql), so that the company's row lock is held for as short a time as
+ * possible. Returns the employee's row.
+ */
+export async function insertEmployeeSql(sql: SqlReader, data: NewEmployee & { code: string }, workplaceIds: string[]): Promise<Employee> {
+  const [result] = await sql.rows(
+    `WITH e AS (INSERT INTO "Employee" ("id", "companyId", "code", "firstName", "middleName", "lastName", "email", "ssnEncrypted", "ssnLastFour",
+  "ssnValidationStatus", "active", "formW2ElectronicConsent", "dateOfBirth", "startDate", "terminationDate", "defaultPaymentMethod",
+  "primaryWorkplaceId", "departmentId", "street1", "street2", "city", "zipcode", "state", "country", "residenceLocalities", "wageRate",
+  "wagePeriod", "flsaOvertimeExemptionStatus", "supplementalTaxMethod", "fullTimeHours")
+  VALUES ($1, $2, $31, $3, $4, $5, $6, $7, $8,
+  COALESCE($9::"SsnValidationStatus", 'Pending'), $10::boolean, $11::boolean, $12::date, $13::date, $14::date, $15::"PaymentMethod",
+  $16, $17, $18, $19, $20, $21, $22, $23, COALESCE($24::text[], '{}'), $25::numeric,
+  $26::"WagePeriod", $27::"FlsaOvertimeExemption", $28::"SupplementalTaxMethod", $29::numeric)
+  RETURNING *),
+l AS (INSERT INTO "EmployeeWorkplace" ("employeeId", "workplaceId") SELECT e."id", w."id" FROM e, unnest($30::text[]) WITH ORDINALITY AS w ("id", "n") ORDER BY w."n" RETURNING 1)
+SELECT (SELECT (to_jsonb(e) || jsonb_build_object('wageRate', e."wageRate"::text, 'fullTimeHours', e."fullTimeHours"::text))::text FROM e) AS "row",
+  (SELECT count(*) FROM l)::int AS "links"`,
+    [
+      data.id,
+      data.companyId,
+      data.firstName,
+      data.middleName ?? null,
+      data.lastName,
+      data.email ?? null,
+      data.ssnEncrypted ?? null,
+      data.ssnLastFour ?? null,
+      data.ssnValidationStatus ?? null,
+      data.active,
+      data.formW2ElectronicConsent,
+      dateParam(data.dateOfBirth),
+      dateParam(data.startDate),
+      dateParam(data.terminationDate),
+      data.defaultPaymentMethod,
+      data.primaryWorkplaceId ?? null,
+      data.departmentId ?? null,
+      data.street1 ?? null,
+      data.street2 ?? null,
+      data.city ?? null,
+      data.zipcode ?? null,
+      data.state ?? null,
+      data.country ?? null,
+      data.residenceLocalities ? textArray(data.residenceLocalities) : null,
+      data.wageRate ?? null,
+      data.wagePeriod ?? null,
+      data.flsaOvertimeExemptionStatus ?? null,
+      data.supplementalTaxMethod ?? null,
+      data.fullTimeHours ?? null,
+      textArray(workplaceIds),
+      data.code,
+    ],
+  );
+  return mapRow(EMPLOYEE_COLUMNS, JSON.parse(String(result.row)) as Record<string, unknown>);
+}
+
+/**
+ * The employee's code (`E0001`, `E0002`, ...: the company's employee count, this new employee included),
+ * drawn as nextEmployeeCode (repositories/workers.ts) draws it: under the company's row lock, held to the
+ * end of the transaction, so two creates in one company never draw the same code, and from a count read
+ * after the lock (a statement of its own, so it sees every create that held the lock before). The lock is
+ * FOR NO KEY UPDATE, which two creates cannot both hold, but which does not wait for the KEY SHARE lock
+ * the insert of another create's employee took on the company row (its foreign key): with FOR UPDATE,
+ * two creates that had both inserted would wait for each other (a deadlock). The same
+ * statement sets it on the employee (inserted with a provisional code) and, when `eventId` names the
+ * event of its creation, in that event's data. Returns the code.
+ */
+export async function drawEmployeeCodeSql(sql: SqlReader, companyId: string, employeeId: string, eventId: string | null): Promise<string> {
+  const params = [companyId, employeeId, eventId];
+  // On a PostgreSQL connection the lock, the draw and the commit go in one round trip: the lock is then
+  // held for the draw and the commit only, not for two more exchanges with this process (rowsThenCommit).
+  const [result] = sql.rowsThenCommit ? await sql.rowsThenCommit([LOCK_COMPANY, DRAW_CODE], params) : await drawInTurn(sql, params);
+  if (typeof result?.code !== 'string') throw new Error(`employee ${employeeId} of company ${companyId} was not found to draw its code`);
+  return result.code;
+}
+
+async function drawInTurn(sql: SqlReader, params: unknown[]) {
+  await sql.rows(LOCK_COMPANY, params.slice(0, 1));
+  return sql.rows(DRAW_CODE, params);
+}
+
+const LOCK_COMPANY = 'SELECT "id" FROM "Company" WHERE "id" = $1 FOR NO KEY UPDATE';
+const DRAW_CODE = `WITH n AS (SELECT count(*)::text AS "n" FROM "Employee" WHERE "companyId" = $1),
+c AS (SELECT 'E' || (CASE WHEN length(n."n") >= 4 THEN n."n" ELSE lpad(n."n", 4, '0') END) AS "code" FROM n),
+u AS (UPDATE "Employee" AS t SET "code" = c."code" FROM c WHERE t."id" = $2 AND t."companyId" = $1 RETURNING t."code"),
+v AS (UPDATE "Event" AS t SET "data" = jsonb_set(t."data", '{code}', to_jsonb(c."code")) FROM c WHERE t."id" = $3 RETURNING 1)
+SELECT (SELECT "code" FROM u) AS "code", (SELECT count(*) FROM v)::int AS "events", 1 / (SELECT count(*) FROM u)::int AS "drawn"`;
+// "drawn" fails the statement (division by zero) when the employee is not there to number, so that the
+// COMMIT sent with it (rowsThenCommit) does not run and the transaction rolls back, as a throw would.
