@@ -294,7 +294,7 @@ describe.each(databasesFor().map((d) => [d.name, d.url()!]))('security: per-addr
       expectProblem(await request(limited.app).get('/v1/companies'), 429, 'rate_limited');
       expectProblem(await client(limited.app, key('Operator', 'not-the-operator-key')).post('/v1/operator/partners', { name: 'x' }), 429, 'rate_limited');
       // On failure the statements are shown (countRequest adds 1 per address; addRequestCounts a batch of key counts).
-      expect([lookups.mock.calls.length, countCalls().map(([sql]) => (sql as string[]).join('?').replace(/\s+/g, ' ').slice(0, 160))]).toEqual([0, []]);
+      expect([lookups.mock.calls.length, countCalls().map(([sql]) => (sql as unknown as string[]).join('?').replace(/\s+/g, ' ').slice(0, 160))]).toEqual([0, []]);
 
       // A key this process has served is still served: from memory, then read again once its cache entry
       // is older than the TTL (one lookup, never a count).
