@@ -22,6 +22,7 @@ import { toExpress, type HandlerRegistry } from './http/handler';
 import { idempotency } from './http/idempotency';
 import { rateLimit } from './http/rate-limit';
 import { RateCounter } from './http/rate-counter';
+import { chain } from './http/chain';
 import { sandboxClock } from './http/sandbox-clock';
 import { exampleResponses, withExampleStubs, type ExampleResponse } from './http/stub-responses';
 import { checkBodyText, checkUrlText } from './http/request-text';
@@ -307,18 +308,23 @@ export function createApp(deps: AppDeps): Express {
   app.use(docsRoutes(CONTRACT_PATH, deps.logger));
   // Everything below serves operations only, in this order (docs/security.md): the one route match,
   // text the database can store, the key, the key's rate limit, then the body.
-  app.use(requireOperation);
-  app.use(checkUrlText);
-  app.use(authenticate(deps.prisma, deps.config.operatorApiKey, guard, keys));
   const rateCounter = RateCounter.onDatabase(deps.prisma, deps.config.rateLimit, now, deps.logger);
-  app.use(rateLimit(rateCounter));
-  app.use(requireJson);
-  app.use(refuseDeclaredOversize);
-  app.use(jsonBody((limit) => express.json({ limit, type: ['application/json', 'application/*+json'] })));
-  app.use(checkBodyText);
-  app.use(idempotency(deps.prisma, now, new FieldCipher(deps.config.encryptionKey, deps.config.encryptionKeysPrevious)));
-  // Sandbox mode only: the rest of the request runs on the partner's own clock (http/sandbox-clock.ts).
-  app.use(sandboxClock(services, deps.config.sandboxMode ?? false));
+  // One router layer for the gates, in this order (http/chain.ts: the same order and errors, without a layer each).
+  app.use(
+    chain([
+      requireOperation,
+      checkUrlText,
+      authenticate(deps.prisma, deps.config.operatorApiKey, guard, keys),
+      rateLimit(rateCounter),
+      requireJson,
+      refuseDeclaredOversize,
+      jsonBody((limit) => express.json({ limit, type: ['application/json', 'application/*+json'] })),
+      checkBodyText,
+      idempotency(deps.prisma, now, new FieldCipher(deps.config.encryptionKey, deps.config.encryptionKeysPrevious)),
+      // Sandbox mode only: the rest of the request runs on the partner's own clock (http/sandbox-clock.ts).
+      sandboxClock(services, deps.config.sandboxMode ?? false),
+    ]),
+  );
   app.locals.services = services;
   app.locals.keyCache = keys;
   app.locals.rateCounter = rateCounter;
