@@ -25,6 +25,7 @@ import {
   WITHHOLDING_MODULES,
   BUILT_IN_LOCAL_TAX_CODES,
   BUILT_IN_LOCALITIES,
+  NO_LOCAL_TAX_STATES,
 } from '@payroll/payroll-engine';
 import { RECIPROCITY_YEARS } from '../../../payroll-engine/src/states/reciprocity';
 import { CONTRACTOR_FORMS, EMPLOYEE_FORMS, STATE_CERTIFICATE_FORMS } from '../../src/services/forms/definitions';
@@ -110,8 +111,14 @@ describe('the service description, "State and local taxes"', () => {
   });
 
   it('names the states with local wage taxes not computed', () => {
-    const list = sentence(info, /local wage taxes in ([A-Z, and]+) \(`local_taxes_not_computed`\)/, '"local wage taxes in XX, ... and XX (`local_taxes_not_computed`)"');
+    const list = sentence(info, /local wage taxes in ([A-Z, and]+) where no built-in/, '"local wage taxes in XX, ... and XX where no built-in ..."');
     expect(sorted(states(list))).toEqual(sorted(LOCAL_WAGE_TAX));
+  });
+
+  it('names the states where <ST>-NONE marks an address in no taxing locality', () => {
+    const address = (contract.components.schemas.LocalizedAddress as { allOf: Array<{ properties?: { localities?: { description?: string } } }> }).allOf[1].properties!.localities!.description!;
+    const list = sentence(address, /In ([A-Z, and]+), where some places levy no local wage tax/, '"In XX, ... and XX, where some places levy no local wage tax"');
+    expect(sorted(states(list))).toEqual(sorted(NO_LOCAL_TAX_STATES));
   });
 });
 
