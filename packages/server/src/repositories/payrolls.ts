@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { Prisma, type PayrollStatus } from '@prisma/client';
 import type { Db } from './db';
 import { liveBankAccount } from './bank-accounts';
@@ -103,16 +104,60 @@ export function findDuePayrolls(db: Db, today: Date, companyId?: string, payOnPa
 // ---------- items ----------
 
 /**
+ * JSON text of a value with the keys of every object sorted (undefined members left out, as JSON.stringify
+ * does): the same item gives the same text whatever order its JSON columns were read back in (jsonb sorts keys).
+ */
+function canonicalJson(value: unknown): string {
+  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+  if (Array.isArray(value)) return `[${value.map((v) => (v === undefined ? 'null' : canonicalJson(v))).join(',')}]`;
+  if (value instanceof Date || typeof (value as { toJSON?: unknown }).toJSON === 'function') return JSON.stringify(value);
+  const o = value as Record<string, unknown>;
+  let out = '';
+  for (const key of Object.keys(o).sort()) {
+    const v = o[key];
+    if (v === undefined || typeof v === 'function') continue;
+    out += `${out ? ',' : ''}${JSON.stringify(key)}:${canonicalJson(v)}`;
+  }
+  return `{${out}}`;
+}
+
+/** An item row as jsonb_populate_recordset reads it, with its hash (computedHash; employee items only). */
+interface PreparedRow {
+  id: string;
+  hash: string | null;
+  text: string;
+}
+
+/**
+ * The rows' JSON texts. Absent keys become NULL, not the column default, so the defaults are applied here
+ * (isVoid, timecardIds, createdAt, updatedAt). An employee item's hash covers every column but its timestamps.
+ */
+function prepareRows(table: 'PayrollEmployeeItem' | 'PayrollContractorItem', rows: Array<{ id: string; createdAt?: Date | string }>): PreparedRow[] {
+  const now = JSON.stringify(new Date());
+  return rows.map((r) => {
+    const { createdAt, ...rest } = r;
+    const stamps = `"createdAt":${createdAt ? JSON.stringify(createdAt) : now},"updatedAt":${now}`;
+    if (table === 'PayrollContractorItem') {
+      const body = canonicalJson({ isVoid: false, ...rest });
+      return { id: r.id, hash: null, text: `${body.slice(0, -1)},${stamps}}` };
+    }
+    const body = canonicalJson({ isVoid: false, timecardIds: [], ...rest, computedHash: undefined });
+    const hash = createHash('sha256').update(body).digest('hex');
+    return { id: r.id, hash, text: `${body.slice(0, -1)},"computedHash":"${hash}",${stamps}}` };
+  });
+}
+
+/**
  * Inserts items in ONE statement per table: the rows travel as a single JSON parameter that
  * jsonb_populate_recordset turns into rows of the table's own type (a 1,000-item payroll would
- * otherwise bind ~45,000 values; that is ten times slower on PGlite). Absent keys become NULL, not
- * the column default: every NOT NULL column must be given (createdAt/updatedAt are filled in here).
+ * otherwise bind ~45,000 values; that is ten times slower on PGlite). Every NOT NULL column is given
+ * (prepareRows).
  */
-async function insertRows(db: Db, table: 'PayrollEmployeeItem' | 'PayrollContractorItem', rows: Array<{ createdAt?: Date | string }>): Promise<void> {
+async function insertPrepared(db: Db, table: 'PayrollEmployeeItem' | 'PayrollContractorItem', rows: PreparedRow[]): Promise<void> {
   if (!rows.length) return;
-  // The column defaults, applied here: the statement inserts every column as given.
-  const now = new Date();
-  const json = JSON.stringify(rows.map((r) => ({ isVoid: false, ...(table === 'PayrollEmployeeItem' ? { timecardIds: [] } : {}), ...r, createdAt: r.createdAt ?? now, updatedAt: now })));
+  let json = '[';
+  for (let i = 0; i < rows.length; i++) json += (i ? ',' : '') + rows[i].text;
+  json += ']';
   if (table === 'PayrollEmployeeItem') {
     await db.$executeRaw`INSERT INTO "PayrollEmployeeItem" SELECT * FROM jsonb_populate_recordset(NULL::"PayrollEmployeeItem", ${json}::jsonb)`;
   } else {
@@ -124,15 +169,33 @@ export type EmployeeItemInsert = Prisma.PayrollEmployeeItemCreateManyInput;
 export type ContractorItemInsert = Prisma.PayrollContractorItemCreateManyInput;
 
 export async function insertItems(db: Db, employeeItems: EmployeeItemInsert[], contractorItems: ContractorItemInsert[]): Promise<void> {
-  await insertRows(db, 'PayrollEmployeeItem', employeeItems);
-  await insertRows(db, 'PayrollContractorItem', contractorItems);
+  await insertPrepared(db, 'PayrollEmployeeItem', prepareRows('PayrollEmployeeItem', employeeItems as Array<EmployeeItemInsert & { id: string }>));
+  await insertPrepared(db, 'PayrollContractorItem', prepareRows('PayrollContractorItem', contractorItems as Array<ContractorItemInsert & { id: string }>));
 }
 
-/** Replaces every item of the payroll (two deletes, then one insert per table). */
-export async function replaceItems(db: Db, payrollId: string, employeeItems: EmployeeItemInsert[], contractorItems: ContractorItemInsert[]): Promise<void> {
-  await db.payrollEmployeeItem.deleteMany({ where: { payrollId } });
+/**
+ * Replaces every item of the payroll, writing only what changed: an employee item stored with the same id and the same
+ * computedHash is already exactly the row that would be inserted (but its updatedAt), so it is kept; the
+ * others are deleted and the new ones inserted (one statement each). Contractor items are replaced.
+ * Returns how many employee items were written.
+ */
+export async function replaceChangedItems(db: Db, payrollId: string, employeeItems: EmployeeItemInsert[], contractorItems: ContractorItemInsert[]): Promise<number> {
+  // A row changed since it was inserted (voided, its payment failed: columns an insert never sets) is never kept.
+  const stored = await db.$queryRaw<Array<{ id: string; computedHash: string | null }>>`
+    SELECT "id", CASE WHEN "isVoid" OR "voidReason" IS NOT NULL OR "voidedAt" IS NOT NULL OR "paymentFailedAt" IS NOT NULL OR "paymentFailureReason" IS NOT NULL
+      THEN NULL ELSE "computedHash" END AS "computedHash"
+    FROM "PayrollEmployeeItem" WHERE "payrollId" = ${payrollId}`;
+  const storedHash = new Map(stored.map((r) => [r.id, r.computedHash]));
+  const prepared = prepareRows('PayrollEmployeeItem', employeeItems as Array<EmployeeItemInsert & { id: string }>);
+  const kept = new Set(prepared.filter((r) => r.hash !== null && storedHash.get(r.id) === r.hash).map((r) => r.id));
+  const stale = stored.filter((r) => !kept.has(r.id)).map((r) => r.id);
+  if (stale.length === stored.length) await db.payrollEmployeeItem.deleteMany({ where: { payrollId } });
+  else if (stale.length) await db.$executeRaw`DELETE FROM "PayrollEmployeeItem" WHERE "payrollId" = ${payrollId} AND "id" = ANY(${stale}::text[])`;
+  const written = prepared.filter((r) => !kept.has(r.id));
+  await insertPrepared(db, 'PayrollEmployeeItem', written);
   await db.payrollContractorItem.deleteMany({ where: { payrollId } });
-  await insertItems(db, employeeItems, contractorItems);
+  await insertPrepared(db, 'PayrollContractorItem', prepareRows('PayrollContractorItem', contractorItems as Array<ContractorItemInsert & { id: string }>));
+  return written.length;
 }
 
 const employeeRequestColumns = {
@@ -196,15 +259,23 @@ export function companyEarningCodes(db: Db, companyId: string) {
 }
 
 /**
- * The columns of the payroll's employees the gross-to-net reads: the default split and what the
- * blocking onboarding steps read (services/employees.ts, employeeBlocking). Lighter than the full
- * employee read (findEmployeesByIds), which costs about three times as much at 10,000 employees.
+ * The columns of the payroll's employees that a create or update checks (services/payrolls/normalize.ts:
+ * active, workplaces, the wage and the defaults of an item; the termination date) and that the
+ * gross-to-net reads: the default split and what the blocking onboarding steps read (services/employees.ts,
+ * employeeBlocking). Lighter than the full employee read (findEmployeesByIds), which costs about three
+ * times as much at 10,000 employees.
  */
 export function payrollEmployeesOf(db: Db, companyId: string, employeeIds: string[]) {
   return db.employee.findMany({
     where: { companyId, id: { in: employeeIds } },
     select: {
       id: true,
+      active: true,
+      terminationDate: true,
+      wageRate: true,
+      wagePeriod: true,
+      flsaOvertimeExemptionStatus: true,
+      supplementalTaxMethod: true,
       defaultNetPaySplitId: true,
       defaultPaymentMethod: true,
       primaryWorkplaceId: true,
@@ -216,6 +287,7 @@ export function payrollEmployeesOf(db: Db, companyId: string, employeeIds: strin
     },
   });
 }
+export type PayrollEmployeeRow = Awaited<ReturnType<typeof payrollEmployeesOf>>[number];
 
 /** The reciprocity elections of the employees in force on `payday` (elected, effective by then). */
 export function reciprocityElectionsOf(db: Db, employeeIds: string[], payday: Date) {

@@ -23,13 +23,14 @@ import {
   insertTaxDeposits,
   listPayrollRows,
   lockPayroll,
-  replaceItems,
+  replaceChangedItems,
   updatePayrollRow,
+  type PayrollEmployeeRow,
   type PayrollFilters,
 } from '../../repositories/payrolls';
 import { achFileOfPayroll } from '../../repositories/ach-files';
 import { TX_LIMITS } from '../../repositories/transaction-scope';
-import { employeeTerminationDates, type ContractorRow, type EmployeeRow } from '../../repositories/workers';
+import { employeeTerminationDates, type ContractorRow } from '../../repositories/workers';
 import { companyWorkTx } from '../company-work';
 import type { ServiceContext } from '../context';
 import { emitCompanyEvent } from '../events';
@@ -60,6 +61,7 @@ import {
   type PayrollPlan,
 } from './plan';
 import { taxDepositRows } from './tax-deposits';
+import { timed as T } from '../../lib/spans';
 import { issuePaperChecks } from './paper-checks';
 
 type PayrollCreate = Schema<'PayrollCreate'>;
@@ -144,10 +146,10 @@ export function createPayroll(ctx: ServiceContext, caller: Caller, companyId: st
     checkPlanDates(plan);
     checkTaxYear(plan.payday);
     const id = newId('pay');
-    const { employees, contractors, employeeItems, contractorItems } = await normalizeItems(tx, companyId, input.employeeItems ?? [], input.contractorItems ?? [], new Map(), new Map());
+    const { employees, contractors, employeeItems, contractorItems } = await T('create.normalize', () => normalizeItems(tx, companyId, input.employeeItems ?? [], input.contractorItems ?? [], new Map(), new Map()));
     checkTerminated(plan, employeeItems, new Map(employees.map((e) => [e.id, e.terminationDate ? iso(e.terminationDate) : null])));
     const facts = factsFor(id, companyId, plan);
-    const computed = await compute(tx, facts, employeeItems, contractorItems, 'estimate', todayOf(ctx), { employees, contractors });
+    const computed = await T('create.compute', () => compute(tx, facts, employeeItems, contractorItems, 'estimate', todayOf(ctx), { employees, contractors }));
     const header = await insertPayrollRow(tx, {
       id,
       companyId,
@@ -157,8 +159,8 @@ export function createPayroll(ctx: ServiceContext, caller: Caller, companyId: st
       totals: computed.totals,
       warnings: computed.warnings as unknown as Prisma.InputJsonValue,
     });
-    await insertItems(tx, computed.employeeItems, computed.contractorItems);
-    const payroll = presentComputed(header, computed);
+    await T('create.insertItems', () => insertItems(tx, computed.employeeItems, computed.contractorItems));
+    const payroll = await T('create.present', async () => presentComputed(header, computed));
     await emitCompanyEvent(tx, company, 'payroll.created', 'Payroll', presentPayrollHeader(header));
     return payroll;
   });
@@ -202,7 +204,7 @@ export function updatePayroll(ctx: ServiceContext, caller: Caller, companyId: st
     const [storedEmployees, storedContractors] = await findItemRequestsOf(tx, id);
     let employeeItems: EmployeeItemRequest[];
     let contractorItems: ContractorItemRequest[];
-    let workers: { employees: EmployeeRow[]; contractors: ContractorRow[] } | undefined;
+    let workers: { employees: PayrollEmployeeRow[]; contractors: ContractorRow[] } | undefined;
     if (input.employeeItems !== undefined || input.contractorItems !== undefined) {
       // An item for the same worker keeps its id; a list not sent stays as stored.
       const normalized = await normalizeItems(
@@ -230,7 +232,7 @@ export function updatePayroll(ctx: ServiceContext, caller: Caller, companyId: st
       totals: computed.totals,
       warnings: computed.warnings as unknown as Prisma.InputJsonValue,
     });
-    await replaceItems(tx, id, computed.employeeItems, computed.contractorItems);
+    await replaceChangedItems(tx, id, computed.employeeItems, computed.contractorItems);
     const payroll = presentComputed(header, computed);
     await emitCompanyEvent(tx, company, 'payroll.updated', 'Payroll', presentPayrollHeader(header));
     return payroll;
@@ -257,9 +259,9 @@ export function previewPayroll(ctx: ServiceContext, caller: Caller, companyId: s
     if (row.status !== 'Draft') throw conflict('payroll_not_draft', `Payroll ${id} is ${row.status}; only a Draft payroll can be previewed (read it with getPayroll).`);
     const facts = factsOf(row);
     checkTaxYear(facts.payday);
-    const [employeeItems, contractorItems] = await findItemRequestsOf(tx, id);
-    const computed = await compute(tx, facts, employeeItems.map(employeeRequestOf), contractorItems.map(contractorRequestOf), 'estimate', todayOf(ctx));
-    return presentComputed({ ...row, totals: computed.totals, warnings: computed.warnings as unknown as Prisma.JsonValue }, computed);
+    const [employeeItems, contractorItems] = await T('preview.findItemRequests', () => findItemRequestsOf(tx, id));
+    const computed = await T('preview.compute', () => compute(tx, facts, employeeItems.map(employeeRequestOf), contractorItems.map(contractorRequestOf), 'estimate', todayOf(ctx)));
+    return T('preview.present', async () => presentComputed({ ...row, totals: computed.totals, warnings: computed.warnings as unknown as Prisma.JsonValue }, computed));
   });
 }
 
@@ -309,8 +311,8 @@ export function approvePayroll(ctx: ServiceContext, caller: Caller, companyId: s
       throw new DomainError('unprocessable', 'approval_deadline_passed', `The approval deadline of payroll ${id} was ${facts.deadline}; it can no longer be approved for payday ${facts.payday}.`);
     }
     checkTaxYear(facts.payday);
-    const [storedEmployees, storedContractors] = await findItemRequestsOf(tx, id);
-    const computed = await compute(tx, facts, storedEmployees.map(employeeRequestOf), storedContractors.map(contractorRequestOf), 'final', todayOf(ctx));
+    const [storedEmployees, storedContractors] = await T('approve.findItemRequests', () => findItemRequestsOf(tx, id));
+    const computed = await T('approve.compute', () => compute(tx, facts, storedEmployees.map(employeeRequestOf), storedContractors.map(contractorRequestOf), 'final', todayOf(ctx)));
     if (computed.blocked.length) {
       throw new DomainError('unprocessable', 'payroll_blocked', `Onboarding of these workers is Blocking: ${computed.blocked.join(', ')}. Complete their blocking steps, or remove them from the payroll.`);
     }
@@ -318,13 +320,13 @@ export function approvePayroll(ctx: ServiceContext, caller: Caller, companyId: s
       throw new DomainError('unprocessable', 'negative_net_pay', `Net pay would be below zero for: ${computed.negative.join(', ')}.`);
     }
     assertWarningsAcknowledged(computed.employeeItems, input.acknowledgedWarnings ?? []);
-    await replaceItems(tx, id, computed.employeeItems, computed.contractorItems);
+    await T('approve.replaceItems', () => replaceChangedItems(tx, id, computed.employeeItems, computed.contractorItems));
     const header = await updatePayrollRow(tx, id, { totals: computed.totals, warnings: [] });
-    await adjustMiscWithheld(tx, id, 1);
-    await insertTaxDeposits(tx, await taxDepositRows(tx, company, header, computed.employeeItems));
-    await issuePaperChecks(tx, companyId, id, now);
-    await emitCompanyEvent(tx, company, 'payroll.approved', 'Payroll', presentPayrollHeader(header));
-    return presentComputed(header, computed);
+    await T('approve.adjustMisc', () => adjustMiscWithheld(tx, id, 1));
+    await T('approve.taxDeposits', async () => insertTaxDeposits(tx, await taxDepositRows(tx, company, header, computed.employeeItems)));
+    await T('approve.paperChecks', () => issuePaperChecks(tx, companyId, header, computed, now));
+    await T('approve.event', () => emitCompanyEvent(tx, company, 'payroll.approved', 'Payroll', presentPayrollHeader(header)));
+    return T('approve.present', async () => presentComputed(header, computed));
   });
 }
 
@@ -352,7 +354,7 @@ export function reopenPayroll(ctx: ServiceContext, caller: Caller, companyId: st
       totals: computed.totals,
       warnings: computed.warnings as unknown as Prisma.InputJsonValue,
     });
-    await replaceItems(tx, id, computed.employeeItems, computed.contractorItems);
+    await replaceChangedItems(tx, id, computed.employeeItems, computed.contractorItems);
     await emitCompanyEvent(tx, company, 'payroll.reopened', 'Payroll', presentPayrollHeader(header));
     return presentComputed(header, computed);
   });
