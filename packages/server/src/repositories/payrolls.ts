@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Prisma, type BankAccountStatus, type Employee, type PayrollStatus } from '@prisma/client';
+import { Prisma, type BankAccountStatus, type ChildSupport, type Employee, type EmployeeBenefit, type EmployeeW4, type PayrollStatus } from '@prisma/client';
 import type { Db } from './db';
 import { liveBankAccount, RETIRED_ACCOUNT_NUMBER } from './bank-accounts';
 import { deletedPredecessorsOf, withCarriedWithheld } from './deductions';
@@ -250,6 +250,8 @@ export async function readAll<T extends unknown[]>(db: Db, ...reads: { [K in key
 }
 
 // ---------- what the gross-to-net reads (one query per table for all workers of a payroll) ----------
+// The reads by a payroll's employee ids bind the ids as ONE array parameter (`= ANY($1::text[])`): a Prisma
+// `in` list binds and compiles each id (10,000 ids: 0.1 to 0.3 s per query, growing faster than the list).
 
 export function findPaymentScheduleRef(db: Db, companyId: string, id: string) {
   return db.paymentSchedule.findFirst({ where: { companyId, id }, select: { id: true, payFrequency: true } });
@@ -307,20 +309,21 @@ export async function payrollEmployeesOf(db: Db, companyId: string, employeeIds:
 
 /** The reciprocity elections of the employees in force on `payday` (elected, effective by then). */
 export function reciprocityElectionsOf(db: Db, employeeIds: string[], payday: Date) {
-  return db.reciprocityElection.findMany({
-    where: { employeeId: { in: employeeIds }, elected: true, OR: [{ effectiveStart: null }, { effectiveStart: { lte: payday } }] },
-    select: { employeeId: true, workState: true, residenceState: true },
-  });
+  return db.$queryRaw<Array<{ employeeId: string; workState: string; residenceState: string }>>`
+    SELECT "employeeId", "workState", "residenceState" FROM "ReciprocityElection"
+    WHERE "employeeId" = ANY(${employeeIds}::text[]) AND "elected" AND ("effectiveStart" IS NULL OR "effectiveStart" <= ${payday})`;
 }
 
 /** The employees' nonresident work days in `year`, by state (docs/domain-rules.md, "Resident and nonresident"). */
 export function nonresidentWorkDaysOf(db: Db, employeeIds: string[], year: number) {
-  return db.nonresidentWorkDays.findMany({ where: { employeeId: { in: employeeIds }, year }, select: { employeeId: true, state: true, days: true } });
+  return db.$queryRaw<Array<{ employeeId: string; state: string; days: number }>>`
+    SELECT "employeeId", "state", "days" FROM "NonresidentWorkDays" WHERE "employeeId" = ANY(${employeeIds}::text[]) AND "year" = ${year}`;
 }
 
 /** The employees' state withholding certificates (the values each state's engine module reads). */
 export function stateCertificatesOf(db: Db, employeeIds: string[]) {
-  return db.employeeStateCertificate.findMany({ where: { employeeId: { in: employeeIds } }, select: { employeeId: true, state: true, values: true } });
+  return db.$queryRaw<Array<{ employeeId: string; state: string; values: Prisma.JsonValue }>>`
+    SELECT "employeeId", "state", "values" FROM "EmployeeStateCertificate" WHERE "employeeId" = ANY(${employeeIds}::text[])`;
 }
 
 /**
@@ -358,15 +361,26 @@ export async function workplaceStatesOf(db: Db, companyId: string): Promise<Map<
 }
 
 export function w4sOf(db: Db, employeeIds: string[]) {
-  return db.employeeW4.findMany({ where: { employeeId: { in: employeeIds } } });
+  return db.$queryRaw<Array<Pick<EmployeeW4, 'employeeId' | 'filingStatus' | 'multipleJobs' | 'dependentsAmount' | 'otherIncome' | 'deductions' | 'extraWithholding'>>>`
+    SELECT "employeeId", "filingStatus"::text AS "filingStatus", "multipleJobs", "dependentsAmount", "otherIncome", "deductions", "extraWithholding"
+    FROM "EmployeeW4" WHERE "employeeId" = ANY(${employeeIds}::text[])`;
 }
 
 export function benefitsOf(db: Db, companyId: string, employeeIds: string[]) {
-  return db.employeeBenefit.findMany({ where: { companyId, employeeId: { in: employeeIds } }, orderBy: stableOrder });
+  return db.$queryRaw<
+    Array<Pick<EmployeeBenefit, 'id' | 'employeeId' | 'description' | 'effectiveStart' | 'effectiveEnd' | 'type' | 'hsaContributionLimit' | 'employeeContributionAmount' | 'employeeContributionPercent' | 'companyContributionAmount' | 'companyContributionPercent'>>
+  >`
+    SELECT "id", "employeeId", "description", "effectiveStart", "effectiveEnd", "type"::text AS "type", "hsaContributionLimit"::text AS "hsaContributionLimit",
+      "employeeContributionAmount", "employeeContributionPercent", "companyContributionAmount", "companyContributionPercent"
+    FROM "EmployeeBenefit" WHERE "companyId" = ${companyId} AND "employeeId" = ANY(${employeeIds}::text[])
+    ORDER BY "createdAt", "id"`;
 }
 
 export function childSupportsOf(db: Db, companyId: string, employeeIds: string[]) {
-  return db.childSupport.findMany({ where: { companyId, employeeId: { in: employeeIds } }, orderBy: stableOrder });
+  return db.$queryRaw<Array<Pick<ChildSupport, 'id' | 'employeeId' | 'description' | 'caseNumber' | 'amount' | 'maxPercent' | 'effectiveStart' | 'effectiveEnd'>>>`
+    SELECT "id", "employeeId", "description", "caseNumber", "amount", "maxPercent", "effectiveStart", "effectiveEnd"
+    FROM "ChildSupport" WHERE "companyId" = ${companyId} AND "employeeId" = ANY(${employeeIds}::text[])
+    ORDER BY "createdAt", "id"`;
 }
 
 /** Live miscellaneous deductions, withheldToDate including deleted predecessors' (repositories/deductions.ts). */
@@ -434,7 +448,7 @@ export function ytdStateTaxesOf(db: Db, w: YtdWindow, employeeIds: string[]): Pr
     JOIN "Payroll" p ON p."id" = i."payrollId"
     CROSS JOIN LATERAL jsonb_array_elements(i."stateTaxes") AS t
     WHERE i."companyId" = ${w.companyId}
-      AND i."employeeId" IN (${Prisma.join(employeeIds)})
+      AND i."employeeId" = ANY(${employeeIds}::text[])
       AND i."isVoid" = false
       AND p."status" <> 'Draft'::"PayrollStatus" AND p."id" <> ${w.payrollId}
       AND p."payday" >= ${w.yearStart} AND p."payday" <= ${w.payday}
@@ -472,7 +486,7 @@ function ytdMiscWithheld(db: Db, w: YtdWindow, deductionIds: string[]): Promise<
       AND p."status" <> 'Draft'::"PayrollStatus" AND p."id" <> ${w.payrollId}
       AND p."payday" >= ${w.yearStart} AND p."payday" <= ${w.payday}
       AND d->>'kind' = 'Miscellaneous'
-      AND d->>'deductionId' IN (${Prisma.join(deductionIds)})
+      AND d->>'deductionId' = ANY(${deductionIds}::text[])
     GROUP BY 1`;
 }
 
@@ -482,7 +496,7 @@ function ytdMiscWithheld(db: Db, w: YtdWindow, deductionIds: string[]): Promise<
  */
 export async function adjustMiscWithheld(db: Db, payrollId: string, sign: 1 | -1, itemIds?: string[]): Promise<void> {
   if (itemIds && !itemIds.length) return;
-  const only = itemIds ? Prisma.sql`AND i."id" IN (${Prisma.join(itemIds)})` : Prisma.empty;
+  const only = itemIds ? Prisma.sql`AND i."id" = ANY(${itemIds}::text[])` : Prisma.empty;
   await db.$executeRaw`
     UPDATE "MiscellaneousDeduction" AS m
     SET "withheldToDate" = m."withheldToDate" + ${sign} * x."amount", "updatedAt" = now()
@@ -536,8 +550,8 @@ export function benefitContributionSums(
   q: { companyId: string; from: Date; to: Date; employeeIds?: string[]; exceptPayrollId?: string },
 ): Promise<BenefitContributionRow[]> {
   if (q.employeeIds && !q.employeeIds.length) return Promise.resolve([]);
-  const items = q.employeeIds ? Prisma.sql`AND i."employeeId" IN (${Prisma.join(q.employeeIds)})` : Prisma.empty;
-  const external = q.employeeIds ? Prisma.sql`AND x."employeeId" IN (${Prisma.join(q.employeeIds)})` : Prisma.empty;
+  const items = q.employeeIds ? Prisma.sql`AND i."employeeId" = ANY(${q.employeeIds}::text[])` : Prisma.empty;
+  const external = q.employeeIds ? Prisma.sql`AND x."employeeId" = ANY(${q.employeeIds}::text[])` : Prisma.empty;
   const except = q.exceptPayrollId ? Prisma.sql`AND p."id" <> ${q.exceptPayrollId}` : Prisma.empty;
   return db.$queryRaw<BenefitContributionRow[]>`
     SELECT y."employeeId", y."type", SUM(y."employeeAmount") AS "employeeAmount", SUM(y."companyAmount") AS "companyAmount"
