@@ -67,10 +67,11 @@ import {
 import { presentPayroll, type ContractorItemLike, type EmployeeItemLike } from '../payroll-present';
 import { problem, type PayrollFacts } from './plan';
 import { withTimecardHours } from './timecard-hours';
-import { span, timed as T } from '../../lib/spans';
 
 const WARNING_DEADLINE = 'approval_deadline_passed';
 const WARNING_BLOCKING = 'worker_onboarding_blocking';
+/** Employee items per chunk given to a sink (about 3 MB of JSON). */
+const SINK_CHUNK = 1_000;
 
 export interface Computed {
   employeeItems: EmployeeItemInsert[];
@@ -112,12 +113,11 @@ export async function compute(
   /** The service clock's UTC date (the deadline warning). */
   today: IsoDate,
   workers?: { employees: PayrollEmployee[]; contractors: ContractorRow[] },
+  /** Takes the employee items as they are computed, in order, in chunks of SINK_CHUNK (create: itemWriter). */
+  sink?: (items: EmployeeItemInsert[]) => void,
 ): Promise<Computed> {
   // Items paid from timecards get their payments now (timecard-hours.ts), with their open-timecard warnings.
-  let end = span('compute.timecards');
   const fromCards = await withTimecardHours(db, facts, requested);
-  end();
-  end = span('compute.reads1');
   const employeeReqs = fromCards.reqs;
   const employeeIds = employeeReqs.map((r) => r.employeeId);
   const contractorIds = contractorReqs.map((r) => r.contractorId);
@@ -127,24 +127,22 @@ export async function compute(
   const hasEmployees = employeeIds.length > 0;
   const [employees, contractors, w4s, benefits, childSupports, miscDeductions, codes, ytd, accounts, workplaceStates, elections, workDays, localTaxes] = await readAll(
     db,
-    () => T('r.employees', async () => (workers ? Promise.resolve(workers.employees) : hasEmployees ? payrollEmployeesOf(db, facts.companyId, employeeIds) : none<PayrollEmployee>())),
-    () => T('r.contractors', async () => (workers ? Promise.resolve(workers.contractors) : contractorIds.length ? findContractorsByIds(db, facts.companyId, contractorIds) : none<ContractorRow>())),
-    () => T('r.w4s', async () => (hasEmployees ? w4sOf(db, employeeIds) : none<Awaited<ReturnType<typeof w4sOf>>[number]>())),
-    () => T('r.benefits', async () => (hasEmployees && facts.applyBenefits ? benefitsOf(db, facts.companyId, employeeIds) : none<Awaited<ReturnType<typeof benefitsOf>>[number]>())),
-    () => T('r.childSupports', async () => (hasEmployees && facts.applyDeductions ? childSupportsOf(db, facts.companyId, employeeIds) : none<Awaited<ReturnType<typeof childSupportsOf>>[number]>())),
-    () => T('r.misc', async () => (hasEmployees && facts.applyDeductions ? miscDeductionsOf(db, facts.companyId, employeeIds) : none<Awaited<ReturnType<typeof miscDeductionsOf>>[number]>())),
-    () => T('r.codes', async () => companyEarningCodes(db, facts.companyId)),
-    () => T('r.ytd', async () => ytdWagesOf(db, window, employeeIds)),
-    () => T('r.accounts', async () => (employeeIds.length || contractorIds.length ? activeBankAccountsOf(db, facts.companyId, employeeIds, contractorIds) : none<Awaited<ReturnType<typeof activeBankAccountsOf>>[number]>())),
-    () => T('r.workplaceStates', async () => (hasEmployees ? workplaceStatesOf(db, facts.companyId) : Promise.resolve(new Map<string, { state: string | null; localities: string[] }>()))),
-    () => T('r.elections', async () => (hasEmployees ? reciprocityElectionsOf(db, employeeIds, fromIsoDate(facts.payday)) : none<Awaited<ReturnType<typeof reciprocityElectionsOf>>[number]>())),
+    () => (workers ? Promise.resolve(workers.employees) : hasEmployees ? payrollEmployeesOf(db, facts.companyId, employeeIds) : none<PayrollEmployee>()),
+    () => (workers ? Promise.resolve(workers.contractors) : contractorIds.length ? findContractorsByIds(db, facts.companyId, contractorIds) : none<ContractorRow>()),
+    () => (hasEmployees ? w4sOf(db, employeeIds) : none<Awaited<ReturnType<typeof w4sOf>>[number]>()),
+    () => (hasEmployees && facts.applyBenefits ? benefitsOf(db, facts.companyId, employeeIds) : none<Awaited<ReturnType<typeof benefitsOf>>[number]>()),
+    () => (hasEmployees && facts.applyDeductions ? childSupportsOf(db, facts.companyId, employeeIds) : none<Awaited<ReturnType<typeof childSupportsOf>>[number]>()),
+    () => (hasEmployees && facts.applyDeductions ? miscDeductionsOf(db, facts.companyId, employeeIds) : none<Awaited<ReturnType<typeof miscDeductionsOf>>[number]>()),
+    () => companyEarningCodes(db, facts.companyId),
+    () => ytdWagesOf(db, window, employeeIds),
+    () => (employeeIds.length || contractorIds.length ? activeBankAccountsOf(db, facts.companyId, employeeIds, contractorIds) : none<Awaited<ReturnType<typeof activeBankAccountsOf>>[number]>()),
+    () => (hasEmployees ? workplaceStatesOf(db, facts.companyId) : Promise.resolve(new Map<string, { state: string | null; localities: string[] }>())),
+    () => (hasEmployees ? reciprocityElectionsOf(db, employeeIds, fromIsoDate(facts.payday)) : none<Awaited<ReturnType<typeof reciprocityElectionsOf>>[number]>()),
     // Days worked as a nonresident in states with a work-day threshold, in the payday's year.
-    () => T('r.workDays', async () => (hasEmployees ? nonresidentWorkDaysOf(db, employeeIds, dateParts(facts.payday).year) : none<Awaited<ReturnType<typeof nonresidentWorkDaysOf>>[number]>())),
+    () => (hasEmployees ? nonresidentWorkDaysOf(db, employeeIds, dateParts(facts.payday).year) : none<Awaited<ReturnType<typeof nonresidentWorkDaysOf>>[number]>()),
     // The company's registered local taxes in force on the payday (docs/domain-rules.md, "Local taxes").
-    () => T('r.localTaxes', async () => (hasEmployees ? localTaxesOn(db, facts.companyId, fromIsoDate(facts.payday)) : none<Awaited<ReturnType<typeof localTaxesOn>>[number]>())),
+    () => (hasEmployees ? localTaxesOn(db, facts.companyId, fromIsoDate(facts.payday)) : none<Awaited<ReturnType<typeof localTaxesOn>>[number]>()),
   );
-  end();
-  end = span('compute.prep1');
   const registeredLocalTaxes = localTaxes.map(engineLocalTax);
   const group = <T extends { employeeId: string }>(rows: T[]) => {
     const m = new Map<string, T[]>();
@@ -181,29 +179,25 @@ export async function compute(
     ...employeeReqs.map((r) => employeeById.get(r.employeeId)?.defaultNetPaySplitId),
     ...contractorReqs.map((r) => contractorById.get(r.contractorId)?.defaultNetPaySplitId),
   ].filter((s): s is string => !!s);
-  end();
-  end = span('compute.reads2');
   const [splitItems, miscYtd, certificates, suiRates, stateYtd, external, externalState, benefitYtd, companyEmployeeCount] = await readAll(
     db,
-    () => T('r.splitItems', async () => (splitIds.length ? splitItemsOf(db, [...new Set(splitIds)]) : none<Awaited<ReturnType<typeof splitItemsOf>>[number]>())),
-    () => T('r.miscYtd', async () => ytdMiscDeductionsOf(db, window, limited)),
-    () => T('r.certificates', async () => (hasEmployees ? stateCertificatesOf(db, employeeIds) : none<Awaited<ReturnType<typeof stateCertificatesOf>>[number]>())),
-    () => T('r.suiRates', async () => (hasEmployees ? suiRatesOf(db, facts.companyId, fromIsoDate(facts.payday)) : Promise.resolve({} as Record<string, string>))),
-    () => T('r.stateYtd', async () => ytdStateTaxesOf(db, window, employeeIds)),
+    () => (splitIds.length ? splitItemsOf(db, [...new Set(splitIds)]) : none<Awaited<ReturnType<typeof splitItemsOf>>[number]>()),
+    () => ytdMiscDeductionsOf(db, window, limited),
+    () => (hasEmployees ? stateCertificatesOf(db, employeeIds) : none<Awaited<ReturnType<typeof stateCertificatesOf>>[number]>()),
+    () => (hasEmployees ? suiRatesOf(db, facts.companyId, fromIsoDate(facts.payday)) : Promise.resolve({} as Record<string, string>)),
+    () => ytdStateTaxesOf(db, window, employeeIds),
     // Payrolls paid before the service this year (createEmployeeExternalPayroll) count as year to date too.
-    () => T('r.external', async () => externalYtdOf(db, facts.companyId, employeeIds, yearStart, window.payday)),
-    () => T('r.externalState', async () => externalStateYtdOf(db, facts.companyId, employeeIds, yearStart, window.payday)),
+    () => externalYtdOf(db, facts.companyId, employeeIds, yearStart, window.payday),
+    () => externalStateYtdOf(db, facts.companyId, employeeIds, yearStart, window.payday),
     // Contributions toward the IRS annual benefit limits (docs/domain-rules.md, "Benefit limits").
-    () => T('r.benefitYtd', async () => (hasEmployees && facts.applyBenefits ? ytdBenefitContributionsOf(db, window, employeeIds) : none<Awaited<ReturnType<typeof ytdBenefitContributionsOf>>[number]>())),
+    () => (hasEmployees && facts.applyBenefits ? ytdBenefitContributionsOf(db, window, employeeIds) : none<Awaited<ReturnType<typeof ytdBenefitContributionsOf>>[number]>()),
     // Nebraska's special withholding procedure depends on the company's size on the payday.
-    () => T('r.employeeCount', async () => (hasEmployees ? companyEmployeeCountOn(db, facts.companyId, window.payday) : Promise.resolve(0))),
+    () => (hasEmployees ? companyEmployeeCountOn(db, facts.companyId, window.payday) : Promise.resolve(0)),
   );
   const activeAccountIds = new Set(accounts.map((x) => x.id));
   const splitAccountIds = [...new Set(splitItems.map((s) => s.bankAccountId))].filter((a) => !activeAccountIds.has(a));
   const otherAccounts = splitAccountIds.length ? await bankAccountsByIds(db, splitAccountIds) : [];
 
-  end();
-  end = span('compute.prep2');
   const w4ById = new Map(w4s.map((w) => [w.employeeId, w]));
   const benefitsBy = group(benefits);
   const childSupportBy = group(childSupports);
@@ -270,13 +264,11 @@ export async function compute(
     bankAccounts: new Map([...accounts, ...otherAccounts].map((a) => [a.id, { accountNumberLastFour: a.accountNumberLastFour, type: a.type }])),
   };
 
-  end();
-  end = span('compute.engine');
   const payroll = { id: facts.id, companyId: facts.companyId };
   const blocked: string[] = [];
   const negative: string[] = [];
   const employeeResults: EmployeeItemResult[] = [];
-  const employeeItems = employeeReqs.map((req) => {
+  const itemOf = (req: EmployeeItemRequest): EmployeeItemInsert => {
     const e = employeeById.get(req.employeeId);
     const extra: Warning[] = [...(fromCards.warnings.get(req.employeeId) ?? [])];
     if (e && employeeBlocking(e)) {
@@ -365,9 +357,18 @@ export async function compute(
     if (result.negativeNet) negative.push(req.employeeId);
     employeeResults.push(result);
     return employeeItemData(payroll, { ...req, netPaySplitId: split.splitId }, result, mode === 'estimate' ? extra : [], labels);
-  });
+  };
+  // With a sink, the items leave in chunks while the next ones are computed: the event loop is let go after each
+  // chunk, so the database works on one chunk while this process computes the next.
+  const employeeItems: EmployeeItemInsert[] = [];
+  for (let k = 0; k < employeeReqs.length; k++) {
+    employeeItems.push(itemOf(employeeReqs[k]));
+    if (sink && (employeeItems.length % SINK_CHUNK === 0 || k === employeeReqs.length - 1)) {
+      sink(employeeItems.slice(employeeItems.length - (employeeItems.length % SINK_CHUNK || SINK_CHUNK)));
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+  }
 
-  end();
   const contractorResults: ContractorItemResult[] = [];
   const contractorItems = contractorReqs.map((req) => {
     const c = contractorById.get(req.contractorId);
@@ -394,10 +395,7 @@ export async function compute(
   if (mode === 'estimate' && today > facts.deadline) {
     warnings.push({ code: WARNING_DEADLINE, message: `The approval deadline (${facts.deadline}) has passed; approval is refused (422 approval_deadline_passed).` });
   }
-  end = span('compute.totals');
-  const totals = storedTotals(computeTotals(employeeResults, contractorResults), employeeResults);
-  end();
-  return { employeeItems, contractorItems, totals, warnings, blocked, negative };
+  return { employeeItems, contractorItems, totals: storedTotals(computeTotals(employeeResults, contractorResults), employeeResults), warnings, blocked, negative };
 }
 
 /** The payroll as presented, with the computed figures in place of the stored ones. */

@@ -19,6 +19,7 @@ import {
   findPayrollHeader,
   findPaymentScheduleRef,
   insertItems,
+  itemWriter,
   insertPayrollRow,
   insertTaxDeposits,
   listPayrollRows,
@@ -61,7 +62,6 @@ import {
   type PayrollPlan,
 } from './plan';
 import { taxDepositRows } from './tax-deposits';
-import { timed as T } from '../../lib/spans';
 import { issuePaperChecks } from './paper-checks';
 
 type PayrollCreate = Schema<'PayrollCreate'>;
@@ -146,21 +146,18 @@ export function createPayroll(ctx: ServiceContext, caller: Caller, companyId: st
     checkPlanDates(plan);
     checkTaxYear(plan.payday);
     const id = newId('pay');
-    const { employees, contractors, employeeItems, contractorItems } = await T('create.normalize', () => normalizeItems(tx, companyId, input.employeeItems ?? [], input.contractorItems ?? [], new Map(), new Map()));
+    const { employees, contractors, employeeItems, contractorItems } = await normalizeItems(tx, companyId, input.employeeItems ?? [], input.contractorItems ?? [], new Map(), new Map());
     checkTerminated(plan, employeeItems, new Map(employees.map((e) => [e.id, e.terminationDate ? iso(e.terminationDate) : null])));
     const facts = factsFor(id, companyId, plan);
-    const computed = await T('create.compute', () => compute(tx, facts, employeeItems, contractorItems, 'estimate', todayOf(ctx), { employees, contractors }));
-    const header = await insertPayrollRow(tx, {
-      id,
-      companyId,
-      ...planColumns(plan),
-      deadline: fromIsoDate(facts.deadline),
-      status: 'Draft',
-      totals: computed.totals,
-      warnings: computed.warnings as unknown as Prisma.InputJsonValue,
-    });
-    await T('create.insertItems', () => insertItems(tx, computed.employeeItems, computed.contractorItems));
-    const payroll = await T('create.present', async () => presentComputed(header, computed));
+    // The payroll row first (its items refer to it), its totals once computed: the items are written while
+    // the next ones are computed (itemWriter).
+    await insertPayrollRow(tx, { id, companyId, ...planColumns(plan), deadline: fromIsoDate(facts.deadline), status: 'Draft', totals: {}, warnings: [] });
+    const writer = itemWriter(tx);
+    const computed = await compute(tx, facts, employeeItems, contractorItems, 'estimate', todayOf(ctx), { employees, contractors }, (items) => writer.add(items));
+    await writer.done();
+    await insertItems(tx, [], computed.contractorItems);
+    const header = await updatePayrollRow(tx, id, { totals: computed.totals, warnings: computed.warnings as unknown as Prisma.InputJsonValue });
+    const payroll = presentComputed(header, computed);
     await emitCompanyEvent(tx, company, 'payroll.created', 'Payroll', presentPayrollHeader(header));
     return payroll;
   });
@@ -259,9 +256,9 @@ export function previewPayroll(ctx: ServiceContext, caller: Caller, companyId: s
     if (row.status !== 'Draft') throw conflict('payroll_not_draft', `Payroll ${id} is ${row.status}; only a Draft payroll can be previewed (read it with getPayroll).`);
     const facts = factsOf(row);
     checkTaxYear(facts.payday);
-    const [employeeItems, contractorItems] = await T('preview.findItemRequests', () => findItemRequestsOf(tx, id));
-    const computed = await T('preview.compute', () => compute(tx, facts, employeeItems.map(employeeRequestOf), contractorItems.map(contractorRequestOf), 'estimate', todayOf(ctx)));
-    return T('preview.present', async () => presentComputed({ ...row, totals: computed.totals, warnings: computed.warnings as unknown as Prisma.JsonValue }, computed));
+    const [employeeItems, contractorItems] = await findItemRequestsOf(tx, id);
+    const computed = await compute(tx, facts, employeeItems.map(employeeRequestOf), contractorItems.map(contractorRequestOf), 'estimate', todayOf(ctx));
+    return presentComputed({ ...row, totals: computed.totals, warnings: computed.warnings as unknown as Prisma.JsonValue }, computed);
   });
 }
 
@@ -311,8 +308,8 @@ export function approvePayroll(ctx: ServiceContext, caller: Caller, companyId: s
       throw new DomainError('unprocessable', 'approval_deadline_passed', `The approval deadline of payroll ${id} was ${facts.deadline}; it can no longer be approved for payday ${facts.payday}.`);
     }
     checkTaxYear(facts.payday);
-    const [storedEmployees, storedContractors] = await T('approve.findItemRequests', () => findItemRequestsOf(tx, id));
-    const computed = await T('approve.compute', () => compute(tx, facts, storedEmployees.map(employeeRequestOf), storedContractors.map(contractorRequestOf), 'final', todayOf(ctx)));
+    const [storedEmployees, storedContractors] = await findItemRequestsOf(tx, id);
+    const computed = await compute(tx, facts, storedEmployees.map(employeeRequestOf), storedContractors.map(contractorRequestOf), 'final', todayOf(ctx));
     if (computed.blocked.length) {
       throw new DomainError('unprocessable', 'payroll_blocked', `Onboarding of these workers is Blocking: ${computed.blocked.join(', ')}. Complete their blocking steps, or remove them from the payroll.`);
     }
@@ -320,13 +317,13 @@ export function approvePayroll(ctx: ServiceContext, caller: Caller, companyId: s
       throw new DomainError('unprocessable', 'negative_net_pay', `Net pay would be below zero for: ${computed.negative.join(', ')}.`);
     }
     assertWarningsAcknowledged(computed.employeeItems, input.acknowledgedWarnings ?? []);
-    await T('approve.replaceItems', () => replaceChangedItems(tx, id, computed.employeeItems, computed.contractorItems));
+    await replaceChangedItems(tx, id, computed.employeeItems, computed.contractorItems);
     const header = await updatePayrollRow(tx, id, { totals: computed.totals, warnings: [] });
-    await T('approve.adjustMisc', () => adjustMiscWithheld(tx, id, 1));
-    await T('approve.taxDeposits', async () => insertTaxDeposits(tx, await taxDepositRows(tx, company, header, computed.employeeItems)));
-    await T('approve.paperChecks', () => issuePaperChecks(tx, companyId, header, computed, now));
-    await T('approve.event', () => emitCompanyEvent(tx, company, 'payroll.approved', 'Payroll', presentPayrollHeader(header)));
-    return T('approve.present', async () => presentComputed(header, computed));
+    await adjustMiscWithheld(tx, id, 1);
+    await insertTaxDeposits(tx, await taxDepositRows(tx, company, header, computed.employeeItems));
+    await issuePaperChecks(tx, companyId, header, computed, now);
+    await emitCompanyEvent(tx, company, 'payroll.approved', 'Payroll', presentPayrollHeader(header));
+    return presentComputed(header, computed);
   });
 }
 
