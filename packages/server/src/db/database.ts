@@ -1,17 +1,49 @@
 // Opens the configured database: PostgreSQL through @prisma/adapter-pg, or embedded PGlite
 // (PostgreSQL compiled to WebAssembly, in process) through pglite-prisma-adapter.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { Prisma, PrismaClient } from '@prisma/client';
-import { Pool } from 'pg';
+import { Pool, type PoolClient } from 'pg';
 import { lockDataDir } from './data-dir-lock';
 import { pgliteAdapterFactory } from './pglite-errors';
 
 type AdapterFactory = NonNullable<Prisma.PrismaClientOptions['adapter']>;
 
 export type DatabaseKind = 'postgres' | 'pglite';
+
+/**
+ * The connection of the interactive transaction started inside `captureTransactionClient` (PostgreSQL): the
+ * first connection the pool hands out in that context, which is the one Prisma's adapter takes for the
+ * transaction (PrismaPg's startTransaction is the only caller of `pool.connect()` without a callback; the
+ * pool's own `query` passes one). Repositories use it for a statement too large for Prisma's query
+ * compiler (repositories/transaction-scope.ts `transactionConnection`, which checks that it is the
+ * transaction's connection before using it).
+ */
+const transactionClients = new AsyncLocalStorage<{ client?: PoolClient; checked?: boolean }>();
+
+export function captureTransactionClient<T>(fn: () => Promise<T>): Promise<T> {
+  return transactionClients.run({}, fn);
+}
+
+export function capturedTransactionClient(): { client?: PoolClient; checked?: boolean } | undefined {
+  return transactionClients.getStore();
+}
+
+/** Records the first connection handed out by `pool.connect()` in a captureTransactionClient context. */
+function captureConnections(pool: Pool): void {
+  const connect = pool.connect.bind(pool) as (...args: unknown[]) => unknown;
+  (pool as unknown as { connect: (...args: unknown[]) => unknown }).connect = (...args: unknown[]) => {
+    if (args.length) return connect(...args);
+    return (connect() as Promise<PoolClient>).then((client) => {
+      const store = transactionClients.getStore();
+      if (store && !store.client) store.client = client;
+      return client;
+    });
+  };
+}
 
 /** The driver under Prisma, for what the client cannot do (multi-statement scripts). */
 export type DatabaseDriver = { kind: 'postgres'; pool: Pool } | { kind: 'pglite'; pglite: PGlite };
@@ -76,6 +108,7 @@ export async function openDatabase(databaseUrl: string, options: OpenDatabaseOpt
     });
     // Without a listener an idle connection dropped by the server would crash the process.
     pool.on('error', options.onConnectionError ?? ((error) => console.warn(`database connection lost: ${error.message}`)));
+    captureConnections(pool);
     const prisma = new PrismaClient({ adapter: new PrismaPg(pool, { schema: target.schema }) });
     return {
       prisma,

@@ -42,7 +42,7 @@ export function externalStateYtdOf(db: Db, companyId: string, employeeIds: strin
   return db.$queryRaw<Array<{ employeeId: string; code: string; wages: Prisma.Decimal; amount: Prisma.Decimal }>>`
     SELECT x."employeeId", t->>'code' AS "code", SUM((t->>'subjectWages')::numeric) AS "wages", SUM((t->>'amount')::numeric) AS "amount"
     FROM "ExternalPayroll" x CROSS JOIN LATERAL jsonb_array_elements(x."stateTaxes") AS t
-    WHERE x."companyId" = ${companyId} AND x."employeeId" IN (${Prisma.join(employeeIds)}) AND x."payday" >= ${from} AND x."payday" <= ${payday}
+    WHERE x."companyId" = ${companyId} AND x."employeeId" = ANY(${employeeIds}::text[]) AND x."payday" >= ${from} AND x."payday" <= ${payday}
     GROUP BY 1, 2`;
 }
 

@@ -15,6 +15,27 @@
 // request must reach the database through `ctx.prisma`, never the bare client.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { Prisma, PrismaClient } from '@prisma/client';
+import type { PoolClient } from 'pg';
+import { capturedTransactionClient } from '../db/database';
+
+export { captureTransactionClient } from '../db/database';
+
+/**
+ * The PostgreSQL connection `db`'s transaction runs on, for a statement whose parameters are too large to go
+ * through Prisma's query compiler (a payroll's items: megabytes of JSON, compiled in WebAssembly): only inside
+ * captureTransactionClient (services/company-work.ts), only once `SELECT pg_backend_pid()` on `db` has shown
+ * that the captured connection is the transaction's own (same transaction, same locks). Undefined otherwise
+ * (PGlite, a request transaction, anything unchecked): the caller then goes through Prisma.
+ */
+export async function transactionConnection(db: Prisma.TransactionClient | PrismaClient): Promise<PoolClient | undefined> {
+  const store = capturedTransactionClient();
+  if (!store?.client || '$transaction' in db) return undefined;
+  if (store.checked === undefined) {
+    const [row] = await db.$queryRaw<Array<{ pid: number }>>`SELECT pg_backend_pid() AS "pid"`;
+    store.checked = Number(row?.pid) === (store.client as unknown as { processID?: number }).processID;
+  }
+  return store.checked ? store.client : undefined;
+}
 
 export interface TransactionLimits {
   /** Longest wait for a connection of the pool before the transaction starts (ms). */

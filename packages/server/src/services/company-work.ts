@@ -5,7 +5,7 @@ import type { Caller } from '../core/caller';
 import { DomainError } from '../core/errors';
 import type { Db } from '../repositories/db';
 import { tryLockCompanyWork } from '../repositories/request-guards';
-import { TX_LIMITS } from '../repositories/transaction-scope';
+import { captureTransactionClient, TX_LIMITS } from '../repositories/transaction-scope';
 import type { ServiceContext } from './context';
 import { requireCompany, type AdmittedCompany } from './scope';
 
@@ -34,10 +34,13 @@ export function companyWork<A, T>(
   work: (tx: Db, admitted: A) => Promise<T>,
   busy: () => Promise<T> = () => Promise.reject(payrollBusy(companyId)),
 ): Promise<T> {
-  return ctx.prisma.$transaction(async (tx) => {
-    const admitted = await admit(tx);
-    return (await tryLockCompanyWork(tx, companyId)) ? work(tx, admitted) : busy();
-  }, TX_LIMITS.heavy);
+  // The transaction's connection is captured for the statements too large for Prisma (repositories/transaction-scope.ts).
+  return captureTransactionClient(() =>
+    ctx.prisma.$transaction(async (tx) => {
+      const admitted = await admit(tx);
+      return (await tryLockCompanyWork(tx, companyId)) ? work(tx, admitted) : busy();
+    }, TX_LIMITS.heavy),
+  );
 }
 
 /**

@@ -234,6 +234,25 @@ forEachServiceDatabase('payrolls (service tier)', (t) => {
     expect((await db().event.findMany({ where: { resourceId: draft.id, type: 'payroll.approved' } })).length).toBe(1);
   });
 
+  it('approve rewrites only the items whose figures changed since the Draft: a W-4 filed in between changes one item, the other row is kept as written', async () => {
+    const [a, b] = [await employee('Changed'), await employee('Kept')];
+    const draft = await create({ employeeItems: [a, b].map((employeeId) => ({ employeeId, payments: [{ regularHours: 40 }] })) });
+    const stored = async () => new Map((await db().payrollEmployeeItem.findMany({ where: { payrollId: draft.id } })).map((r) => [r.employeeId, r]));
+    const before = await stored();
+    expect(before.get(a)!.computedHash).toMatch(/^[0-9a-f]{64}$/);
+    // Single with no adjustments is what no W-4 on file withholds (Publication 15-T): only the extra 10.00 differs.
+    await db().employeeW4.create({ data: { employeeId: a, filingStatus: 'Single', extraWithholding: '10', signature: 'Changed Tester', signedAt: new Date('2026-03-02T00:00:00Z') } });
+    const approved = await payrolls().approve(partner.caller, companyId, draft.id);
+    const fit = (p: typeof draft, id: string) => p.employeeItems!.find((i) => i.employeeId === id)!.taxes!.find((x) => x.name === 'FederalIncomeTax')!.amount;
+    expect(fit(approved, a)).toBeCloseTo(fit(draft, a) + 10, 2);
+    expect(fit(approved, b)).toBe(fit(draft, b));
+    const after = await stored();
+    expect(after.get(a)!.federalIncomeTax.toFixed(2)).toBe((fit(draft, a) + 10).toFixed(2));
+    expect(after.get(a)!.computedHash).not.toBe(before.get(a)!.computedHash);
+    expect(after.get(b)).toEqual(before.get(b));
+    expect(await payrolls().get(partner.caller, companyId, draft.id)).toEqual(approved);
+  });
+
   it('state refusals: approving or previewing a Pending payroll is conflict payroll_not_draft; reopening a Draft is payroll_not_pending', async () => {
     const p = await small();
     await refusal(payrolls().reopen(partner.caller, companyId, p.id), 'conflict', 'payroll_not_pending', `Payroll ${p.id} is Draft; only a Pending payroll can be reopened.`);

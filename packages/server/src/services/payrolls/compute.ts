@@ -70,6 +70,8 @@ import { withTimecardHours } from './timecard-hours';
 
 const WARNING_DEADLINE = 'approval_deadline_passed';
 const WARNING_BLOCKING = 'worker_onboarding_blocking';
+/** Employee items per chunk given to a sink (about 3 MB of JSON). */
+const SINK_CHUNK = 1_000;
 
 export interface Computed {
   employeeItems: EmployeeItemInsert[];
@@ -111,6 +113,8 @@ export async function compute(
   /** The service clock's UTC date (the deadline warning). */
   today: IsoDate,
   workers?: { employees: PayrollEmployee[]; contractors: ContractorRow[] },
+  /** Takes the employee items as they are computed, in order, in chunks of SINK_CHUNK (create: itemWriter). */
+  sink?: (items: EmployeeItemInsert[]) => void,
 ): Promise<Computed> {
   // Items paid from timecards get their payments now (timecard-hours.ts), with their open-timecard warnings.
   const fromCards = await withTimecardHours(db, facts, requested);
@@ -275,7 +279,7 @@ export async function compute(
   const blocked: string[] = [];
   const negative: string[] = [];
   const employeeResults: EmployeeItemResult[] = [];
-  const employeeItems = employeeReqs.map((req) => {
+  const itemOf = (req: EmployeeItemRequest): EmployeeItemInsert => {
     const e = employeeById.get(req.employeeId);
     const extra: Warning[] = [...(fromCards.warnings.get(req.employeeId) ?? [])];
     if (e && employeeBlocking(e)) {
@@ -365,7 +369,17 @@ export async function compute(
     if (result.negativeNet) negative.push(req.employeeId);
     employeeResults.push(result);
     return employeeItemData(payroll, { ...req, netPaySplitId: split.splitId }, result, mode === 'estimate' ? extra : [], labels);
-  });
+  };
+  // With a sink, the items leave in chunks while the next ones are computed: the event loop is let go after each
+  // chunk, so the database works on one chunk while this process computes the next.
+  const employeeItems: EmployeeItemInsert[] = [];
+  for (let k = 0; k < employeeReqs.length; k++) {
+    employeeItems.push(itemOf(employeeReqs[k]));
+    if (sink && (employeeItems.length % SINK_CHUNK === 0 || k === employeeReqs.length - 1)) {
+      sink(employeeItems.slice(employeeItems.length - (employeeItems.length % SINK_CHUNK || SINK_CHUNK)));
+      await new Promise<void>((resolve) => setImmediate(resolve));
+    }
+  }
 
   const contractorResults: ContractorItemResult[] = [];
   const contractorItems = contractorReqs.map((req) => {

@@ -19,17 +19,19 @@ import {
   findPayrollHeader,
   findPaymentScheduleRef,
   insertItems,
+  itemWriter,
   insertPayrollRow,
   insertTaxDeposits,
   listPayrollRows,
   lockPayroll,
-  replaceItems,
+  replaceChangedItems,
   updatePayrollRow,
+  type PayrollEmployeeRow,
   type PayrollFilters,
 } from '../../repositories/payrolls';
 import { achFileOfPayroll } from '../../repositories/ach-files';
 import { TX_LIMITS } from '../../repositories/transaction-scope';
-import { employeeTerminationDates, type ContractorRow, type EmployeeRow } from '../../repositories/workers';
+import { employeeTerminationDates, type ContractorRow } from '../../repositories/workers';
 import { companyWorkTx } from '../company-work';
 import type { ServiceContext } from '../context';
 import { emitCompanyEvent } from '../events';
@@ -147,17 +149,14 @@ export function createPayroll(ctx: ServiceContext, caller: Caller, companyId: st
     const { employees, contractors, employeeItems, contractorItems } = await normalizeItems(tx, companyId, input.employeeItems ?? [], input.contractorItems ?? [], new Map(), new Map());
     checkTerminated(plan, employeeItems, new Map(employees.map((e) => [e.id, e.terminationDate ? iso(e.terminationDate) : null])));
     const facts = factsFor(id, companyId, plan);
-    const computed = await compute(tx, facts, employeeItems, contractorItems, 'estimate', todayOf(ctx), { employees, contractors });
-    const header = await insertPayrollRow(tx, {
-      id,
-      companyId,
-      ...planColumns(plan),
-      deadline: fromIsoDate(facts.deadline),
-      status: 'Draft',
-      totals: computed.totals,
-      warnings: computed.warnings as unknown as Prisma.InputJsonValue,
-    });
-    await insertItems(tx, computed.employeeItems, computed.contractorItems);
+    // The payroll row first (its items refer to it), its totals once computed: the items are written while
+    // the next ones are computed (itemWriter).
+    await insertPayrollRow(tx, { id, companyId, ...planColumns(plan), deadline: fromIsoDate(facts.deadline), status: 'Draft', totals: {}, warnings: [] });
+    const writer = itemWriter(tx);
+    const computed = await compute(tx, facts, employeeItems, contractorItems, 'estimate', todayOf(ctx), { employees, contractors }, (items) => writer.add(items));
+    await writer.done();
+    await insertItems(tx, [], computed.contractorItems);
+    const header = await updatePayrollRow(tx, id, { totals: computed.totals, warnings: computed.warnings as unknown as Prisma.InputJsonValue });
     const payroll = presentComputed(header, computed);
     await emitCompanyEvent(tx, company, 'payroll.created', 'Payroll', presentPayrollHeader(header));
     return payroll;
@@ -202,7 +201,7 @@ export function updatePayroll(ctx: ServiceContext, caller: Caller, companyId: st
     const [storedEmployees, storedContractors] = await findItemRequestsOf(tx, id);
     let employeeItems: EmployeeItemRequest[];
     let contractorItems: ContractorItemRequest[];
-    let workers: { employees: EmployeeRow[]; contractors: ContractorRow[] } | undefined;
+    let workers: { employees: PayrollEmployeeRow[]; contractors: ContractorRow[] } | undefined;
     if (input.employeeItems !== undefined || input.contractorItems !== undefined) {
       // An item for the same worker keeps its id; a list not sent stays as stored.
       const normalized = await normalizeItems(
@@ -230,7 +229,7 @@ export function updatePayroll(ctx: ServiceContext, caller: Caller, companyId: st
       totals: computed.totals,
       warnings: computed.warnings as unknown as Prisma.InputJsonValue,
     });
-    await replaceItems(tx, id, computed.employeeItems, computed.contractorItems);
+    await replaceChangedItems(tx, id, computed.employeeItems, computed.contractorItems);
     const payroll = presentComputed(header, computed);
     await emitCompanyEvent(tx, company, 'payroll.updated', 'Payroll', presentPayrollHeader(header));
     return payroll;
@@ -318,11 +317,11 @@ export function approvePayroll(ctx: ServiceContext, caller: Caller, companyId: s
       throw new DomainError('unprocessable', 'negative_net_pay', `Net pay would be below zero for: ${computed.negative.join(', ')}.`);
     }
     assertWarningsAcknowledged(computed.employeeItems, input.acknowledgedWarnings ?? []);
-    await replaceItems(tx, id, computed.employeeItems, computed.contractorItems);
+    await replaceChangedItems(tx, id, computed.employeeItems, computed.contractorItems);
     const header = await updatePayrollRow(tx, id, { totals: computed.totals, warnings: [] });
     await adjustMiscWithheld(tx, id, 1);
     await insertTaxDeposits(tx, await taxDepositRows(tx, company, header, computed.employeeItems));
-    await issuePaperChecks(tx, companyId, id, now);
+    await issuePaperChecks(tx, companyId, header, computed, now);
     await emitCompanyEvent(tx, company, 'payroll.approved', 'Payroll', presentPayrollHeader(header));
     return presentComputed(header, computed);
   });
@@ -352,7 +351,7 @@ export function reopenPayroll(ctx: ServiceContext, caller: Caller, companyId: st
       totals: computed.totals,
       warnings: computed.warnings as unknown as Prisma.InputJsonValue,
     });
-    await replaceItems(tx, id, computed.employeeItems, computed.contractorItems);
+    await replaceChangedItems(tx, id, computed.employeeItems, computed.contractorItems);
     await emitCompanyEvent(tx, company, 'payroll.reopened', 'Payroll', presentPayrollHeader(header));
     return presentComputed(header, computed);
   });

@@ -4,8 +4,8 @@ import type { Schema } from '@payroll/api-types';
 import { badRequest, invalidReference, type FieldProblem } from '../../core/errors';
 import { newId } from '../../core/ids';
 import type { Db } from '../../repositories/db';
-import { companyEarningCodes, companyWorkplaceIds, readAll, type ContractorItemRequestRow, type EmployeeItemRequestRow } from '../../repositories/payrolls';
-import { findContractorsByIds, findEmployeesByIds, type ContractorRow, type EmployeeRow } from '../../repositories/workers';
+import { companyEarningCodes, companyWorkplaceIds, payrollEmployeesOf, readAll, type ContractorItemRequestRow, type EmployeeItemRequestRow, type PayrollEmployeeRow } from '../../repositories/payrolls';
+import { findContractorsByIds, type ContractorRow } from '../../repositories/workers';
 import type { ContractorItemRequest, EmployeeItemRequest } from '../payroll-records';
 import { problem, type PaymentInput } from './plan';
 
@@ -50,7 +50,7 @@ export async function normalizeItems(
   const needCodes = employeeInputs.some((e) => (e.payments ?? []).some((p) => (p.earningCodeEarnings ?? []).length > 0));
   const [employees, contractors, workplaces, codes] = await readAll(
     db,
-    () => (employeeInputs.length ? findEmployeesByIds(db, companyId, [...seenE]) : Promise.resolve([] as EmployeeRow[])),
+    () => (employeeInputs.length ? payrollEmployeesOf(db, companyId, [...seenE]) : Promise.resolve([] as PayrollEmployeeRow[])),
     () => (contractorInputs.length ? findContractorsByIds(db, companyId, [...seenC]) : Promise.resolve([] as ContractorRow[])),
     () => (workplaceIdsSent.size ? companyWorkplaceIds(db, companyId, [...workplaceIdsSent]) : Promise.resolve([] as Array<{ id: string }>)),
     () => (needCodes ? companyEarningCodes(db, companyId) : Promise.resolve([] as Array<{ id: string }>)),

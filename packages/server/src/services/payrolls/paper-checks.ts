@@ -10,13 +10,14 @@ import type { Db } from '../../repositories/db';
 import { findPayrollChecks, highestCheckNumber, insertPaperChecks, mostLegacyChecks, replacePayrollChecks } from '../../repositories/paper-checks';
 import { findPayroll, payeeNames, type PayrollRow } from '../../repositories/payrolls';
 import { newId } from '../../core/ids';
+import { Decimal } from '../../repositories/decimal';
 import type { ServiceContext } from '../context';
 import { companyRead } from '../scope';
 import { advanceCompanyPayrolls } from './money-movement';
 import { iso } from './plan';
 
 /** A payroll's Manual items: employees first, then contractors, in item order (the order the checks are printed in). */
-function manualPayees(row: Pick<PayrollRow, 'employeeItems' | 'contractorItems'>) {
+function manualPayees<E extends { paymentMethod: string }, C extends { paymentMethod: string }>(row: { employeeItems: readonly E[]; contractorItems: readonly C[] }) {
   return {
     employeeItems: row.employeeItems.filter((i) => i.paymentMethod === 'Manual'),
     contractorItems: row.contractorItems.filter((i) => i.paymentMethod === 'Manual'),
@@ -37,18 +38,27 @@ export async function paperCheckNumbers(db: Db, row: Pick<PayrollRow, 'id' | 'em
   return new Map(payees.map((id, n) => [id, String(1001 + n)]));
 }
 
+/** What issuePaperChecks reads of an item: the approval's own computed items (no second read of the payroll). */
+type CheckItem = { paymentMethod: string; netPay: { toString(): string } };
+
 /**
  * Issues the checks of a payroll being approved: one per Manual item, numbered after the company's highest
  * check number (the company's first: after the numbers its payrolls approved before numbers were kept
  * printed, 1001 and up per payroll), employees first, then contractors, in item order; dated the payday, of
  * the item's net pay, to the payee's name. Checks a previous approval of the payroll issued (it was reopened
- * since) are replaced: void, never reused.
+ * since) are replaced: void, never reused. `items` are the items the approval has just written, in item
+ * order (reading them back would read the whole payroll).
  */
-export async function issuePaperChecks(db: Db, companyId: string, payrollId: string, now: Date): Promise<void> {
+export async function issuePaperChecks(
+  db: Db,
+  companyId: string,
+  payroll: { id: string; payday: Date },
+  items: { employeeItems: ReadonlyArray<CheckItem & { employeeId: string }>; contractorItems: ReadonlyArray<CheckItem & { contractorId: string }> },
+  now: Date,
+): Promise<void> {
+  const payrollId = payroll.id;
   await replacePayrollChecks(db, payrollId, now);
-  const row = await findPayroll(db, companyId, payrollId);
-  if (!row) return;
-  const { employeeItems, contractorItems } = manualPayees(row);
+  const { employeeItems, contractorItems } = manualPayees(items);
   if (!employeeItems.length && !contractorItems.length) return;
   const names = await payeeNamesOf(db, companyId, employeeItems.map((i) => i.employeeId), contractorItems.map((i) => i.contractorId));
   const highest = (await highestCheckNumber(db, companyId)) ?? 1000 + (await mostLegacyChecks(db, companyId, payrollId));
@@ -61,9 +71,9 @@ export async function issuePaperChecks(db: Db, companyId: string, payrollId: str
       payrollId,
       payeeId: p.payeeId,
       checkNumber: highest + 1 + n,
-      amount: p.amount.toFixed(2),
+      amount: new Decimal(p.amount.toString()).toFixed(2),
       payee: names.get(p.payeeId) ?? p.payeeId,
-      issueDate: row.payday,
+      issueDate: payroll.payday,
       createdAt: now,
     })),
   );
