@@ -3,6 +3,7 @@ import { Prisma } from '@prisma/client';
 import { amountInWords, integerInWords } from '../../src/documents/paper-checks';
 import { fullName, usd } from '../../src/documents/text';
 import { taxDepositDueDate } from '../../src/domain/deadlines';
+import { chunkDue } from '../../src/services/payrolls/compute';
 
 describe('amounts on paper checks', () => {
   it.each([
@@ -50,5 +51,26 @@ describe('tax deposit due dates', () => {
     expect(taxDepositDueDate('2026-03-17', 'Semiweekly')).toBe('2026-03-20'); // Tue
     // Wednesday 2026-11-11 is Veterans Day: a Friday payday before it is due Thursday 2026-11-12.
     expect(taxDepositDueDate('2026-11-06', 'Semiweekly')).toBe('2026-11-12');
+  });
+});
+
+describe('chunkDue: the chunks create writes while it computes (services/payrolls/compute.ts)', () => {
+  /** Every chunk handed out while items 1..total are computed one by one. */
+  const chunksOf = (total: number, size: number) => {
+    const done: number[] = [];
+    const out: number[][] = [];
+    for (let i = 1; i <= total; i++) {
+      done.push(i);
+      const c = chunkDue(done, total, size);
+      if (c) out.push(c);
+    }
+    return out;
+  };
+
+  it('full chunks as they fill, then the rest; each item once, in order', () => {
+    expect(chunksOf(7, 3)).toEqual([[1, 2, 3], [4, 5, 6], [7]]);
+    expect(chunksOf(6, 3)).toEqual([[1, 2, 3], [4, 5, 6]]);
+    expect(chunksOf(2, 3)).toEqual([[1, 2]]);
+    expect(chunksOf(2_500, 1_000).map((c) => [c[0], c.length])).toEqual([[1, 1000], [1001, 1000], [2001, 500]]);
   });
 });

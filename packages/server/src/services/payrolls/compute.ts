@@ -73,6 +73,16 @@ const WARNING_BLOCKING = 'worker_onboarding_blocking';
 /** Employee items per chunk given to a sink (about 3 MB of JSON). */
 const SINK_CHUNK = 1_000;
 
+/**
+ * The chunk to hand to a sink now that `done` holds the items computed so far, out of `total`: the last `size` items
+ * when they fill a chunk, the rest when the last item is done, else undefined. Every item leaves once, in order.
+ */
+export function chunkDue<T>(done: readonly T[], total: number, size = SINK_CHUNK): T[] | undefined {
+  const n = done.length;
+  if (n % size !== 0 && n !== total) return undefined;
+  return done.slice(n - (n % size || size));
+}
+
 export interface Computed {
   employeeItems: EmployeeItemInsert[];
   contractorItems: ContractorItemInsert[];
@@ -375,8 +385,9 @@ export async function compute(
   const employeeItems: EmployeeItemInsert[] = [];
   for (let k = 0; k < employeeReqs.length; k++) {
     employeeItems.push(itemOf(employeeReqs[k]));
-    if (sink && (employeeItems.length % SINK_CHUNK === 0 || k === employeeReqs.length - 1)) {
-      sink(employeeItems.slice(employeeItems.length - (employeeItems.length % SINK_CHUNK || SINK_CHUNK)));
+    const chunk = sink ? chunkDue(employeeItems, employeeReqs.length) : undefined;
+    if (chunk) {
+      sink!(chunk);
       await new Promise<void>((resolve) => setImmediate(resolve));
     }
   }
