@@ -27,9 +27,6 @@ export async function listWorkplaceRows(db: Db, companyId: string, f: OrgFilters
   return { total, rows };
 }
 
-export function insertDepartment(db: Db, data: Prisma.DepartmentUncheckedCreateInput) {
-  return db.department.create({ data });
-}
 export function findDepartment(db: Db, companyId: string, id: string) {
   return db.department.findFirst({ where: { companyId, id } });
 }
@@ -53,7 +50,7 @@ export async function findDepartmentSql(sql: SqlReader, companyId: string, id: s
   return row ?? null;
 }
 
-/** insertDepartment as one statement; the row as Prisma returns it (createdAt and updatedAt: the transaction's time). */
+/** A new department in one statement; the row as Prisma would return it (createdAt and updatedAt: the transaction's time). */
 export async function insertDepartmentSql(sql: SqlReader, data: { id: string; companyId: string; name: string; parentId?: string | null; active: boolean }): Promise<Department> {
   const [row] = await sql.rows(
     'INSERT INTO "Department" AS t ("id", "companyId", "name", "parentId", "active") VALUES ($1, $2, $3, $4, $5::boolean) RETURNING row_to_json(t)::text AS "row"',

@@ -24,33 +24,32 @@ export async function companyTaxSourceKeys(db: Db, companyId: string): Promise<S
 
 const approvedBetween = (from: Date, to: Date) => ({ status: { not: 'Draft' as const }, payday: { gte: from, lt: to } });
 
-/**
- * Per employee and state: the state income tax lines (`<st>_sit`) of the items of approved payrolls with
- * payday in [from, to): state wages and tax withheld (W-2 boxes 16 and 17).
- */
-export function employeeStateIncomeTaxTotals(db: Db, companyId: string, from: Date, to: Date): Promise<Array<{ employeeId: string; state: string; wages: Prisma.Decimal; amount: Prisma.Decimal }>> {
-  return db.$queryRaw<Array<{ employeeId: string; state: string; wages: Prisma.Decimal; amount: Prisma.Decimal }>>`
-    SELECT i."employeeId", t->>'jurisdiction' AS "state", SUM((t->>'subjectWages')::numeric) AS "wages", SUM((t->>'amount')::numeric) AS "amount"
+type JurisdictionTotals = { employeeId: string; jurisdiction: string; wages: Prisma.Decimal; amount: Prisma.Decimal };
+
+/** Per employee and jurisdiction: the sums of one kind of tax line (`name`) of the items of approved payrolls with payday in [from, to). */
+function taxLineTotals(db: Db, companyId: string, from: Date, to: Date, name: 'StateIncomeTax' | 'LocalIncomeTax'): Promise<JurisdictionTotals[]> {
+  return db.$queryRaw<JurisdictionTotals[]>`
+    SELECT i."employeeId", t->>'jurisdiction' AS "jurisdiction", SUM((t->>'subjectWages')::numeric) AS "wages", SUM((t->>'amount')::numeric) AS "amount"
     FROM "PayrollEmployeeItem" i
     JOIN "Payroll" p ON p."id" = i."payrollId"
     CROSS JOIN LATERAL jsonb_array_elements(i."stateTaxes") AS t
     WHERE i."companyId" = ${companyId} AND i."isVoid" = false AND p."status" <> 'Draft'::"PayrollStatus" AND p."payday" >= ${from} AND p."payday" < ${to}
-      AND t->>'name' = 'StateIncomeTax'
+      AND t->>'name' = ${name}
     GROUP BY 1, 2
     ORDER BY 1, 2`;
 }
 
+/**
+ * Per employee and state: the state income tax lines (`<st>_sit`) of the items of approved payrolls with
+ * payday in [from, to): state wages and tax withheld (W-2 boxes 16 and 17).
+ */
+export async function employeeStateIncomeTaxTotals(db: Db, companyId: string, from: Date, to: Date): Promise<Array<{ employeeId: string; state: string; wages: Prisma.Decimal; amount: Prisma.Decimal }>> {
+  return (await taxLineTotals(db, companyId, from, to, 'StateIncomeTax')).map(({ jurisdiction, ...r }) => ({ ...r, state: jurisdiction }));
+}
+
 /** Local income tax wages and amounts per employee and locality (`NY-NYC`, `PA-865001`): W-2 boxes 18-20. */
-export function employeeLocalIncomeTaxTotals(db: Db, companyId: string, from: Date, to: Date): Promise<Array<{ employeeId: string; locality: string; wages: Prisma.Decimal; amount: Prisma.Decimal }>> {
-  return db.$queryRaw<Array<{ employeeId: string; locality: string; wages: Prisma.Decimal; amount: Prisma.Decimal }>>`
-    SELECT i."employeeId", t->>'jurisdiction' AS "locality", SUM((t->>'subjectWages')::numeric) AS "wages", SUM((t->>'amount')::numeric) AS "amount"
-    FROM "PayrollEmployeeItem" i
-    JOIN "Payroll" p ON p."id" = i."payrollId"
-    CROSS JOIN LATERAL jsonb_array_elements(i."stateTaxes") AS t
-    WHERE i."companyId" = ${companyId} AND i."isVoid" = false AND p."status" <> 'Draft'::"PayrollStatus" AND p."payday" >= ${from} AND p."payday" < ${to}
-      AND t->>'name' = 'LocalIncomeTax'
-    GROUP BY 1, 2
-    ORDER BY 1, 2`;
+export async function employeeLocalIncomeTaxTotals(db: Db, companyId: string, from: Date, to: Date): Promise<Array<{ employeeId: string; locality: string; wages: Prisma.Decimal; amount: Prisma.Decimal }>> {
+  return (await taxLineTotals(db, companyId, from, to, 'LocalIncomeTax')).map(({ jurisdiction, ...r }) => ({ ...r, locality: jurisdiction }));
 }
 
 /** Per employee: the sums of the items of approved payrolls with payday in [from, to). */

@@ -71,7 +71,7 @@ export interface NewEmployee {
 const dateParam = (d: Date | null | undefined) => (d ? d.toISOString().slice(0, 10) : null);
 
 /**
- * insertEmployee (repositories/workers.ts) on the driver, with a provisional code (`code`, unique in the
+ * A new employee on the driver, with a provisional code (`code`, unique in the
  * company: the employee's id), in one statement that also links its workplaces in the order given. The
  * code is drawn last (drawEmployeeCodeSql), so that the company's row lock is held for as short a time as
  * possible. Returns the employee's row.
@@ -129,7 +129,7 @@ SELECT (SELECT (to_jsonb(e) || jsonb_build_object('wageRate', e."wageRate"::text
 
 /**
  * The employee's code (`E0001`, `E0002`, ...: the company's employee count, this new employee included),
- * drawn as nextEmployeeCode (repositories/workers.ts) draws it: under the company's row lock, held to the
+ * drawn under the company's row lock, held to the
  * end of the transaction, so two creates in one company never draw the same code, and from a count read
  * after the lock (a statement of its own, so it sees every create that held the lock before). The lock is
  * FOR NO KEY UPDATE, which two creates cannot both hold, but which does not wait for the KEY SHARE lock

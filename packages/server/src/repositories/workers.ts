@@ -64,22 +64,6 @@ export function findContractorsByIds(db: Db, companyId: string, ids: string[]) {
   return db.contractor.findMany({ where: { companyId, id: { in: ids } }, include: contractorInclude });
 }
 
-/**
- * The next employee code of a company (`E0001`, `E0002`, ...). Locks the company row for the rest of
- * the transaction, so two creates in one company never draw the same code.
- */
-export async function nextEmployeeCode(db: Db, companyId: string): Promise<string> {
-  await db.$queryRaw`SELECT "id" FROM "Company" WHERE "id" = ${companyId} FOR UPDATE`;
-  const count = await db.employee.count({ where: { companyId } });
-  return `E${String(count + 1).padStart(4, '0')}`;
-}
-
-export async function insertEmployee(db: Db, data: Prisma.EmployeeUncheckedCreateInput, workplaceIds: string[]) {
-  await db.employee.create({ data });
-  if (workplaceIds.length) await db.employeeWorkplace.createMany({ data: workplaceIds.map((workplaceId) => ({ employeeId: data.id, workplaceId })) });
-  return (await findEmployee(db, data.companyId, data.id))!;
-}
-
 export async function updateEmployeeRow(db: Db, companyId: string, id: string, data: Prisma.EmployeeUncheckedUpdateInput, workplaceIds?: string[]) {
   await db.employee.update({ where: { id }, data });
   if (workplaceIds) {

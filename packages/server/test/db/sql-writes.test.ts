@@ -127,7 +127,7 @@ for (const database of databases) {
       expect(second).toStrictEqual(await prisma.employee.findUnique({ where: { id: 'emp_2' } }));
       expect([second.ssnValidationStatus, second.residenceLocalities, second.wageRate]).toEqual(['Pending', [], null]);
       expect(await driver.transaction!((sql) => drawEmployeeCodeSql(sql, 'com_w', 'emp_2', null), LIMITS)).toBe('E0002');
-      // Past 9999 the code grows a digit, as nextEmployeeCode's padStart does.
+      // Past 9999 the code grows a digit, as the code's padStart to four digits allows.
       await prisma.$executeRawUnsafe(`INSERT INTO "Employee" ("id", "companyId", "code", "firstName", "lastName") SELECT 'emp_n' || i, 'com_w', 'N' || i, 'N', 'N' FROM generate_series(1, 9998) AS i`);
       const tenThousandth = await driver.transaction!(async (sql) => {
         await insertEmployeeSql(sql, { ...base, id: 'emp_big', code: 'emp_big', firstName: 'Big' }, []);
