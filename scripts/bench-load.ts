@@ -14,7 +14,9 @@
  * in memory in its process). Then, service only: a page of 100 employees and the preview of a small payroll.
  * Every target is a child process; this process only generates load (autocannon), so on the
  * 2-core machine the load generator has one core and the target (with its database) the other.
- * Data is made through the API. Prints a table (markdown) and the ratios; asserts nothing.
+ * Data is made through the API. Prints a table (markdown) and the ratios; asserts nothing. Beside each row, the CPU
+ * time per request of the target's process and of PostgreSQL's processes (from /proc, Linux): on a machine shared
+ * with other tenants it moves less than req/s, and it shows which side of the database a change moved.
  *
  *   npm run bench:load                                                    # embedded PGlite in memory
  *   BENCH_DATABASE_URL=postgresql://postgres@127.0.0.1:5432/test npm run bench:load
@@ -26,7 +28,7 @@
  *   BENCH_LOG_LEVEL=silent npm run bench:load   # without the request log (default: info, as in production, to /dev/null)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -142,6 +144,51 @@ interface Row {
   target: string;
   connections: number;
   result: LoadResult;
+  /** CPU time per request of the target's process and of PostgreSQL's processes during the run (µs), where /proc tells. */
+  cpu?: { target?: number; postgres?: number };
+}
+
+/** Clock ticks per second of /proc's CPU times (Linux's USER_HZ). */
+const TICKS = 100;
+
+/** CPU seconds (user + system) process `pid` has used, from /proc/<pid>/stat (Linux); undefined elsewhere. */
+function cpuSeconds(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces, in parentheses): utime and stime are the 12th and 13th.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS;
+  } catch {
+    return undefined;
+  }
+}
+
+/** CPU seconds used so far by each process named `postgres` (the server and its backends), by pid; undefined without /proc. */
+function postgresCpuSeconds(): Map<number, number> | undefined {
+  let dirs: string[];
+  try {
+    dirs = readdirSync('/proc').filter((d) => /^\d+$/.test(d));
+  } catch {
+    return undefined;
+  }
+  const byPid = new Map<number, number>();
+  for (const d of dirs) {
+    try {
+      if (readFileSync(`/proc/${d}/comm`, 'utf8').trim() === 'postgres') byPid.set(Number(d), cpuSeconds(Number(d)) ?? 0);
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  return byPid;
+}
+
+/** PostgreSQL's CPU seconds between two readings: each process alive at the second, from its first reading or from 0 (a backend started meanwhile). */
+function postgresCpuBetween(before?: Map<number, number>, after?: Map<number, number>): number | undefined {
+  if (!before || !after) return undefined;
+  let total = 0;
+  for (const [pid, seconds] of after) total += Math.max(0, seconds - (before.get(pid) ?? 0));
+  return total;
 }
 
 /**
@@ -160,23 +207,36 @@ async function drained(opts: LoadOptions): Promise<void> {
   }
 }
 
-async function load(target: string, opts: LoadOptions): Promise<Row> {
+/**
+ * One row: a warm-up, then the measured run. With the target's `pid`, also the CPU time per request of its
+ * process and of PostgreSQL's during the run (less sensitive than req/s to other tenants of the machine).
+ */
+async function load(target: string, opts: LoadOptions, pid?: number): Promise<Row> {
   if (WARMUP > 0) {
     await autocannon({ ...opts, duration: WARMUP });
     await drained(opts);
   }
+  const before = { target: cpuSeconds(pid), postgres: postgresCpuSeconds() };
   const result = await autocannon({ ...opts, duration: DURATION });
+  const after = { target: cpuSeconds(pid), postgres: postgresCpuSeconds() };
   await drained(opts);
-  return { target, connections: opts.connections, result };
+  const requests = result.requests.total;
+  const perRequest = (seconds?: number) => (seconds !== undefined && requests > 0 ? (seconds / requests) * 1e6 : undefined);
+  const targetSeconds = before.target !== undefined && after.target !== undefined ? after.target - before.target : undefined;
+  return { target, connections: opts.connections, result, cpu: { target: perRequest(targetSeconds), postgres: perRequest(postgresCpuBetween(before.postgres, after.postgres)) } };
 }
 
 const num = (n: number) => Math.round(n).toLocaleString('en-US');
 const ms = (n: number) => (n >= 100 ? num(n) : n.toFixed(1));
 
 function table(rows: Row[]): string {
-  const lines = ['| Target | Connections | req/s | p50 (ms) | p99 (ms) | 2xx | non-2xx | errors + timeouts (10 s) |', '|---|---:|---:|---:|---:|---:|---:|---:|'];
-  for (const { target, connections, result: r } of rows) {
-    lines.push(`| ${target} | ${connections} | ${num(r.requests.average)} | ${ms(r.latency.p50)} | ${ms(r.latency.p99)} | ${num(r['2xx'])} | ${num(r.non2xx)} | ${num(r.errors + r.timeouts)} |`);
+  const lines = [
+    `| Target | Connections | req/s | p50 (ms) | p99 (ms) | 2xx | non-2xx | errors + timeouts (${DURATION} s) | CPU µs/request: target | PostgreSQL |`,
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+  ];
+  const us = (n?: number) => (n === undefined ? '' : num(n));
+  for (const { target, connections, result: r, cpu } of rows) {
+    lines.push(`| ${target} | ${connections} | ${num(r.requests.average)} | ${ms(r.latency.p50)} | ${ms(r.latency.p99)} | ${num(r['2xx'])} | ${num(r.non2xx)} | ${num(r.errors + r.timeouts)} | ${us(cpu?.target)} | ${us(cpu?.postgres)} |`);
   }
   for (const { target, result: r } of rows) {
     const other = Object.entries(r.statusCodeStats).filter(([code]) => !code.startsWith('2'));
@@ -278,10 +338,10 @@ async function main(): Promise<void> {
     const stubRes = await fetch(`${stub.info.baseUrl}/companies/${companyId}`, { headers });
     if (stubRes.status !== 200 || stubRes.headers.get('x-stub-response') !== 'example') throw new Error(`the stub server answered ${stubRes.status} to GET /v1/companies/{companyId}`);
 
-    const svc = await load('This service: GET /v1/companies/{id}', get(`${baseUrl}/companies/${companyId}`));
-    const bareRow = await load('Bare Express 5 handler, same JSON', get(`${bare.info.baseUrl}/companies/${companyId}`));
-    const prismRow = await load('Prism mock of openapi.yaml (GET /companies/{id})', get(`${prismUrl}/companies/${companyId}`));
-    const stubRow = await load('Stub server (npm run stub): GET /v1/companies/{id}', get(`${stub.info.baseUrl}/companies/${companyId}`));
+    const svc = await load('This service: GET /v1/companies/{id}', get(`${baseUrl}/companies/${companyId}`), service.child.pid);
+    const bareRow = await load('Bare Express 5 handler, same JSON', get(`${bare.info.baseUrl}/companies/${companyId}`), bare.child.pid);
+    const prismRow = await load('Prism mock of openapi.yaml (GET /companies/{id})', get(`${prismUrl}/companies/${companyId}`), prism.pid);
+    const stubRow = await load('Stub server (npm run stub): GET /v1/companies/{id}', get(`${stub.info.baseUrl}/companies/${companyId}`), stub.child.pid);
     rows.push(svc, bareRow, prismRow, stubRow);
     await Promise.all([stopChild(bare.child), stopChild(prism), stopChild(stub.child)]);
     ratios.push(`service / bare Express: ${((rate(svc) / rate(bareRow)) * 100).toFixed(1)}%   service / Prism: ${(rate(svc) / rate(prismRow)).toFixed(2)}x   (GET /v1/companies/{id}, ${CONNECTIONS} connections)`);
@@ -303,10 +363,10 @@ async function main(): Promise<void> {
     const departmentBody = () => ({ name: `Department ${seq++}` });
     const refEmployeeBody = () => ({ ...employeeBody(seq), workplaces: [refInfo.workplaceId], primaryWorkplaceId: refInfo.workplaceId, email: `e${seq++}@benchload.example` });
     const svcEmployeeBody = () => ({ ...employeeBody(seq), email: `e${seq++}@benchload.example` });
-    const svcDep = await load('This service: POST department (a new body each)', post(baseUrl, `/v1/companies/${companyId}/departments`, departmentBody));
-    const refDep = await load('Write reference: bare Express + driver, department + event', post(ref.info.baseUrl, `/v1/companies/${refInfo.companyId}/departments`, departmentBody));
-    const svcEmp = await load('This service: POST employee (a new body each)', post(baseUrl, `/v1/companies/${companyId}/employees`, svcEmployeeBody));
-    const refEmp = await load('Write reference: bare Express + driver, employee + workplace + event', post(ref.info.baseUrl, `/v1/companies/${refInfo.companyId}/employees`, refEmployeeBody));
+    const svcDep = await load('This service: POST department (a new body each)', post(baseUrl, `/v1/companies/${companyId}/departments`, departmentBody), service.child.pid);
+    const refDep = await load('Write reference: bare Express + driver, department + event', post(ref.info.baseUrl, `/v1/companies/${refInfo.companyId}/departments`, departmentBody), ref.child.pid);
+    const svcEmp = await load('This service: POST employee (a new body each)', post(baseUrl, `/v1/companies/${companyId}/employees`, svcEmployeeBody), service.child.pid);
+    const refEmp = await load('Write reference: bare Express + driver, employee + workplace + event', post(ref.info.baseUrl, `/v1/companies/${refInfo.companyId}/employees`, refEmployeeBody), ref.child.pid);
     rows.push(svcDep, refDep, svcEmp, refEmp);
     await stopChild(ref.child);
     ratios.push(`POST department / write reference: ${(rate(svcDep) / rate(refDep)).toFixed(2)}x   POST employee / write reference: ${(rate(svcEmp) / rate(refEmp)).toFixed(2)}x   (${WRITE_CONNECTIONS} connections)`);
@@ -315,9 +375,9 @@ async function main(): Promise<void> {
 
   // ---- service only
   if (EXTRAS) {
-    rows.push(await load(`This service: GET employees, a page of ${EMPLOYEES}`, get(`${baseUrl}/companies/${companyId}/employees?page=1&pageSize=${EMPLOYEES}`)));
+    rows.push(await load(`This service: GET employees, a page of ${EMPLOYEES}`, get(`${baseUrl}/companies/${companyId}/employees?page=1&pageSize=${EMPLOYEES}`), service.child.pid));
     // Preview runs one at a time per company (README, "Transactions": a second one is 409 payroll_busy): one connection.
-    rows.push(await load(`This service: payroll preview (${PAYROLL_EMPLOYEES} employees)`, { ...get(`${baseUrl}/companies/${companyId}/payrolls/${payroll.id}/preview`), connections: 1 }));
+    rows.push(await load(`This service: payroll preview (${PAYROLL_EMPLOYEES} employees)`, { ...get(`${baseUrl}/companies/${companyId}/payrolls/${payroll.id}/preview`), connections: 1 }, service.child.pid));
   }
   const load2 = loadavg()[0];
 
