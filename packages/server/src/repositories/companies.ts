@@ -2,7 +2,8 @@ import type { Company, Prisma } from '@prisma/client';
 import { noScope } from '../core/errors';
 import type { Db } from './db';
 import { and, eqFilter, searchFilter, stableOrder } from './query';
-import { readRows, type Columns, type SqlReader } from './sql';
+import { TurnBatch } from './read-batch';
+import { mapRow, readRows, rowJson, textArray, type Columns, type SqlReader } from './sql';
 
 export type CompanyRow = Company;
 
@@ -57,9 +58,45 @@ function scopeSql(scope: CompanyScope): { column: string; value: string } {
 
 /** findCompanyInScope on the driver, without Prisma (repositories/sql.ts): the same row, or undefined. */
 export async function findCompanyInScopeSql(sql: SqlReader, scope: CompanyScope, id: string): Promise<CompanyRow | undefined> {
-  const { column, value } = scopeSql(scope);
+  return findOneSql(sql, scopeSql(scope), id);
+}
+
+/** One company by its scope condition (column and value) and id, in a statement of its own. */
+async function findOneSql(sql: SqlReader, { column, value }: { column: string; value: string }, id: string): Promise<CompanyRow | undefined> {
   const [row] = await readRows(sql, 'Company', COMPANY_COLUMNS, `WHERE t."${column}" = $1 AND t."id" = $2 LIMIT 1`, [value, id]);
   return row;
+}
+
+/**
+ * findCompanyInScopeSql for a read outside any transaction: the reads of one turn of the event loop go to
+ * PostgreSQL as one statement (repositories/read-batch.ts), the scope still a condition of the statement.
+ * Never for a transaction's reader (its reads must run on its connection, in its order).
+ */
+export async function findCompanyInScopeBatched(sql: SqlReader, scope: CompanyScope, id: string): Promise<CompanyRow | undefined> {
+  const key = { ...scopeSql(scope), id };
+  let batch = companyBatches.get(sql);
+  if (!batch) companyBatches.set(sql, (batch = new TurnBatch((keys) => findCompaniesInScopeSql(sql, keys))));
+  return batch.load(key);
+}
+
+const companyBatches = new WeakMap<SqlReader, TurnBatch<{ column: string; value: string; id: string }, CompanyRow>>();
+
+/** The company of each key (its scope column and value, and its id), or undefined: one statement per scope column. */
+async function findCompaniesInScopeSql(sql: SqlReader, keys: Array<{ column: string; value: string; id: string }>): Promise<Array<CompanyRow | undefined>> {
+  if (keys.length === 1) return [await findOneSql(sql, keys[0], keys[0].id)];
+  const found: Array<CompanyRow | undefined> = new Array(keys.length);
+  const columns = [...new Set(keys.map((k) => k.column))];
+  await Promise.all(
+    columns.map(async (column) => {
+      const at = keys.flatMap((k, i) => (k.column === column ? [i] : []));
+      const rows = await sql.rows(
+        `SELECT k.i::int AS "i", ${rowJson(COMPANY_COLUMNS)} AS "row" FROM unnest($1::text[], $2::text[]) WITH ORDINALITY AS k(scope, id, i) JOIN "Company" t ON t."${column}" = k.scope AND t."id" = k.id`,
+        [textArray(at.map((i) => keys[i].value)), textArray(at.map((i) => keys[i].id))],
+      );
+      for (const r of rows) found[at[Number(r.i) - 1]] = mapRow(COMPANY_COLUMNS, JSON.parse(String(r.row)) as Record<string, unknown>);
+    }),
+  );
+  return found;
 }
 
 export function findCompanyInScope(db: Db, scope: CompanyScope, id: string) {

@@ -1,6 +1,6 @@
 import type { Caller } from '../core/caller';
 import { noScope, notFound } from '../core/errors';
-import { findCompanyInScope, findCompanyInScopeSql, type CompanyRow, type CompanyScope } from '../repositories/companies';
+import { findCompanyInScope, findCompanyInScopeBatched, findCompanyInScopeSql, type CompanyRow, type CompanyScope } from '../repositories/companies';
 import type { Db } from '../repositories/db';
 import { hotReader, type SqlReader } from '../repositories/sql';
 import { prismaSql } from '../repositories/sql-tx';
@@ -119,7 +119,7 @@ export function companySqlTx<T>(
 export async function companyRead<T>(ctx: ServiceContext, caller: Caller, companyId: string, read: (db: Db, company: AdmittedCompany) => Promise<T>): Promise<T> {
   const sql = hotReader(ctx.sql);
   if (!sql) return read(ctx.prisma, await requireCompany(ctx.prisma, caller, companyId));
-  const company = await findCompanyInScopeSql(sql, companyScope(caller), companyId);
+  const company = await findCompanyInScopeBatched(sql, companyScope(caller), companyId);
   if (!company) throw notFound('Company', companyId);
   return read(ctx.prisma, company as AdmittedCompany);
 }

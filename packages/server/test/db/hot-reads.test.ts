@@ -2,7 +2,7 @@
 // Prisma") must return exactly the row Prisma returns, for every column kind, on both databases; and must
 // not run inside a request transaction.
 import { databases, startTestServer, type TestServer } from '@payroll/test-support';
-import { findCompanyInScope, findCompanyInScopeSql } from '../../src/repositories/companies';
+import { findCompanyInScope, findCompanyInScopeBatched, findCompanyInScopeSql } from '../../src/repositories/companies';
 import type { TaxDeposit } from '@prisma/client';
 import { hotReader, readRows, rowJson, sqlReader, type Columns } from '../../src/repositories/sql';
 import { RequestTransaction, withinRequestTransaction } from '../../src/repositories/transaction-scope';
@@ -53,6 +53,58 @@ for (const database of databases) {
       const row = (await findCompanyInScopeSql(sql, { partnerId: 'ptr_hot' }, 'com_hot'))!;
       expect(row.startDate?.toISOString()).toBe('2026-02-28T00:00:00.000Z');
       expect(row.termsAcceptedAt?.toISOString()).toBe('2026-01-02T03:04:05.678Z');
+    });
+
+    it('the company reads of one turn go as one statement per scope kind, each read with its own scope and its own answer (repositories/read-batch.ts)', async () => {
+      const sql = sqlReader(server.db.driver);
+      const reads: Array<[Parameters<typeof findCompanyInScope>[1], string]> = [
+        [{ partnerId: 'ptr_hot' }, 'com_hot'],
+        [{ corporationId: 'cor_hot' }, 'com_hot'],
+        [{ companyId: 'com_hot' }, 'com_hot'],
+        [{ partnerId: 'ptr_other' }, 'com_hot'], // another partner's request for the same company, in the same statement
+        [{ partnerId: 'ptr_hot' }, 'com_sparse'],
+        [{ corporationId: 'cor_hot' }, 'com_sparse'], // com_sparse has no corporation
+        [{ companyId: 'com_sparse' }, 'com_hot'], // another company's key
+        [{ partnerId: 'ptr_hot' }, 'com_missing'],
+        [{ partnerId: 'ptr_hot' }, 'com_hot'], // the same read twice
+      ];
+      const expected = await Promise.all(reads.map(([scope, id]) => findCompanyInScope(server.db.prisma, scope, id)));
+      expect(expected.map((c) => c?.id ?? null)).toEqual(['com_hot', 'com_hot', 'com_hot', null, 'com_sparse', null, null, null, 'com_hot']);
+      const statements = jest.spyOn(sql, 'rows');
+      const batched = await Promise.all(reads.map(([scope, id]) => findCompanyInScopeBatched(sql, scope, id)));
+      expect(batched).toStrictEqual(expected.map((c) => c ?? undefined));
+      // partnerId, corporationId and id: three statements for nine reads.
+      expect(statements).toHaveBeenCalledTimes(3);
+      expect(statements.mock.calls.every(([text]) => /unnest\(\$1::text\[\], \$2::text\[\]\)/.test(text))).toBe(true);
+      // Each answer is its own object: a read that changes its row changes no other read's.
+      expect(batched[0]).not.toBe(batched[8]);
+      // A read alone in its turn goes as the one-row statement.
+      statements.mockClear();
+      expect((await findCompanyInScopeBatched(sql, { partnerId: 'ptr_hot' }, 'com_hot'))?.id).toBe('com_hot');
+      expect(statements).toHaveBeenCalledTimes(1);
+      expect(statements.mock.calls[0][0]).toMatch(/LIMIT 1$/);
+      // Quotes and separators in the keys stay values of the array parameters.
+      statements.mockClear();
+      const odd = await Promise.all(['com_hot\' OR \'1\'=\'1', 'com_hot","com_sparse', 'com_hot'].map((id) => findCompanyInScopeBatched(sql, { partnerId: 'ptr_hot' }, id)));
+      expect(odd.map((c) => c?.id)).toEqual([undefined, undefined, 'com_hot']);
+      expect(statements).toHaveBeenCalledTimes(1);
+      statements.mockRestore();
+      // An empty scope id is refused before anything is read, never "every company".
+      await expect(findCompanyInScopeBatched(sql, { partnerId: '' }, 'com_hot')).rejects.toMatchObject({ code: 'forbidden' });
+    });
+
+    it('a failed batch statement fails every read of its batch with the database error, and the next turn reads again', async () => {
+      const sql = sqlReader(server.db.driver);
+      const rows = sql.rows.bind(sql);
+      const statements = jest.spyOn(sql, 'rows').mockImplementationOnce((text, params) => rows(`${text} AND t."createdAt" > 'not a time'`, params));
+      const failed = await Promise.allSettled([findCompanyInScopeBatched(sql, { partnerId: 'ptr_hot' }, 'com_hot'), findCompanyInScopeBatched(sql, { partnerId: 'ptr_hot' }, 'com_sparse')]);
+      expect(failed.map((r) => r.status)).toEqual(['rejected', 'rejected']);
+      expect(String((failed[0] as PromiseRejectedResult).reason)).toMatch(/invalid input syntax for type timestamp/);
+      expect((failed[1] as PromiseRejectedResult).reason).toBe((failed[0] as PromiseRejectedResult).reason);
+      const again = await Promise.all([findCompanyInScopeBatched(sql, { partnerId: 'ptr_hot' }, 'com_hot'), findCompanyInScopeBatched(sql, { partnerId: 'ptr_hot' }, 'com_sparse')]);
+      expect(again.map((c) => c?.id)).toEqual(['com_hot', 'com_sparse']);
+      expect(statements).toHaveBeenCalledTimes(2);
+      statements.mockRestore();
     });
 
     it('decimals and dates read exactly as Prisma reads them (decimals travel as text, not as JSON numbers)', async () => {
