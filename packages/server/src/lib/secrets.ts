@@ -1,9 +1,14 @@
-import { createCipheriv, createDecipheriv, createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, hash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 /** SHA-256 hex of an API key; keys are stored only as this hash. */
 export function hashApiKey(key: string): string {
-  return createHash('sha256').update(key, 'utf8').digest('hex');
+  return sha256Hex(key);
 }
+
+// Every request hashes its key: the one-shot crypto.hash (Node 20.12 and later) takes a quarter of createHash's
+// time; on an older Node 20, createHash.
+const sha256Hex: (text: string) => string =
+  typeof hash === 'function' ? (text) => hash('sha256', text, 'hex') : (text) => createHash('sha256').update(text, 'utf8').digest('hex');
 
 /** A new random API key for a kind prefix (pk, gk, ck). */
 export function newApiKey(prefix: string): string {

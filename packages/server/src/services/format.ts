@@ -10,12 +10,23 @@ type Address = Schema<'Address'>;
 /** Copies the defined values of an object, leaving out null and undefined (absent on the wire). */
 export function defined<T extends Record<string, unknown>>(obj: T): { [K in keyof T]: Exclude<T[K], null> } {
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(obj)) if (v !== null && v !== undefined) out[k] = v;
+  // for...in over an object literal: its own keys in the same order as Object.entries, without an array per key
+  // (every response goes through here; the GET profile showed it).
+  for (const k in obj) {
+    const v = obj[k];
+    if (v !== null && v !== undefined) out[k] = v;
+  }
   return out as { [K in keyof T]: Exclude<T[K], null> };
 }
 
 export const isoDate = (d: Date | null | undefined): string | undefined => (d ? d.toISOString().slice(0, 10) : undefined);
-export const isoDateTime = (d: Date | null | undefined): string | undefined => (d ? d.toISOString().replace(/\.\d{3}Z$/, 'Z') : undefined);
+/** An instant as ISO 8601 without milliseconds (`2026-03-02T15:00:00Z`). */
+export const isoDateTime = (d: Date | null | undefined): string | undefined => {
+  if (!d) return undefined;
+  const s = d.toISOString();
+  // `.sssZ` at the end (always three digits) becomes `Z`.
+  return s.length > 5 && s.charCodeAt(s.length - 5) === 46 /* . */ && s.endsWith('Z') ? `${s.slice(0, -5)}Z` : s;
+};
 /** The UTC calendar day of an instant, as the Date a `@db.Date` column stores. */
 export const dayOf = (at: Date): Date => new Date(`${at.toISOString().slice(0, 10)}T00:00:00.000Z`);
 export const parseDate = (s: string | null | undefined): Date | null | undefined =>

@@ -1,7 +1,7 @@
 // The field cipher records which key sealed each value, so ENCRYPTION_KEY can be rotated
 // (lib/secrets.ts; README, "Production").
 import { createCipheriv, createHash, randomBytes } from 'node:crypto';
-import { FIELD_CIPHERTEXT, FieldCipher, isSealedBlob } from '../../src/lib/secrets';
+import { FIELD_CIPHERTEXT, FieldCipher, hashApiKey, isSealedBlob } from '../../src/lib/secrets';
 
 const OLD = 'old-encryption-key-0123456789abcdef';
 const NEW = 'new-encryption-key-0123456789abcdef';
@@ -91,5 +91,12 @@ describe('FieldCipher with key ids', () => {
     expect(() => c.decrypt('v3.a.b.c.d')).toThrow('unknown ciphertext format');
     expect(() => c.decrypt('123456789')).toThrow('unknown ciphertext format');
     expect(() => c.openBlob('x1.abc')).toThrow('unknown sealed blob format');
+  });
+});
+
+describe('hashApiKey', () => {
+  it('is the SHA-256 hex of the key as UTF-8 (the stored hash of every key: a change would lock every partner out)', () => {
+    expect(hashApiKey('abc')).toBe('ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad');
+    expect(hashApiKey('pk_live_é')).toBe(createHash('sha256').update(Buffer.from('pk_live_é', 'utf8')).digest('hex'));
   });
 });
