@@ -127,14 +127,21 @@ for (const database of databases) {
       expect(second).toStrictEqual(await prisma.employee.findUnique({ where: { id: 'emp_2' } }));
       expect([second.ssnValidationStatus, second.residenceLocalities, second.wageRate]).toEqual(['Pending', [], null]);
       expect(await driver.transaction!((sql) => drawEmployeeCodeSql(sql, 'com_w', 'emp_2', null), LIMITS)).toBe('E0002');
-      // Past 9999 the code grows a digit, as the code's padStart to four digits allows.
-      await prisma.$executeRawUnsafe(`INSERT INTO "Employee" ("id", "companyId", "code", "firstName", "lastName") SELECT 'emp_n' || i, 'com_w', 'N' || i, 'N', 'N' FROM generate_series(1, 9998) AS i`);
-      const tenThousandth = await driver.transaction!(async (sql) => {
-        await insertEmployeeSql(sql, { ...base, id: 'emp_big', code: 'emp_big', firstName: 'Big' }, []);
-        return drawEmployeeCodeSql(sql, 'com_w', 'emp_big', null);
-      }, LIMITS);
-      expect(tenThousandth).toBe('E10001');
-      await prisma.employee.deleteMany({ where: { OR: [{ id: { startsWith: 'emp_n' } }, { id: 'emp_big' }] } });
+      // The company's counter (EmployeeCodeCounter) was made at its first draw and counts on.
+      expect(await prisma.employeeCodeCounter.findUnique({ where: { companyId: 'com_w' } })).toEqual({ companyId: 'com_w', count: 2 });
+      // A company's first draw counts its employees (here 9,998 written before any draw, and the new one); later
+      // draws count on from there, past 9999 with a fifth digit (the code's padStart to four digits allows it).
+      await prisma.company.create({ data: { id: 'com_big', partnerId: 'ptr_w', legalName: 'Big LLC', email: 'b@w.example', timekeepingCode: 'W-2', legalType: 'Partnership' } });
+      await prisma.$executeRawUnsafe(`INSERT INTO "Employee" ("id", "companyId", "code", "firstName", "lastName") SELECT 'emp_n' || i, 'com_big', 'N' || i, 'N', 'N' FROM generate_series(1, 9998) AS i`);
+      const drawBig = (id: string) =>
+        driver.transaction!(async (sql) => {
+          await insertEmployeeSql(sql, { ...base, companyId: 'com_big', id, code: id, firstName: 'Big' }, []);
+          return drawEmployeeCodeSql(sql, 'com_big', id, null);
+        }, LIMITS);
+      expect(await drawBig('emp_big1')).toBe('E9999');
+      expect(await drawBig('emp_big2')).toBe('E10000');
+      expect(await prisma.employeeCodeCounter.findUnique({ where: { companyId: 'com_big' } })).toEqual({ companyId: 'com_big', count: 10000 });
+      await prisma.employee.deleteMany({ where: { companyId: 'com_big' } });
       expect((await findWorkplacesSql(driver, 'com_w', ['wp_a', 'wp_b', 'wp_none'])).map((w) => w.id).sort()).toEqual(['wp_a', 'wp_b']);
       expect(await findWorkplacesSql(driver, 'com_w', ['wp_a'])).toStrictEqual([await prisma.workplace.findUnique({ where: { id: 'wp_a' } })]);
       expect(await requiredAttributeNamesSql(driver, 'com_w')).toEqual([{ name: 'badge' }, { name: 'shirt' }]);
@@ -170,6 +177,9 @@ for (const database of databases) {
         }, LIMITS),
       ).rejects.toThrow(/division by zero/);
       expect(await prisma.department.count({ where: { id: { in: ['dep_gone', 'dep_late', 'dep_late2', 'dep_draw'] } } })).toBe(0);
+      // A draw that fails in a company with a counter leaves the counter as it was (the next code is E0003 below).
+      await expect(driver.transaction!((sql) => drawEmployeeCodeSql(sql, 'com_w', 'emp_none', null), LIMITS)).rejects.toThrow(/division by zero/);
+      expect((await prisma.employeeCodeCounter.findUniqueOrThrow({ where: { companyId: 'com_w' } })).count).toBe(2);
       // The driver is usable afterwards (the connection went back clean).
       expect(await findDepartmentSql(driver, 'com_w', 'dep_1')).not.toBeNull();
     });
