@@ -305,7 +305,9 @@ export function createApp(deps: AppDeps): Express {
   app.use('/embed', guard.embedLimit(), embedPages(deps.logger, deps.config.embedFrameAncestors));
   app.use(requestContext(deps.logger));
   // The contract for people and tools (GET /docs, /openapi.yaml, /openapi.json): no key, not rate limited, not operations.
-  app.use(docsRoutes(CONTRACT_PATH, deps.logger));
+  // An API request (`/v1/...`) is never one of them: it skips the documents' router (a sub-router's walk per request).
+  const docs = docsRoutes(CONTRACT_PATH, deps.logger);
+  app.use((req, res, next) => (req.path.startsWith('/v1/') ? next() : docs(req, res, next)));
   // Everything below serves operations only, in this order (docs/security.md): the one route match,
   // text the database can store, the key, the key's rate limit, then the body.
   const rateCounter = RateCounter.onDatabase(deps.prisma, deps.config.rateLimit, now, deps.logger);

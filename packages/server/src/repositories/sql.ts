@@ -198,6 +198,14 @@ export async function readRows<Row>(sql: SqlReader, table: string, columns: Colu
 /** A row (decoded from its JSON) as Prisma returns the same row. */
 export function mapRow<Row>(columns: Columns<Row>, raw: Record<string, unknown>): Row {
   const row: Record<string, unknown> = {};
-  for (const [name, kind] of Object.entries(columns) as Array<[string, ColumnKind]>) row[name] = toValue(kind, raw[name]);
+  for (const [name, kind] of columnList(columns)) row[name] = toValue(kind, raw[name]);
   return row as Row;
+}
+
+/** The entries of a column list, made once per list (mapRow runs per row of every hot read). */
+const columnLists = new WeakMap<object, ReadonlyArray<readonly [string, ColumnKind]>>();
+function columnList<Row>(columns: Columns<Row>): ReadonlyArray<readonly [string, ColumnKind]> {
+  let list = columnLists.get(columns);
+  if (!list) columnLists.set(columns, (list = Object.entries(columns) as Array<[string, ColumnKind]>));
+  return list;
 }
