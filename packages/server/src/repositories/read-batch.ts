@@ -24,7 +24,14 @@ export class TurnBatch<K, V> {
   private flush(): void {
     const batch = this.pending;
     this.pending = [];
-    this.loadAll(batch.map((b) => b.key)).then(
+    let loading: Promise<Array<V | undefined>>;
+    try {
+      loading = this.loadAll(batch.map((b) => b.key));
+    } catch (error) {
+      // A loader that throws before its promise fails its batch, never the process (this runs in setImmediate).
+      loading = Promise.reject(error);
+    }
+    loading.then(
       (values) => batch.forEach((b, i) => b.resolve(values[i])),
       (error: unknown) => batch.forEach((b) => b.reject(error)),
     );
