@@ -14,15 +14,17 @@ const vmModules = typeof (vm as unknown as { SourceTextModule?: unknown }).Sourc
 const describePglite = vmModules ? describe : describe.skip;
 
 describePglite('the embedded database folder lock', () => {
+  // One folder for both tests, filled once (each fill starts a PGlite, about 2 s of CPU): each test leaves it
+  // closed, so the lock file is gone for the next (the first test checks that).
   let dir: string;
-  beforeEach(() => {
+  beforeAll(async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'payroll-lock-'));
-  });
-  afterEach(() => fs.rmSync(dir, { recursive: true, force: true }));
+    await pgliteFolderFromTemplate(path.join(dir, 'db'));
+  }, 60000);
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
   it('refuses a second open while the first is open, and opens again once it is closed', async () => {
     const url = `file:${path.join(dir, 'db')}`;
-    await pgliteFolderFromTemplate(path.join(dir, 'db'));
     const first = await openDatabase(url);
     expect(fs.readFileSync(`${path.join(dir, 'db')}.lock`, 'utf8')).toBe(String(process.pid));
     await expect(openDatabase(url)).rejects.toThrow(DataDirInUseError);
@@ -35,7 +37,6 @@ describePglite('the embedded database folder lock', () => {
 
   it('refuses a folder another live process holds, naming it; takes over the lock of a process that is gone', async () => {
     const folder = path.join(dir, 'db');
-    await pgliteFolderFromTemplate(folder);
     const holder = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30000)'], { stdio: 'ignore' });
     try {
       fs.writeFileSync(`${folder}.lock`, String(holder.pid));

@@ -8,7 +8,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { TestServer } from '@payroll/test-support';
 import { client, createCompany, createPartner, expectStatus, type Key } from '../http/fixtures';
-import { arrowToOption, axeViolations, describeInChromium, expectNoViolations, guardTraffic, launchChromium, pressAndLoad, type ServedApp, serveForBrowser, shot, tabTo, text, type Traffic, type ViewportName, VIEWPORTS } from './browser-kit';
+import { arrowToOption, axeViolations, describeInChromium, expectNoViolations, guardTraffic, launchChromium, pressAndLoad, type ServedApp, serveForBrowser, shot, tabTo, text, type Traffic, type ViewportName, VIEWPORTS, withAxe } from './browser-kit';
 
 const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 /** A small file the upload page sends as the document (a PNG is one of the accepted types). */
@@ -40,6 +40,7 @@ describeInChromium('the hosted company onboarding pages, in Chromium, by keyboar
   /** A page in a fresh context at the width; axe needs the CSP bypassed to inject itself. */
   const open = async (viewport: ViewportName, bypassCSP: boolean): Promise<Page> => {
     const context = await browser.newContext({ viewport: VIEWPORTS[viewport], bypassCSP });
+    if (bypassCSP) await withAxe(context);
     contexts.push(context);
     traffic.push(await guardTraffic(context, origin));
     return context.newPage();

@@ -8,7 +8,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { TestServer } from '@payroll/test-support';
 import { client, createCompany, createPartner, expectStatus, type Key } from '../http/fixtures';
-import { arrowToOption, axeViolations, describeInChromium, expectNoViolations, guardTraffic, launchChromium, pressAndLoad, type ServedApp, serveForBrowser, shot, tabTo, text, type Traffic, type ViewportName, VIEWPORTS } from './browser-kit';
+import { arrowToOption, axeViolations, describeInChromium, expectNoViolations, guardTraffic, launchChromium, pressAndLoad, type ServedApp, serveForBrowser, shot, tabTo, text, type Traffic, type ViewportName, VIEWPORTS, withAxe } from './browser-kit';
 
 const LEGAL_NAME = 'Golden Gate Roasters LLC';
 /** The server's clock: a Monday noon in San Francisco, before the payroll below is approved. */
@@ -27,7 +27,7 @@ describeInChromium('the hosted worker flows, in Chromium, by keyboard, with axe'
   const api = () => client(server.app, partnerKey);
 
   const open = async (viewport: ViewportName): Promise<Page> => {
-    const context = await browser.newContext({ viewport: VIEWPORTS[viewport], bypassCSP: true, acceptDownloads: true });
+    const context = await withAxe(await browser.newContext({ viewport: VIEWPORTS[viewport], bypassCSP: true, acceptDownloads: true }));
     contexts.push(context);
     traffic.push(await guardTraffic(context, origin));
     return context.newPage();

@@ -19,6 +19,7 @@ import { retryDelayMs } from '../../src/services/webhook-delivery';
 import {
   databases,
   databasesFor,
+  describeOnEveryDatabase,
   forEachDatabase,
   pgliteFolderFromTemplate,
   PUBLIC_TEST_ADDRESS,
@@ -69,7 +70,7 @@ function expectSigned(receiver: Receiver, secret: string, nowSeconds: number) {
   }
 }
 
-// On every database: several delivery workers on separate connections, a partner's endpoints created at once (docs/testing.md).
+// On the default database, with what is done at once on every database (docs/testing.md).
 forEachDatabase('webhook endpoints and deliveries', (server) => {
   let receiver: Receiver;
   const services = () => server().app.locals.services as Services;
@@ -271,29 +272,6 @@ forEachDatabase('webhook endpoints and deliveries', (server) => {
       // Nothing changed through the refused updates; an update without a url does not resolve anything.
       expect(expectStatus(await as(partner.key).get(`/v1/webhook_endpoints/${id}`), 200).body).toEqual(expect.objectContaining({ url: 'https://hooks.example/ok', active: true }));
       expect(expectStatus(await as(partner.key).patch(`/v1/webhook_endpoints/${id}`, { url: 'https://hooks.example/v2' }), 200).body.url).toBe('https://hooks.example/v2');
-    });
-
-    it('a partner has at most 20 webhook endpoints: one more is 409 webhook_endpoint_limit_reached, also when created at once', async () => {
-      const partner = await createPartner(server(), 'Capped Partner');
-      const post = (n: number) => as(partner.key).post('/v1/webhook_endpoints', { url: `https://hooks.example/${n}` });
-      for (let n = 0; n < 18; n++) expectStatus(await post(n), 201);
-      // Five at once with 18 registered: exactly two get in.
-      const racing = await Promise.all([18, 19, 20, 21, 22].map(post));
-      expect(racing.map((r) => r.status).sort()).toEqual([201, 201, 409, 409, 409]);
-      for (const res of racing.filter((r) => r.status === 409)) {
-        expect(expectProblem(res, 409, 'webhook_endpoint_limit_reached').detail).toBe(
-          'A partner may have at most 20 webhook endpoints; delete one before registering another.',
-        );
-      }
-      expect(await server().db.prisma.webhookEndpoint.count({ where: { partnerId: partner.id } })).toBe(20);
-      expectProblem(await post(23), 409, 'webhook_endpoint_limit_reached');
-      // Another partner is not affected; after a delete there is room for one again.
-      const other = await createPartner(server(), 'Uncapped Partner');
-      expectStatus(await as(other.key).post('/v1/webhook_endpoints', { url: 'https://hooks.example/other' }), 201);
-      const first = ids(await as(partner.key).get('/v1/webhook_endpoints?pageSize=1'))[0];
-      expectStatus(await as(partner.key).delete(`/v1/webhook_endpoints/${first}`), 204);
-      expectStatus(await post(24), 201);
-      expectProblem(await post(25), 409, 'webhook_endpoint_limit_reached');
     });
   });
 
@@ -613,6 +591,33 @@ forEachDatabase('webhook endpoints and deliveries', (server) => {
       ]);
       expect(receiver.received).toHaveLength(0);
     });
+  });
+
+  // On every database (docs/testing.md, "Which database runs what"): what is done at once, on separate connections
+  // on PostgreSQL and taking turns on PGlite's one. The rest of the suite is the same SQL on either: the default one.
+  describeOnEveryDatabase('at once: concurrent creates, concurrent attempts, several workers', () => {
+    it('a partner has at most 20 webhook endpoints: one more is 409 webhook_endpoint_limit_reached, also when created at once', async () => {
+      const partner = await createPartner(server(), 'Capped Partner');
+      const post = (n: number) => as(partner.key).post('/v1/webhook_endpoints', { url: `https://hooks.example/${n}` });
+      for (let n = 0; n < 18; n++) expectStatus(await post(n), 201);
+      // Five at once with 18 registered: exactly two get in.
+      const racing = await Promise.all([18, 19, 20, 21, 22].map(post));
+      expect(racing.map((r) => r.status).sort()).toEqual([201, 201, 409, 409, 409]);
+      for (const res of racing.filter((r) => r.status === 409)) {
+        expect(expectProblem(res, 409, 'webhook_endpoint_limit_reached').detail).toBe(
+          'A partner may have at most 20 webhook endpoints; delete one before registering another.',
+        );
+      }
+      expect(await server().db.prisma.webhookEndpoint.count({ where: { partnerId: partner.id } })).toBe(20);
+      expectProblem(await post(23), 409, 'webhook_endpoint_limit_reached');
+      // Another partner is not affected; after a delete there is room for one again.
+      const other = await createPartner(server(), 'Uncapped Partner');
+      expectStatus(await as(other.key).post('/v1/webhook_endpoints', { url: 'https://hooks.example/other' }), 201);
+      const first = ids(await as(partner.key).get('/v1/webhook_endpoints?pageSize=1'))[0];
+      expectStatus(await as(partner.key).delete(`/v1/webhook_endpoints/${first}`), 204);
+      expectStatus(await post(24), 201);
+      expectProblem(await post(25), 409, 'webhook_endpoint_limit_reached');
+    });
 
     it("a dead endpoint of one partner does not hold back another partner's deliveries, and one partner has at most perPartnerConcurrency attempts under way", async () => {
       const other = await startReceiver();
@@ -686,7 +691,7 @@ forEachDatabase('webhook endpoints and deliveries', (server) => {
       }
     });
   });
-}, 'every');
+});
 
 /** The service restarted: a new app (and worker) on the same database, as a new process would be. */
 describe('pending deliveries survive a restart of the service', () => {
