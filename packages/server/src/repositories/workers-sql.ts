@@ -138,30 +138,23 @@ SELECT (SELECT (to_jsonb(e) || jsonb_build_object('wageRate', e."wageRate"::text
  * held the lock). The lock is FOR NO KEY UPDATE, which two creates cannot both hold, but which does not wait
  * for the KEY SHARE lock the insert of another create's employee took on the company row (its foreign key):
  * with FOR UPDATE, two creates that had both inserted would wait for each other (a deadlock). The same
- * statement sets the code on the employee (inserted with a provisional code) and, when `eventId` names the
+ * call sets the code on the employee (inserted with a provisional code) and, when `eventId` names the
  * event of its creation, in that event's data. Returns the code.
  */
 export async function drawEmployeeCodeSql(sql: SqlReader, companyId: string, employeeId: string, eventId: string | null): Promise<string> {
   const params = [companyId, employeeId, eventId];
-  // On a PostgreSQL connection the lock, the draw and the commit go in one round trip: the lock is then
-  // held for the draw and the commit only, not for two more exchanges with this process (rowsThenCommit).
-  const [result] = sql.rowsThenCommit ? await sql.rowsThenCommit([LOCK_COMPANY, DRAW_CODE], params) : await drawInTurn(sql, params);
+  // On a PostgreSQL connection the draw and the commit go in one round trip: the lock is then held for the draw
+  // and the commit only, not for another exchange with this process (rowsThenCommit). A draw that fails (no such
+  // employee) stops the COMMIT sent with it, and the transaction rolls back, as a throw would.
+  const [result] = sql.rowsThenCommit ? await sql.rowsThenCommit([DRAW_CODE], params) : await sql.rows(DRAW_CODE, params);
   if (typeof result?.code !== 'string') throw new Error(`employee ${employeeId} of company ${companyId} was not found to draw its code`);
   return result.code;
 }
 
-async function drawInTurn(sql: SqlReader, params: unknown[]) {
-  await sql.rows(LOCK_COMPANY, params.slice(0, 1));
-  return sql.rows(DRAW_CODE, params);
-}
-
-const LOCK_COMPANY = 'SELECT "id" FROM "Company" WHERE "id" = $1 FOR NO KEY UPDATE';
-const DRAW_CODE = `WITH old AS (UPDATE "EmployeeCodeCounter" SET "count" = "count" + 1 WHERE "companyId" = $1 RETURNING "count"),
-made AS (INSERT INTO "EmployeeCodeCounter" ("companyId", "count") SELECT $1, (SELECT count(*) FROM "Employee" WHERE "companyId" = $1) WHERE NOT EXISTS (SELECT 1 FROM old) RETURNING "count"),
-n AS (SELECT "count"::text AS "n" FROM old UNION ALL SELECT "count"::text FROM made),
-c AS (SELECT 'E' || (CASE WHEN length(n."n") >= 4 THEN n."n" ELSE lpad(n."n", 4, '0') END) AS "code" FROM n),
-u AS (UPDATE "Employee" AS t SET "code" = c."code" FROM c WHERE t."id" = $2 AND t."companyId" = $1 RETURNING t."code"),
-v AS (UPDATE "Event" AS t SET "data" = jsonb_set(t."data", '{code}', to_jsonb(c."code")) FROM c WHERE t."id" = $3 RETURNING 1)
-SELECT (SELECT "code" FROM u) AS "code", (SELECT count(*) FROM v)::int AS "events", 1 / (SELECT count(*) FROM u)::int AS "drawn"`;
-// "drawn" fails the statement (division by zero) when the employee is not there to number, so that the
-// COMMIT sent with it (rowsThenCommit) does not run and the transaction rolls back, as a throw would.
+/**
+ * The draw itself is the function of migration 0032 (`draw_employee_code`): the company's row lock, then, each
+ * statement with a snapshot of its own, the counter (made at the company's first draw from its employee count),
+ * the code on the employee and in the event. PL/pgSQL plans its statements once per connection; sent as text
+ * with COMMIT, a statement of their size was parsed and planned at every create, inside the lock.
+ */
+const DRAW_CODE = 'SELECT "draw_employee_code"($1, $2, $3) AS "code"';
