@@ -42,41 +42,60 @@ async function connectWithin(pool: Pool, maxWait: number): Promise<PoolClient> {
   }
 }
 
-/** `work` in one transaction on one connection of the pool (BEGIN ... COMMIT; ROLLBACK when it throws). */
+/**
+ * `work` in one transaction on one connection of the pool (BEGIN ... COMMIT; ROLLBACK when it throws). BEGIN is
+ * not a round trip of its own: it travels with the transaction's first statement, in one simple-protocol message
+ * (`BEGIN; <statement>`, the parameters as quoted literals, as rowsThenCommit sends them), whose answer is the
+ * statement's. That first statement is parsed at each transaction instead of prepared once per connection, a
+ * smaller cost than an exchange with PostgreSQL (the scope check's read of one company). A statement that fails
+ * after BEGIN leaves the transaction open and aborted: it is rolled back below, as any failure.
+ */
 export async function pgTransaction<T>(pool: Pool, work: (tx: SqlReader) => Promise<T>, limits: SqlTransactionLimits): Promise<T> {
   const client = await connectWithin(pool, limits.maxWait);
   let expired = false;
   const timer = setTimeout(() => (expired = true), limits.timeout);
   let broken: Error | undefined;
+  let begun = false;
   let committed = false;
+  const inline = (text: string, params: unknown[]) => {
+    const values = textParams(params).map((v) => (v === null ? 'NULL' : client.escapeLiteral(v)));
+    return text.replace(/\$(\d+)/g, (_, n: string) => values[Number(n) - 1] ?? 'NULL');
+  };
+  const usable = () => {
+    if (expired) throw new SqlTransactionExpired(limits.timeout);
+    if (committed) throw new Error('the transaction was committed (rowsThenCommit): no statement may follow');
+  };
   const tx: SqlReader = {
     rows: async (text, params) => {
-      if (expired) throw new SqlTransactionExpired(limits.timeout);
-      if (committed) throw new Error('the transaction was committed (rowsThenCommit): no statement may follow');
+      usable();
+      if (!begun) {
+        begun = true;
+        const [, result] = (await client.query(`BEGIN;\n${inline(text, params)}`)) as unknown as Array<{ rows: Array<Record<string, unknown>> }>;
+        return result.rows;
+      }
       return (await client.query({ name: statementName(text), text, values: textParams(params) })).rows as Array<Record<string, unknown>>;
     },
     rowsThenCommit: async (statements, params) => {
-      if (expired) throw new SqlTransactionExpired(limits.timeout);
-      if (committed) throw new Error('the transaction was committed (rowsThenCommit): no statement may follow');
-      const values = textParams(params).map((v) => (v === null ? 'NULL' : client.escapeLiteral(v)));
-      const inline = (text: string) => text.replace(/\$(\d+)/g, (_, n: string) => values[Number(n) - 1] ?? 'NULL');
-      // One simple-protocol message: the statements and COMMIT, each statement with its own snapshot. A
-      // failing statement stops the rest, so nothing is committed and the transaction rolls back below.
-      const results = (await client.query(`${statements.map(inline).join(';\n')};\nCOMMIT`)) as unknown as Array<{ rows: Array<Record<string, unknown>> }>;
+      usable();
+      // One simple-protocol message: the statements and COMMIT (after BEGIN when nothing ran yet), each statement
+      // with its own snapshot. A failing statement stops the rest, so nothing is committed and the transaction
+      // rolls back below.
+      const head = begun ? [] : ['BEGIN'];
+      begun = true;
+      const results = (await client.query(`${[...head, ...statements.map((text) => inline(text, params))].join(';\n')};\nCOMMIT`)) as unknown as Array<{ rows: Array<Record<string, unknown>> }>;
       committed = true;
-      return results[statements.length - 1].rows;
+      return results[head.length + statements.length - 1].rows;
     },
   };
   try {
-    await client.query('BEGIN');
     const result = await work(tx);
-    if (committed) return result;
+    if (committed || !begun) return result;
     if (expired) throw new SqlTransactionExpired(limits.timeout);
     await client.query('COMMIT');
     return result;
   } catch (err) {
     // A connection that cannot even roll back is dropped, not returned to the pool.
-    await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
+    if (begun) await client.query('ROLLBACK').catch((rollbackError: Error) => (broken = rollbackError));
     throw err;
   } finally {
     clearTimeout(timer);

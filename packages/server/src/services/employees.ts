@@ -18,7 +18,7 @@ import { companySqlTx, companyTx } from './scope';
 import { checkDates, checkWorkerReferences, checkWorkerReferencesWith } from './worker-rules';
 import { emitCompanyEventSql } from './events';
 import { findDepartmentSql } from '../repositories/org';
-import { drawEmployeeCodeSql, findWorkplacesSql, insertEmployeeSql, registeredJurisdictionsSql, requiredAttributeNamesSql } from '../repositories/workers-sql';
+import { drawEmployeeCodeSql, findWorkplacesSql, insertEmployeeReadingAttributesSql, registeredJurisdictionsSql } from '../repositories/workers-sql';
 import { emitWorkerEvent, getWorker, listWorkers, requireWorker, sharedWorkerColumns, type WorkerKind } from './workers';
 
 type Employee = Schema<'Employee'>;
@@ -173,10 +173,10 @@ export class EmployeeService {
       );
       checkDates(input.startDate, input.terminationDate);
       const residenceLocalities = await checkedLocalitiesWith(() => registeredJurisdictionsSql(sql, companyId), input.residence, 'body.residence');
-      const attributeDefinitions = await requiredAttributeNamesSql(sql, companyId);
       const columns = employeeColumns(input, this.ctx.cipher);
       const id = newId('emp');
-      const row = await insertEmployeeSql(
+      // The company's required attributes come with the insert's answer (one round trip less).
+      const { employee: row, requiredAttributes: attributeDefinitions } = await insertEmployeeReadingAttributesSql(
         sql,
         {
           ...columns,

@@ -8,7 +8,7 @@ import { findDepartmentSql, insertDepartmentSql } from '../../src/repositories/o
 import { sqlReader, type SqlReader } from '../../src/repositories/sql';
 import { prismaSql, SqlTransactionExpired } from '../../src/repositories/sql-tx';
 import { TX_LIMITS } from '../../src/repositories/transaction-scope';
-import { drawEmployeeCodeSql, findWorkplacesSql, insertEmployeeSql, registeredJurisdictionsSql, requiredAttributeNamesSql } from '../../src/repositories/workers-sql';
+import { drawEmployeeCodeSql, findWorkplacesSql, insertEmployeeReadingAttributesSql, insertEmployeeSql, registeredJurisdictionsSql } from '../../src/repositories/workers-sql';
 
 const LIMITS = TX_LIMITS.standard;
 
@@ -77,9 +77,9 @@ for (const database of databases) {
     it('an employee: the row Prisma reads back (decimals, dates, enums, localities), codes drawn in turn, workplaces linked in the order given', async () => {
       const { prisma } = server.db;
       const base = { companyId: 'com_w', lastName: 'L', active: true, formW2ElectronicConsent: false, defaultPaymentMethod: 'Manual' };
-      const first = await driver.transaction!(
+      const { employee: first, requiredAttributes } = await driver.transaction!(
         (sql) =>
-          insertEmployeeSql(
+          insertEmployeeReadingAttributesSql(
             sql,
             {
               ...base,
@@ -112,6 +112,8 @@ for (const database of databases) {
         LIMITS,
       );
       expect(first).toStrictEqual(await prisma.employee.findUnique({ where: { id: 'emp_1' } }));
+      // The company's required attributes read by the same statement, in their order (createdAt, id); not the optional one.
+      expect(requiredAttributes).toEqual([{ name: 'badge' }, { name: 'shirt' }]);
       expect(first.code).toBe('emp_1');
       // The code drawn after the insert: the company's count, this employee included; set in the event's data too.
       const event = await prisma.event.create({ data: { id: 'evt_emp_1', type: 'employee.created', partnerId: 'ptr_w', companyId: 'com_w', resourceType: 'Employee', resourceId: 'emp_1', data: { id: 'emp_1', code: 'emp_1', n: [1] } } });
@@ -144,7 +146,6 @@ for (const database of databases) {
       await prisma.employee.deleteMany({ where: { companyId: 'com_big' } });
       expect((await findWorkplacesSql(driver, 'com_w', ['wp_a', 'wp_b', 'wp_none'])).map((w) => w.id).sort()).toEqual(['wp_a', 'wp_b']);
       expect(await findWorkplacesSql(driver, 'com_w', ['wp_a'])).toStrictEqual([await prisma.workplace.findUnique({ where: { id: 'wp_a' } })]);
-      expect(await requiredAttributeNamesSql(driver, 'com_w')).toEqual([{ name: 'badge' }, { name: 'shirt' }]);
       expect(await registeredJurisdictionsSql(driver, 'com_w')).toEqual(new Set());
     });
 
