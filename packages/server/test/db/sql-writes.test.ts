@@ -181,6 +181,11 @@ for (const database of databases) {
       // A draw that fails in a company with a counter leaves the counter as it was (the next code is E0003 below).
       await expect(driver.transaction!((sql) => drawEmployeeCodeSql(sql, 'com_w', 'emp_none', null), LIMITS)).rejects.toThrow(/was not found to draw its code/);
       expect((await prisma.employeeCodeCounter.findUniqueOrThrow({ where: { companyId: 'com_w' } })).count).toBe(2);
+      // A first statement that fails (it travels with BEGIN on PostgreSQL) rolls the transaction back too, and its
+      // connection goes back to the pool clean: the next transactions on every connection work.
+      await expect(driver.transaction!((sql) => sql.rows('SELECT "id" FROM "Company" WHERE "createdAt" > $1', ['not a time']), LIMITS)).rejects.toThrow(/invalid input syntax/);
+      const clean = await Promise.all(Array.from({ length: 12 }, () => driver.transaction!(async (sql) => Number((await sql.rows('SELECT 1 AS "one"', []))[0].one), LIMITS)));
+      expect(clean).toEqual(Array.from({ length: 12 }, () => 1));
       // The driver is usable afterwards (the connection went back clean).
       expect(await findDepartmentSql(driver, 'com_w', 'dep_1')).not.toBeNull();
     });

@@ -154,6 +154,13 @@ forEachDatabase('employees', (server) => {
       expect(first.code).toBe('E0001');
       expect(racing.map((r) => r.status)).toEqual([201, 201, 201]);
       expect(racing.map((r) => r.body.code).sort()).toEqual(['E0002', 'E0003', 'E0004']);
+      // A company whose first creates race: its counter is made once (the others wait on its insert), then counts on.
+      const fresh = await createCompany(server(), partner.key);
+      const freshPath = `/v1/companies/${fresh.id}/employees`;
+      const firsts = await Promise.all([0, 1, 2, 3].map((i) => as().post(freshPath, { firstName: `First${i}`, lastName: 'Race', startDate: '2026-01-01' })));
+      expect(firsts.map((r) => r.status)).toEqual([201, 201, 201, 201]);
+      expect(firsts.map((r) => r.body.code).sort()).toEqual(['E0001', 'E0002', 'E0003', 'E0004']);
+      expect(expectStatus(await as().post(freshPath, { firstName: 'Next', lastName: 'Race', startDate: '2026-01-01' }), 201).body.code).toBe('E0005');
     });
   });
 
