@@ -162,11 +162,16 @@ export class WebhookDeliveryService {
     const summary: RunSummary = { attempted: 0, delivered: 0, retrying: 0, failed: 0 };
     const running = new Set<Promise<void>>();
     let claimed = 0;
+    // Attempts recorded so far. A claim that found nothing may have read the deliveries before an
+    // attempt under way was recorded (the endpoint's next event was still behind it then); when an
+    // attempt was recorded meanwhile, the run claims again instead of ending or waiting to poll.
+    let finished = 0;
     let failure: unknown;
     const { concurrency, perPartnerConcurrency, maxAttempts, pollMs, leaseMs } = this.options;
     while (failure === undefined && !signal?.aborted && claimed < maxAttempts) {
       let next: ClaimedDelivery | null = null;
       let token = '';
+      const finishedBefore = finished;
       if (running.size < concurrency) {
         token = randomBytes(12).toString('hex');
         const now = this.ctx.now();
@@ -186,10 +191,14 @@ export class WebhookDeliveryService {
           .catch((err: unknown) => {
             failure ??= err;
           })
-          .finally(() => running.delete(work));
+          .finally(() => {
+            finished++;
+            running.delete(work);
+          });
         running.add(work);
         continue;
       }
+      if (finished !== finishedBefore) continue;
       if (!running.size) break;
       // Wait for a slot to free up (its endpoint's next delivery may now be due), or poll for new work.
       let timer: NodeJS.Timeout | undefined;

@@ -657,6 +657,48 @@ forEachDatabase('webhook endpoints and deliveries', (server) => {
       }
     });
 
+    it('a claim that read the deliveries before an attempt under way was recorded does not end the run: the endpoint\'s next event is sent in the same run', async () => {
+      // The race of a loaded machine, made certain: every claim that finds nothing while an attempt is
+      // under way answers only after that attempt was recorded (its snapshot still shows the endpoint's
+      // earlier event pending, so the next one was not yet claimable).
+      const { partner } = await partnerWithEndpoint('Late Claim Partner');
+      const company = await createCompany(server(), partner.key, { legalName: 'Late Claim LLC' });
+      expectStatus(await as(partner.key).patch(`/v1/companies/${company.id}`, { tradeName: 'Late' }), 200);
+      const prisma = server().db.prisma;
+      let underWay = 0;
+      let recorded: () => void = () => undefined;
+      const slowClaims = new Proxy(prisma, {
+        get(target, prop) {
+          if (prop === '$queryRaw') {
+            return async (strings: TemplateStringsArray, ...values: unknown[]) => {
+              const rows = (await target.$queryRaw(strings, ...values)) as unknown[];
+              if (!strings[0].includes('SET "lockedUntil"')) return rows;
+              if (rows.length) underWay++;
+              else if (underWay > 0) {
+                await new Promise<void>((resolve) => (recorded = resolve));
+                await new Promise((resolve) => setTimeout(resolve, 20));
+              }
+              return rows;
+            };
+          }
+          if (prop === '$transaction') {
+            return async (...args: unknown[]) => {
+              const result = await (target.$transaction as (...a: unknown[]) => Promise<unknown>)(...args);
+              underWay--;
+              recorded();
+              return result;
+            };
+          }
+          const value: unknown = Reflect.get(target, prop, target);
+          return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(target) : value;
+        },
+      });
+      const config = { encryptionKey: 'test-encryption-key', rateLimit: { limit: 1000, windowSeconds: 60 }, allowPrivateWebhookTargets: true } as Config;
+      const slow = createServices({ prisma: slowClaims, config, databaseKind: server().db.kind, now: server().clock.now }).webhookDelivery;
+      expect(await slow.runOnce()).toEqual({ attempted: 2, delivered: 2, retrying: 0, failed: 0 });
+      expect(types()).toEqual(['company.created', 'company.updated']);
+    });
+
     it('several workers (separate database connections on PostgreSQL) never send the same attempt, and keep each endpoint in order', async () => {
       const partners = await Promise.all(['A', 'B', 'C'].map((n) => partnerWithEndpoint(`Parallel Partner ${n}`)));
       for (const { partner } of partners) {
