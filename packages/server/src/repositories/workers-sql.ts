@@ -140,7 +140,7 @@ SELECT (SELECT (to_jsonb(e) || jsonb_build_object('wageRate', e."wageRate"::text
 
 /**
  * The employee's code (`E0001`, `E0002`, ...: the company's employee count, this new employee included), drawn by
- * the function of migration 0032 (`draw_employee_code`) under the lock of the company's
+ * the function of migrations 0032 and 0033 (`draw_employee_code`) under the lock of the company's
  * EmployeeCodeCounter row, held to the end of the transaction, so two creates in one company never draw the same
  * code, and an update that waited reads the counter as the draw before it committed it. The counter is one more
  * than the last draw's; the company's first draw makes it from its employee count (this employee included). Every
@@ -162,7 +162,7 @@ export async function drawEmployeeCodeSql(sql: SqlReader, companyId: string, emp
 }
 
 /**
- * The draw itself is a function (migration 0032): PL/pgSQL plans its statements once per connection; sent
+ * The draw itself is a function (migrations 0032 and 0033): PL/pgSQL plans its statements once per connection; sent
  * as text with COMMIT, a statement of their size was parsed and planned at every create, inside the lock.
  */
 const DRAW_CODE = 'SELECT "draw_employee_code"($1, $2, $3) AS "code"';

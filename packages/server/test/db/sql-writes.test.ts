@@ -181,6 +181,14 @@ for (const database of databases) {
       // A draw that fails in a company with a counter leaves the counter as it was (the next code is E0003 below).
       await expect(driver.transaction!((sql) => drawEmployeeCodeSql(sql, 'com_w', 'emp_none', null), LIMITS)).rejects.toThrow(/was not found to draw its code/);
       expect((await prisma.employeeCodeCounter.findUniqueOrThrow({ where: { companyId: 'com_w' } })).count).toBe(2);
+      // An employee that exists, drawn for another company (the function finds it by its id alone, then compares
+      // the company): refused, its code and both counters as they were.
+      await expect(driver.transaction!((sql) => drawEmployeeCodeSql(sql, 'com_big', 'emp_1', null), LIMITS)).rejects.toThrow(/was not found to draw its code/);
+      expect((await prisma.employee.findUniqueOrThrow({ where: { id: 'emp_1' } })).code).toBe('E0001');
+      expect(await prisma.employeeCodeCounter.findMany({ where: { companyId: { in: ['com_w', 'com_big'] } }, orderBy: { companyId: 'asc' } })).toEqual([
+        { companyId: 'com_big', count: 10000 },
+        { companyId: 'com_w', count: 2 },
+      ]);
       // A first statement that fails (it travels with BEGIN on PostgreSQL) rolls the transaction back too, and its
       // connection goes back to the pool clean: the next transactions on every connection work.
       await expect(driver.transaction!((sql) => sql.rows('SELECT "id" FROM "Company" WHERE "createdAt" > $1', ['not a time']), LIMITS)).rejects.toThrow(/invalid input syntax/);
