@@ -296,7 +296,8 @@ export function createApp(deps: AppDeps): Express {
   // STUB_RESPONSES=examples: each notImplemented placeholder answers its contract example (http/stub-responses.ts).
   const handlers = resolveHandlers(deps.config.stubResponses === 'examples' ? withExampleStubs(handlerRegistry, contractExamples()) : handlerRegistry);
   const keys = new KeyCache(now, { driver: deps.driver, logger: deps.logger });
-  const services = createServices({ prisma: deps.prisma, config: deps.config, databaseKind: deps.databaseKind, now, lookup: deps.lookup, keyRevoked: (id) => keys.forget(id), sql: deps.driver ? sqlReader(deps.driver) : undefined });
+  const sql = deps.driver ? sqlReader(deps.driver) : undefined;
+  const services = createServices({ prisma: deps.prisma, config: deps.config, databaseKind: deps.databaseKind, now, lookup: deps.lookup, keyRevoked: (id) => keys.forget(id), sql });
   const app = expressApp(deps.config.trustProxy);
   const guard = new AddressGuard(deps.prisma, deps.config.addressLimits ?? DEFAULT_ADDRESS_LIMITS, now);
   // Hosted onboarding pages (HTML forms, not the JSON contract); before the request log, which would record their token.
@@ -310,7 +311,7 @@ export function createApp(deps: AppDeps): Express {
   app.use((req, res, next) => (req.path.startsWith('/v1/') ? next() : docs(req, res, next)));
   // Everything below serves operations only, in this order (docs/security.md): the one route match,
   // text the database can store, the key, the key's rate limit, then the body.
-  const rateCounter = RateCounter.onDatabase(deps.prisma, deps.config.rateLimit, now, deps.logger);
+  const rateCounter = RateCounter.onDatabase(deps.prisma, deps.config.rateLimit, now, deps.logger, sql);
   // One router layer for the gates, in this order (http/chain.ts: the same order and errors, without a layer each).
   app.use(
     chain([

@@ -1,6 +1,7 @@
 import type { Logger } from '../lib/logger';
 import type { Db } from '../repositories/db';
-import { addRequestCounts, type WindowCount } from '../repositories/request-guards';
+import { addRequestCounts, addRequestCountsSql, type WindowCount } from '../repositories/request-guards';
+import type { SqlReader } from '../repositories/sql';
 
 /**
  * Per-key request counts of one app (process), written to the database in batches (docs/security.md,
@@ -93,9 +94,9 @@ export class RateCounter {
     this.flushMs = opts.flushMs ?? RATE_FLUSH_MS;
   }
 
-  /** The counter of an app on `db`. */
-  static onDatabase(db: Db, limits: { limit: number; windowSeconds: number }, now: () => Date, logger?: Logger): RateCounter {
-    return new RateCounter({ ...limits, now, logger, add: (rows) => addRequestCounts(db, rows) });
+  /** The counter of an app on `db`, whose writes go on the driver when there is one (`sql`). */
+  static onDatabase(db: Db, limits: { limit: number; windowSeconds: number }, now: () => Date, logger?: Logger, sql?: SqlReader): RateCounter {
+    return new RateCounter({ ...limits, now, logger, add: sql ? (rows) => addRequestCountsSql(sql, rows) : (rows) => addRequestCounts(db, rows) });
   }
 
   now(): Date {

@@ -5,6 +5,7 @@
 import { databases, startTestServer, type TestServer } from '@payroll/test-support';
 import { recordEventSql } from '../../src/repositories/events';
 import { findDepartmentSql, insertDepartmentSql } from '../../src/repositories/org';
+import { addRequestCounts, addRequestCountsSql } from '../../src/repositories/request-guards';
 import { sqlReader, type SqlReader } from '../../src/repositories/sql';
 import { prismaSql, SqlTransactionExpired } from '../../src/repositories/sql-tx';
 import { TX_LIMITS } from '../../src/repositories/transaction-scope';
@@ -147,6 +148,34 @@ for (const database of databases) {
       expect((await findWorkplacesSql(driver, 'com_w', ['wp_a', 'wp_b', 'wp_none'])).map((w) => w.id).sort()).toEqual(['wp_a', 'wp_b']);
       expect(await findWorkplacesSql(driver, 'com_w', ['wp_a'])).toStrictEqual([await prisma.workplace.findUnique({ where: { id: 'wp_a' } })]);
       expect(await registeredJurisdictionsSql(driver, 'com_w')).toEqual(new Set());
+    });
+
+    it('rate-limit counts on the driver add to the same windows as on Prisma and return the same totals, in key order', async () => {
+      const { prisma } = server.db;
+      // Window owners are key ids or address buckets (no foreign key); one with a quote and a backslash.
+      const key = { id: 'rl_b"\\q' };
+      const other = { id: 'rl_a' };
+      const w1 = new Date('2026-11-16T15:00:00.000Z');
+      const w2 = new Date('2026-11-16T15:01:00.000Z');
+      // New windows: each total is its count.
+      expect(await addRequestCountsSql(driver, [{ apiKeyId: key.id, windowStart: w2, count: 7 }, { apiKeyId: other.id, windowStart: w1, count: 2 }, { apiKeyId: key.id, windowStart: w1, count: 30 }])).toEqual([
+        { apiKeyId: other.id, windowStart: w1, count: 2 },
+        { apiKeyId: key.id, windowStart: w1, count: 30 },
+        { apiKeyId: key.id, windowStart: w2, count: 7 },
+      ]);
+      // Prisma's writer and the driver's add to the same rows.
+      expect(await addRequestCounts(prisma, [{ apiKeyId: key.id, windowStart: w1, count: 5 }])).toEqual([{ apiKeyId: key.id, windowStart: w1, count: 35 }]);
+      expect(await addRequestCountsSql(driver, [{ apiKeyId: key.id, windowStart: w1, count: 1 }, { apiKeyId: other.id, windowStart: w1, count: 100 }])).toEqual([
+        { apiKeyId: other.id, windowStart: w1, count: 102 },
+        { apiKeyId: key.id, windowStart: w1, count: 36 },
+      ]);
+      expect(await addRequestCountsSql(driver, [])).toEqual([]);
+      const rows = await prisma.rateLimitWindow.findMany({ where: { apiKeyId: { in: [key.id, other.id] } }, orderBy: [{ apiKeyId: 'asc' }, { windowStart: 'asc' }] });
+      expect(rows.map((r) => [r.apiKeyId, r.windowStart.toISOString(), r.count])).toEqual([
+        [other.id, w1.toISOString(), 102],
+        [key.id, w1.toISOString(), 36],
+        [key.id, w2.toISOString(), 7],
+      ]);
     });
 
     it('a transaction that throws keeps nothing; one that outlives its limit is rolled back and says so', async () => {
