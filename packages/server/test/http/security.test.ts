@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import request from 'supertest';
 import { DEFAULT_ADDRESS_LIMITS } from '../../src/http/address-limit';
-import type { RateCounter } from '../../src/http/rate-counter';
+import type { AddCounts, RateCounter } from '../../src/http/rate-counter';
 import { answerClientErrors } from '../../src/http/client-errors';
 import { operationIds, operationTable, type OperationId } from '../../src/generated/operations.gen';
 import { databasesFor, defaultDatabaseUrl, forEachDatabase, startTestServer, type TestServer } from '@payroll/test-support';
@@ -272,14 +272,24 @@ describe.each(databasesFor().map((d) => [d.name, d.url()!]))('security: per-addr
     // Database work counted on the client (a module's exports cannot be spied on under @swc/jest): key
     // lookups are apiKey.findUnique (repositories/api-keys.ts); counter writes are the raw upserts into
     // "RateLimitWindow" (repositories/request-guards.ts), each shown as the counters it adds to: an
-    // address's bucket (countRequest, `addr:auth:<address>`) or the keys of a batch of per-key counts
-    // (addRequestCounts, written by the rate counter's flush timer, http/rate-counter.ts).
+    // address's bucket (countRequest, `addr:auth:<address>`), or the keys of a batch of per-key counts, which
+    // the rate counter's flush timer writes on the driver (http/rate-counter.ts, addRequestCountsSql): those
+    // are seen at the counter's own writer, each batch as its keys.
     const keyReads = jest.spyOn(limited.db.prisma.apiKey, 'findUnique');
     const raw = jest.spyOn(limited.db.prisma, '$queryRaw');
-    const counterWrites = (): string[][] =>
-      raw.mock.calls
+    const writer = rateCounter as unknown as { opts: { add: AddCounts } };
+    const add = writer.opts.add;
+    const batches: string[][] = [];
+    writer.opts.add = (rows) => {
+      batches.push(rows.map((r) => r.apiKeyId));
+      return add(rows);
+    };
+    const counterWrites = (): string[][] => [
+      ...raw.mock.calls
         .filter(([sql]) => Array.isArray(sql) && sql.join('?').includes('INSERT INTO "RateLimitWindow"'))
-        .map(([, ...values]) => values.flatMap((v) => (v && typeof v === 'object' && 'values' in v ? (v as { values: unknown[] }).values : [v])).filter((v): v is string => typeof v === 'string'));
+        .map(([, ...values]) => values.flatMap((v) => (v && typeof v === 'object' && 'values' in v ? (v as { values: unknown[] }).values : [v])).filter((v): v is string => typeof v === 'string')),
+      ...batches,
+    ];
     try {
       const p = await createPartner(limited, 'Flooded Partner');
       const served = await limited.db.prisma.apiKey.findFirstOrThrow({ where: { kind: 'Partner', ownerId: p.id } });
@@ -290,6 +300,7 @@ describe.each(databasesFor().map((d) => [d.name, d.url()!]))('security: per-addr
       await rateCounter.flush();
       keyReads.mockClear();
       raw.mockClear();
+      batches.length = 0;
 
       // Over the limit: bogus keys of every kind, no key and a wrong operator key cost no database work.
       for (let i = 0; i < 30; i++) {
@@ -321,6 +332,7 @@ describe.each(databasesFor().map((d) => [d.name, d.url()!]))('security: per-addr
     } finally {
       keyReads.mockRestore();
       raw.mockRestore();
+      writer.opts.add = add;
       limited.clock.reset();
     }
   });
