@@ -15,7 +15,7 @@ import {
 import type { Db } from '../repositories/db';
 import { emitCompanyEvent } from './events';
 import type { ServiceContext } from './context';
-import { addressIn, addressOut, defined, isoDate, isoDateTime } from './format';
+import { addressIn, addressOut, isoDate, isoDateTime } from './format';
 import { companyRead, companyScope, companyTx, scopeIdOf } from './scope';
 
 type Company = Schema<'Company'>;
