@@ -177,6 +177,8 @@ forEachDatabase('fuzz: every operation, hostile input, no 5xx', (server) => {
 
   beforeAll(async () => {
     http = server().app.listen(0, '127.0.0.1');
+    // The kept-alive connection is never closed for being idle (that close could cross the next request).
+    http.keepAliveTimeout = 0;
     await new Promise((r) => http.once('listening', r));
     port = (http.address() as AddressInfo).port;
     const t = await createTenancy(server());

@@ -124,6 +124,8 @@ forEachDatabase('security: fail closed', (server) => {
       // where the operation has a body), by Node's own client on kept-alive connections to one listening
       // server, rather than by supertest, whose client was a third of this test's CPU.
       const http = app().listen(0, '127.0.0.1');
+      // The kept-alive connection is never closed for being idle (that close could cross the next request).
+      http.keepAliveTimeout = 0;
       await new Promise((r) => http.once('listening', r));
       const agent = new Agent({ keepAlive: true, maxSockets: 1 });
       try {
