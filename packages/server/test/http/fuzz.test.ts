@@ -9,9 +9,8 @@
 // FUZZ_SEED (default 1; a failure names it), and every kind of input is sent to some operation.
 // FUZZ_ALL=1 or TEST_ALL_DATABASES=1 (the release check) sends every input to every operation
 // (docs/testing.md, "The fuzz pass").
-import type { Server } from 'node:http';
+import { Agent, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import request from 'supertest';
 import { operationIds, operationTable, type OperationId } from '../../src/generated/operations.gen';
 import { allDatabasesRequested, forEachDatabase } from '@payroll/test-support';
 import { createTenancy, operatorKey, type Key } from './fixtures';
@@ -24,33 +23,33 @@ const contract = readContract(CONTRACT_PATH) as {
   components: { schemas: Record<string, { example?: Json; examples?: Json[] }>; parameters: Record<string, Parameter> };
 };
 
+type PathItem = (typeof contract.paths)[string];
+/** Each operation of the contract with its path item, found once (the lookups below ran per operation and per input). */
+const operationsById = new Map<string, { item: PathItem; op: PathItem[string] }>();
+for (const item of Object.values(contract.paths)) {
+  for (const op of Object.values(item)) {
+    if (typeof op === 'object' && op?.operationId && !operationsById.has(op.operationId)) operationsById.set(op.operationId, { item, op });
+  }
+}
+
 /** The names of an operation's query parameters (path-level and operation-level, $refs resolved). */
 function queryParameters(id: OperationId): string[] {
-  for (const item of Object.values(contract.paths)) {
-    for (const op of Object.values(item)) {
-      if (typeof op !== 'object' || op?.operationId !== id) continue;
-      const all = [...((item as { parameters?: Parameter[] }).parameters ?? []), ...(op.parameters ?? [])];
-      const resolved = all.map((p) => (p.$ref ? contract.components.parameters[p.$ref.split('/').pop()!] : p));
-      return resolved.filter((p) => p?.in === 'query' && p.name).map((p) => p.name!);
-    }
-  }
-  return [];
+  const found = operationsById.get(id);
+  if (!found) return [];
+  const { item, op } = found;
+  const all = [...((item as { parameters?: Parameter[] }).parameters ?? []), ...(op.parameters ?? [])];
+  const resolved = all.map((p) => (p.$ref ? contract.components.parameters[p.$ref.split('/').pop()!] : p));
+  return resolved.filter((p) => p?.in === 'query' && p.name).map((p) => p.name!);
 }
 
 /** The contract's own example request body of an operation (every body has one). */
 function exampleBody(id: OperationId): Record<string, Json> | undefined {
-  for (const item of Object.values(contract.paths)) {
-    for (const op of Object.values(item)) {
-      if (op?.operationId !== id) continue;
-      const media = op.requestBody?.content['application/json'];
-      if (!media) return undefined;
-      if (media.example !== undefined) return media.example as Record<string, Json>;
-      const ref = media.schema?.$ref?.split('/').pop();
-      const schema = ref ? contract.components.schemas[ref] : undefined;
-      return (schema?.example ?? schema?.examples?.[0]) as Record<string, Json> | undefined;
-    }
-  }
-  return undefined;
+  const media = operationsById.get(id)?.op.requestBody?.content['application/json'];
+  if (!media) return undefined;
+  if (media.example !== undefined) return media.example as Record<string, Json>;
+  const ref = media.schema?.$ref?.split('/').pop();
+  const schema = ref ? contract.components.schemas[ref] : undefined;
+  return (schema?.example ?? schema?.examples?.[0]) as Record<string, Json> | undefined;
 }
 
 /** Raw JSON texts that JSON.stringify could never produce. */
@@ -147,18 +146,47 @@ forEachDatabase('fuzz: every operation, hostile input, no 5xx', (server) => {
   let keys: Record<string, Key>;
   let companyId: string;
   let http: Server;
-  let base: string;
+  let port: number;
+  // Thousands of requests, one after the other: by Node's own client on a kept-alive connection to one
+  // listening server (supertest would start a server per request, and its client cost as much as the app's answers).
+  const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+
+  /** One request, the path and body sent exactly as given: its status, content type and body (parsed when it is JSON, else `{}`). */
+  function send(method: string, path: string, headers: Record<string, string>, body?: string): Promise<{ status: number; headers: Record<string, string | undefined>; body: { code?: unknown; status?: unknown } }> {
+    return new Promise((resolve, reject) => {
+      const payload = body === undefined ? undefined : Buffer.from(body);
+      const req = httpRequest({ host: '127.0.0.1', port, agent, method, path, headers: { ...headers, ...(payload ? { 'Content-Length': String(payload.length) } : {}) } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const type = res.headers['content-type'];
+          let parsed: { code?: unknown; status?: unknown } = {};
+          try {
+            if (type && /[/+]json($|[^-\w])/.test(type)) parsed = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+          } catch {
+            // not JSON after all: no problem body
+          }
+          resolve({ status: res.statusCode!, headers: { 'content-type': type }, body: parsed });
+        });
+        res.on('error', reject);
+      });
+      req.on('error', reject);
+      req.end(payload);
+    });
+  }
 
   beforeAll(async () => {
-    // One listening server for thousands of requests (supertest would start one per request).
     http = server().app.listen(0, '127.0.0.1');
+    // The kept-alive connection is never closed for being idle (that close could cross the next request).
+    http.keepAliveTimeout = 0;
     await new Promise((r) => http.once('listening', r));
-    base = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+    port = (http.address() as AddressInfo).port;
     const t = await createTenancy(server());
     keys = { PartnerKey: t.partner.key, CorporationKey: t.corporation.key, CompanyKey: t.company.key, OperatorKey: operatorKey };
     companyId = t.company.id;
   });
   afterAll(async () => {
+    agent.destroy();
     await new Promise((r) => http.close(r));
   });
 
@@ -175,10 +203,7 @@ forEachDatabase('fuzz: every operation, hostile input, no 5xx', (server) => {
   async function check(id: OperationId, path: string, body: string | undefined, failures: string[]) {
     const meta = operationTable[id];
     const k = keyFor(id);
-    let t = request(base)[meta.method](path);
-    if (k) t = t.set(k.header, k.value);
-    if (body !== undefined) t = t.set('Content-Type', 'application/json').send(body);
-    const res = await t;
+    const res = await send(meta.method.toUpperCase(), path, { ...(k ? { [k.header]: k.value } : {}), ...(body !== undefined ? { 'Content-Type': 'application/json' } : {}) }, body);
     const where = `${id} ${meta.method.toUpperCase()} ${path.slice(0, 120)} ${body?.slice(0, 120) ?? ''}`;
     if (res.status >= 500) failures.push(`${where} -> ${res.status} ${res.body?.code}`);
     else if (res.status >= 400 && (!/^application\/problem\+json/.test(res.headers['content-type'] ?? '') || typeof res.body?.code !== 'string' || res.body.status !== res.status)) {

@@ -731,11 +731,13 @@ forEachDatabase('list conformance', (server) => {
   let http: Server;
   const read = (list: Omit<List, 'items'>, path: string) => request(http).get(path).set(list.key.header, list.key.value);
 
+  // The world of every row is a few hundred requests: under a full run's load they took more than jest's
+  // default 30 s for a hook once (every test of the file failed with it), hence the longer limit.
   beforeAll(async () => {
     const w = await sharedWorld(server());
     for (const row of ROWS) fixtures.set(row.op, await row.build(w));
     http = server().app.listen(0);
-  });
+  }, 120_000);
   afterAll(async () => {
     server().clock.reset();
     await new Promise((done) => http?.close(done));

@@ -12,20 +12,25 @@ import { openDatabase, type Database } from '../../src/db/database';
 import { RateCounter } from '../../src/http/rate-counter';
 import { createLogger } from '../../src/lib/logger';
 import { addRequestCounts } from '../../src/repositories/request-guards';
-import { forEachDatabase, startTestServer, type TestServer, testConfig } from '@payroll/test-support';
+import { forEachDatabase, testLookup, type TestServer, testConfig } from '@payroll/test-support';
 import { client, companyBody, createPartner, expectProblem, expectStatus } from './fixtures';
 
 const SECOND = 1000;
 
 // On every database: several processes counting one window, concurrent requests (docs/testing.md).
 forEachDatabase('rate limits', (server) => {
+  // The block's server with a limit of 3 a minute: an app of its own on the server's database, clock and leak
+  // guard, built as startTestServer builds one (a second test server would start another database, on PGlite
+  // another PGlite, for nothing the tests read).
   let limited: TestServer;
-  beforeAll(async () => {
-    const url = server().db.kind === 'pglite' ? 'memory:' : process.env.TEST_DATABASE_URL!;
-    limited = await startTestServer(url, { rateLimit: { limit: 3, windowSeconds: 60 } });
+  beforeAll(() => {
+    const s = server();
+    const config = testConfig({ databaseUrl: s.databaseUrl, rateLimit: { limit: 3, windowSeconds: 60 } });
+    const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'info', s.guard.logSink);
+    limited = { ...s, app: s.guard.wrap(createApp({ prisma: s.db.prisma, databaseKind: s.db.kind, driver: s.db.driver, config, logger, now: s.clock.now, lookup: testLookup })) };
   });
   afterAll(async () => {
-    await limited.close();
+    await (limited.app.locals.close as () => Promise<void>)();
   });
   afterEach(() => limited.clock.reset());
 
