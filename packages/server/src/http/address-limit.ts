@@ -3,11 +3,11 @@ import { ApiError } from './problem';
 import type { Db } from '../repositories/db';
 import { ipv6Groups } from '../lib/net-guard';
 import { countRequest } from '../repositories/request-guards';
+import type { AddressLimits } from './address-limits';
 
 // The limits and their defaults live apart from the guard (address-limits.ts): config.ts reads them without
 // loading the database layer this module needs.
 export { DEFAULT_ADDRESS_LIMITS, type AddressLimits } from './address-limits';
-import type { AddressLimits } from './address-limits';
 
 const MAX_REMEMBERED = 10_000;
 
