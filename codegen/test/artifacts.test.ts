@@ -159,9 +159,8 @@ describe('codegen', () => {
     try {
       copyFileSync(join(root, 'openapi.yaml'), join(copy, 'openapi.yaml'));
       const cli = (...args: string[]) =>
-        spawnSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), join(root, 'codegen/generate.ts'), '--root', copy, ...args], {
-          encoding: 'utf8',
-        });
+        // `npm run codegen`'s tsx, in the node process itself (its command line would start a second node to run it in).
+        spawnSync(process.execPath, ['--import', 'tsx', join(root, 'codegen/generate.ts'), '--root', copy, ...args], { cwd: root, encoding: 'utf8' });
       // The copy has no handlers: codegen writes a stub for each operation.
       const written = cli();
       expect(written.status).toBe(0);

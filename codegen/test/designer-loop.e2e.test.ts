@@ -5,7 +5,8 @@
 // Remove the operation again: codegen reports the orphaned handler and keeps it, check:drift names it.
 // The copy holds what codegen, the server's build and its start read (openapi.yaml, the server's and the
 // contract's sources, the alias package, prisma/); node_modules is a folder of links to the repository's,
-// except @payroll, which links the copy's own packages. Commands run with the repository's tsx and tsc.
+// except @payroll, which links the copy's own packages. Commands run with the repository's tsx and tsc: TypeScript
+// as `node --import tsx` (tsx in the node process itself; its command line would start a second node to run it in).
 import { spawn, type ChildProcess } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,7 +14,6 @@ import { join } from 'node:path';
 import { cloneDatabase, freePort, pgliteFolderFromTemplate, runProcess } from '@payroll/test-support';
 
 const root = join(__dirname, '..', '..');
-const tsx = join(root, 'node_modules', 'tsx', 'dist', 'cli.mjs');
 const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
 const HANDLER = 'packages/server/src/handlers/companies/createGreeting.ts';
 const OPERATOR_KEY = 'op_designer_loop_key';
@@ -193,9 +193,9 @@ describe("the designer's loop on a copy of the repository: add an operation, cod
   let original: string;
   const services: Service[] = [];
   let key: string;
-  const codegen = (...args: string[]) => run([tsx, join(root, 'codegen', 'generate.ts'), '--root', copy, ...args], copy);
+  const codegen = (...args: string[]) => run(['--import', 'tsx', join(root, 'codegen', 'generate.ts'), '--root', copy, ...args], copy);
   const build = () => run([tsc, '-b', 'packages/server/tsconfig.build.json'], copy);
-  const listNotImplemented = () => run([tsx, 'scripts/list-not-implemented.ts'], copy);
+  const listNotImplemented = () => run(['--import', 'tsx', 'scripts/list-not-implemented.ts'], copy);
 
   beforeAll(() => {
     copy = copyRepository();

@@ -1,4 +1,5 @@
-import { DEFAULT_ADDRESS_LIMITS } from './http/address-limit';
+// Not ./http/address-limit, which loads the database layer: a start that the settings refuse reads only them.
+import { DEFAULT_ADDRESS_LIMITS } from './http/address-limits';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';

@@ -123,3 +123,16 @@ describe('loadConfig', () => {
     ]);
   });
 });
+
+describe('config.ts alone', () => {
+  it('loads no database layer: a start that the settings refuse reads only them (server.ts loads the rest after)', () => {
+    jest.isolateModules(() => {
+      for (const name of ['@prisma/client', 'pg', '@electric-sql/pglite']) {
+        jest.doMock(name, () => {
+          throw new Error(`config.ts loaded ${name}`);
+        });
+      }
+      expect(() => require('../../src/config')).not.toThrow();
+    });
+  });
+});
