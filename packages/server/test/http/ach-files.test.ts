@@ -12,7 +12,7 @@
 // cash requirement rows, another partner touching nothing; a returned prenote; reversing entries in the
 // next file and NACHA's reversal window.
 import type { Express } from 'express';
-import { startTestServer, testConfig, type TestServer } from '@payroll/test-support';
+import { defaultDatabase, startTestServer, testConfig, type TestServer } from '@payroll/test-support';
 import { createApp } from '../../src/app';
 import type { AchConfig } from '../../src/config';
 import { createLogger } from '../../src/lib/logger';
@@ -50,12 +50,13 @@ async function entriesWritten(server: TestServer): Promise<number> {
   return (await server.db.prisma.achFile.aggregate({ _sum: { entryCount: true } }))._sum.entryCount ?? 0;
 }
 
-describe('ACH files [PGlite (embedded)]', () => {
+// One database, the default one (docs/testing.md, "Which database runs what"): nothing here depends on it.
+describe(`ACH files [${defaultDatabase().name}]`, () => {
   let server: TestServer;
   /** The same service without the leak recorder: the download is the one answer that carries account numbers by design. */
   let raw: Express;
   beforeAll(async () => {
-    server = await startTestServer('memory:', { ach: ACH });
+    server = await startTestServer(defaultDatabase().url(), { ach: ACH });
     raw = createApp({ prisma: server.db.prisma, databaseKind: server.db.kind, config: testConfig({ databaseUrl: server.databaseUrl, ach: ACH }), logger: createLogger('silent'), now: server.clock.now });
   });
   afterAll(async () => {
