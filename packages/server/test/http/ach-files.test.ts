@@ -12,7 +12,7 @@
 // cash requirement rows, another partner touching nothing; a returned prenote; reversing entries in the
 // next file and NACHA's reversal window.
 import type { Express } from 'express';
-import { startTestServer, testConfig, type TestServer } from '@payroll/test-support';
+import { defaultDatabase, startTestServer, testConfig, type TestServer } from '@payroll/test-support';
 import { createApp } from '../../src/app';
 import type { AchConfig } from '../../src/config';
 import { createLogger } from '../../src/lib/logger';
@@ -50,12 +50,13 @@ async function entriesWritten(server: TestServer): Promise<number> {
   return (await server.db.prisma.achFile.aggregate({ _sum: { entryCount: true } }))._sum.entryCount ?? 0;
 }
 
-describe('ACH files [PGlite (embedded)]', () => {
+// One database, the default one (docs/testing.md, "Which database runs what"): nothing here depends on it.
+describe(`ACH files [${defaultDatabase().name}]`, () => {
   let server: TestServer;
   /** The same service without the leak recorder: the download is the one answer that carries account numbers by design. */
   let raw: Express;
   beforeAll(async () => {
-    server = await startTestServer('memory:', { ach: ACH });
+    server = await startTestServer(defaultDatabase().url(), { ach: ACH });
     raw = createApp({ prisma: server.db.prisma, databaseKind: server.db.kind, config: testConfig({ databaseUrl: server.databaseUrl, ach: ACH }), logger: createLogger('silent'), now: server.clock.now });
   });
   afterAll(async () => {
@@ -249,8 +250,7 @@ describe('ACH files [PGlite (embedded)]', () => {
     expect(expectStatus(await as.get('/v1/ach_files'), 200).body).toMatchObject({ totalResources: 2, results: [{ id: proving.id }, summary] });
 
     // Another partner: nothing of it, whatever the operation.
-    const stranger = await payrollWorld(server);
-    const theirs = stranger.as();
+    const theirs = w.as(w.t.foreign.key);
     expect(expectStatus(await theirs.get(`/v1/ach_files/${file.id}`), 404).body.code).toBe('not_found');
     expect(expectStatus(await theirs.get(fundingPath), 404).body.code).toBe('not_found');
     expect(expectStatus(await theirs.post(`${fundingPath}/verify`, { amounts: [0.01, 0.02] }), 404).body.code).toBe('not_found');
@@ -669,11 +669,10 @@ describe('ACH files [PGlite (embedded)]', () => {
     expect((await prisma.event.aggregate({ _max: { seq: true }, where: { companyId } }))._max.seq).toBe(seqAfter);
 
     // Another partner cannot touch these entries: its upload finds none of their trace numbers; it reads none of the records.
-    const stranger = await payrollWorld(server);
-    const theirs = expectStatus(await record({ entries: [1, 2, 3, 4].map((n) => ({ originalTraceNumber: trace(n), code: 'R01' })) }, stranger.t.partner.key), 200).body;
+    const theirs = expectStatus(await record({ entries: [1, 2, 3, 4].map((n) => ({ originalTraceNumber: trace(n), code: 'R01' })) }, w.t.foreign.key), 200).body;
     expect((theirs.results as Json[]).map((r) => r.outcome)).toEqual(Array(4).fill('UnknownTraceNumber'));
-    expect(expectStatus(await stranger.as().get('/v1/ach_returns'), 200).body.totalResources).toBe(0);
-    expect(expectStatus(await stranger.as().get(`/v1/ach_returns/${r01}`), 404).body.code).toBe('not_found');
+    expect(expectStatus(await w.as(w.t.foreign.key).get('/v1/ach_returns'), 200).body.totalResources).toBe(0);
+    expect(expectStatus(await w.as(w.t.foreign.key).get(`/v1/ach_returns/${r01}`), 404).body.code).toBe('not_found');
     // Partner keys only.
     expect(expectStatus(await record({ entries: [{ originalTraceNumber: trace(2), code: 'R01' }] }, w.t.company.key), 403).body.code).toBe('forbidden');
     expect(await counts()).toEqual(countsBefore);

@@ -226,39 +226,54 @@ forEachDatabase('bank accounts and net pay splits', (server) => {
         expect(ids(expectStatus(await api().get(`${owner.path}/bank_accounts`), 200))).toEqual([first.body.id]);
       });
 
-      it.each([
-        ['a routing number failing the ABA checksum', { routingNumber: BAD_CHECKSUM }, 'body.routingNumber', 'checksum'],
-        ['a routing number of 8 digits', { routingNumber: '12100035' }, 'body.routingNumber', 'pattern'],
-        ['a routing number with letters', { routingNumber: '12100035x' }, 'body.routingNumber', 'pattern'],
-        ['an account number with letters', { accountNumber: 'abc12345' }, 'body.accountNumber', 'pattern'],
-        ['an account number of 3 digits', { accountNumber: '123' }, 'body.accountNumber', 'pattern'],
-        ['an account number of 18 digits', { accountNumber: '123456789012345678' }, 'body.accountNumber', 'pattern'],
-        ['an unknown type', { type: 'Brokerage' }, 'body.type', 'enum'],
-        ['no account number', { accountNumber: undefined }, 'body.accountNumber', 'required'],
-        ['no routing number', { routingNumber: undefined }, 'body.routingNumber', 'required'],
-        ['no type', { type: undefined }, 'body.type', 'required'],
-        ['a status (read-only on create)', { status: 'Disabled' }, 'body.status', 'additionalProperties'],
-      ])('create with %s -> 400 on %s, nothing stored', async (_label, change, field, keyword) => {
-        const owner = await newOwner();
-        const body = { routingNumber: ROUTING.chase, accountNumber: NUMBERS.a, type: 'Checking', ...change };
-        const res = await api().post(`${owner.path}/bank_accounts`, body);
-        expectFieldError(res, field, keyword);
-        expect(await server().db.prisma.bankAccount.count({ where: { [`${K.kind}Id`]: owner.id } })).toBe(0);
+      // One owner for the refused creations: each leaves it without an account.
+      describe('refused creations', () => {
+        let owner: { id: string; path: string };
+        beforeAll(async () => {
+          owner = await newOwner();
+        });
+
+        it.each([
+          ['a routing number failing the ABA checksum', { routingNumber: BAD_CHECKSUM }, 'body.routingNumber', 'checksum'],
+          ['a routing number of 8 digits', { routingNumber: '12100035' }, 'body.routingNumber', 'pattern'],
+          ['a routing number with letters', { routingNumber: '12100035x' }, 'body.routingNumber', 'pattern'],
+          ['an account number with letters', { accountNumber: 'abc12345' }, 'body.accountNumber', 'pattern'],
+          ['an account number of 3 digits', { accountNumber: '123' }, 'body.accountNumber', 'pattern'],
+          ['an account number of 18 digits', { accountNumber: '123456789012345678' }, 'body.accountNumber', 'pattern'],
+          ['an unknown type', { type: 'Brokerage' }, 'body.type', 'enum'],
+          ['no account number', { accountNumber: undefined }, 'body.accountNumber', 'required'],
+          ['no routing number', { routingNumber: undefined }, 'body.routingNumber', 'required'],
+          ['no type', { type: undefined }, 'body.type', 'required'],
+          ['a status (read-only on create)', { status: 'Disabled' }, 'body.status', 'additionalProperties'],
+        ])('create with %s -> 400 on %s, nothing stored', async (_label, change, field, keyword) => {
+          const body = { routingNumber: ROUTING.chase, accountNumber: NUMBERS.a, type: 'Checking', ...change };
+          const res = await api().post(`${owner.path}/bank_accounts`, body);
+          expectFieldError(res, field, keyword);
+          expect(await server().db.prisma.bankAccount.count({ where: { [`${K.kind}Id`]: owner.id } })).toBe(0);
+        });
       });
 
-      it.each([
-        ['an empty body', {}, 'body', 'minProperties'],
-        ['a routing number failing the ABA checksum', { routingNumber: BAD_CHECKSUM }, 'body.routingNumber', 'checksum'],
-        ['an account number with letters', { accountNumber: 'abc12345' }, 'body.accountNumber', 'pattern'],
-        ['an unknown status', { status: 'Closed' }, 'body.status', 'enum'],
-        ['a read-only field', { accountNumberLastFour: '1234' }, 'body.accountNumberLastFour', 'additionalProperties'],
-      ])('update with %s -> 400, nothing changed', async (_label, body, field, keyword) => {
-        const owner = await newOwner();
-        const account = await addAccount(owner.path);
-        const res = await api().patch(`${owner.path}/bank_accounts/${account.id}`, body);
-        if (field === 'body') expectProblem(res, 400, 'validation_failed');
-        else expectFieldError(res, field, keyword);
-        expect(expectStatus(await api().get(`${owner.path}/bank_accounts/${account.id}`), 200).body).toEqual(account);
+      // One account for the refused updates: each leaves it as it was created.
+      describe('refused updates', () => {
+        let owner: { id: string; path: string };
+        let account: { id: string } & Record<string, unknown>;
+        beforeAll(async () => {
+          owner = await newOwner();
+          account = await addAccount(owner.path);
+        });
+
+        it.each([
+          ['an empty body', {}, 'body', 'minProperties'],
+          ['a routing number failing the ABA checksum', { routingNumber: BAD_CHECKSUM }, 'body.routingNumber', 'checksum'],
+          ['an account number with letters', { accountNumber: 'abc12345' }, 'body.accountNumber', 'pattern'],
+          ['an unknown status', { status: 'Closed' }, 'body.status', 'enum'],
+          ['a read-only field', { accountNumberLastFour: '1234' }, 'body.accountNumberLastFour', 'additionalProperties'],
+        ])('update with %s -> 400, nothing changed', async (_label, body, field, keyword) => {
+          const res = await api().patch(`${owner.path}/bank_accounts/${account.id}`, body);
+          if (field === 'body') expectProblem(res, 400, 'validation_failed');
+          else expectFieldError(res, field, keyword);
+          expect(expectStatus(await api().get(`${owner.path}/bank_accounts/${account.id}`), 200).body).toEqual(account);
+        });
       });
 
       it('deletes an account: 204, gone from reads, the owner and its onboarding; events', async () => {
