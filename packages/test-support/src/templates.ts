@@ -76,15 +76,16 @@ export async function pgliteFolderFromTemplate(folder: string): Promise<void> {
 function untarInto(tar: Buffer, folder: string): void {
   const field = (at: number, length: number) => tar.toString('latin1', at, at + length).replace(/\0.*$/s, '');
   const octal = (at: number, length: number) => parseInt(field(at, length).trim() || '0', 8);
-  fs.mkdirSync(folder, { recursive: true });
+  const root = path.resolve(folder);
+  fs.mkdirSync(root, { recursive: true });
   for (let at = 0; at + 512 <= tar.length && tar[at] !== 0; ) {
     const prefix = tar.toString('latin1', at + 257, at + 263) === 'ustar\0' || tar.toString('latin1', at + 257, at + 262) === 'ustar' ? field(at + 345, 155) : '';
     const name = (prefix ? `${prefix}/` : '') + field(at, 100);
     const mode = octal(at + 100, 8);
     const size = octal(at + 124, 12);
     const type = String.fromCharCode(tar[at + 156] || 48);
-    const target = path.join(folder, path.normalize(`/${name}`));
-    if (!target.startsWith(path.resolve(folder) + path.sep)) throw new Error(`the PGlite template names a path outside its folder: ${name}`);
+    const target = path.join(root, path.normalize(`/${name}`));
+    if (!target.startsWith(root + path.sep)) throw new Error(`the PGlite template names a path outside its folder: ${name}`);
     if (type === '5') fs.mkdirSync(target, { recursive: true, mode });
     else if (type === '0') {
       fs.mkdirSync(path.dirname(target), { recursive: true });

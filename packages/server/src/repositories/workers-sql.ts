@@ -23,7 +23,6 @@ export function findWorkplacesSql(sql: SqlReader, companyId: string, ids: string
   return readRows(sql, 'Workplace', WORKPLACE_COLUMNS, 'WHERE t."companyId" = $1 AND t."id" = ANY ($2::text[])', [companyId, textArray(ids)]);
 }
 
-
 /** registeredJurisdictionsOf (repositories/local-taxes.ts) as one statement. */
 export async function registeredJurisdictionsSql(sql: SqlReader, companyId: string): Promise<Set<string>> {
   const rows = await sql.rows('SELECT DISTINCT "jurisdiction" FROM "CompanyLocalTax" WHERE "companyId" = $1 AND "active"', [companyId]);
@@ -68,7 +67,7 @@ const dateParam = (d: Date | null | undefined) => (d ? d.toISOString().slice(0, 
 /**
  * A new employee on the driver, with a provisional code (`code`, unique in the
  * company: the employee's id), in one statement that also links its workplaces in the order given. The
- * code is drawn last (drawEmployeeCodeSql), so that the company's row lock is held for as short a time as
+ * code is drawn last (drawEmployeeCodeSql), so that the lock of the company's code counter row is held for as short a time as
  * possible. Returns the employee's row.
  */
 export async function insertEmployeeSql(sql: SqlReader, data: NewEmployee & { code: string }, workplaceIds: string[]): Promise<Employee> {
@@ -140,7 +139,7 @@ SELECT (SELECT (to_jsonb(e) || jsonb_build_object('wageRate', e."wageRate"::text
 
 /**
  * The employee's code (`E0001`, `E0002`, ...: the company's employee count, this new employee included), drawn by
- * the function of migrations 0032 and 0033 (`draw_employee_code`) under the lock of the company's
+ * the function of migration 0032 (`draw_employee_code`) under the lock of the company's
  * EmployeeCodeCounter row, held to the end of the transaction, so two creates in one company never draw the same
  * code, and an update that waited reads the counter as the draw before it committed it. The counter is one more
  * than the last draw's; the company's first draw makes it from its employee count (this employee included). Every
@@ -162,7 +161,7 @@ export async function drawEmployeeCodeSql(sql: SqlReader, companyId: string, emp
 }
 
 /**
- * The draw itself is a function (migrations 0032 and 0033): PL/pgSQL plans its statements once per connection; sent
+ * The draw itself is a function (migration 0032): PL/pgSQL plans its statements once per connection; sent
  * as text with COMMIT, a statement of their size was parsed and planned at every create, inside the lock.
  */
 const DRAW_CODE = 'SELECT "draw_employee_code"($1, $2, $3) AS "code"';

@@ -156,7 +156,7 @@ export class EmployeeService {
    * The answer is the row as written with the relations a new employee has: the workplaces and the
    * department it was given (as the checks read them), no bank account, W-4 or attribute value yet, and
    * the company's required attributes. The code is drawn last (repositories/workers-sql.ts
-   * drawEmployeeCodeSql), under the company's row lock, and set in the answer and the event.
+   * drawEmployeeCodeSql), under the lock of the company's code counter row, and set in the answer and the event.
    */
   create(caller: Caller, companyId: string, input: Schema<'EmployeeCreate'>): Promise<Employee> {
     return companySqlTx(this.ctx, caller, companyId, async (sql, company) => {
@@ -181,7 +181,7 @@ export class EmployeeService {
         {
           ...columns,
           id,
-          // Provisional (unique: the id); the code is drawn last, under the company's row lock.
+          // Provisional (unique: the id); the code is drawn last, under the lock of the company's code counter row.
           code: id,
           companyId,
           residenceLocalities,
