@@ -2,6 +2,7 @@
 // every source file and fails, naming file, line and import, when one crosses a layer the wrong way.
 // And the size rule (docs/architecture.md, "File size"): no handwritten source file of packages/*/src has
 // more than 500 lines (files under a `generated` folder excepted); each longer one is named with its count.
+// And no import circle among the files of packages/server/src (docs/architecture.md, "No import circles").
 //   npm run check:layers
 // Imports are read with the TypeScript parser (static imports and re-exports, `import()`, `require()`);
 // `import type` / `export type` (and imports whose every name is `type`) count as type-only.
@@ -139,6 +140,78 @@ export function checkTree(): { files: number; problems: string[] } {
   return { files: files.length, problems: files.flatMap((f) => violations(f, fs.readFileSync(f, 'utf8'))) };
 }
 
+/** The file a relative import of `fromFile` resolves to (`x.ts`, `x.tsx` or `x/index.ts`), or undefined. */
+function resolveImport(fromFile: string, specifier: string, exists: (file: string) => boolean): string | undefined {
+  if (!specifier.startsWith('.')) return undefined;
+  const p = path.resolve(path.dirname(fromFile), specifier);
+  return [p, `${p}.ts`, `${p}.tsx`, path.join(p, 'index.ts')].find((c) => /\.tsx?$/.test(c) && exists(c));
+}
+
+/**
+ * The import circles among `sources` (file -> text), each as `a -> b -> ... -> a` (relative paths), type-only
+ * imports included: a circle of types still ties two modules into one unit that cannot be understood, moved
+ * or tested apart (docs/architecture.md, "No import circles"). Tarjan's strongly connected components; each
+ * component of two or more files (or a file importing itself) is one circle, printed along one of its cycles.
+ */
+export function importCircles(sources: Map<string, string>): string[] {
+  const graph = new Map<string, string[]>();
+  for (const [file, text] of sources) {
+    const targets = importsOf(file, text).flatMap((i) => resolveImport(file, i.specifier, (f) => sources.has(f)) ?? []);
+    graph.set(file, [...new Set(targets)]);
+  }
+  let next = 0;
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const components: string[][] = [];
+  const visit = (v: string): void => {
+    index.set(v, next);
+    low.set(v, next++);
+    stack.push(v);
+    onStack.add(v);
+    for (const w of graph.get(v) ?? []) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (onStack.has(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+    }
+    if (low.get(v) !== index.get(v)) return;
+    const component: string[] = [];
+    let w: string;
+    do {
+      w = stack.pop()!;
+      onStack.delete(w);
+      component.push(w);
+    } while (w !== v);
+    if (component.length > 1 || (graph.get(v) ?? []).includes(v)) components.push(component);
+  };
+  for (const file of [...graph.keys()].sort()) if (!index.has(file)) visit(file);
+  return components.map((component) => {
+    // One cycle through the component, from its first file in path order.
+    const members = new Set(component);
+    const start = [...component].sort()[0];
+    const pathOf = (from: string, seen: string[]): string[] | undefined => {
+      for (const w of graph.get(from) ?? []) {
+        if (w === start) return [...seen, w];
+        if (members.has(w) && !seen.includes(w)) {
+          const found = pathOf(w, [...seen, w]);
+          if (found) return found;
+        }
+      }
+      return undefined;
+    };
+    const cycle = pathOf(start, [start]) ?? [start, start];
+    return `${cycle.map((f) => path.relative(root, f)).join(' -> ')}${component.length > cycle.length - 1 ? ` (${component.length} files in all)` : ''}`;
+  });
+}
+
+/** The import circles of packages/server/src (its generated files included). */
+export function checkCircles(): { files: number; problems: string[] } {
+  const files = sourceFiles(SRC);
+  return { files: files.length, problems: importCircles(new Map(files.map((f) => [f, fs.readFileSync(f, 'utf8')]))) };
+}
+
 /** The most lines a handwritten source file of packages/<name>/src may have. */
 export const MAX_LINES = 500;
 export const PACKAGES = path.join(root, 'packages');
@@ -169,6 +242,7 @@ export function checkSizes(): { files: number; problems: string[] } {
 function main(): void {
   const { files, problems } = checkTree();
   const sizes = checkSizes();
+  const circles = checkCircles();
   if (problems.length) {
     console.error(`check:layers failed: ${problems.length} import(s) break the dependency rule (docs/architecture.md, "Layers"):`);
     for (const p of problems) console.error(`  ${p}`);
@@ -177,8 +251,12 @@ function main(): void {
     console.error(`check:layers failed: ${sizes.problems.length} source file(s) of packages/*/src have more than ${MAX_LINES} lines (docs/architecture.md, "File size"):`);
     for (const p of sizes.problems) console.error(`  ${p}`);
   }
-  if (problems.length || sizes.problems.length) process.exit(1);
-  console.log(`check:layers: ${files} files of packages/server/src follow the dependency rule; ${sizes.files} source files of packages/*/src have at most ${MAX_LINES} lines.`);
+  if (circles.problems.length) {
+    console.error(`check:layers failed: ${circles.problems.length} import circle(s) in packages/server/src (docs/architecture.md, "No import circles"):`);
+    for (const p of circles.problems) console.error(`  ${p}`);
+  }
+  if (problems.length || sizes.problems.length || circles.problems.length) process.exit(1);
+  console.log(`check:layers: ${files} files of packages/server/src follow the dependency rule, with no import circle; ${sizes.files} source files of packages/*/src have at most ${MAX_LINES} lines.`);
 }
 
 if (require.main === module) main();

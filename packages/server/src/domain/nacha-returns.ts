@@ -1,6 +1,6 @@
 // Returns and notifications of change (NOC) the ODFI hands back: the NACHA text of a return file read
 // into its entries, the return reason codes and change codes with their titles, and the corrected data
-// of a NOC. Pure, no database (services/ach-returns.ts applies them; docs/ach.md, "Returns and
+// of a NOC. Pure, no database (services/money/ach-returns.ts applies them; docs/ach.md, "Returns and
 // notifications of change").
 //
 // Source of the layouts and titles: NACHA Operating Rules, Appendix Three (record formats: Entry Detail

@@ -1,5 +1,5 @@
 // Paper checks the service issued and the positive-pay files reporting them to the company's bank
-// (services/payrolls/paper-checks.ts, services/positive-pay.ts; docs/ach.md "Paper checks and positive pay").
+// (services/payrolls/paper-checks.ts, services/money/positive-pay.ts; docs/ach.md "Paper checks and positive pay").
 import type { PaperCheck, Prisma, PositivePayFile } from '@prisma/client';
 import type { Db } from './db';
 import { isUniqueViolation, stableOrder } from './query';

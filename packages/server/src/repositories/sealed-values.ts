@@ -158,7 +158,7 @@ const onboardFundingAccount: SealedStore = {
   },
 };
 
-/** The NACHA files' text (services/ach-files.ts): full account numbers, sealed as a field value. */
+/** The NACHA files' text (services/money/ach-files.ts): full account numbers, sealed as a field value. */
 const achFileContent: SealedStore = {
   name: 'AchFile.contentEncrypted',
   kind: 'field',

@@ -10,7 +10,7 @@
 // and a transaction that outlives `timeout` is rolled back (its next statement, or its commit, fails).
 import type { Pool, PoolClient } from 'pg';
 import type { Db } from './db';
-import { pgliteStatement, statementName, textParams, type PgliteInternals, type SqlReader } from './sql';
+import { pgliteStatement, statementName, textParams, type PgliteInternals, type SqlReader } from './sql-driver';
 
 export interface SqlTransactionLimits {
   maxWait: number;

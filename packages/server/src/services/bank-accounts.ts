@@ -6,7 +6,7 @@ import { newId } from '../core/ids';
 import { checkRoutingNumber } from './routing-number';
 import { accountVerificationOn } from '../domain/account-verification';
 import { toIsoDate } from '../domain/calendar';
-import { UNVERIFIED_ACCOUNT } from '../repositories/account-verification';
+import { UNVERIFIED_ACCOUNT } from '../repositories/money/account-verification';
 import { envelope, pageWindow, type PageQuery } from '../lib/paging';
 import {
   bankAccountInAnySplit,

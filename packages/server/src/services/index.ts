@@ -31,10 +31,10 @@ import { TaxDocumentService } from './tax-documents';
 import { TimecardService } from './timecards';
 import { WebhookDeliveryService } from './webhook-delivery';
 import { WebhookService } from './webhooks';
-import { AchFileService } from './ach-files';
-import { FundingAccountService } from './funding-accounts';
-import { PositivePayService } from './positive-pay';
-import { AchReturnService } from './ach-returns';
+import { AchFileService } from './money/ach-files';
+import { FundingAccountService } from './money/funding-accounts';
+import { PositivePayService } from './money/positive-pay';
+import { AchReturnService } from './money/ach-returns';
 import { WorkerFormsService } from './worker-forms';
 
 import { BrandingService } from './branding';

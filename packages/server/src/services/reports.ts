@@ -10,7 +10,7 @@ import { csvLines, type CsvCell } from '../lib/csv';
 import { envelope, pageWindow, type PageQuery } from '../lib/paging';
 import { reversedItemsOf } from '../repositories/payroll-voids';
 import { Decimal } from '../repositories/decimal';
-import { returnedNetPaySums } from '../repositories/ach-returns';
+import { returnedNetPaySums } from '../repositories/money/ach-returns';
 import {
   cashRequirementSums,
   contractorPaymentBatches,

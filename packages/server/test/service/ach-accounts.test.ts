@@ -10,7 +10,7 @@ import type { Schema } from '@payroll/api-types';
 import { forEachServiceDatabase, type TestCaller } from '@payroll/test-support';
 import type { AchConfig } from '../../src/config';
 import { FieldCipher } from '../../src/lib/secrets';
-import { applyVerificationReturn } from '../../src/services/ach-verification';
+import { applyVerificationReturn } from '../../src/services/money/ach-verification';
 import type { ServiceContext } from '../../src/services/context';
 import { parseAndCheckNacha } from '../unit/nacha-parser';
 import { companyInput, refusal } from './fixtures';

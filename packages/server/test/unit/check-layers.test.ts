@@ -1,8 +1,9 @@
 // The dependency rule of packages/server/src (docs/architecture.md, "Layers"): scripts/check-layers.ts,
 // run by `npm run check`. The tree follows it, and each rule refuses a planted import, naming file, line and import.
 // The size rule ("File size"): no handwritten source file of packages/*/src over 500 lines, generated ones excepted.
+// And no import circle ("No import circles"), type-only imports included.
 import path from 'node:path';
-import { checkSizes, checkTree, lineCount, MAX_LINES, oversized, PACKAGES, SRC, violations } from '../../../../scripts/check-layers';
+import { checkCircles, checkSizes, checkTree, importCircles, lineCount, MAX_LINES, oversized, PACKAGES, SRC, violations } from '../../../../scripts/check-layers';
 
 const at = (file: string) => path.join(SRC, file);
 
@@ -73,5 +74,43 @@ describe('check:layers, file size', () => {
   it('exempts files under a generated folder', () => {
     expect(oversized(path.join(PACKAGES, 'server', 'src', 'generated', 'x.ts'), lines(2000))).toBeUndefined();
     expect(oversized(path.join(PACKAGES, 'api-types', 'src', 'generated', 'deep', 'x.ts'), lines(2000))).toBeUndefined();
+  });
+});
+
+describe('check:layers, import circles', () => {
+  it('passes on the tree as it is (the money services, the SQL readers and the state forms once had circles)', () => {
+    const { files, problems } = checkCircles();
+    expect(problems).toEqual([]);
+    expect(files).toBeGreaterThan(200);
+  });
+
+  it('names a circle of two files, a type-only import included, along its cycle', () => {
+    const circles = importCircles(
+      new Map([
+        [at('services/money/a.ts'), "import type { B } from '../payrolls/b';\nexport const a = 1;\n"],
+        [at('services/payrolls/b.ts'), "import { a } from '../money/a';\nexport type B = number;\n"],
+        [at('services/c.ts'), "import { a } from './money/a';\n"],
+      ]),
+    );
+    expect(circles).toEqual(['packages/server/src/services/money/a.ts -> packages/server/src/services/payrolls/b.ts -> packages/server/src/services/money/a.ts']);
+  });
+
+  it('names a longer circle through a folder index, and finds none in a chain', () => {
+    const circle = importCircles(
+      new Map([
+        [at('services/x/index.ts'), "export * from './y';\n"],
+        [at('services/x/y.ts'), "import { z } from '../z';\n"],
+        [at('services/z.ts'), "import { x } from './x';\n"],
+      ]),
+    );
+    expect(circle).toEqual(['packages/server/src/services/x/index.ts -> packages/server/src/services/x/y.ts -> packages/server/src/services/z.ts -> packages/server/src/services/x/index.ts']);
+    const chain = importCircles(
+      new Map([
+        [at('services/x/index.ts'), "export * from './y';\n"],
+        [at('services/x/y.ts'), "import { z } from '../z';\n"],
+        [at('services/z.ts'), 'export const z = 1;\n'],
+      ]),
+    );
+    expect(chain).toEqual([]);
   });
 });

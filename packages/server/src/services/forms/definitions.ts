@@ -40,36 +40,12 @@ import { VT_FORM } from './state-forms/vt';
 import { WI_FORM } from './state-forms/wi';
 import { WV_FORM } from './state-forms/wv';
 
-export type FieldType = Schema<'FormField'>['type'];
-
-export interface FieldDefinition {
-  name: string;
-  label: string;
-  type: FieldType;
-  required: boolean;
-  options?: string[];
-  /** Number fields: smallest value allowed. */
-  minimum?: number;
-  /** Number fields: largest value allowed (what the column can hold). */
-  maximum?: number;
-  /** Number fields: at most this many decimals (cents). */
-  decimals?: number;
-  /** Text fields: the shape a value must have, with a description for the error message. */
-  pattern?: { regex: RegExp; describe: string };
-  /** A secret: validated, stored elsewhere (encrypted), never returned in `value`, masked when printed. */
-  secret?: boolean;
-}
-
-export interface FormDefinition {
-  id: string;
-  name: string;
-  jurisdiction: string;
-  revision: string;
-  fields: FieldDefinition[];
-}
+export type { FieldType, FieldDefinition, FormDefinition } from './types';
+import type { FieldDefinition, FormDefinition } from './types';
+import { MAX_ALLOWANCES, MAX_AMOUNT } from './state-forms/fields';
 
 /** Largest W-4 (and state certificate) amount accepted (the column holds up to 12 integer digits; no W-4 amount comes close). */
-export const W4_MAX_AMOUNT = 999_999_999.99;
+export const W4_MAX_AMOUNT = MAX_AMOUNT;
 
 const amount = (name: string, label: string): FieldDefinition => ({
   name,
@@ -148,7 +124,7 @@ export const FEDERAL_W9: FormDefinition = {
 };
 
 /** Largest number of allowances a state certificate accepts (no certificate comes close). */
-export const STATE_MAX_ALLOWANCES = 999;
+export const STATE_MAX_ALLOWANCES = MAX_ALLOWANCES;
 
 const allowances = (name: string, label: string): FieldDefinition => ({
   name,

@@ -1,6 +1,6 @@
 // Funding failures (docs/domain-rules.md, "Sandbox and funding failures"): the company's debit of an
 // approved payroll failed (the sandbox's sandboxFailPayrollFunding, or the bank's return of an ACH
-// file's company debit: services/ach-returns.ts, docs/ach.md, "Returns and notifications of change"). While one
+// file's company debit: services/money/ach-returns.ts, docs/ach.md, "Returns and notifications of change"). While one
 // is Unresolved the company's approvals are refused (assertFundingClear, called by approvePayroll) and
 // its inGoodStanding is false; resolveFundingFailure retries the debit: the payroll goes back to
 // Pending and the clock moves it on as usual.

@@ -29,7 +29,7 @@ import {
   type PayrollEmployeeRow,
   type PayrollFilters,
 } from '../../repositories/payrolls';
-import { achFileOfPayroll } from '../../repositories/ach-files';
+import { achFileOfPayroll } from '../../repositories/money/ach-files';
 import { TX_LIMITS } from '../../repositories/transaction-scope';
 import { employeeTerminationDates, type ContractorRow } from '../../repositories/workers';
 import { companyWorkTx } from '../company-work';
@@ -41,7 +41,7 @@ import type { ContractorItemRequest, EmployeeItemRequest, Warning } from '../pay
 import { companyRead, companyTx } from '../scope';
 import { compute, presentComputed } from './compute';
 import { assertFundingClear } from './funding';
-import { assertFundingAccountVerified } from '../funding-accounts';
+import { assertFundingAccountVerified } from '../money/funding-accounts';
 import { refuseReversal } from './voids';
 import { advanceCompanyPayrolls } from './money-movement';
 import { normalizeItems } from './normalize';

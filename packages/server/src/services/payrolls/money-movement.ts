@@ -4,7 +4,7 @@
 // (list, get, paper checks) and before voids and reversals, so they follow the clock, and on a timer in
 // the server process (server.ts). The operator's sandbox (sandbox.ts) forces moves and injects Failed /
 // PartiallyPaid. Outside sandbox mode with ACH_ENABLED=true the payroll's ACH file moves it to Paid
-// instead (services/ach-payments.ts; docs/ach.md, "Item payment states"): the clock then only moves
+// instead (services/money/ach-payments.ts; docs/ach.md, "Item payment states"): the clock then only moves
 // Pending payrolls to Processing past their deadline.
 //
 // A request's moves run on the caller's clock (a sandbox partner's clock may be ahead), so they take an
@@ -26,7 +26,7 @@ type PayrollStatus = Schema<'PayrollStatus'>;
 
 /**
  * Whether ACH files move payroll statuses (docs/ach.md, "Item payment states"): with ACH_ENABLED=true
- * outside sandbox mode, a payroll is Paid when its file is marked sent (services/ach-payments.ts) and the
+ * outside sandbox mode, a payroll is Paid when its file is marked sent (services/money/ach-payments.ts) and the
  * clock never pays on payday. In sandbox mode, and without ACH, the clock and the sandbox simulate it.
  */
 export function filesMovePayrolls(config: Config): boolean {

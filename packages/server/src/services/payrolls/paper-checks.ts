@@ -1,7 +1,7 @@
 // Paper checks of an approved payroll's Manual items (getPayrollPaperChecks): the view models of
 // documents/paper-checks.ts, one check per payee. Their numbers are issued at approval and kept
 // (PaperCheck), unique in the company, so that the company's bank can honour exactly the checks printed
-// (positive pay: services/positive-pay.ts; docs/ach.md "Paper checks and positive pay").
+// (positive pay: services/money/positive-pay.ts; docs/ach.md "Paper checks and positive pay").
 import type { Schema } from '@payroll/api-types';
 import { addressParts, fullName, paperChecksPdf, type PaperCheck } from '../../documents';
 import type { Caller } from '../../core/caller';

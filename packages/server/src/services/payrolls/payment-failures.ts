@@ -1,5 +1,5 @@
 // The two failures of money movement (docs/domain-rules.md, "Sandbox and funding failures"), as the
-// sandbox simulates them (services/sandbox.ts) and as the bank's returns make them (services/ach-returns.ts):
+// sandbox simulates them (services/sandbox.ts) and as the bank's returns make them (services/money/ach-returns.ts):
 // an item's direct deposit that did not reach the worker, and a company's funding debit refused.
 import type { Prisma } from '@prisma/client';
 import type { Db } from '../../repositories/db';

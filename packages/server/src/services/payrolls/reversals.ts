@@ -23,25 +23,10 @@ import { storedTotals, taxesByJurisdiction, type StoredSplit, type StoredTotals 
 import { advanceCompanyPayrolls } from './money-movement';
 import { problem } from './plan';
 import { checkPaid, refuseReversal } from './voids';
-import { findReturnedCredits } from '../../repositories/ach-returns';
-import { assertReversalWindow } from '../ach-reversals';
+import { findReturnedCredits } from '../../repositories/money/ach-returns';
+import { assertReversalWindow, type StoredReversal } from '../money/ach-reversals';
 
 type ReverseRequest = Schema<'PayrollReverseRequest'>;
-
-/** What a reversal payroll stores in its `reversal` column: the contract's PayrollReversal, amounts as decimal strings, and the items it undid. */
-export interface StoredReversal {
-  reason: string;
-  itemIds: string[];
-  movements: Array<{
-    itemId: string;
-    employeeId?: string;
-    contractorId?: string;
-    kind: 'DirectDepositReversal' | 'StoppedCheck';
-    amount: string;
-    bankAccountId?: string;
-    accountNumberLastFour?: string;
-  }>;
-}
 
 /** The reversal's payday: the one asked for, which must be a bank business day after today, or the next one. */
 function reversalPayday(today: IsoDate, asked: string | undefined): IsoDate {

@@ -1,7 +1,7 @@
 // Form A-4, Alabama Employee's Withholding Exemption Certificate, as an employee form. Field names, options and
 // bounds are those packages/payroll-engine/src/states/al/index.ts reads (its module comment documents each field
 // and the Department of Revenue's rules behind it).
-import type { FormDefinition } from '../definitions';
+import type { FormDefinition } from '../types';
 import { amountField, choiceField, countField } from './fields';
 
 export const AL_FORM: FormDefinition = {

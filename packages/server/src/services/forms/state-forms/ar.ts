@@ -1,7 +1,7 @@
 // Form AR4EC, Arkansas Employee's Withholding Exemption Certificate, as an employee form. Field names and bounds are
 // those packages/payroll-engine/src/states/ar/index.ts reads (its module comment documents each field and the
 // Department of Finance and Administration's rules behind it).
-import type { FormDefinition } from '../definitions';
+import type { FormDefinition } from '../types';
 import { amountField, countField, flagField } from './fields';
 
 export const AR_FORM: FormDefinition = {

@@ -3,7 +3,7 @@
 // percentage (with an optional extra amount), box 2 the zero election; the module rejects both or neither.
 // Bounds repeat definitions.ts (W4_MAX_AMOUNT) as a literal: definitions.ts imports this file, so importing
 // values back from it would be circular.
-import type { FieldDefinition, FormDefinition } from '../definitions';
+import type { FieldDefinition, FormDefinition } from '../types';
 
 const MAX_AMOUNT = 999_999_999.99; // definitions.ts W4_MAX_AMOUNT
 

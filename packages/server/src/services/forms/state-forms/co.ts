@@ -3,7 +3,7 @@
 // packages/payroll-engine/src/states/co/index.ts reads (its module comment documents each field and the DR 1098
 // worksheet rules behind it).
 // Only type imports from ../definitions: that module imports this one, so a value import would be circular.
-import type { FieldDefinition, FormDefinition } from '../definitions';
+import type { FieldDefinition, FormDefinition } from '../types';
 
 /** The same bound as definitions.ts's W4_MAX_AMOUNT (not imported: see above). */
 const MAX_AMOUNT = 999_999_999.99;

@@ -3,7 +3,7 @@
 // formula behind it). Line 1 (filing status) does not enter the District's formula and is not collected; a
 // nonresident's D-4A is a reciprocity election (reciprocity_elections).
 // Only type imports from ../definitions: that module imports this one, so a value import would be circular.
-import type { FormDefinition } from '../definitions';
+import type { FormDefinition } from '../types';
 
 /** The same bounds as definitions.ts's W4_MAX_AMOUNT and STATE_MAX_ALLOWANCES (not imported: see above). */
 const MAX_AMOUNT = 999_999_999.99;

@@ -1,9 +1,9 @@
 // Field builders shared by the state certificate forms of state-forms/ (each form's module names the
-// engine module whose reading its fields follow). Only type imports from ../definitions: that module
-// imports the forms, so a value import would be circular.
-import type { FieldDefinition } from '../definitions';
+// engine module whose reading its fields follow). The shapes come from ../types, never from
+// ../definitions, which imports the forms.
+import type { FieldDefinition } from '../types';
 
-/** The same bounds as definitions.ts's W4_MAX_AMOUNT and its allowance bound (not imported: see above). */
+/** The largest certificate amount and allowance count: definitions.ts's W4_MAX_AMOUNT and STATE_MAX_ALLOWANCES are these. */
 export const MAX_AMOUNT = 999_999_999.99;
 export const MAX_ALLOWANCES = 999;
 

@@ -2,7 +2,7 @@
 // options and bounds are those packages/payroll-engine/src/states/ga/index.ts reads (its module comment documents
 // each field and the Employer's Tax Guide rules behind it).
 // Only type imports from ../definitions: that module imports this one, so a value import would be circular.
-import type { FieldDefinition, FormDefinition } from '../definitions';
+import type { FieldDefinition, FormDefinition } from '../types';
 
 /** The same bounds as definitions.ts's W4_MAX_AMOUNT and STATE_MAX_ALLOWANCES (not imported: see above). */
 const MAX_AMOUNT = 999_999_999.99;

@@ -1,7 +1,7 @@
 // Form ID W-4, Idaho Employee's Withholding Allowance Certificate, as an employee form. Field names, options and
 // bounds are those packages/payroll-engine/src/states/id/index.ts reads (its module comment documents each field
 // and the Tax Commission's rules behind it).
-import type { FormDefinition } from '../definitions';
+import type { FormDefinition } from '../types';
 import { amountField, choiceField, countField, flagField } from './fields';
 
 export const ID_FORM: FormDefinition = {

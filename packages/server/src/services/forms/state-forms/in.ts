@@ -3,7 +3,7 @@
 // (its module comment documents each field and the Departmental Notice #1 rules behind it). The January 1
 // counties and line 10 belong to the county tax, which is not computed yet.
 // Only type imports from ../definitions: that module imports this one, so a value import would be circular.
-import type { FieldDefinition, FormDefinition } from '../definitions';
+import type { FieldDefinition, FormDefinition } from '../types';
 
 /** The same bounds as definitions.ts's W4_MAX_AMOUNT and STATE_MAX_ALLOWANCES (not imported: see above). */
 const MAX_AMOUNT = 999_999_999.99;

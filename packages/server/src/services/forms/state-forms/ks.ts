@@ -1,7 +1,7 @@
 // Form K-4, Kansas Employee's Withholding Allowance Certificate, as an employee form. Field names, options and
 // bounds are those packages/payroll-engine/src/states/ks/index.ts reads (its module comment documents each field
 // and the KW-100 rules behind it).
-import type { FormDefinition } from '../definitions';
+import type { FormDefinition } from '../types';
 import { amountField, choiceField, countField, flagField } from './fields';
 
 export const KS_FORM: FormDefinition = {

@@ -3,7 +3,7 @@
 // packages/payroll-engine/src/states/ky/index.ts reads (its module comment documents each field and the 42A003
 // formula behind it). The K-4's reciprocal-state box is the employee's reciprocity election instead.
 // Only type imports from ../definitions: that module imports this one, so a value import would be circular.
-import type { FormDefinition } from '../definitions';
+import type { FormDefinition } from '../types';
 
 /** The same bound as definitions.ts's W4_MAX_AMOUNT (not imported: see above). */
 const MAX_AMOUNT = 999_999_999.99;

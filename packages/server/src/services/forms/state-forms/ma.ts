@@ -2,7 +2,7 @@
 // bounds are those packages/payroll-engine/src/states/ma/index.ts reads (its module comment documents each line
 // and the Circular M rules behind it): Line 4 total exemptions, Line 5 additional withholding, boxes A-D.
 // Only type imports from ../definitions: that module imports this one, so a value import would be circular.
-import type { FieldDefinition, FormDefinition } from '../definitions';
+import type { FieldDefinition, FormDefinition } from '../types';
 
 /** The same bounds as definitions.ts's W4_MAX_AMOUNT and STATE_MAX_ALLOWANCES (not imported: see above). */
 const MAX_AMOUNT = 999_999_999.99;

@@ -4,7 +4,7 @@
 // Virginia, Pennsylvania) are reciprocity elections (reciprocity_elections), not fields of this form; the
 // county of residence selects the county (local) tax, which is not computed yet.
 // Only type imports from ../definitions: that module imports this one, so a value import would be circular.
-import type { FormDefinition } from '../definitions';
+import type { FormDefinition } from '../types';
 
 /** The same bounds as definitions.ts's W4_MAX_AMOUNT and STATE_MAX_ALLOWANCES (not imported: see above). */
 const MAX_AMOUNT = 999_999_999.99;

@@ -2,7 +2,7 @@
 // those the payroll engine's Michigan module reads (packages/payroll-engine/src/states/mi/index.ts).
 // Bounds repeat definitions.ts (W4_MAX_AMOUNT, STATE_MAX_ALLOWANCES) as literals: definitions.ts imports
 // this file, so importing values back from it would be circular.
-import type { FieldDefinition, FormDefinition } from '../definitions';
+import type { FieldDefinition, FormDefinition } from '../types';
 
 const MAX_AMOUNT = 999_999_999.99; // definitions.ts W4_MAX_AMOUNT
 const MAX_COUNT = 999; // definitions.ts STATE_MAX_ALLOWANCES

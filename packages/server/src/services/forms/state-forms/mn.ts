@@ -1,7 +1,7 @@
 // Form W-4MN, Minnesota Employee Withholding Allowance/Exemption Certificate, as an employee form. Field
 // names, options and bounds are those packages/payroll-engine/src/states/mn/index.ts reads (its module
 // comment documents each field and the booklet's rules behind it).
-import type { FormDefinition } from '../definitions';
+import type { FormDefinition } from '../types';
 import { amountField, choiceField, countField, flagField } from './fields';
 
 export const MN_FORM: FormDefinition = {

@@ -1,7 +1,7 @@
 // Form MO W-4, Missouri Employee's Withholding Certificate, as an employee form. Field names, options and
 // bounds are those packages/payroll-engine/src/states/mo/index.ts reads (its module comment documents each
 // field and the 2026 Missouri Withholding Tax Formula behind it).
-import type { FormDefinition } from '../definitions';
+import type { FormDefinition } from '../types';
 import { amountField, choiceField, flagField } from './fields';
 
 export const MO_FORM: FormDefinition = {

@@ -2,7 +2,7 @@
 // and bounds are those packages/payroll-engine/src/states/ms/index.ts reads (its module comment documents each
 // field and the Computer Payroll Accounting formula behind it).
 // Only type imports from ../definitions: that module imports this one, so a value import would be circular.
-import type { FieldDefinition, FormDefinition } from '../definitions';
+import type { FieldDefinition, FormDefinition } from '../types';
 
 /** The same bound as definitions.ts's W4_MAX_AMOUNT (not imported: see above). */
 const MAX_AMOUNT = 999_999_999.99;

@@ -1,7 +1,7 @@
 // Form MW-4, Montana Employee's Withholding and Exemption Certificate, as an employee form. Field names, options and
 // bounds are those packages/payroll-engine/src/states/mt/index.ts reads (its module comment documents each field and
 // the Department of Revenue's rules behind it).
-import type { FormDefinition } from '../definitions';
+import type { FormDefinition } from '../types';
 import { amountField, choiceField, flagField } from './fields';
 
 export const MT_FORM: FormDefinition = {

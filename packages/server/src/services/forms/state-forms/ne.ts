@@ -1,7 +1,7 @@
 // Form W-4N, Employee's Nebraska Withholding Allowance Certificate, as an employee form. Field names, options
 // and bounds are those packages/payroll-engine/src/states/ne/index.ts reads (its module comment documents each
 // field and the Circular EN rules behind it, the special withholding procedure included).
-import type { FormDefinition } from '../definitions';
+import type { FormDefinition } from '../types';
 import { amountField, choiceField, countField, flagField } from './fields';
 
 export const NE_FORM: FormDefinition = {

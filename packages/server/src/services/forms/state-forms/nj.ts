@@ -3,7 +3,7 @@
 // documents each line and the NJ-WT rules behind it): Line 2 filing status, Line 3 wage-chart rate table,
 // Line 4 allowances, Line 5 additional amount, Line 6 EXEMPT.
 // Only type imports from ../definitions: that module imports this one, so a value import would be circular.
-import type { FieldDefinition, FormDefinition } from '../definitions';
+import type { FieldDefinition, FormDefinition } from '../types';
 
 /** The same bounds as definitions.ts's W4_MAX_AMOUNT and STATE_MAX_ALLOWANCES (not imported: see above). */
 const MAX_AMOUNT = 999_999_999.99;

@@ -3,7 +3,7 @@
 // federal W-4 on file is followed. Field names, options and bounds are those
 // packages/payroll-engine/src/states/nm/index.ts reads (its module comment documents each field).
 // Only type imports from ../definitions: that module imports this one, so a value import would be circular.
-import type { FormDefinition } from '../definitions';
+import type { FormDefinition } from '../types';
 
 /** The same bound as definitions.ts's W4_MAX_AMOUNT (not imported: see above). */
 const MAX_AMOUNT = 999_999_999.99;

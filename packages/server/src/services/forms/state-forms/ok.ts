@@ -1,7 +1,7 @@
 // Form OK-W-4, Oklahoma Employee's State Withholding Allowance Certificate, as an employee form. Field names,
 // options and bounds are those packages/payroll-engine/src/states/ok/index.ts reads (its module comment
 // documents each field and the Packet OW-2 rules behind it).
-import type { FormDefinition } from '../definitions';
+import type { FormDefinition } from '../types';
 import { amountField, choiceField, countField, flagField } from './fields';
 
 export const OK_FORM: FormDefinition = {

@@ -2,7 +2,7 @@
 // bounds are those packages/payroll-engine/src/states/ri/index.ts reads (its module comment documents each field
 // and the withholding tables' rules behind it). The worksheet caps the allowances at 10.
 // Only type imports from ../definitions: that module imports this one, so a value import would be circular.
-import type { FormDefinition } from '../definitions';
+import type { FormDefinition } from '../types';
 
 /** The same bound as definitions.ts's W4_MAX_AMOUNT (not imported: see above). */
 const MAX_AMOUNT = 999_999_999.99;

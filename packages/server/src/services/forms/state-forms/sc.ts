@@ -1,7 +1,7 @@
 // Form SC W-4, South Carolina Employee's Withholding Allowance Certificate, as an employee form. Field names and
 // bounds are those packages/payroll-engine/src/states/sc/index.ts reads (its module comment documents each field
 // and the WH-1603F formula behind it).
-import type { FormDefinition } from '../definitions';
+import type { FormDefinition } from '../types';
 import { amountField, countField, flagField } from './fields';
 
 export const SC_FORM: FormDefinition = {

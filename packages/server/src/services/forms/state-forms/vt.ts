@@ -2,7 +2,7 @@
 // bounds are those packages/payroll-engine/src/states/vt/index.ts reads (its module comment documents each field
 // and the GB-1210 rules behind it).
 // Only type imports from ../definitions: that module imports this one, so a value import would be circular.
-import type { FormDefinition } from '../definitions';
+import type { FormDefinition } from '../types';
 
 /** The same bounds as definitions.ts's W4_MAX_AMOUNT and STATE_MAX_ALLOWANCES (not imported: see above). */
 const MAX_AMOUNT = 999_999_999.99;

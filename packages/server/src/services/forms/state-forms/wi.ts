@@ -1,7 +1,7 @@
 // Form WT-4, Employee's Wisconsin Withholding Exemption Certificate/New Hire Reporting, as an employee form.
 // Field names, options and bounds are those packages/payroll-engine/src/states/wi/index.ts reads (its module
 // comment documents each field and the W-166 rules behind it).
-import type { FormDefinition } from '../definitions';
+import type { FormDefinition } from '../types';
 import { amountField, choiceField, countField, flagField } from './fields';
 
 export const WI_FORM: FormDefinition = {

@@ -1,7 +1,7 @@
 // Form WV/IT-104, West Virginia Employee's Withholding Exemption Certificate, as an employee form. Field names and
 // bounds are those packages/payroll-engine/src/states/wv/index.ts reads (its module comment documents each field and
 // the Tax Division's rules behind it).
-import type { FormDefinition } from '../definitions';
+import type { FormDefinition } from '../types';
 import { amountField, countField, flagField } from './fields';
 
 export const WV_FORM: FormDefinition = {

@@ -8,12 +8,12 @@
 // with its event.
 import type { Prisma } from '@prisma/client';
 import type { Schema } from '@payroll/api-types';
-import type { Caller } from '../core/caller';
-import { notFound, unprocessable } from '../core/errors';
-import { newId } from '../core/ids';
-import { toIsoDate, fromIsoDate } from '../domain/calendar';
-import { APPLIED_CHANGE_CODES, CHANGE_CODES, parseCorrectedData, parseReturnFile, reasonOf, RETURN_REASONS, ReturnFileError, type Correction, type ReturnItem } from '../domain/nacha-returns';
-import { envelope, pageWindow, type PageQuery } from '../lib/paging';
+import type { Caller } from '../../core/caller';
+import { notFound, unprocessable } from '../../core/errors';
+import { newId } from '../../core/ids';
+import { toIsoDate, fromIsoDate } from '../../domain/calendar';
+import { APPLIED_CHANGE_CODES, CHANGE_CODES, parseCorrectedData, parseReturnFile, reasonOf, RETURN_REASONS, ReturnFileError, type Correction, type ReturnItem } from '../../domain/nacha-returns';
+import { envelope, pageWindow, type PageQuery } from '../../lib/paging';
 import {
   findAchReturn,
   findEntriesByTrace,
@@ -29,20 +29,20 @@ import {
   type AchReturnRow,
   type AchReturnWithEntry,
   type MatchedEntry,
-} from '../repositories/ach-returns';
-import { updateBankAccountRow } from '../repositories/bank-accounts';
-import type { Db } from '../repositories/db';
-import { TX_LIMITS } from '../repositories/transaction-scope';
-import { findPayrollItem } from '../repositories/funding';
-import { findPayrollHeader } from '../repositories/payrolls';
-import { presentBankAccount } from './bank-accounts';
-import type { ServiceContext } from './context';
-import { emitCompanyEvent } from './events';
-import { defined, isoDateTime, money } from './format';
-import { moveStatusWithEffects } from './payrolls/money-movement';
+} from '../../repositories/money/ach-returns';
+import { updateBankAccountRow } from '../../repositories/bank-accounts';
+import type { Db } from '../../repositories/db';
+import { TX_LIMITS } from '../../repositories/transaction-scope';
+import { findPayrollItem } from '../../repositories/funding';
+import { findPayrollHeader } from '../../repositories/payrolls';
+import { presentBankAccount } from '../bank-accounts';
+import type { ServiceContext } from '../context';
+import { emitCompanyEvent } from '../events';
+import { defined, isoDateTime, money } from '../format';
+import { moveStatusWithEffects } from '../payrolls/money-movement';
 import { applyVerificationReturn, markPrenoteReturned } from './ach-verification';
-import { failItemPayment, recordFundingFailure } from './payrolls/payment-failures';
-import { partnerIdOf } from './scope';
+import { failItemPayment, recordFundingFailure } from '../payrolls/payment-failures';
+import { partnerIdOf } from '../scope';
 
 type AchReturn = Schema<'AchReturn'>;
 /**

@@ -1,18 +1,18 @@
 // The company's funding account and its micro-deposit verification (docs/ach.md, "Micro-deposits"):
 // getFundingAccount, verifyFundingAccount, and approvePayroll's guard (assertFundingAccountVerified).
-// The micro-deposits themselves go into a file with the partner's next cut (services/ach-verification.ts).
+// The micro-deposits themselves go into a file with the partner's next cut (services/money/ach-verification.ts).
 import type { Schema } from '@payroll/api-types';
-import type { Caller } from '../core/caller';
-import { badRequest, conflict, DomainError, notFound, unprocessable, type FieldProblem } from '../core/errors';
-import { MICRO_DEPOSIT_ATTEMPTS, sameMicroDeposits } from '../domain/account-verification';
-import { toIsoDate } from '../domain/calendar';
-import { findFundingStep, findFundingVerification, lockFundingVerification, updateFundingVerification, type FundingVerificationRow } from '../repositories/account-verification';
-import type { Db } from '../repositories/db';
-import { Decimal } from '../repositories/decimal';
-import type { ServiceContext } from './context';
-import { emitCompanyEvent } from './events';
-import { isoDateTime } from './format';
-import { companyRead, companyTx } from './scope';
+import type { Caller } from '../../core/caller';
+import { badRequest, conflict, DomainError, notFound, unprocessable, type FieldProblem } from '../../core/errors';
+import { MICRO_DEPOSIT_ATTEMPTS, sameMicroDeposits } from '../../domain/account-verification';
+import { toIsoDate } from '../../domain/calendar';
+import { findFundingStep, findFundingVerification, lockFundingVerification, updateFundingVerification, type FundingVerificationRow } from '../../repositories/money/account-verification';
+import type { Db } from '../../repositories/db';
+import { Decimal } from '../../repositories/decimal';
+import type { ServiceContext } from '../context';
+import { emitCompanyEvent } from '../events';
+import { isoDateTime } from '../format';
+import { companyRead, companyTx } from '../scope';
 
 type FundingAccount = Schema<'FundingAccount'>;
 type Status = Schema<'FundingAccountVerificationStatus'>;

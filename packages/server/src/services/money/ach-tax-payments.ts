@@ -2,8 +2,8 @@
 // file carries, the CCD credits to the agencies ACH_TAX_AGENCY_ACCOUNTS configures, each with one addenda
 // record holding its TXP segment (domain/tax-payments.ts). A deposit whose agency, tax type code or taxpayer
 // id is missing stays a record, as every deposit does without the setting.
-import { businessDayOnOrBefore, toIsoDate, type IsoDate } from '../domain/calendar';
-import { individualIdentification, toCents, type NachaEntryInput } from '../domain/nacha';
+import { businessDayOnOrBefore, toIsoDate, type IsoDate } from '../../domain/calendar';
+import { individualIdentification, toCents, type NachaEntryInput } from '../../domain/nacha';
 import {
   agencyKeyOf,
   monthEnd,
@@ -16,11 +16,11 @@ import {
   type TaxAgencyAccounts,
   type TaxAgencyKey,
   type TxpAmount,
-} from '../domain/tax-payments';
-import { findTaxpayerFacts, findUnpaidTaxDeposits, markTaxDepositsPaidByAch } from '../repositories/ach-tax-payments';
-import type { Db } from '../repositories/db';
-import { Decimal } from '../repositories/decimal';
-import { FEDERAL_DEPOSIT_CODE } from './pay-setup';
+} from '../../domain/tax-payments';
+import { findTaxpayerFacts, findUnpaidTaxDeposits, markTaxDepositsPaidByAch } from '../../repositories/money/ach-tax-payments';
+import type { Db } from '../../repositories/db';
+import { Decimal } from '../../repositories/decimal';
+import { FEDERAL_DEPOSIT_CODE } from '../pay-setup';
 
 export { markTaxDepositsPaidByAch };
 

@@ -4,15 +4,14 @@
 // a reversal payroll's reversing entries into the next file cut within that window: per direct deposit
 // pulled back, a debit of the same amount from the same account, and one credit of their sum to the
 // company's funding account, under the company entry description REVERSAL.
-import { unprocessable } from '../core/errors';
-import { addBusinessDays, businessDayOnOrBefore, toIsoDate, type IsoDate } from '../domain/calendar';
-import { individualIdentification as identification, type NachaEntryInput, type NachaSecCode, type NachaTransactionCode } from '../domain/nacha';
-import { findBankAccountsForAch, findFundingAccounts } from '../repositories/ach-files';
-import { findReversalCandidates, findWorkersForAch } from '../repositories/ach-returns';
-import type { Db } from '../repositories/db';
-import { Decimal } from '../repositories/decimal';
-import type { ServiceContext } from './context';
-import type { StoredReversal } from './payrolls/reversals';
+import { unprocessable } from '../../core/errors';
+import { addBusinessDays, businessDayOnOrBefore, toIsoDate, type IsoDate } from '../../domain/calendar';
+import { individualIdentification as identification, type NachaEntryInput, type NachaSecCode, type NachaTransactionCode } from '../../domain/nacha';
+import { findBankAccountsForAch, findFundingAccounts } from '../../repositories/money/ach-files';
+import { findReversalCandidates, findWorkersForAch } from '../../repositories/money/ach-returns';
+import type { Db } from '../../repositories/db';
+import { Decimal } from '../../repositories/decimal';
+import type { ServiceContext } from '../context';
 
 /** Bank business days after the original settlement date within which a reversing entry may be sent (NACHA Operating Rules, Subsection 2.9.1). */
 export const REVERSAL_WINDOW_BANK_DAYS = 5;
@@ -32,6 +31,21 @@ export function assertReversalWindow(payroll: { id: string; payday: Date }, toda
       `Payroll ${payroll.id}'s direct deposits settled on ${businessDayOnOrBefore(toIsoDate(payroll.payday))}; NACHA allows a reversing entry only until ${end} (${REVERSAL_WINDOW_BANK_DAYS} bank business days later). Recover the payment outside the ACH network and record it with voidPayroll (openapi.yaml reversePayroll).`,
     );
   }
+}
+
+/** What a reversal payroll stores in its `reversal` column: the contract's PayrollReversal, amounts as decimal strings, and the items it undid. */
+export interface StoredReversal {
+  reason: string;
+  itemIds: string[];
+  movements: Array<{
+    itemId: string;
+    employeeId?: string;
+    contractorId?: string;
+    kind: 'DirectDepositReversal' | 'StoppedCheck';
+    amount: string;
+    bankAccountId?: string;
+    accountNumberLastFour?: string;
+  }>;
 }
 
 export type ReversalKind = 'EmployeeNetPayReversal' | 'ContractorNetPayReversal' | 'CompanyReversalCredit';

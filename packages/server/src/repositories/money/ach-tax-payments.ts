@@ -1,5 +1,5 @@
-// Tax deposits paid by ACH credit (services/ach-tax-payments.ts, docs/ach.md "Tax payments").
-import type { Db } from './db';
+// Tax deposits paid by ACH credit (services/money/ach-tax-payments.ts, docs/ach.md "Tax payments").
+import type { Db } from '../db';
 
 /** The payrolls' tax deposits no ACH entry pays yet: Pending, with an amount, in creation order. */
 export function findUnpaidTaxDeposits(db: Db, payrollIds: string[]) {

@@ -4,12 +4,12 @@
 // payroll becomes Paid when all its credits are Sent: when its file is marked sent, unless a credit of it is
 // held (its account not proven yet: docs/ach.md, "Prenotes"), in which case when the later file that pays
 // the held credit is marked sent. The payroll clock (payrolls/money-movement.ts) no longer pays anything on payday.
-import type { Config } from '../config';
-import type { AchEntryRow } from '../repositories/ach-files';
-import { findPayrollsPaidBySentFile } from '../repositories/ach-returns';
-import type { Db } from '../repositories/db';
-import { toIsoDate, type IsoDate } from '../domain/calendar';
-import { filesMovePayrolls, moveStatusWithEffects } from './payrolls/money-movement';
+import type { Config } from '../../config';
+import type { AchEntryRow } from '../../repositories/money/ach-files';
+import { findPayrollsPaidBySentFile } from '../../repositories/money/ach-returns';
+import type { Db } from '../../repositories/db';
+import { toIsoDate, type IsoDate } from '../../domain/calendar';
+import { filesMovePayrolls, moveStatusWithEffects } from '../payrolls/money-movement';
 
 export type AchEntryStatus = 'Pending' | 'Sent' | 'Settled' | 'Returned';
 

@@ -1,10 +1,10 @@
 // Returns and notifications of change of ACH entries, the entries' payment states after their file,
-// and the reversing entries of reversal payrolls (services/ach-returns.ts, ach-payments.ts,
+// and the reversing entries of reversal payrolls (services/money/ach-returns.ts, ach-payments.ts,
 // ach-reversals.ts; docs/ach.md).
 import { Prisma, type AchReturn } from '@prisma/client';
-import type { Db } from './db';
-import { liveBankAccount } from './bank-accounts';
-import { and, eqFilter, stableOrder } from './query';
+import type { Db } from '../db';
+import { liveBankAccount } from '../bank-accounts';
+import { and, eqFilter, stableOrder } from '../query';
 
 export type AchReturnRow = AchReturn;
 

@@ -4,14 +4,14 @@
 // as records: each check is reported issued once and void once (PositivePayLine's unique index).
 import { createHash } from 'node:crypto';
 import type { Schema } from '@payroll/api-types';
-import type { Caller } from '../core/caller';
-import { conflict, notFound, unprocessable } from '../core/errors';
-import { newId } from '../core/ids';
-import { fromIsoDate, toIsoDate } from '../domain/calendar';
-import { csvLine } from '../lib/csv';
-import { envelope, pageWindow, type PageQuery } from '../lib/paging';
-import type { Db } from '../repositories/db';
-import { Decimal } from '../repositories/decimal';
+import type { Caller } from '../../core/caller';
+import { conflict, notFound, unprocessable } from '../../core/errors';
+import { newId } from '../../core/ids';
+import { fromIsoDate, toIsoDate } from '../../domain/calendar';
+import { csvLine } from '../../lib/csv';
+import { envelope, pageWindow, type PageQuery } from '../../lib/paging';
+import type { Db } from '../../repositories/db';
+import { Decimal } from '../../repositories/decimal';
 import {
   findChecksToReport,
   findPositivePayFile,
@@ -20,10 +20,10 @@ import {
   listPositivePayFileRows,
   markPositivePayFileSentRow,
   type PositivePayFileRow,
-} from '../repositories/paper-checks';
-import type { ServiceContext } from './context';
-import { isoDateTime, money } from './format';
-import { companyRead, companyTx } from './scope';
+} from '../../repositories/paper-checks';
+import type { ServiceContext } from '../context';
+import { isoDateTime, money } from '../format';
+import { companyRead, companyTx } from '../scope';
 
 type PositivePayFile = Schema<'PositivePayFile'>;
 type Check = Schema<'PositivePayCheck'>;

@@ -1,8 +1,8 @@
-// Prenotes, held credits and funding account micro-deposits (services/ach-verification.ts, docs/ach.md).
+// Prenotes, held credits and funding account micro-deposits (services/money/ach-verification.ts, docs/ach.md).
 import type { AchHeldCredit, FundingAccountVerification, Prisma } from '@prisma/client';
-import type { Db } from './db';
-import { RETIRED_ACCOUNT_NUMBER } from './bank-accounts';
-import { isUniqueViolation } from './query';
+import type { Db } from '../db';
+import { RETIRED_ACCOUNT_NUMBER } from '../bank-accounts';
+import { isUniqueViolation } from '../query';
 
 export type AchHeldCreditRow = AchHeldCredit;
 export type FundingVerificationRow = FundingAccountVerification;

@@ -1,13 +1,13 @@
 // Accounts proven before money goes to them (docs/ach.md, "Prenotes" and "Micro-deposits"), the part an
-// ACH file cut plays (services/ach-files.ts calls planAccountVerification): the credits held back earlier
+// ACH file cut plays (services/money/ach-files.ts calls planAccountVerification): the credits held back earlier
 // that may go now, a zero-dollar prenote to each new worker account, two micro-deposits and their offset
 // to each newly connected funding account; and what a return of one of those entries, or of a live credit,
 // does to the account's verification (applyVerificationReturn, markPrenoteReturned: the returns operation,
-// services/ach-returns.ts, calls them). A notification of change of a prenote corrects its account as any
+// services/money/ach-returns.ts, calls them). A notification of change of a prenote corrects its account as any
 // entry's does (ach-returns.ts); the prenote stands.
 import { randomInt } from 'node:crypto';
 import type { Schema } from '@payroll/api-types';
-import { newId } from '../core/ids';
+import { newId } from '../../core/ids';
 import {
   creditHoldReason,
   drawMicroDeposits,
@@ -16,9 +16,9 @@ import {
   prenoteTransactionCode,
   type HoldReason,
   type PrenoteMode,
-} from '../domain/account-verification';
-import { fromIsoDate, toIsoDate, type IsoDate } from '../domain/calendar';
-import { individualIdentification, type NachaEntryInput, type NachaSecCode } from '../domain/nacha';
+} from '../../domain/account-verification';
+import { fromIsoDate, toIsoDate, type IsoDate } from '../../domain/calendar';
+import { individualIdentification, type NachaEntryInput, type NachaSecCode } from '../../domain/nacha';
 import {
   findAccountsToPrenote,
   findBankAccountById,
@@ -35,15 +35,15 @@ import {
   updateFundingVerification,
   type AchHeldCreditRow,
   type FundingVerificationRow,
-} from '../repositories/account-verification';
-import type { AchEntryRow } from '../repositories/ach-files';
-import { findCompanyById } from '../repositories/companies';
-import type { Db } from '../repositories/db';
-import { Decimal } from '../repositories/decimal';
-import { presentBankAccount } from './bank-accounts';
-import type { ServiceContext } from './context';
-import { emitCompanyEvent } from './events';
-import { money } from './format';
+} from '../../repositories/money/account-verification';
+import type { AchEntryRow } from '../../repositories/money/ach-files';
+import { findCompanyById } from '../../repositories/companies';
+import type { Db } from '../../repositories/db';
+import { Decimal } from '../../repositories/decimal';
+import { presentBankAccount } from '../bank-accounts';
+import type { ServiceContext } from '../context';
+import { emitCompanyEvent } from '../events';
+import { money } from '../format';
 import { presentFundingAccount } from './funding-accounts';
 
 /** Kinds of the contract's AchEntryKind. */
@@ -64,7 +64,7 @@ export interface AchPlannedEntry {
   contractorItemId?: string;
   bankAccountId?: string;
   lastFour: string;
-  /** TaxPayment (services/ach-tax-payments.ts): the agency and the deposits the credit pays. */
+  /** TaxPayment (services/money/ach-tax-payments.ts): the agency and the deposits the credit pays. */
   agency?: string;
   taxDepositIds?: string[];
 }

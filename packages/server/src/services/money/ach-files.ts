@@ -2,12 +2,12 @@
 // download and mark sent. The file's bytes come from domain/nacha.ts; what goes in is decided here.
 import { createHash } from 'node:crypto';
 import type { Schema } from '@payroll/api-types';
-import type { Caller } from '../core/caller';
-import { conflict, notFound, unprocessable } from '../core/errors';
-import { newId } from '../core/ids';
-import { addDays, fromIsoDate, isBusinessDay, subtractBusinessDays, toIsoDate, businessDayOnOrBefore } from '../domain/calendar';
-import { individualIdentification as identification, MAX_TRACE_SEQUENCE, writeNachaFile, type NachaBatchInput, type NachaSecCode, type NachaTransactionCode } from '../domain/nacha';
-import { envelope, pageWindow, type PageQuery } from '../lib/paging';
+import type { Caller } from '../../core/caller';
+import { conflict, notFound, unprocessable } from '../../core/errors';
+import { newId } from '../../core/ids';
+import { addDays, fromIsoDate, isBusinessDay, subtractBusinessDays, toIsoDate, businessDayOnOrBefore } from '../../domain/calendar';
+import { individualIdentification as identification, MAX_TRACE_SEQUENCE, writeNachaFile, type NachaBatchInput, type NachaSecCode, type NachaTransactionCode } from '../../domain/nacha';
+import { envelope, pageWindow, type PageQuery } from '../../lib/paging';
 import {
   findAchCandidates,
   findAchEntries,
@@ -21,20 +21,20 @@ import {
   usedFileIdModifiers,
   type AchEntryRow,
   type AchFileRow,
-} from '../repositories/ach-files';
-import { achEntriesWritten, findReturnCodesOfFile, markAchFileAcknowledgedRow } from '../repositories/ach-returns';
-import type { Db } from '../repositories/db';
-import { RETIRED_ACCOUNT_NUMBER } from '../repositories/bank-accounts';
-import { Decimal } from '../repositories/decimal';
-import { findHeldCreditsOfFile, type AchHeldCreditRow } from '../repositories/account-verification';
-import { creditHoldReason, type StoredVerification } from '../domain/account-verification';
+} from '../../repositories/money/ach-files';
+import { achEntriesWritten, findReturnCodesOfFile, markAchFileAcknowledgedRow } from '../../repositories/money/ach-returns';
+import type { Db } from '../../repositories/db';
+import { RETIRED_ACCOUNT_NUMBER } from '../../repositories/bank-accounts';
+import { Decimal } from '../../repositories/decimal';
+import { findHeldCreditsOfFile, type AchHeldCreditRow } from '../../repositories/money/account-verification';
+import { creditHoldReason, type StoredVerification } from '../../domain/account-verification';
 import { planAccountVerification, presentHeldCredit, type AchEntryKindValue, type AchPlannedEntry, type HeldCreditInput } from './ach-verification';
 import { markTaxDepositsPaidByAch, taxPaymentEntries, type TaxPaymentEntry } from './ach-tax-payments';
-import type { ServiceContext } from './context';
-import { defined, isoDateTime, money } from './format';
+import type { ServiceContext } from '../context';
+import { defined, isoDateTime, money } from '../format';
 import { entryStatus, payPayrollsOfSentFile } from './ach-payments';
 import { reversingEntries, type ReversalKind } from './ach-reversals';
-import { partnerIdOf } from './scope';
+import { partnerIdOf } from '../scope';
 
 type AchFile = Schema<'AchFile'>;
 interface Split {
@@ -74,7 +74,7 @@ export class AchFileService {
     const creationDate = toIsoDate(now);
     return this.ctx.prisma.$transaction(async (tx) => {
       await lockAchFileCuts(tx);
-      // Prenotes, micro-deposits and the credits held earlier that may go now (services/ach-verification.ts).
+      // Prenotes, micro-deposits and the credits held earlier that may go now (services/money/ach-verification.ts).
       const plan = await planAccountVerification(this.ctx, tx, { partnerId, settlementDate: date, creationDate, mode: ach.prenotes });
       // Paydays whose debit settles on or before the date: payday - offset bank days <= date <= payday.
       const candidates = (await findAchCandidates(tx, partnerId, fromIsoDate(date), fromIsoDate(addDays(date, 3 * ach.settlementOffsetDays + 10)))).filter(

@@ -1,7 +1,7 @@
-// The NACHA files and their entries (services/ach-files.ts, docs/ach.md).
+// The NACHA files and their entries (services/money/ach-files.ts, docs/ach.md).
 import type { AchEntry, AchFile, Prisma } from '@prisma/client';
-import type { Db } from './db';
-import { isUniqueViolation, stableOrder } from './query';
+import type { Db } from '../db';
+import { isUniqueViolation, stableOrder } from '../query';
 
 export type AchFileRow = AchFile;
 export type AchEntryRow = AchEntry;
