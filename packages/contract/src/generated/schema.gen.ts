@@ -5124,11 +5124,28 @@ export interface paths {
          *     rate of 3.4%: CA income tax 32.90 (DE 44 Method B on 1,078.12), CA
          *     SDI 14.79 (1.3% of 1,137.50), net 855.96; employer CA SUI 38.68.
          *
+         *     Every dollar of the company's debit is a credit, a held credit with a
+         *     reason, or a tax (issue 36, F4): a `DirectDeposit` item whose net
+         *     pay is above zero needs `splits` that add up to it to the cent, each
+         *     to an `Active` bank account of the item's own worker (its default net
+         *     pay split, else its first `Active` account). An item with no such
+         *     account (none, or only `Disabled` or deleted ones, also when that
+         *     changed since the preview) is `422 bank_account_required`, one whose
+         *     lines do not add up `422 invalid_split`; the problem names each item
+         *     (`errors[].message`) and nothing is approved. Pay it by check
+         *     (`paymentMethod` `Manual`) or give the worker an account.
+         *
+         *     No amount beyond one NACHA entry (issue 36, F10): a cash requirement
+         *     (the company's debit, one entry) or a single credit over
+         *     $99,999,999.99 is `422 ach_amount_limit_exceeded`; split the payroll.
+         *
          *     Callers: Partner, Corporation, Company.
          *     Errors: `409 payroll_not_draft`; `422 approval_deadline_passed`,
          *     `422 payroll_blocked`, `422 negative_net_pay`,
          *     `422 unsupported_tax_year`, `422 company_payroll_not_started`,
-         *     `422 funding_failed`, `422 warnings_not_acknowledged`.
+         *     `422 funding_failed`, `422 warnings_not_acknowledged`,
+         *     `422 bank_account_required`, `422 invalid_split`,
+         *     `422 ach_amount_limit_exceeded`.
          *     Emits `payroll.approved`.
          */
         post: operations["approvePayroll"];
@@ -7830,10 +7847,19 @@ export interface paths {
          *     payroll as it is: resolving records that the partner collected the
          *     debit (the service does not put it in another file).
          *
-         *     Callers: Partner, Corporation, Company.
-         *     Errors: `404 not_found` (no such company in scope, no such funding
-         *     failure of the company), `409 funding_failure_resolved` (already
-         *     resolved).
+         *     Only the partner records that it collected the money (issue 36, F9):
+         *     the partner originates the company's debits and is the one that
+         *     knows whether the bounced amount was recovered. A company whose
+         *     debit bounced could otherwise mark itself collected and approve
+         *     again, and a corporation is the companies' side, not the
+         *     originator's. A company key (also a hosted page acting for the
+         *     company) or a corporation key is `403 forbidden`, before anything is
+         *     read or written.
+         *
+         *     Callers: Partner.
+         *     Errors: `403 forbidden` (a company or corporation key), `404
+         *     not_found` (no such company in scope, no such funding failure of the
+         *     company), `409 funding_failure_resolved` (already resolved).
          *     Emits `payroll.status_changed` (the payroll, `Pending` again) and
          *     `funding_failure.resolved` (the funding failure).
          */
@@ -8159,13 +8185,13 @@ export interface components {
          *     - 413: `payload_too_large`
          *     - 415: `unsupported_media_type`
          *     - 431: `request_header_too_large` (the request headers exceed 16 KiB)
-         *     - 422: `company_time_zone_required`, `employee_terminated`, `idempotency_key_reused`, `invalid_reference`, `invalid_date_range`, `approval_deadline_passed`, `payroll_blocked`, `negative_net_pay`, `unsupported_tax_year`, `employee_inactive`, `workplace_not_assigned`, `company_payroll_not_started`, `company_not_active`, `invalid_split`, `bank_account_required`, `form_invalid`, `contribution_conflict`, `webhook_url_not_allowed`, `funding_failed` (an `Unresolved` funding failure of the company blocks approvals), `invalid_payday` (a reversal's payday that is not a bank business day after today), `ach_not_enabled`, `invalid_settlement_date`, `ach_nothing_to_file` (createAchFile), `warnings_not_acknowledged` (approvePayroll: items carry warnings meaning a tax was not computed, not listed in `acknowledgedWarnings`), `funding_account_unverified` (approvePayroll outside sandbox mode while ACH files are written: the funding account's micro-deposits are not verified), `micro_deposit_amounts_incorrect` (verifyFundingAccount), `positive_pay_nothing_to_file` (createPositivePayFile), `invalid_return_file` (recordAchReturns), `reversal_window_passed` (reversePayroll past NACHA's five-bank-day window), `invalid_locality` (a locality code that is neither built in nor registered by the company), `locality_state_mismatch` (a locality of another state than its address), `invalid_local_tax`, `local_tax_exists`
+         *     - 422: `company_time_zone_required`, `employee_terminated`, `idempotency_key_reused`, `invalid_reference`, `invalid_date_range`, `approval_deadline_passed`, `payroll_blocked`, `negative_net_pay`, `unsupported_tax_year`, `employee_inactive`, `workplace_not_assigned`, `company_payroll_not_started`, `company_not_active`, `invalid_split`, `bank_account_required`, `form_invalid`, `contribution_conflict`, `webhook_url_not_allowed`, `funding_failed` (an `Unresolved` funding failure of the company blocks approvals), `invalid_payday` (a reversal's payday that is not a bank business day after today), `ach_not_enabled`, `invalid_settlement_date`, `ach_nothing_to_file` (createAchFile), `warnings_not_acknowledged` (approvePayroll: items carry warnings meaning a tax was not computed, not listed in `acknowledgedWarnings`), `funding_account_unverified` (approvePayroll outside sandbox mode while ACH files are written: the funding account's micro-deposits are not verified), `micro_deposit_amounts_incorrect` (verifyFundingAccount), `positive_pay_nothing_to_file` (createPositivePayFile), `invalid_return_file` (recordAchReturns), `reversal_window_passed` (reversePayroll past NACHA's five-bank-day window), `ach_amount_limit_exceeded` (createPayroll, updatePayroll, previewPayroll, approvePayroll: an item's gross or net pay, a payroll's cash requirement or one credit over $99,999,999.99, the most one NACHA entry carries), `invalid_locality` (a locality code that is neither built in nor registered by the company), `locality_state_mismatch` (a locality of another state than its address), `invalid_local_tax`, `local_tax_exists`
          *     - 429: `rate_limited`
          *     - 500: `internal_error`
          *     - 501: `not_implemented`
          * @enum {string}
          */
-        ErrorCode: "validation_failed" | "malformed_json" | "multiple_api_keys" | "unsupported_api_version" | "unauthenticated" | "invalid_api_key" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "idempotency_request_in_flight" | "payroll_not_paid" | "payroll_already_void" | "payroll_item_already_void" | "payroll_is_reversal" | "external_payrolls_locked" | "payroll_not_draft" | "payroll_not_pending" | "payroll_reopen_deadline_passed" | "payroll_in_ach_file" | "timecard_already_open" | "timecard_not_in_progress" | "timecard_not_on_break" | "timecard_not_completed" | "timecard_paid" | "timecard_completed" | "onboarding_incomplete" | "payroll_already_started" | "implementation_already_started" | "implementation_not_started" | "resource_in_use" | "api_key_revoked" | "payroll_transition_invalid" | "webhook_endpoint_limit_reached" | "payroll_busy" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "invalid_reference" | "invalid_date_range" | "approval_deadline_passed" | "payroll_blocked" | "negative_net_pay" | "unsupported_tax_year" | "employee_inactive" | "employee_terminated" | "workplace_not_assigned" | "company_payroll_not_started" | "company_time_zone_required" | "company_not_active" | "invalid_split" | "bank_account_required" | "form_invalid" | "contribution_conflict" | "webhook_url_not_allowed" | "funding_failed" | "invalid_payday" | "funding_failure_resolved" | "payment_change_decided" | "ach_not_enabled" | "invalid_settlement_date" | "ach_nothing_to_file" | "ach_file_id_modifiers_exhausted" | "ach_file_busy" | "ach_file_already_sent" | "warnings_not_acknowledged" | "funding_account_unverified" | "micro_deposits_not_sent" | "micro_deposit_amounts_incorrect" | "funding_account_already_verified" | "funding_account_verification_locked" | "micro_deposits_returned" | "positive_pay_nothing_to_file" | "positive_pay_file_busy" | "positive_pay_file_already_sent" | "ach_file_not_sent" | "ach_file_already_acknowledged" | "invalid_return_file" | "reversal_window_passed" | "rate_limited" | "internal_error" | "not_implemented" | "invalid_text" | "malformed_request" | "request_timeout" | "request_header_too_large" | "invalid_locality" | "locality_state_mismatch" | "invalid_local_tax" | "local_tax_exists";
+        ErrorCode: "validation_failed" | "malformed_json" | "multiple_api_keys" | "unsupported_api_version" | "unauthenticated" | "invalid_api_key" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "idempotency_request_in_flight" | "payroll_not_paid" | "payroll_already_void" | "payroll_item_already_void" | "payroll_is_reversal" | "external_payrolls_locked" | "payroll_not_draft" | "payroll_not_pending" | "payroll_reopen_deadline_passed" | "payroll_in_ach_file" | "timecard_already_open" | "timecard_not_in_progress" | "timecard_not_on_break" | "timecard_not_completed" | "timecard_paid" | "timecard_completed" | "onboarding_incomplete" | "payroll_already_started" | "implementation_already_started" | "implementation_not_started" | "resource_in_use" | "api_key_revoked" | "payroll_transition_invalid" | "webhook_endpoint_limit_reached" | "payroll_busy" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "invalid_reference" | "invalid_date_range" | "approval_deadline_passed" | "payroll_blocked" | "negative_net_pay" | "unsupported_tax_year" | "employee_inactive" | "employee_terminated" | "workplace_not_assigned" | "company_payroll_not_started" | "company_time_zone_required" | "company_not_active" | "invalid_split" | "bank_account_required" | "form_invalid" | "contribution_conflict" | "webhook_url_not_allowed" | "funding_failed" | "invalid_payday" | "funding_failure_resolved" | "payment_change_decided" | "ach_not_enabled" | "invalid_settlement_date" | "ach_nothing_to_file" | "ach_file_id_modifiers_exhausted" | "ach_file_busy" | "ach_file_already_sent" | "warnings_not_acknowledged" | "funding_account_unverified" | "micro_deposits_not_sent" | "micro_deposit_amounts_incorrect" | "funding_account_already_verified" | "funding_account_verification_locked" | "micro_deposits_returned" | "positive_pay_nothing_to_file" | "positive_pay_file_busy" | "positive_pay_file_already_sent" | "ach_file_not_sent" | "ach_file_already_acknowledged" | "invalid_return_file" | "reversal_window_passed" | "ach_amount_limit_exceeded" | "rate_limited" | "internal_error" | "not_implemented" | "invalid_text" | "malformed_request" | "request_timeout" | "request_header_too_large" | "invalid_locality" | "locality_state_mismatch" | "invalid_local_tax" | "local_tax_exists";
         /**
          * @description Payroll state. Draft (editable) -> Pending (approved) -> Processing (money moving) -> Paid, PartiallyPaid or Failed.
          * @example Draft
@@ -26404,6 +26430,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
