@@ -9829,7 +9829,13 @@ export interface components {
         ContractorTaxDocumentPage: components["schemas"]["PageMeta"] & {
             results: components["schemas"]["ContractorTaxDocument"][] | null;
         };
-        /** @description Pay rate of an employee. Sent and returned as a whole. */
+        /**
+         * @description Pay rate of an employee. Sent and returned as a whole.
+         *
+         *     Bounds (issue 36, F10): each amount and rate at most 99,999,999.99, the most one NACHA entry carries
+         *     (no real payroll pays more in one period, and the database's columns hold it); beyond it
+         *     `400 validation_failed`. `fullTimeHours` at most 168, the hours of a week.
+         */
         EmployeeWage: {
             /**
              * Format: double
@@ -10527,7 +10533,13 @@ export interface components {
         ContractorPage: components["schemas"]["PageMeta"] & {
             results: components["schemas"]["Contractor"][] | null;
         };
-        /** @description Default pay rate of the contractor, used when a payroll's contractor item gives no `payRate`. */
+        /**
+         * @description Default pay rate of the contractor, used when a payroll's contractor item gives no `payRate`.
+         *
+         *     Bounds (issue 36, F10): each amount and rate at most 99,999,999.99, the most one NACHA entry carries
+         *     (no real payroll pays more in one period, and the database's columns hold it); beyond it
+         *     `400 validation_failed`.
+         */
         ContractorWage: {
             /**
              * Format: double
@@ -10989,6 +11001,12 @@ export interface components {
          *     overtime 1.5; double overtime 2.0); an `*Override` amount replaces
          *     the computed amount of its line. Amounts are dollars, hours decimal
          *     hours. Omitted numbers are 0.
+         *
+         *     Bounds (issue 36, F10): each hours field at most 8,784 (the hours of a leap year: no pay period is
+         *     longer), each rate and amount at most 99,999,999.99 (the most one NACHA entry carries, and well
+         *     within the database's columns); beyond them `400 validation_failed`. An item whose gross or net pay
+         *     adds up beyond 99,999,999.99 is `422 ach_amount_limit_exceeded` (createPayroll, updatePayroll), and
+         *     so is the approval of a payroll whose cash requirement or one credit is beyond it.
          */
         PaymentInput: {
             /** @description Workplace of the work; one of the employee's workplaces. Defaults to the primary workplace. */
@@ -11104,7 +11122,13 @@ export interface components {
             /** @description Earnings under the company's earning codes; at most 100. */
             earningCodeEarnings?: components["schemas"]["PaymentEarningCodeEarning"][];
         };
-        /** @description An amount earned under one of the company's earning codes. */
+        /**
+         * @description An amount earned under one of the company's earning codes.
+         *
+         *     Bounds (issue 36, F10): each amount and rate at most 99,999,999.99, the most one NACHA entry carries
+         *     (no real payroll pays more in one period, and the database's columns hold it); beyond it
+         *     `400 validation_failed`.
+         */
         PaymentEarningCodeEarning: {
             earningCodeId: string;
             /**
@@ -11118,7 +11142,13 @@ export interface components {
              */
             valueOverride?: number;
         };
-        /** @description A non-taxable reimbursement, added to net pay. */
+        /**
+         * @description A non-taxable reimbursement, added to net pay.
+         *
+         *     Bounds (issue 36, F10): each amount and rate at most 99,999,999.99, the most one NACHA entry carries
+         *     (no real payroll pays more in one period, and the database's columns hold it); beyond it
+         *     `400 validation_failed`.
+         */
         PayrollReimbursement: {
             /** Format: double */
             amount: number;
@@ -11207,7 +11237,15 @@ export interface components {
             /** Format: double */
             amount: number;
         };
-        /** @description A contractor's pay on the payroll (request). Gross = hours x payRate (a flat fee is `hours` 1 and the fee as `payRate`); no withholding. */
+        /**
+         * @description A contractor's pay on the payroll (request). Gross = hours x payRate (a flat fee is `hours` 1 and the fee as `payRate`); no withholding.
+         *
+         *     Bounds (issue 36, F10): each hours field at most 8,784 (the hours of a leap year: no pay period is
+         *     longer), each rate and amount at most 99,999,999.99 (the most one NACHA entry carries, and well
+         *     within the database's columns); beyond them `400 validation_failed`. An item whose gross or net pay
+         *     adds up beyond 99,999,999.99 is `422 ach_amount_limit_exceeded` (createPayroll, updatePayroll), and
+         *     so is the approval of a payroll whose cash requirement or one credit is beyond it.
+         */
         PayrollContractorItemInput: {
             contractorId: string;
             /** @description One of the contractor's workplaces; defaults to the primary one. */
@@ -11728,7 +11766,13 @@ export interface components {
         CompanyBenefitPage: components["schemas"]["PageMeta"] & {
             results: components["schemas"]["CompanyBenefit"][] | null;
         };
-        /** @description Body of createChildSupport. Each payroll whose payday lies within `effectiveStart`..`effectiveEnd` (inclusive; no end means open-ended) withholds `amount` per pay period after taxes, but never more than `maxPercent` % (default 50) of the item's disposable earnings (gross minus employee taxes). Several orders of one employee are applied in creation order, each capped at its own `maxPercent` of disposable earnings minus what earlier orders already took. Child support is taken before miscellaneous deductions; off-cycle payrolls take it only with `offCycleOptions.applyDeductions`. */
+        /**
+         * @description Body of createChildSupport. Each payroll whose payday lies within `effectiveStart`..`effectiveEnd` (inclusive; no end means open-ended) withholds `amount` per pay period after taxes, but never more than `maxPercent` % (default 50) of the item's disposable earnings (gross minus employee taxes). Several orders of one employee are applied in creation order, each capped at its own `maxPercent` of disposable earnings minus what earlier orders already took. Child support is taken before miscellaneous deductions; off-cycle payrolls take it only with `offCycleOptions.applyDeductions`.
+         *
+         *     Bounds (issue 36, F10): each amount and rate at most 99,999,999.99, the most one NACHA entry carries
+         *     (no real payroll pays more in one period, and the database's columns hold it); beyond it
+         *     `400 validation_failed`.
+         */
         ChildSupportCreate: {
             /** @description Employee of this company (422 `invalid_reference` otherwise). */
             employeeId: string;
@@ -11765,7 +11809,13 @@ export interface components {
              */
             effectiveEnd?: string;
         };
-        /** @description Body of updateChildSupport: the fields to change. `employeeId` cannot be changed. */
+        /**
+         * @description Body of updateChildSupport: the fields to change. `employeeId` cannot be changed.
+         *
+         *     Bounds (issue 36, F10): each amount and rate at most 99,999,999.99, the most one NACHA entry carries
+         *     (no real payroll pays more in one period, and the database's columns hold it); beyond it
+         *     `400 validation_failed`.
+         */
         ChildSupportUpdate: {
             /** @description Free text shown on paystubs. */
             description?: string;
@@ -11839,7 +11889,13 @@ export interface components {
         ChildSupportPage: components["schemas"]["PageMeta"] & {
             results: components["schemas"]["ChildSupport"][] | null;
         };
-        /** @description Body of createMiscellaneousDeduction. Exactly one of `amount` and `percent` (both or neither: 422 `contribution_conflict`). Each payroll whose payday lies within `effectiveStart`..`effectiveEnd` (inclusive; no end means open-ended) withholds after taxes and child support either `amount` per pay period or `percent` % of the item's gross earnings (exactly one of the two; both or neither is `422 contribution_conflict`). Withholding stops once `withheldToDate` reaches `totalAmount` (lifetime cap) and, within a calendar year (of the payday), once that year's withholdings reach `annualLimit`; the last withholding is reduced to the room left. Several deductions of one employee are applied in creation order; off-cycle payrolls take them only with `offCycleOptions.applyDeductions`. */
+        /**
+         * @description Body of createMiscellaneousDeduction. Exactly one of `amount` and `percent` (both or neither: 422 `contribution_conflict`). Each payroll whose payday lies within `effectiveStart`..`effectiveEnd` (inclusive; no end means open-ended) withholds after taxes and child support either `amount` per pay period or `percent` % of the item's gross earnings (exactly one of the two; both or neither is `422 contribution_conflict`). Withholding stops once `withheldToDate` reaches `totalAmount` (lifetime cap) and, within a calendar year (of the payday), once that year's withholdings reach `annualLimit`; the last withholding is reduced to the room left. Several deductions of one employee are applied in creation order; off-cycle payrolls take them only with `offCycleOptions.applyDeductions`.
+         *
+         *     Bounds (issue 36, F10): each amount and rate at most 99,999,999.99, the most one NACHA entry carries
+         *     (no real payroll pays more in one period, and the database's columns hold it); beyond it
+         *     `400 validation_failed`.
+         */
         MiscellaneousDeductionCreate: {
             /** @description Employee of this company (422 `invalid_reference` otherwise). */
             employeeId: string;
@@ -11876,7 +11932,13 @@ export interface components {
              */
             effectiveEnd?: string;
         };
-        /** @description Body of updateMiscellaneousDeduction: the fields to change. `employeeId` cannot be changed. Setting `amount` clears a stored `percent` and the other way round; both in one body: 422 `contribution_conflict`. */
+        /**
+         * @description Body of updateMiscellaneousDeduction: the fields to change. `employeeId` cannot be changed. Setting `amount` clears a stored `percent` and the other way round; both in one body: 422 `contribution_conflict`.
+         *
+         *     Bounds (issue 36, F10): each amount and rate at most 99,999,999.99, the most one NACHA entry carries
+         *     (no real payroll pays more in one period, and the database's columns hold it); beyond it
+         *     `400 validation_failed`.
+         */
         MiscellaneousDeductionUpdate: {
             /** @description What the deduction is for; shown on paystubs. */
             description?: string;
