@@ -4748,7 +4748,9 @@ export interface paths {
          *     that is not one of the worker's workplaces), `422 company_not_active`,
          *     `422 unsupported_tax_year` (no federal tax tables for the payday's
          *     year), `422 employee_terminated` (a `Regular` or `Bonus` payroll
-         *     whose period starts after an employee's `terminationDate`). A
+         *     whose period starts after an employee's `terminationDate`),
+         *     `422 ach_amount_limit_exceeded` (an item's gross or net pay over
+         *     $99,999,999.99, the most one NACHA entry carries). A
          *     creation whose deadline has already passed succeeds with the payroll
          *     warning `approval_deadline_passed`.
          *     Emits `payroll.created`.
@@ -4870,7 +4872,8 @@ export interface paths {
          *     Callers: Partner, Corporation, Company.
          *     Errors: `409 payroll_not_draft`; `422 invalid_reference`,
          *     `422 invalid_date_range`, `422 employee_inactive`,
-         *     `422 workplace_not_assigned`, `422 unsupported_tax_year` as on create.
+         *     `422 workplace_not_assigned`, `422 unsupported_tax_year`,
+         *     `422 ach_amount_limit_exceeded` as on create.
          *     Emits `payroll.updated`.
          */
         patch: operations["updatePayroll"];
@@ -4964,7 +4967,8 @@ export interface paths {
          *
          *     Callers: Partner, Corporation, Company.
          *     Errors: `409 payroll_not_draft`; `422 unsupported_tax_year` (no
-         *     federal tax tables for the payday's year).
+         *     federal tax tables for the payday's year),
+         *     `422 ach_amount_limit_exceeded` (an item's pay over $99,999,999.99).
          */
         get: operations["previewPayroll"];
         put?: never;
