@@ -4748,7 +4748,9 @@ export interface paths {
          *     that is not one of the worker's workplaces), `422 company_not_active`,
          *     `422 unsupported_tax_year` (no federal tax tables for the payday's
          *     year), `422 employee_terminated` (a `Regular` or `Bonus` payroll
-         *     whose period starts after an employee's `terminationDate`). A
+         *     whose period starts after an employee's `terminationDate`),
+         *     `422 ach_amount_limit_exceeded` (an item's gross or net pay over
+         *     $99,999,999.99, the most one NACHA entry carries). A
          *     creation whose deadline has already passed succeeds with the payroll
          *     warning `approval_deadline_passed`.
          *     Emits `payroll.created`.
@@ -4870,7 +4872,8 @@ export interface paths {
          *     Callers: Partner, Corporation, Company.
          *     Errors: `409 payroll_not_draft`; `422 invalid_reference`,
          *     `422 invalid_date_range`, `422 employee_inactive`,
-         *     `422 workplace_not_assigned`, `422 unsupported_tax_year` as on create.
+         *     `422 workplace_not_assigned`, `422 unsupported_tax_year`,
+         *     `422 ach_amount_limit_exceeded` as on create.
          *     Emits `payroll.updated`.
          */
         patch: operations["updatePayroll"];
@@ -4964,7 +4967,8 @@ export interface paths {
          *
          *     Callers: Partner, Corporation, Company.
          *     Errors: `409 payroll_not_draft`; `422 unsupported_tax_year` (no
-         *     federal tax tables for the payday's year).
+         *     federal tax tables for the payday's year),
+         *     `422 ach_amount_limit_exceeded` (an item's pay over $99,999,999.99).
          */
         get: operations["previewPayroll"];
         put?: never;
@@ -5124,11 +5128,28 @@ export interface paths {
          *     rate of 3.4%: CA income tax 32.90 (DE 44 Method B on 1,078.12), CA
          *     SDI 14.79 (1.3% of 1,137.50), net 855.96; employer CA SUI 38.68.
          *
+         *     Every dollar of the company's debit is a credit, a held credit with a
+         *     reason, or a tax (issue 36, F4): a `DirectDeposit` item whose net
+         *     pay is above zero needs `splits` that add up to it to the cent, each
+         *     to an `Active` bank account of the item's own worker (its default net
+         *     pay split, else its first `Active` account). An item with no such
+         *     account (none, or only `Disabled` or deleted ones, also when that
+         *     changed since the preview) is `422 bank_account_required`, one whose
+         *     lines do not add up `422 invalid_split`; the problem names each item
+         *     (`errors[].message`) and nothing is approved. Pay it by check
+         *     (`paymentMethod` `Manual`) or give the worker an account.
+         *
+         *     No amount beyond one NACHA entry (issue 36, F10): a cash requirement
+         *     (the company's debit, one entry) or a single credit over
+         *     $99,999,999.99 is `422 ach_amount_limit_exceeded`; split the payroll.
+         *
          *     Callers: Partner, Corporation, Company.
          *     Errors: `409 payroll_not_draft`; `422 approval_deadline_passed`,
          *     `422 payroll_blocked`, `422 negative_net_pay`,
          *     `422 unsupported_tax_year`, `422 company_payroll_not_started`,
-         *     `422 funding_failed`, `422 warnings_not_acknowledged`.
+         *     `422 funding_failed`, `422 warnings_not_acknowledged`,
+         *     `422 bank_account_required`, `422 invalid_split`,
+         *     `422 ach_amount_limit_exceeded`.
          *     Emits `payroll.approved`.
          */
         post: operations["approvePayroll"];
@@ -7830,10 +7851,19 @@ export interface paths {
          *     payroll as it is: resolving records that the partner collected the
          *     debit (the service does not put it in another file).
          *
-         *     Callers: Partner, Corporation, Company.
-         *     Errors: `404 not_found` (no such company in scope, no such funding
-         *     failure of the company), `409 funding_failure_resolved` (already
-         *     resolved).
+         *     Only the partner records that it collected the money (issue 36, F9):
+         *     the partner originates the company's debits and is the one that
+         *     knows whether the bounced amount was recovered. A company whose
+         *     debit bounced could otherwise mark itself collected and approve
+         *     again, and a corporation is the companies' side, not the
+         *     originator's. A company key (also a hosted page acting for the
+         *     company) or a corporation key is `403 forbidden`, before anything is
+         *     read or written.
+         *
+         *     Callers: Partner.
+         *     Errors: `403 forbidden` (a company or corporation key), `404
+         *     not_found` (no such company in scope, no such funding failure of the
+         *     company), `409 funding_failure_resolved` (already resolved).
          *     Emits `payroll.status_changed` (the payroll, `Pending` again) and
          *     `funding_failure.resolved` (the funding failure).
          */
@@ -8159,13 +8189,13 @@ export interface components {
          *     - 413: `payload_too_large`
          *     - 415: `unsupported_media_type`
          *     - 431: `request_header_too_large` (the request headers exceed 16 KiB)
-         *     - 422: `company_time_zone_required`, `employee_terminated`, `idempotency_key_reused`, `invalid_reference`, `invalid_date_range`, `approval_deadline_passed`, `payroll_blocked`, `negative_net_pay`, `unsupported_tax_year`, `employee_inactive`, `workplace_not_assigned`, `company_payroll_not_started`, `company_not_active`, `invalid_split`, `bank_account_required`, `form_invalid`, `contribution_conflict`, `webhook_url_not_allowed`, `funding_failed` (an `Unresolved` funding failure of the company blocks approvals), `invalid_payday` (a reversal's payday that is not a bank business day after today), `ach_not_enabled`, `invalid_settlement_date`, `ach_nothing_to_file` (createAchFile), `warnings_not_acknowledged` (approvePayroll: items carry warnings meaning a tax was not computed, not listed in `acknowledgedWarnings`), `funding_account_unverified` (approvePayroll outside sandbox mode while ACH files are written: the funding account's micro-deposits are not verified), `micro_deposit_amounts_incorrect` (verifyFundingAccount), `positive_pay_nothing_to_file` (createPositivePayFile), `invalid_return_file` (recordAchReturns), `reversal_window_passed` (reversePayroll past NACHA's five-bank-day window), `invalid_locality` (a locality code that is neither built in nor registered by the company), `locality_state_mismatch` (a locality of another state than its address), `invalid_local_tax`, `local_tax_exists`
+         *     - 422: `company_time_zone_required`, `employee_terminated`, `idempotency_key_reused`, `invalid_reference`, `invalid_date_range`, `approval_deadline_passed`, `payroll_blocked`, `negative_net_pay`, `unsupported_tax_year`, `employee_inactive`, `workplace_not_assigned`, `company_payroll_not_started`, `company_not_active`, `invalid_split`, `bank_account_required`, `form_invalid`, `contribution_conflict`, `webhook_url_not_allowed`, `funding_failed` (an `Unresolved` funding failure of the company blocks approvals), `invalid_payday` (a reversal's payday that is not a bank business day after today), `ach_not_enabled`, `invalid_settlement_date`, `ach_nothing_to_file` (createAchFile), `warnings_not_acknowledged` (approvePayroll: items carry warnings meaning a tax was not computed, not listed in `acknowledgedWarnings`), `funding_account_unverified` (approvePayroll outside sandbox mode while ACH files are written: the funding account's micro-deposits are not verified), `micro_deposit_amounts_incorrect` (verifyFundingAccount), `positive_pay_nothing_to_file` (createPositivePayFile), `invalid_return_file` (recordAchReturns), `reversal_window_passed` (reversePayroll past NACHA's five-bank-day window), `ach_amount_limit_exceeded` (createPayroll, updatePayroll, previewPayroll, approvePayroll: an item's gross or net pay, a payroll's cash requirement or one credit over $99,999,999.99, the most one NACHA entry carries), `invalid_locality` (a locality code that is neither built in nor registered by the company), `locality_state_mismatch` (a locality of another state than its address), `invalid_local_tax`, `local_tax_exists`
          *     - 429: `rate_limited`
          *     - 500: `internal_error`
          *     - 501: `not_implemented`
          * @enum {string}
          */
-        ErrorCode: "validation_failed" | "malformed_json" | "multiple_api_keys" | "unsupported_api_version" | "unauthenticated" | "invalid_api_key" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "idempotency_request_in_flight" | "payroll_not_paid" | "payroll_already_void" | "payroll_item_already_void" | "payroll_is_reversal" | "external_payrolls_locked" | "payroll_not_draft" | "payroll_not_pending" | "payroll_reopen_deadline_passed" | "payroll_in_ach_file" | "timecard_already_open" | "timecard_not_in_progress" | "timecard_not_on_break" | "timecard_not_completed" | "timecard_paid" | "timecard_completed" | "onboarding_incomplete" | "payroll_already_started" | "implementation_already_started" | "implementation_not_started" | "resource_in_use" | "api_key_revoked" | "payroll_transition_invalid" | "webhook_endpoint_limit_reached" | "payroll_busy" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "invalid_reference" | "invalid_date_range" | "approval_deadline_passed" | "payroll_blocked" | "negative_net_pay" | "unsupported_tax_year" | "employee_inactive" | "employee_terminated" | "workplace_not_assigned" | "company_payroll_not_started" | "company_time_zone_required" | "company_not_active" | "invalid_split" | "bank_account_required" | "form_invalid" | "contribution_conflict" | "webhook_url_not_allowed" | "funding_failed" | "invalid_payday" | "funding_failure_resolved" | "payment_change_decided" | "ach_not_enabled" | "invalid_settlement_date" | "ach_nothing_to_file" | "ach_file_id_modifiers_exhausted" | "ach_file_busy" | "ach_file_already_sent" | "warnings_not_acknowledged" | "funding_account_unverified" | "micro_deposits_not_sent" | "micro_deposit_amounts_incorrect" | "funding_account_already_verified" | "funding_account_verification_locked" | "micro_deposits_returned" | "positive_pay_nothing_to_file" | "positive_pay_file_busy" | "positive_pay_file_already_sent" | "ach_file_not_sent" | "ach_file_already_acknowledged" | "invalid_return_file" | "reversal_window_passed" | "rate_limited" | "internal_error" | "not_implemented" | "invalid_text" | "malformed_request" | "request_timeout" | "request_header_too_large" | "invalid_locality" | "locality_state_mismatch" | "invalid_local_tax" | "local_tax_exists";
+        ErrorCode: "validation_failed" | "malformed_json" | "multiple_api_keys" | "unsupported_api_version" | "unauthenticated" | "invalid_api_key" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "idempotency_request_in_flight" | "payroll_not_paid" | "payroll_already_void" | "payroll_item_already_void" | "payroll_is_reversal" | "external_payrolls_locked" | "payroll_not_draft" | "payroll_not_pending" | "payroll_reopen_deadline_passed" | "payroll_in_ach_file" | "timecard_already_open" | "timecard_not_in_progress" | "timecard_not_on_break" | "timecard_not_completed" | "timecard_paid" | "timecard_completed" | "onboarding_incomplete" | "payroll_already_started" | "implementation_already_started" | "implementation_not_started" | "resource_in_use" | "api_key_revoked" | "payroll_transition_invalid" | "webhook_endpoint_limit_reached" | "payroll_busy" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "invalid_reference" | "invalid_date_range" | "approval_deadline_passed" | "payroll_blocked" | "negative_net_pay" | "unsupported_tax_year" | "employee_inactive" | "employee_terminated" | "workplace_not_assigned" | "company_payroll_not_started" | "company_time_zone_required" | "company_not_active" | "invalid_split" | "bank_account_required" | "form_invalid" | "contribution_conflict" | "webhook_url_not_allowed" | "funding_failed" | "invalid_payday" | "funding_failure_resolved" | "payment_change_decided" | "ach_not_enabled" | "invalid_settlement_date" | "ach_nothing_to_file" | "ach_file_id_modifiers_exhausted" | "ach_file_busy" | "ach_file_already_sent" | "warnings_not_acknowledged" | "funding_account_unverified" | "micro_deposits_not_sent" | "micro_deposit_amounts_incorrect" | "funding_account_already_verified" | "funding_account_verification_locked" | "micro_deposits_returned" | "positive_pay_nothing_to_file" | "positive_pay_file_busy" | "positive_pay_file_already_sent" | "ach_file_not_sent" | "ach_file_already_acknowledged" | "invalid_return_file" | "reversal_window_passed" | "ach_amount_limit_exceeded" | "rate_limited" | "internal_error" | "not_implemented" | "invalid_text" | "malformed_request" | "request_timeout" | "request_header_too_large" | "invalid_locality" | "locality_state_mismatch" | "invalid_local_tax" | "local_tax_exists";
         /**
          * @description Payroll state. Draft (editable) -> Pending (approved) -> Processing (money moving) -> Paid, PartiallyPaid or Failed.
          * @example Draft
@@ -9803,7 +9833,13 @@ export interface components {
         ContractorTaxDocumentPage: components["schemas"]["PageMeta"] & {
             results: components["schemas"]["ContractorTaxDocument"][] | null;
         };
-        /** @description Pay rate of an employee. Sent and returned as a whole. */
+        /**
+         * @description Pay rate of an employee. Sent and returned as a whole.
+         *
+         *     Bounds (issue 36, F10): each amount and rate at most 99,999,999.99, the most one NACHA entry carries
+         *     (no real payroll pays more in one period, and the database's columns hold it); beyond it
+         *     `400 validation_failed`. `fullTimeHours` at most 168, the hours of a week.
+         */
         EmployeeWage: {
             /**
              * Format: double
@@ -10501,7 +10537,13 @@ export interface components {
         ContractorPage: components["schemas"]["PageMeta"] & {
             results: components["schemas"]["Contractor"][] | null;
         };
-        /** @description Default pay rate of the contractor, used when a payroll's contractor item gives no `payRate`. */
+        /**
+         * @description Default pay rate of the contractor, used when a payroll's contractor item gives no `payRate`.
+         *
+         *     Bounds (issue 36, F10): each amount and rate at most 99,999,999.99, the most one NACHA entry carries
+         *     (no real payroll pays more in one period, and the database's columns hold it); beyond it
+         *     `400 validation_failed`.
+         */
         ContractorWage: {
             /**
              * Format: double
@@ -10963,6 +11005,12 @@ export interface components {
          *     overtime 1.5; double overtime 2.0); an `*Override` amount replaces
          *     the computed amount of its line. Amounts are dollars, hours decimal
          *     hours. Omitted numbers are 0.
+         *
+         *     Bounds (issue 36, F10): each hours field at most 8,784 (the hours of a leap year: no pay period is
+         *     longer), each rate and amount at most 99,999,999.99 (the most one NACHA entry carries, and well
+         *     within the database's columns); beyond them `400 validation_failed`. An item whose gross or net pay
+         *     adds up beyond 99,999,999.99 is `422 ach_amount_limit_exceeded` (createPayroll, updatePayroll), and
+         *     so is the approval of a payroll whose cash requirement or one credit is beyond it.
          */
         PaymentInput: {
             /** @description Workplace of the work; one of the employee's workplaces. Defaults to the primary workplace. */
@@ -11078,7 +11126,13 @@ export interface components {
             /** @description Earnings under the company's earning codes; at most 100. */
             earningCodeEarnings?: components["schemas"]["PaymentEarningCodeEarning"][];
         };
-        /** @description An amount earned under one of the company's earning codes. */
+        /**
+         * @description An amount earned under one of the company's earning codes.
+         *
+         *     Bounds (issue 36, F10): each amount and rate at most 99,999,999.99, the most one NACHA entry carries
+         *     (no real payroll pays more in one period, and the database's columns hold it); beyond it
+         *     `400 validation_failed`.
+         */
         PaymentEarningCodeEarning: {
             earningCodeId: string;
             /**
@@ -11092,7 +11146,13 @@ export interface components {
              */
             valueOverride?: number;
         };
-        /** @description A non-taxable reimbursement, added to net pay. */
+        /**
+         * @description A non-taxable reimbursement, added to net pay.
+         *
+         *     Bounds (issue 36, F10): each amount and rate at most 99,999,999.99, the most one NACHA entry carries
+         *     (no real payroll pays more in one period, and the database's columns hold it); beyond it
+         *     `400 validation_failed`.
+         */
         PayrollReimbursement: {
             /** Format: double */
             amount: number;
@@ -11181,7 +11241,15 @@ export interface components {
             /** Format: double */
             amount: number;
         };
-        /** @description A contractor's pay on the payroll (request). Gross = hours x payRate (a flat fee is `hours` 1 and the fee as `payRate`); no withholding. */
+        /**
+         * @description A contractor's pay on the payroll (request). Gross = hours x payRate (a flat fee is `hours` 1 and the fee as `payRate`); no withholding.
+         *
+         *     Bounds (issue 36, F10): each hours field at most 8,784 (the hours of a leap year: no pay period is
+         *     longer), each rate and amount at most 99,999,999.99 (the most one NACHA entry carries, and well
+         *     within the database's columns); beyond them `400 validation_failed`. An item whose gross or net pay
+         *     adds up beyond 99,999,999.99 is `422 ach_amount_limit_exceeded` (createPayroll, updatePayroll), and
+         *     so is the approval of a payroll whose cash requirement or one credit is beyond it.
+         */
         PayrollContractorItemInput: {
             contractorId: string;
             /** @description One of the contractor's workplaces; defaults to the primary one. */
@@ -11702,7 +11770,13 @@ export interface components {
         CompanyBenefitPage: components["schemas"]["PageMeta"] & {
             results: components["schemas"]["CompanyBenefit"][] | null;
         };
-        /** @description Body of createChildSupport. Each payroll whose payday lies within `effectiveStart`..`effectiveEnd` (inclusive; no end means open-ended) withholds `amount` per pay period after taxes, but never more than `maxPercent` % (default 50) of the item's disposable earnings (gross minus employee taxes). Several orders of one employee are applied in creation order, each capped at its own `maxPercent` of disposable earnings minus what earlier orders already took. Child support is taken before miscellaneous deductions; off-cycle payrolls take it only with `offCycleOptions.applyDeductions`. */
+        /**
+         * @description Body of createChildSupport. Each payroll whose payday lies within `effectiveStart`..`effectiveEnd` (inclusive; no end means open-ended) withholds `amount` per pay period after taxes, but never more than `maxPercent` % (default 50) of the item's disposable earnings (gross minus employee taxes). Several orders of one employee are applied in creation order, each capped at its own `maxPercent` of disposable earnings minus what earlier orders already took. Child support is taken before miscellaneous deductions; off-cycle payrolls take it only with `offCycleOptions.applyDeductions`.
+         *
+         *     Bounds (issue 36, F10): each amount and rate at most 99,999,999.99, the most one NACHA entry carries
+         *     (no real payroll pays more in one period, and the database's columns hold it); beyond it
+         *     `400 validation_failed`.
+         */
         ChildSupportCreate: {
             /** @description Employee of this company (422 `invalid_reference` otherwise). */
             employeeId: string;
@@ -11739,7 +11813,13 @@ export interface components {
              */
             effectiveEnd?: string;
         };
-        /** @description Body of updateChildSupport: the fields to change. `employeeId` cannot be changed. */
+        /**
+         * @description Body of updateChildSupport: the fields to change. `employeeId` cannot be changed.
+         *
+         *     Bounds (issue 36, F10): each amount and rate at most 99,999,999.99, the most one NACHA entry carries
+         *     (no real payroll pays more in one period, and the database's columns hold it); beyond it
+         *     `400 validation_failed`.
+         */
         ChildSupportUpdate: {
             /** @description Free text shown on paystubs. */
             description?: string;
@@ -11813,7 +11893,13 @@ export interface components {
         ChildSupportPage: components["schemas"]["PageMeta"] & {
             results: components["schemas"]["ChildSupport"][] | null;
         };
-        /** @description Body of createMiscellaneousDeduction. Exactly one of `amount` and `percent` (both or neither: 422 `contribution_conflict`). Each payroll whose payday lies within `effectiveStart`..`effectiveEnd` (inclusive; no end means open-ended) withholds after taxes and child support either `amount` per pay period or `percent` % of the item's gross earnings (exactly one of the two; both or neither is `422 contribution_conflict`). Withholding stops once `withheldToDate` reaches `totalAmount` (lifetime cap) and, within a calendar year (of the payday), once that year's withholdings reach `annualLimit`; the last withholding is reduced to the room left. Several deductions of one employee are applied in creation order; off-cycle payrolls take them only with `offCycleOptions.applyDeductions`. */
+        /**
+         * @description Body of createMiscellaneousDeduction. Exactly one of `amount` and `percent` (both or neither: 422 `contribution_conflict`). Each payroll whose payday lies within `effectiveStart`..`effectiveEnd` (inclusive; no end means open-ended) withholds after taxes and child support either `amount` per pay period or `percent` % of the item's gross earnings (exactly one of the two; both or neither is `422 contribution_conflict`). Withholding stops once `withheldToDate` reaches `totalAmount` (lifetime cap) and, within a calendar year (of the payday), once that year's withholdings reach `annualLimit`; the last withholding is reduced to the room left. Several deductions of one employee are applied in creation order; off-cycle payrolls take them only with `offCycleOptions.applyDeductions`.
+         *
+         *     Bounds (issue 36, F10): each amount and rate at most 99,999,999.99, the most one NACHA entry carries
+         *     (no real payroll pays more in one period, and the database's columns hold it); beyond it
+         *     `400 validation_failed`.
+         */
         MiscellaneousDeductionCreate: {
             /** @description Employee of this company (422 `invalid_reference` otherwise). */
             employeeId: string;
@@ -11850,7 +11936,13 @@ export interface components {
              */
             effectiveEnd?: string;
         };
-        /** @description Body of updateMiscellaneousDeduction: the fields to change. `employeeId` cannot be changed. Setting `amount` clears a stored `percent` and the other way round; both in one body: 422 `contribution_conflict`. */
+        /**
+         * @description Body of updateMiscellaneousDeduction: the fields to change. `employeeId` cannot be changed. Setting `amount` clears a stored `percent` and the other way round; both in one body: 422 `contribution_conflict`.
+         *
+         *     Bounds (issue 36, F10): each amount and rate at most 99,999,999.99, the most one NACHA entry carries
+         *     (no real payroll pays more in one period, and the database's columns hold it); beyond it
+         *     `400 validation_failed`.
+         */
         MiscellaneousDeductionUpdate: {
             /** @description What the deduction is for; shown on paystubs. */
             description?: string;
@@ -26404,6 +26496,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];

@@ -202,7 +202,7 @@ export const operationTable = {
   getSandboxClock: { method: 'get', path: '/sandbox/clock', basePath: '/v1', tag: 'Sandbox', security: ['PartnerKey'], successStatus: 200, hasBody: false },
   setSandboxClock: { method: 'post', path: '/sandbox/clock', basePath: '/v1', tag: 'Sandbox', security: ['PartnerKey'], successStatus: 200, hasBody: true },
   listFundingFailures: { method: 'get', path: '/companies/{companyId}/funding_failures', basePath: '/v1', tag: 'Payrolls', security: ['PartnerKey', 'CorporationKey', 'CompanyKey'], successStatus: 200, hasBody: false },
-  resolveFundingFailure: { method: 'post', path: '/companies/{companyId}/funding_failures/{fundingFailureId}/resolve', basePath: '/v1', tag: 'Payrolls', security: ['PartnerKey', 'CorporationKey', 'CompanyKey'], successStatus: 200, hasBody: false },
+  resolveFundingFailure: { method: 'post', path: '/companies/{companyId}/funding_failures/{fundingFailureId}/resolve', basePath: '/v1', tag: 'Payrolls', security: ['PartnerKey'], successStatus: 200, hasBody: false },
   revokeWorkerFlowLink: { method: 'post', path: '/companies/{companyId}/worker_flow_links/{workerFlowLinkId}/revoke', basePath: '/v1', tag: 'Companies', security: ['PartnerKey', 'CorporationKey', 'CompanyKey'], successStatus: 200, hasBody: false },
   listPaymentChanges: { method: 'get', path: '/companies/{companyId}/payment_changes', basePath: '/v1', tag: 'Companies', security: ['PartnerKey', 'CorporationKey', 'CompanyKey'], successStatus: 200, hasBody: false },
   confirmPaymentChange: { method: 'post', path: '/companies/{companyId}/payment_changes/{paymentChangeId}/confirm', basePath: '/v1', tag: 'Companies', security: ['PartnerKey', 'CorporationKey', 'CompanyKey'], successStatus: 200, hasBody: false },

@@ -103,3 +103,15 @@ export async function insertNetPaySplit(
   await db.netPaySplitItem.createMany({ data: items.map((item) => ({ ...item, netPaySplitId: data.id })) });
   return (await findNetPaySplit(db, data.companyId, owner, data.id))!;
 }
+
+/**
+ * The accounts among `ids` of the company, locked FOR SHARE until the transaction ends, so that an account an
+ * approval fixes a split on cannot be deleted, disabled or changed before the approval commits (the approval's
+ * guard, services/payrolls/payable.ts). `live` is false for a deleted account kept as a tombstone.
+ */
+export function lockAccountsForApproval(db: Db, companyId: string, ids: string[]) {
+  if (!ids.length) return Promise.resolve([]);
+  return db.$queryRaw<Array<{ id: string; employeeId: string | null; contractorId: string | null; status: string; live: boolean }>>`
+    SELECT "id", "employeeId", "contractorId", "status"::text AS "status", ("accountNumberEncrypted" <> ${RETIRED_ACCOUNT_NUMBER}) AS "live"
+    FROM "BankAccount" WHERE "companyId" = ${companyId} AND "id" = ANY(${ids}::text[]) ORDER BY "id" FOR SHARE`;
+}

@@ -101,9 +101,10 @@ forEachDatabase('sandbox', (server) => {
     // Another partner's company is not blocked.
     expect((await approve((await create(await other.employee('Olga'), {}, other)).id, other)).status).toBe('Pending');
 
-    // Resolve (not sandbox-only: served by the app without sandbox mode), with the company's own key.
+    // Resolve (not sandbox-only: served by the app without sandbox mode), with the partner's key: only the
+    // partner records that it collected the debit (issue 36, F9: test/http/money-c.test.ts).
     server().clock.set('2026-03-04T11:00:00.000Z');
-    const resolved = expectStatus(await w.as(w.t.company.key).post(`${w.base}/funding_failures/${failure.id}/resolve`), 200).body;
+    const resolved = expectStatus(await w.as(w.t.partner.key).post(`${w.base}/funding_failures/${failure.id}/resolve`), 200).body;
     expect(resolved).toEqual({ ...failure, status: 'Resolved', resolvedAt: '2026-03-04T11:00:00Z' });
     expect((await get(worked.id)).status).toBe('Pending');
     expect(await depositStatuses(worked.id)).toEqual(['Pending']);
@@ -155,8 +156,10 @@ forEachDatabase('sandbox', (server) => {
     expect(failure).toMatchObject({ reason: 'Account frozen', status: 'Unresolved' });
     // Out of scope: the other partner's failure through this company, or through that company with this partner's keys.
     expectProblem(await w.as().post(`${w.base}/funding_failures/${failure.id}/resolve`), 404, 'not_found');
-    for (const k of [w.t.partner.key, w.t.corporation.key, w.t.company.key]) {
-      expectProblem(await client(server().app, k).post(`${other.base}/funding_failures/${failure.id}/resolve`), 404, 'not_found');
+    expectProblem(await client(server().app, w.t.partner.key).post(`${other.base}/funding_failures/${failure.id}/resolve`), 404, 'not_found');
+    // Corporation and company keys resolve no funding failure at all (issue 36, F9).
+    for (const k of [w.t.corporation.key, w.t.company.key]) {
+      expectProblem(await client(server().app, k).post(`${other.base}/funding_failures/${failure.id}/resolve`), 403, 'forbidden');
     }
     expectProblem(await w.as().get(`${other.base}/funding_failures`), 404, 'not_found');
     expectStatus(await other.as().post(`${other.base}/funding_failures/${failure.id}/resolve`), 200);

@@ -65,6 +65,7 @@ import {
   type Warning,
 } from '../payroll-records';
 import { presentPayroll, type ContractorItemLike, type EmployeeItemLike } from '../payroll-present';
+import { assertItemWithinAchLimit } from './payable';
 import { problem, type PayrollFacts } from './plan';
 import { withTimecardHours } from './timecard-hours';
 
@@ -376,6 +377,7 @@ export async function compute(
     } catch (err) {
       engineError(err);
     }
+    assertItemWithinAchLimit('employee', req.employeeId, result.grossPay, result.netPay);
     if (result.negativeNet) negative.push(req.employeeId);
     employeeResults.push(result);
     return employeeItemData(payroll, { ...req, netPaySplitId: split.splitId }, result, mode === 'estimate' ? extra : [], labels);
@@ -410,6 +412,7 @@ export async function compute(
     } catch (err) {
       engineError(err);
     }
+    assertItemWithinAchLimit('contractor', req.contractorId, result.grossPay, result.netPay);
     contractorResults.push(result);
     return contractorItemData(payroll, { ...req, netPaySplitId: split.splitId }, result, mode === 'estimate' ? extra : [], labels);
   });

@@ -50,8 +50,22 @@ export async function assertFundingClear(db: Db, companyId: string): Promise<voi
   }
 }
 
+/**
+ * Only the partner records that it collected a failed debit (issue 36, F9; docs/ach.md, "Returns and
+ * notifications of change"): the partner originates the company's debits and knows whether the money came
+ * in. A company key (and so a hosted page acting for the company) or a corporation key is 403 forbidden,
+ * before anything is read or written; the contract admits only partner keys, and this holds for any caller
+ * that reaches the service another way.
+ */
+function assertPartnerCollects(caller: Caller): void {
+  if (caller.kind !== 'Partner') {
+    throw new DomainError('forbidden', 'forbidden', `Only the partner records that it collected a failed funding debit; a ${caller.kind.toLowerCase()} key cannot resolve funding failures.`);
+  }
+}
+
 /** Retries the failed debit: Unresolved -> Resolved, the payroll Failed -> Pending, its Failed deposits owed again. */
-export function resolveFundingFailure(ctx: ServiceContext, caller: Caller, companyId: string, id: string) {
+export async function resolveFundingFailure(ctx: ServiceContext, caller: Caller, companyId: string, id: string) {
+  assertPartnerCollects(caller);
   return companyTx(ctx, caller, companyId, async (tx, company) => {
     const failure = await findFundingFailure(tx, companyId, id);
     if (!failure) throw notFound('FundingFailure', id);

@@ -45,6 +45,8 @@ import { assertFundingAccountVerified } from '../money/funding-accounts';
 import { refuseReversal } from './voids';
 import { advanceCompanyPayrolls } from './money-movement';
 import { normalizeItems } from './normalize';
+import { assertDirectDepositsPayable, assertWithinAchLimit } from './payable';
+import { Decimal } from '../../repositories/decimal';
 import {
   checkPlanDates,
   checkTaxYear,
@@ -317,6 +319,9 @@ export function approvePayroll(ctx: ServiceContext, caller: Caller, companyId: s
       throw new DomainError('unprocessable', 'negative_net_pay', `Net pay would be below zero for: ${computed.negative.join(', ')}.`);
     }
     assertWarningsAcknowledged(computed.employeeItems, input.acknowledgedWarnings ?? []);
+    // Every dollar of the debit is a credit, a held credit with a reason, or a tax; no entry beyond NACHA's amount field.
+    await assertDirectDepositsPayable(tx, companyId, computed.employeeItems, computed.contractorItems);
+    assertWithinAchLimit(new Decimal(computed.totals.cashRequirement ?? '0'), computed.employeeItems, computed.contractorItems);
     await replaceChangedItems(tx, id, computed.employeeItems, computed.contractorItems);
     const header = await updatePayrollRow(tx, id, { totals: computed.totals, warnings: [] });
     await adjustMiscWithheld(tx, id, 1);
