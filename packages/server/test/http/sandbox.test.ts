@@ -102,7 +102,7 @@ forEachDatabase('sandbox', (server) => {
     expect((await approve((await create(await other.employee('Olga'), {}, other)).id, other)).status).toBe('Pending');
 
     // Resolve (not sandbox-only: served by the app without sandbox mode), with the partner's key: only the
-    // partner records that it collected the debit (issue 36, F9: test/http/money-c.test.ts).
+    // partner records that it collected the debit (issue 36, F9: test/http/money-approval.test.ts).
     server().clock.set('2026-03-04T11:00:00.000Z');
     const resolved = expectStatus(await w.as(w.t.partner.key).post(`${w.base}/funding_failures/${failure.id}/resolve`), 200).body;
     expect(resolved).toEqual({ ...failure, status: 'Resolved', resolvedAt: '2026-03-04T11:00:00Z' });

@@ -1,8 +1,8 @@
-// Issue 36, slice C, through the services (no HTTP): what approval refuses so that every dollar of a debit is a
+// Issue 36, through the services (no HTTP): what approval refuses so that every dollar of a debit is a
 // credit, a held credit with a reason, or a tax (F4: direct deposit to nobody, for employees and contractors,
 // also when the account went away between preview and approval; each approved item's split adds up to its net
 // pay to the cent), what no NACHA entry can carry (F10: $99,999,999.99, at the bound and a cent over), and who
-// may resolve a funding failure (F9: the partner; the HTTP side is test/http/money-c.test.ts).
+// may resolve a funding failure (F9: the partner; the HTTP side is test/http/money-approval.test.ts).
 import type { Schema } from '@payroll/api-types';
 import { forEachServiceDatabase, type TestCaller } from '@payroll/test-support';
 import { companyInput, refusal } from './fixtures';

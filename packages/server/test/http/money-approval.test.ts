@@ -1,7 +1,7 @@
 // Issue 36, slice C, what only HTTP shows: who may record that a failed funding debit was collected (F9:
 // the partner, never the company whose debit bounced, nor its corporation or a hosted page acting for the
 // company), with nothing written by a refused caller; and pay inputs beyond the contract's bounds answered
-// with a 4xx problem, never a 5xx (F10). The approval guards themselves are in test/service/money-c.test.ts.
+// with a 4xx problem, never a 5xx (F10). The approval guards themselves are in test/service/money-approval.test.ts.
 //
 // The suite's own server runs with sandbox mode off; a second app on the same database runs with
 // SANDBOX_MODE=true, only to fail the funding debit as a bank return would (docs/ach.md, "Returns").
