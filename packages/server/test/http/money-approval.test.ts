@@ -1,4 +1,4 @@
-// Issue 36, slice C, what only HTTP shows: who may record that a failed funding debit was collected (F9:
+// Issue 36: what only HTTP shows: who may record that a failed funding debit was collected (F9:
 // the partner, never the company whose debit bounced, nor its corporation or a hosted page acting for the
 // company), with nothing written by a refused caller; and pay inputs beyond the contract's bounds answered
 // with a 4xx problem, never a 5xx (F10). The approval guards themselves are in test/service/money-approval.test.ts.
@@ -15,7 +15,7 @@ import { MONDAY, WEEK, payrollWorld, type PayrollWorld } from './payroll-fixture
 
 type Body = Record<string, any>;
 
-forEachDatabase('money integrity over HTTP (issue 36, slice C)', (server) => {
+forEachDatabase('money integrity over HTTP (issue 36)', (server) => {
   let sandbox: Express;
   let w: PayrollWorld;
   const db = () => server().db.prisma;

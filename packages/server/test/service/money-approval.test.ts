@@ -12,7 +12,7 @@ const WEEK = { periodStart: '2026-03-02', periodEnd: '2026-03-08', payday: '2026
 type Item = { id: string; netPay: number; paymentMethod: string };
 type Split = { bankAccountId: string; amount: string };
 
-forEachServiceDatabase('approval guards of money (issue 36, slice C)', (t) => {
+forEachServiceDatabase('approval guards of money (issue 36)', (t) => {
   const db = () => t().db.prisma;
   const services = () => t().services;
   beforeEach(() => t().clock.set('2026-03-02T15:00:00.000Z'));
