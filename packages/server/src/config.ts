@@ -181,6 +181,20 @@ export class ConfigError extends Error {
 }
 
 /**
+ * Why `npm run stub` (stub-server.ts) must not start, or undefined: it answers any key with the contract's
+ * examples (a file cut, a payroll paid), so it is refused in production outside sandbox mode, as
+ * STUB_RESPONSES=examples is (issue 36). SANDBOX_MODE is read as loadConfig reads it.
+ */
+export function stubServerProblem(env: NodeJS.ProcessEnv = process.env): string | undefined {
+  const sandboxRaw = env.SANDBOX_MODE ?? '';
+  if (!['', 'true', 'false'].includes(sandboxRaw)) return `SANDBOX_MODE must be true or false, got ${JSON.stringify(sandboxRaw)}`;
+  if (env.NODE_ENV === 'production' && sandboxRaw !== 'true') {
+    return 'npm run stub is refused in production outside sandbox mode (it answers any key with example data: clients would be told their files were cut and their payrolls paid)';
+  }
+  return undefined;
+}
+
+/**
  * The service's settings from the environment (README, settings table). Throws ConfigError, listing
  * every problem at once, when a setting is malformed, or when NODE_ENV=production and something
  * production requires is missing or insecure. Production never generates a secret; development keeps

@@ -1,10 +1,19 @@
 /**
  * `npm run stub`: the whole contract served from its examples (stub-app.ts), with no database, for
  * front-end teams and client tests before (or without) the service. PORT (default 3000), LOG_LEVEL,
- * VALIDATE_RESPONSES and TRUST_PROXY as for the service; nothing else is read. README, "Stub responses".
+ * VALIDATE_RESPONSES and TRUST_PROXY as for the service; NODE_ENV and SANDBOX_MODE only to refuse a start in
+ * production outside sandbox mode (config.ts stubServerProblem); nothing else is read. README, "Stub responses".
  */
+import { stubServerProblem } from './config';
 import { createStubApp } from './stub-app';
 import { createLogger } from './lib/logger';
+
+// Refused in production outside sandbox mode, as STUB_RESPONSES=examples is (config.ts stubServerProblem).
+const problem = stubServerProblem(process.env);
+if (problem) {
+  console.error(`failed to start: invalid configuration: ${problem}`);
+  process.exit(1);
+}
 
 const port = Number(process.env.PORT ?? 3000);
 const app = createStubApp({

@@ -5498,6 +5498,56 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/companies/{companyId}/payrolls/{payrollId}/ledger": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+                /**
+                 * @description Payroll id.
+                 * @example pay_4d8g2s6f0a1q
+                 */
+                payrollId: components["parameters"]["PayrollId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a payroll's money ledger
+         * @description Where the payroll's money is (docs/ach.md, "The ledger"; issue 36):
+         *     every ACH entry written for it and for its reversal payroll, in
+         *     file order (the company's debit, each net pay credit, a held credit
+         *     once released, tax payments, reversing debits and the company's
+         *     reversal credit), each with its file, trace number, account (last
+         *     four digits and routing number), effective date, payment state and
+         *     return code; the credits held back with their reason; the payroll's
+         *     tax deposits with the entry that paid them, if any; and the totals
+         *     that answer "where is this person's pay?". Amounts are dollars.
+         *
+         *     Before any file carries the payroll, `entries` is empty and every
+         *     total but `taxes` is 0.
+         *
+         *     Callers: Partner, Corporation, Company.
+         */
+        get: operations["getPayrollLedger"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/companies/{companyId}/positive_pay_files": {
         parameters: {
             query?: never;
@@ -12349,6 +12399,106 @@ export interface components {
          * @enum {string}
          */
         AchHeldCreditReason: "AccountUnverified" | "PrenoteWaitingPeriod" | "AccountFailed" | "AccountDeleted";
+        /** @description One ACH entry of the payroll or of its reversal payroll (getPayrollLedger). */
+        PayrollLedgerEntry: {
+            /** @description The file that carries the entry. */
+            achFileId: string;
+            traceNumber: string;
+            kind: components["schemas"]["AchEntryKind"];
+            /** @description The payroll, or its reversal payroll for a reversing entry and the company's reversal credit. */
+            payrollId: string;
+            /** @description The item paid (or, for a reversing entry, reversed); null for the company's entries and tax payments. */
+            itemId: string | null;
+            /** @description The employee or contractor of the item; null without an item. */
+            workerId: string | null;
+            /** @description The worker's bank account; null for the company's entries (its funding account) and tax payments. */
+            bankAccountId: string | null;
+            /**
+             * Format: double
+             * @description Dollars.
+             */
+            amount: number;
+            /** @description The receiving bank's routing number, as written in the file. */
+            routingNumber: string;
+            /** @description The last four digits of the account number written in the file (never the full number). */
+            accountNumberLastFour: string;
+            /** Format: date */
+            effectiveDate: string;
+            /**
+             * @description As on getAchFile: `Pending` (file not sent), `Sent`, `Settled` (effective date passed, no return), `Returned`.
+             * @enum {string}
+             */
+            status: "Pending" | "Sent" | "Settled" | "Returned";
+            /** @description The return reason code (`R01`..) when the entry was returned. */
+            returnCode: string | null;
+        };
+        /** @description One tax deposit of the payroll and the ACH entry that paid it, if any. */
+        PayrollLedgerTaxPayment: {
+            taxDepositId: string;
+            /** @description The TaxDepositTax value (`FederalIncomeTax`, ...). */
+            tax: string;
+            /** @description The agency owed (`IRS`, a state agency's key). */
+            agency: string;
+            /**
+             * Format: double
+             * @description Dollars owed for the payroll (before credits of earlier voids taken off the deposit).
+             */
+            amount: number;
+            /** @description The deposit's status (contract TaxDepositStatus). */
+            status: string;
+            /** @description The trace number of the CCD+ tax payment that paid it; null when it is paid another way. */
+            achTraceNumber: string | null;
+        };
+        /**
+         * @description Dollars, from the ledger's entries (docs/ach.md, "The books balance"):
+         *     `debited` the company's debits; `credited` the net pay credits
+         *     written (released held credits included, returned or not); `held`
+         *     the credits still held back, and `heldByReason`; `taxes` the tax
+         *     deposits of the payroll. The books balance when `debited` =
+         *     `credited` + `held` + `taxes`. `returnedCredits` and `returnedDebits`
+         *     came back from the banks (owed to the workers, owed by the company);
+         *     `pulledBack` the reversing debits, `refunded` the company's reversal
+         *     credits.
+         */
+        PayrollLedgerTotals: {
+            /** Format: double */
+            debited: number;
+            /** Format: double */
+            credited: number;
+            /** Format: double */
+            held: number;
+            heldByReason: {
+                /** Format: double */
+                AccountUnverified: number;
+                /** Format: double */
+                PrenoteWaitingPeriod: number;
+                /** Format: double */
+                AccountFailed: number;
+                /** Format: double */
+                AccountDeleted: number;
+            };
+            /** Format: double */
+            taxes: number;
+            /** Format: double */
+            returnedCredits: number;
+            /** Format: double */
+            returnedDebits: number;
+            /** Format: double */
+            pulledBack: number;
+            /** Format: double */
+            refunded: number;
+        };
+        /** @description A payroll's money ledger (getPayrollLedger; docs/ach.md, "The ledger"). */
+        PayrollLedger: {
+            payrollId: string;
+            companyId: string;
+            /** @description The entries of the payroll and of its reversal payroll, in the order of their files and trace numbers. */
+            entries: components["schemas"]["PayrollLedgerEntry"][];
+            /** @description The payroll's credits held back by its files, `Held` or `Released`, each with its reason. */
+            heldCredits: components["schemas"]["AchHeldCredit"][];
+            taxPayments: components["schemas"]["PayrollLedgerTaxPayment"][];
+            totals: components["schemas"]["PayrollLedgerTotals"];
+        };
         /**
          * @description A net pay credit an ACH file held back (docs/ach.md, "Prenotes"). The
          *     company's funding debit of the payroll is not reduced: the money is
@@ -22030,6 +22180,52 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["PaperChecks"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getPayrollLedger: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+                /**
+                 * @description Payroll id.
+                 * @example pay_4d8g2s6f0a1q
+                 */
+                payrollId: components["parameters"]["PayrollId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payroll's ledger. */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["ApiVersion"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayrollLedger"];
                 };
             };
             400: components["responses"]["BadRequest"];

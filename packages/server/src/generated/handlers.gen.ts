@@ -124,6 +124,7 @@ import voidPayroll from '../handlers/payrolls/voidPayroll';
 import voidPayrollItem from '../handlers/payrolls/voidPayrollItem';
 import reversePayroll from '../handlers/payrolls/reversePayroll';
 import getPayrollPaperChecks from '../handlers/payrolls/getPayrollPaperChecks';
+import getPayrollLedger from '../handlers/payrolls/getPayrollLedger';
 import listPositivePayFiles from '../handlers/payrolls/listPositivePayFiles';
 import createPositivePayFile from '../handlers/payrolls/createPositivePayFile';
 import getPositivePayFile from '../handlers/payrolls/getPositivePayFile';
@@ -322,6 +323,7 @@ export const handlers = {
   voidPayrollItem,
   reversePayroll,
   getPayrollPaperChecks,
+  getPayrollLedger,
   listPositivePayFiles,
   createPositivePayFile,
   getPositivePayFile,

@@ -35,6 +35,7 @@ import { AchFileService } from './money/ach-files';
 import { FundingAccountService } from './money/funding-accounts';
 import { PositivePayService } from './money/positive-pay';
 import { AchReturnService } from './money/ach-returns';
+import { LedgerService } from './money/ledger';
 import { WorkerFormsService } from './worker-forms';
 
 import { BrandingService } from './branding';
@@ -81,6 +82,7 @@ export interface Services {
   positivePay: PositivePayService;
   /** Returns and notifications of change of the ACH files' entries (ach-returns.ts). */
   achReturns: AchReturnService;
+  ledger: LedgerService;
   /** The webhook delivery worker's work; the server runs it on an interval, tests call runOnce(). */
   webhookDelivery: WebhookDeliveryService;
   maintenance: MaintenanceService;
@@ -122,6 +124,7 @@ export function createServices(deps: { prisma: PrismaClient; config: Config; dat
     fundingAccounts: new FundingAccountService(ctx),
     positivePay: new PositivePayService(ctx),
     achReturns: new AchReturnService(ctx),
+    ledger: new LedgerService(ctx),
     webhookDelivery: new WebhookDeliveryService(ctx),
     maintenance: new MaintenanceService(ctx),
   };

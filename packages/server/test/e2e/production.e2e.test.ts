@@ -49,6 +49,16 @@ describe('starting in production', () => {
     expect(readdirSync(dir)).toEqual([]);
   }, 60000);
 
+  it('npm run stub (stub-server.ts) refuses production outside sandbox mode with one line, as STUB_RESPONSES=examples is (issue 36)', async () => {
+    const base: NodeJS.ProcessEnv = { PATH: process.env.PATH, HOME: process.env.HOME, NODE_OPTIONS: '', PORT: '0' };
+    const run = await runTsx(['packages/server/src/stub-server.ts'], { ...base, NODE_ENV: 'production' });
+    expect(run.code).toBe(1);
+    expect(run.stderr.split('\n').filter(Boolean)).toEqual([
+      'failed to start: invalid configuration: npm run stub is refused in production outside sandbox mode (it answers any key with example data: clients would be told their files were cut and their payrolls paid)',
+    ]);
+    expect(run.stdout).not.toContain('listening');
+  }, 60000);
+
   it('names every problem on the one line when nothing is set', async () => {
     const run = await start({ NODE_ENV: 'production' });
     expect(run.code).toBe(1);

@@ -2,7 +2,7 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ConfigError, loadConfig } from '../../src/config';
+import { ConfigError, loadConfig, stubServerProblem } from '../../src/config';
 
 const STRONG_OPERATOR = 'op_' + 'o'.repeat(29); // 32 characters
 const STRONG_ENCRYPTION = 'e'.repeat(32);
@@ -134,5 +134,17 @@ describe('config.ts alone', () => {
       }
       expect(() => require('../../src/config')).not.toThrow();
     });
+  });
+});
+
+describe('stubServerProblem (npm run stub)', () => {
+  it('refuses production outside sandbox mode, as STUB_RESPONSES=examples is; allows development and a production sandbox', () => {
+    const refused = 'npm run stub is refused in production outside sandbox mode (it answers any key with example data: clients would be told their files were cut and their payrolls paid)';
+    expect(stubServerProblem({ NODE_ENV: 'production' })).toBe(refused);
+    expect(stubServerProblem({ NODE_ENV: 'production', SANDBOX_MODE: 'false' })).toBe(refused);
+    expect(stubServerProblem({ NODE_ENV: 'production', SANDBOX_MODE: 'yes' })).toBe('SANDBOX_MODE must be true or false, got "yes"');
+    expect(stubServerProblem({ NODE_ENV: 'production', SANDBOX_MODE: 'true' })).toBeUndefined();
+    expect(stubServerProblem({})).toBeUndefined();
+    expect(stubServerProblem({ NODE_ENV: 'development' })).toBeUndefined();
   });
 });
