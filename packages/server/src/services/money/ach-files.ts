@@ -203,6 +203,8 @@ export class AchFileService {
             amount: m.entry.amount,
             routingNumber: m.entry.routingNumber,
             accountNumberLastFour: m.lastFour,
+            // The account the entry went to, sealed: a reversing entry goes to this account (issue 36, F6).
+            accountNumberEncrypted: this.ctx.cipher.encrypt(m.entry.accountNumber),
             agency: m.agency ?? null,
             addenda: m.entry.addenda ?? null,
           };
