@@ -176,7 +176,7 @@ export async function findReversalCandidates(db: Db, partnerId: string) {
  * The original credits reversing entries reverse: by id (movements that name their entry), and every
  * worker credit of the reversed payrolls (movements of reversals made before they did), with what the
  * reversing entry needs of them: the account they went to (sealed number, routing, transaction code),
- * their SEC code and effective date, and when they were written.
+ * their SEC code and effective date, when they were written, and when a notification of change corrected them.
  */
 export function findOriginalCredits(db: Db, ids: string[], reversedPayrollIds: string[]) {
   return db.achEntry.findMany({
@@ -196,8 +196,10 @@ export function findOriginalCredits(db: Db, ids: string[], reversedPayrollIds: s
       accountNumberEncrypted: true,
       amount: true,
       effectiveDate: true,
-      // The database's clock when the entry was written (as the accounts' updatedAt is): what changed since.
+      // The engine's clock when the entry was written (as the accounts' updatedAt is): what changed since.
       createdAt: true,
+      // A notification of change applied to it: the RDFI posted it to the corrected account.
+      returns: { where: { kind: 'NotificationOfChange' }, select: { createdAt: true } },
     },
   });
 }

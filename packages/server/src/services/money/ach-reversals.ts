@@ -105,15 +105,22 @@ const reversingCode = (creditCode: number): NachaTransactionCode => (creditCode 
 
 /**
  * The account a reversing debit goes to: the one the original credit went to (NACHA: the reversing entry
- * goes to the Receiver's account the erroneous entry went to). The entry keeps its number sealed. An entry
- * written before numbers were kept (migration 0034) falls back to the worker's account as it is now only
- * when nothing of it has changed since that entry was written (same routing number, last four digits and
- * type, the row not updated since); otherwise null: no debit (docs/ach.md, "Reversals").
+ * goes to the Receiver's account the erroneous entry went to). The entry keeps its number sealed. A credit
+ * a notification of change corrected was posted by the RDFI to the corrected account, which the NOC wrote
+ * on the worker's account: that account, as long as it has not changed since the NOC. An entry written
+ * before numbers were kept (migration 0034) falls back to the worker's account as it is now only when
+ * nothing of it has changed since that entry was written (same routing number, last four digits and type,
+ * the row not updated since). Otherwise null: no debit (docs/ach.md, "Reversals").
  */
 function accountOf(ctx: ServiceContext, original: OriginalCredit, current: Map<string, Awaited<ReturnType<typeof findAccountsForReversal>>[number]>) {
+  const a = original.bankAccountId ? current.get(original.bankAccountId) : undefined;
+  const noc = original.returns[0];
+  if (noc) {
+    if (!a || a.accountNumberEncrypted === RETIRED_ACCOUNT_NUMBER || a.updatedAt > noc.createdAt) return null;
+    return { routingNumber: a.routingNumber, accountNumber: ctx.cipher.decrypt(a.accountNumberEncrypted), code: reversingCode(a.type === 'Savings' ? 32 : 22) };
+  }
   const code = reversingCode(original.transactionCode);
   if (original.accountNumberEncrypted) return { routingNumber: original.routingNumber, accountNumber: ctx.cipher.decrypt(original.accountNumberEncrypted), code };
-  const a = original.bankAccountId ? current.get(original.bankAccountId) : undefined;
   if (!a || a.accountNumberEncrypted === RETIRED_ACCOUNT_NUMBER) return null;
   const accountNumber = ctx.cipher.decrypt(a.accountNumberEncrypted);
   const sameType = (a.type === 'Savings') === (original.transactionCode === 32);
@@ -163,7 +170,7 @@ export async function reversingEntries(
     return deposits(r).every((m) => originalOf(r, m)?.status !== 'Pending');
   });
   const movements = filed.flatMap(deposits);
-  const accounts = new Map((await findAccountsForReversal(tx, [...new Set(originals.flatMap((o) => (o.accountNumberEncrypted || !o.bankAccountId ? [] : [o.bankAccountId])))])).map((a) => [a.id, a]));
+  const accounts = new Map((await findAccountsForReversal(tx, [...new Set(originals.flatMap((o) => (o.bankAccountId && (!o.accountNumberEncrypted || o.returns.length) ? [o.bankAccountId] : [])))])).map((a) => [a.id, a]));
   const { employees, contractors } = await findWorkersForAch(
     tx,
     movements.flatMap((m) => (m.employeeId ? [m.employeeId] : [])),
