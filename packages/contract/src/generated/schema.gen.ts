@@ -5387,7 +5387,10 @@ export interface paths {
          *       (`sandboxFailPayrollItemPayment`) has no movement: its money came
          *       back already; when ACH returns name the accounts that bounced
          *       (`recordAchReturns`), only those have none, and the rest of the
-         *       item's split is pulled back;
+         *       item's split is pulled back. A payroll an ACH file carries pulls
+         *       back exactly the credits the files wrote and the bank did not
+         *       return, one movement per credit: a credit still held
+         *       (`AchHeldCredit`) was never paid and has no movement;
          *     - has `totals` that are the reversed items' totals negated, to the
          *       cent: `cashRequirement` is negative, the money returning to the
          *       company. Its taxes return as credits on the company's next tax
@@ -5420,7 +5423,15 @@ export interface paths {
          *     the service with `voidPayroll` / `voidPayrollItem` (the books) and
          *     a later payroll. A payroll paid only by paper checks has no window.
          *     With `ACH_ENABLED=true` the reversing entries go into the next ACH
-         *     file cut within the window (`createAchFile`).
+         *     file cut within the window (`createAchFile`): each debit to the
+         *     account the credit it reverses went to (its number as written then,
+         *     whatever the worker's account became since), never effective before
+         *     that credit (the later of the file's settlement date and the
+         *     credit's effective date), and the company's credit only to a funding
+         *     account its micro-deposits proved (outside sandbox mode): until the
+         *     funding account as connected now is verified, and while the
+         *     payroll's funding debit is returned and unresolved, the reversal
+         *     waits and no entry of it is written (docs/ach.md, "Reversals").
          *
          *     States: only a `Paid` or `PartiallyPaid` payroll (money has moved)
          *     that is not void; a `Pending` payroll is reopened instead.
@@ -5429,7 +5440,11 @@ export interface paths {
          *     Errors: `409 payroll_not_paid`, `409 payroll_already_void` (voided or
          *     reversed already, also when two reversals race: one wins), `409
          *     payroll_is_reversal`, `422 invalid_payday`, `422
-         *     reversal_window_passed`.
+         *     reversal_window_passed`, `422 reversal_funding_unresolved` (the
+         *     payroll's funding debit was returned and its funding failure is
+         *     not resolved: the company never paid, so nothing is pulled back
+         *     from the workers; once the partner records that it collected the
+         *     money, `resolveFundingFailure`, the payroll can be reversed).
          *     Emits `payroll.voided` (the reversed payroll) and `payroll.reversed`
          *     (the reversal payroll, without its warnings), in this order.
          */
@@ -8239,13 +8254,13 @@ export interface components {
          *     - 413: `payload_too_large`
          *     - 415: `unsupported_media_type`
          *     - 431: `request_header_too_large` (the request headers exceed 16 KiB)
-         *     - 422: `company_time_zone_required`, `employee_terminated`, `idempotency_key_reused`, `invalid_reference`, `invalid_date_range`, `approval_deadline_passed`, `payroll_blocked`, `negative_net_pay`, `unsupported_tax_year`, `employee_inactive`, `workplace_not_assigned`, `company_payroll_not_started`, `company_not_active`, `invalid_split`, `bank_account_required`, `form_invalid`, `contribution_conflict`, `webhook_url_not_allowed`, `funding_failed` (an `Unresolved` funding failure of the company blocks approvals), `invalid_payday` (a reversal's payday that is not a bank business day after today), `ach_not_enabled`, `invalid_settlement_date`, `ach_nothing_to_file` (createAchFile), `warnings_not_acknowledged` (approvePayroll: items carry warnings meaning a tax was not computed, not listed in `acknowledgedWarnings`), `funding_account_unverified` (approvePayroll outside sandbox mode while ACH files are written: the funding account's micro-deposits are not verified), `micro_deposit_amounts_incorrect` (verifyFundingAccount), `positive_pay_nothing_to_file` (createPositivePayFile), `invalid_return_file` (recordAchReturns), `reversal_window_passed` (reversePayroll past NACHA's five-bank-day window), `ach_amount_limit_exceeded` (createPayroll, updatePayroll, previewPayroll, approvePayroll: an item's gross or net pay, a payroll's cash requirement or one credit over $99,999,999.99, the most one NACHA entry carries), `invalid_locality` (a locality code that is neither built in nor registered by the company), `locality_state_mismatch` (a locality of another state than its address), `invalid_local_tax`, `local_tax_exists`
+         *     - 422: `company_time_zone_required`, `employee_terminated`, `idempotency_key_reused`, `invalid_reference`, `invalid_date_range`, `approval_deadline_passed`, `payroll_blocked`, `negative_net_pay`, `unsupported_tax_year`, `employee_inactive`, `workplace_not_assigned`, `company_payroll_not_started`, `company_not_active`, `invalid_split`, `bank_account_required`, `form_invalid`, `contribution_conflict`, `webhook_url_not_allowed`, `funding_failed` (an `Unresolved` funding failure of the company blocks approvals), `invalid_payday` (a reversal's payday that is not a bank business day after today), `ach_not_enabled`, `invalid_settlement_date`, `ach_nothing_to_file` (createAchFile), `warnings_not_acknowledged` (approvePayroll: items carry warnings meaning a tax was not computed, not listed in `acknowledgedWarnings`), `funding_account_unverified` (approvePayroll outside sandbox mode while ACH files are written: the funding account's micro-deposits are not verified), `micro_deposit_amounts_incorrect` (verifyFundingAccount), `positive_pay_nothing_to_file` (createPositivePayFile), `invalid_return_file` (recordAchReturns), `reversal_window_passed` (reversePayroll past NACHA's five-bank-day window), `reversal_funding_unresolved` (reversePayroll of a payroll whose funding debit was returned and whose funding failure is not resolved), `ach_amount_limit_exceeded` (createPayroll, updatePayroll, previewPayroll, approvePayroll: an item's gross or net pay, a payroll's cash requirement or one credit over $99,999,999.99, the most one NACHA entry carries), `invalid_locality` (a locality code that is neither built in nor registered by the company), `locality_state_mismatch` (a locality of another state than its address), `invalid_local_tax`, `local_tax_exists`
          *     - 429: `rate_limited`
          *     - 500: `internal_error`
          *     - 501: `not_implemented`
          * @enum {string}
          */
-        ErrorCode: "validation_failed" | "malformed_json" | "multiple_api_keys" | "unsupported_api_version" | "unauthenticated" | "invalid_api_key" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "idempotency_request_in_flight" | "payroll_not_paid" | "payroll_already_void" | "payroll_item_already_void" | "payroll_is_reversal" | "external_payrolls_locked" | "payroll_not_draft" | "payroll_not_pending" | "payroll_reopen_deadline_passed" | "payroll_in_ach_file" | "timecard_already_open" | "timecard_not_in_progress" | "timecard_not_on_break" | "timecard_not_completed" | "timecard_paid" | "timecard_completed" | "onboarding_incomplete" | "payroll_already_started" | "implementation_already_started" | "implementation_not_started" | "resource_in_use" | "api_key_revoked" | "payroll_transition_invalid" | "webhook_endpoint_limit_reached" | "payroll_busy" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "invalid_reference" | "invalid_date_range" | "approval_deadline_passed" | "payroll_blocked" | "negative_net_pay" | "unsupported_tax_year" | "employee_inactive" | "employee_terminated" | "workplace_not_assigned" | "company_payroll_not_started" | "company_time_zone_required" | "company_not_active" | "invalid_split" | "bank_account_required" | "form_invalid" | "contribution_conflict" | "webhook_url_not_allowed" | "funding_failed" | "invalid_payday" | "funding_failure_resolved" | "payment_change_decided" | "ach_not_enabled" | "invalid_settlement_date" | "ach_nothing_to_file" | "ach_file_id_modifiers_exhausted" | "ach_file_busy" | "ach_file_already_sent" | "warnings_not_acknowledged" | "funding_account_unverified" | "micro_deposits_not_sent" | "micro_deposit_amounts_incorrect" | "funding_account_already_verified" | "funding_account_verification_locked" | "micro_deposits_returned" | "positive_pay_nothing_to_file" | "positive_pay_file_busy" | "positive_pay_file_already_sent" | "ach_file_not_sent" | "ach_file_already_acknowledged" | "invalid_return_file" | "reversal_window_passed" | "ach_amount_limit_exceeded" | "rate_limited" | "internal_error" | "not_implemented" | "invalid_text" | "malformed_request" | "request_timeout" | "request_header_too_large" | "invalid_locality" | "locality_state_mismatch" | "invalid_local_tax" | "local_tax_exists";
+        ErrorCode: "validation_failed" | "malformed_json" | "multiple_api_keys" | "unsupported_api_version" | "unauthenticated" | "invalid_api_key" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "idempotency_request_in_flight" | "payroll_not_paid" | "payroll_already_void" | "payroll_item_already_void" | "payroll_is_reversal" | "external_payrolls_locked" | "payroll_not_draft" | "payroll_not_pending" | "payroll_reopen_deadline_passed" | "payroll_in_ach_file" | "timecard_already_open" | "timecard_not_in_progress" | "timecard_not_on_break" | "timecard_not_completed" | "timecard_paid" | "timecard_completed" | "onboarding_incomplete" | "payroll_already_started" | "implementation_already_started" | "implementation_not_started" | "resource_in_use" | "api_key_revoked" | "payroll_transition_invalid" | "webhook_endpoint_limit_reached" | "payroll_busy" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "invalid_reference" | "invalid_date_range" | "approval_deadline_passed" | "payroll_blocked" | "negative_net_pay" | "unsupported_tax_year" | "employee_inactive" | "employee_terminated" | "workplace_not_assigned" | "company_payroll_not_started" | "company_time_zone_required" | "company_not_active" | "invalid_split" | "bank_account_required" | "form_invalid" | "contribution_conflict" | "webhook_url_not_allowed" | "funding_failed" | "invalid_payday" | "funding_failure_resolved" | "payment_change_decided" | "ach_not_enabled" | "invalid_settlement_date" | "ach_nothing_to_file" | "ach_file_id_modifiers_exhausted" | "ach_file_busy" | "ach_file_already_sent" | "warnings_not_acknowledged" | "funding_account_unverified" | "micro_deposits_not_sent" | "micro_deposit_amounts_incorrect" | "funding_account_already_verified" | "funding_account_verification_locked" | "micro_deposits_returned" | "positive_pay_nothing_to_file" | "positive_pay_file_busy" | "positive_pay_file_already_sent" | "ach_file_not_sent" | "ach_file_already_acknowledged" | "invalid_return_file" | "reversal_window_passed" | "ach_amount_limit_exceeded" | "reversal_funding_unresolved" | "rate_limited" | "internal_error" | "not_implemented" | "invalid_text" | "malformed_request" | "request_timeout" | "request_header_too_large" | "invalid_locality" | "locality_state_mismatch" | "invalid_local_tax" | "local_tax_exists";
         /**
          * @description Payroll state. Draft (editable) -> Pending (approved) -> Processing (money moving) -> Paid, PartiallyPaid or Failed.
          * @example Draft
@@ -11008,6 +11023,8 @@ export interface components {
             readonly timecardIds?: string[];
             /** @description Present when the item's direct deposit bounced (sandbox `sandboxFailPayrollItemPayment`); the payroll is then `PartiallyPaid` once paid. */
             readonly paymentFailure?: components["schemas"]["PayrollItemPaymentFailure"];
+            /** @description `getPayroll` only, for a direct-deposit item of a payroll an ACH file carries: where its net pay is (sent is not settled). */
+            readonly achPayment?: components["schemas"]["PayrollItemAchPayment"];
             /** @description True once the item is voided (`voidPayrollItem`, `voidPayroll`); its amounts then count nowhere (see `voidPayroll`). */
             readonly isVoid?: boolean;
             /** @description Present when `isVoid`; the reason given. */
@@ -11322,6 +11339,8 @@ export interface components {
         PayrollContractorItem: {
             /** @description As on employee items. */
             readonly paymentFailure?: components["schemas"]["PayrollItemPaymentFailure"];
+            /** @description As on employee items. */
+            readonly achPayment?: components["schemas"]["PayrollItemAchPayment"];
             /** @description Item id (`pci_` prefix). */
             readonly id: string;
             contractorId: string;
@@ -11416,6 +11435,29 @@ export interface components {
             /** Format: date-time */
             failedAt: string;
             reason: string;
+        };
+        /**
+         * @description How a direct-deposit item's net pay moved through ACH files (docs/ach.md,
+         *     "Item payment states"), on the payroll's read (`getPayroll`) once an
+         *     ACH file carries the payroll: a file marked sent is not money
+         *     settled. `status`, the least advanced of the item's credits:
+         *     `Returned` (the bank returned a credit of it), `Held` (a credit is
+         *     held back: `AchHeldCredit`), `Pending` (its file is not marked sent),
+         *     `Sent` (sent, its effective date not passed yet), `Settled` (every
+         *     credit's effective date has passed with no return; service clock,
+         *     UTC date). `settlementDate`: the latest effective date of its
+         *     credits written to a file (the day the money is the worker's), null
+         *     while none is written.
+         * @example {
+         *       "status": "Sent",
+         *       "settlementDate": "2026-06-26"
+         *     }
+         */
+        PayrollItemAchPayment: {
+            /** @enum {string} */
+            status: "Returned" | "Held" | "Pending" | "Sent" | "Settled";
+            /** Format: date */
+            settlementDate: string | null;
         };
         /** @description Body of `operatorPayrollSandbox`. */
         PayrollSandboxRequest: {

@@ -177,6 +177,28 @@ const achFileContent: SealedStore = {
   },
 };
 
+/** Each ACH entry's account number (services/money/ach-files.ts; issue 36, F6), sealed as a field value; NULL before migration 0034. */
+const achEntryAccountNumber: SealedStore = {
+  name: 'AchEntry.accountNumberEncrypted',
+  kind: 'field',
+  async batch(db, cursor, take, prefix) {
+    const rows = await db.achEntry.findMany({
+      where: { ...after(cursor), ...(notCurrent('accountNumberEncrypted', prefix, true) as Prisma.AchEntryWhereInput) },
+      select: { id: true, accountNumberEncrypted: true, updatedAt: true },
+      orderBy: { id: 'asc' },
+      take,
+    });
+    return rows.map((r) => ({ cursor: r.id, value: r.accountNumberEncrypted, updatedAt: r.updatedAt }));
+  },
+  async replace(db, row, to) {
+    const { count } = await db.achEntry.updateMany({
+      where: { id: row.cursor, accountNumberEncrypted: row.value, updatedAt: row.updatedAt },
+      data: { accountNumberEncrypted: to, updatedAt: row.updatedAt },
+    });
+    return count === 1;
+  },
+};
+
 /** Composite keys as one cursor: JSON of the key parts, compared part by part. */
 const pair = (cursor: string | undefined): [string, string] | undefined => (cursor === undefined ? undefined : (JSON.parse(cursor) as [string, string]));
 
@@ -253,4 +275,4 @@ const paymentChangeAccounts: SealedStore = {
 };
 
 /** Every store of sealed values, in the order the command walks them. */
-export const SEALED_STORES: readonly SealedStore[] = [employeeSsn, contractorSsn, bankAccountNumber, paymentChangeAccounts, webhookSecret, onboardFundingAccount, achFileContent, idempotentResponses];
+export const SEALED_STORES: readonly SealedStore[] = [employeeSsn, contractorSsn, bankAccountNumber, paymentChangeAccounts, webhookSecret, onboardFundingAccount, achFileContent, achEntryAccountNumber, idempotentResponses];

@@ -63,6 +63,7 @@ for (const database of databasesFor()) {
         ...(await p.webhookEndpoint.findMany()).map((r) => r.secretEncrypted),
         ...(await p.companyOnboardStep.findMany()).map((r) => (r.data as { accountNumberEncrypted?: string }).accountNumberEncrypted),
         ...(await p.achFile.findMany()).map((r) => r.contentEncrypted),
+        ...(await p.achEntry.findMany()).map((r) => r.accountNumberEncrypted),
         ...(await p.idempotencyRecord.findMany()).map((r) => r.responseBody),
       ];
       return values.filter((v): v is string => typeof v === 'string' && (FIELD_CIPHERTEXT.test(v) || isSealedBlob(v)));
@@ -98,6 +99,10 @@ for (const database of databasesFor()) {
       await server.db.prisma.achFile.create({
         data: { id: 'ach_rotation', partnerId: partner.id, settlementDate: new Date('2026-03-11'), creationDate: new Date('2026-03-02'), fileIdModifier: 'R', contentEncrypted: new FieldCipher(OLD).encrypt(ACH_TEXT), sha256: '0'.repeat(64), entryHash: '0000000000', totalDebit: 0, totalCredit: 0, entryCount: 0, batchCount: 0, blockCount: 1 },
       });
+      // One of its entries, with the account number it went to sealed (issue 36, F6).
+      await server.db.prisma.achEntry.create({
+        data: { id: 'ace_rotation', achFileId: 'ach_rotation', companyId, kind: 'Prenote', bankAccountId: ids.account, traceNumber: '021000020000001', transactionCode: 23, secCode: 'PPD', effectiveDate: new Date('2026-03-11'), amount: 0, routingNumber: '121000358', accountNumberLastFour: '4431', accountNumberEncrypted: new FieldCipher(OLD).encrypt(ACCOUNT.employee) },
+      });
       // A value from before key ids existed.
       await server.db.prisma.employee.update({ where: { id: ids.legacy }, data: { ssnEncrypted: legacyV1(OLD, SSN.legacy), ssnLastFour: '7891' } });
     }, 60000);
@@ -109,8 +114,8 @@ for (const database of databasesFor()) {
     it('before re-encryption: the values name the old key; with the old key as previous they all decrypt, and a stored response replays', async () => {
       const oldId = new FieldCipher(OLD).keyId;
       const values = await sealedValues();
-      expect(values).toHaveLength(9);
-      expect(values.filter((v) => v.startsWith(`v2.${oldId}.`) || v.startsWith(`b2.${oldId}.`))).toHaveLength(8);
+      expect(values).toHaveLength(10);
+      expect(values.filter((v) => v.startsWith(`v2.${oldId}.`) || v.startsWith(`b2.${oldId}.`))).toHaveLength(9);
       expect(values.filter((v) => v.startsWith('v1.'))).toHaveLength(1);
       const rotated = new FieldCipher(NEW, [OLD]);
       const employee = await server.db.prisma.employee.findUniqueOrThrow({ where: { id: ids.employee } });
@@ -145,6 +150,7 @@ for (const database of databasesFor()) {
           { store: 'WebhookEndpoint.secretEncrypted', ...counts(1) },
           { store: 'CompanyOnboardStep.data.accountNumberEncrypted', ...counts(1) },
           { store: 'AchFile.contentEncrypted', ...counts(1) },
+          { store: 'AchEntry.accountNumberEncrypted', ...counts(1) },
           { store: 'IdempotencyRecord.responseBody', ...counts(1) },
         ],
       });
@@ -159,7 +165,7 @@ for (const database of databasesFor()) {
     it('after it the old key can be dropped: the new key alone opens every value, and the stored response still replays', async () => {
       const onlyNew = new FieldCipher(NEW);
       const values = await sealedValues();
-      expect(values).toHaveLength(10);
+      expect(values).toHaveLength(11);
       expect(values.every((v) => onlyNew.isCurrent(v))).toBe(true);
       const open = (v: string) => (isSealedBlob(v) ? onlyNew.openBlob(v) : onlyNew.decrypt(v));
       const clear = values.map(open);

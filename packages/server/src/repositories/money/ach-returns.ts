@@ -124,18 +124,90 @@ export function findReturnedCredits(db: Db, payrollId: string) {
   });
 }
 
+/**
+ * The worker credits written to a file for a payroll (its own file's and the held credits later files
+ * released), not returned: what a reversal may pull back (docs/ach.md, "Reversals"; issue 36, F5), in the
+ * order written.
+ */
+export function findWrittenCredits(db: Db, payrollId: string) {
+  return db.achEntry.findMany({
+    where: { payrollId, kind: { in: ['EmployeeNetPay', 'ContractorNetPay'] }, status: { not: 'Returned' } },
+    orderBy: [{ achFile: { createdAt: 'asc' } }, { traceNumber: 'asc' }],
+    select: { id: true, employeeItemId: true, contractorItemId: true, bankAccountId: true, amount: true, accountNumberLastFour: true },
+  });
+}
+
+/** A payroll's worker credits written to files and those still held back, per item (the items' payment states: services/money/ach-payments.ts). */
+export async function findItemPayments(db: Db, payrollId: string) {
+  const entries = await db.achEntry.findMany({
+    where: { payrollId, kind: { in: ['EmployeeNetPay', 'ContractorNetPay'] } },
+    select: { employeeItemId: true, contractorItemId: true, status: true, effectiveDate: true },
+  });
+  const held = await db.achHeldCredit.findMany({ where: { payrollId, status: 'Held' }, select: { employeeItemId: true, contractorItemId: true } });
+  return { entries, held };
+}
+
+/** Whether the payroll's company debit was returned and the funding failure is not resolved (the partner has not collected it). */
+export async function hasUnresolvedFundingFailure(db: Db, payrollId: string): Promise<boolean> {
+  return (await db.fundingFailure.count({ where: { payrollId, status: 'Unresolved' } })) > 0;
+}
+
 // ---------- reversing entries ----------
 
-/** The partner's reversal payrolls (approved, not void) no file carries yet, with their reversed payroll's payday. */
+/**
+ * The partner's reversal payrolls (approved, not void) no file carries yet, with their reversed payroll's
+ * payday and whether its funding debit was returned and is still unresolved.
+ */
 export async function findReversalCandidates(db: Db, partnerId: string) {
   const rows = await db.payroll.findMany({
     where: { company: { partnerId }, reversalOfId: { not: null }, status: { in: ['Pending', 'Processing', 'Paid'] }, isVoid: false, achFile: null },
     orderBy: [{ companyId: 'asc' }, { id: 'asc' }],
     select: { id: true, companyId: true, reversalOfId: true, reversal: true, company: { select: { legalName: true } } },
   });
-  const originals = await db.payroll.findMany({ where: { id: { in: rows.map((r) => r.reversalOfId!) } }, select: { id: true, payday: true } });
-  const payday = new Map(originals.map((o) => [o.id, o.payday]));
-  return rows.map((r) => ({ ...r, reversedPayday: payday.get(r.reversalOfId!)! }));
+  const originals = await db.payroll.findMany({
+    where: { id: { in: rows.map((r) => r.reversalOfId!) } },
+    select: { id: true, payday: true, fundingFailures: { where: { status: 'Unresolved' }, select: { id: true } } },
+  });
+  const original = new Map(originals.map((o) => [o.id, o]));
+  return rows.map((r) => ({ ...r, reversedPayday: original.get(r.reversalOfId!)!.payday, fundingUnresolved: original.get(r.reversalOfId!)!.fundingFailures.length > 0 }));
+}
+
+/**
+ * The original credits reversing entries reverse: by id (movements that name their entry), and every
+ * worker credit of the reversed payrolls (movements of reversals made before they did), with what the
+ * reversing entry needs of them: the account they went to (sealed number, routing, transaction code),
+ * their SEC code and effective date, when they were written, and when a notification of change corrected them.
+ */
+export function findOriginalCredits(db: Db, ids: string[], reversedPayrollIds: string[]) {
+  return db.achEntry.findMany({
+    where: { kind: { in: ['EmployeeNetPay', 'ContractorNetPay'] }, OR: [{ id: { in: ids } }, { payrollId: { in: reversedPayrollIds } }] },
+    orderBy: [{ achFile: { createdAt: 'asc' } }, { traceNumber: 'asc' }],
+    select: {
+      id: true,
+      payrollId: true,
+      employeeItemId: true,
+      contractorItemId: true,
+      bankAccountId: true,
+      status: true,
+      transactionCode: true,
+      secCode: true,
+      routingNumber: true,
+      accountNumberLastFour: true,
+      accountNumberEncrypted: true,
+      amount: true,
+      effectiveDate: true,
+      // The engine's clock when the entry was written (as the accounts' updatedAt is): what changed since.
+      createdAt: true,
+      // A notification of change applied to it: the RDFI posted it to the corrected account.
+      returns: { where: { kind: 'NotificationOfChange' }, select: { createdAt: true } },
+    },
+  });
+}
+export type OriginalCredit = Awaited<ReturnType<typeof findOriginalCredits>>[number];
+
+/** The worker accounts as they are now, with when they last changed (a reversal of an entry written before its number was kept: ach-reversals.ts). */
+export function findAccountsForReversal(db: Db, ids: string[]) {
+  return db.bankAccount.findMany({ where: { id: { in: ids } }, select: { id: true, routingNumber: true, accountNumberEncrypted: true, type: true, updatedAt: true } });
 }
 
 /** What reversing entries need of the workers: names, and contractors' type. */

@@ -160,8 +160,8 @@ export class AchFileService {
         }
       }
       // Reversal payrolls' reversing entries, within NACHA's window (ach-reversals.ts).
-      const reversals = await reversingEntries(this.ctx, tx, partnerId, toIsoDate(now));
-      for (const r of reversals.entries) add({ ...r, description: 'REVERSAL', effectiveDate: date });
+      const reversals = await reversingEntries(this.ctx, tx, partnerId, toIsoDate(now), date);
+      for (const r of reversals.entries) add({ ...r, description: 'REVERSAL' });
       // Released held credits, prenotes and micro-deposits (ach-verification.ts).
       for (const planned of plan.entries) add(planned);
       const carried = [...payrolls.map((p) => p.id), ...reversals.payrollIds];
@@ -203,6 +203,8 @@ export class AchFileService {
             amount: m.entry.amount,
             routingNumber: m.entry.routingNumber,
             accountNumberLastFour: m.lastFour,
+            // The account the entry went to, sealed: a reversing entry goes to this account (issue 36, F6).
+            accountNumberEncrypted: this.ctx.cipher.encrypt(m.entry.accountNumber),
             agency: m.agency ?? null,
             addenda: m.entry.addenda ?? null,
           };

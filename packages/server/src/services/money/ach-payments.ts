@@ -6,7 +6,9 @@
 // the held credit is marked sent. The payroll clock (payrolls/money-movement.ts) no longer pays anything on payday.
 import type { Config } from '../../config';
 import type { AchEntryRow } from '../../repositories/money/ach-files';
-import { findPayrollsPaidBySentFile } from '../../repositories/money/ach-returns';
+import { findItemPayments, findPayrollsPaidBySentFile } from '../../repositories/money/ach-returns';
+import { achFileOfPayroll } from '../../repositories/money/ach-files';
+import type { Schema } from '@payroll/api-types';
 import type { Db } from '../../repositories/db';
 import { toIsoDate, type IsoDate } from '../../domain/calendar';
 import { filesMovePayrolls, moveStatusWithEffects } from '../payrolls/money-movement';
@@ -34,4 +36,30 @@ export async function payPayrollsOfSentFile(config: Config, tx: Db, achFileId: s
     if (allSent && (payroll.status === 'Pending' || payroll.status === 'Processing') && (await moveStatusWithEffects(tx, payroll.company, payroll.id, ['Processing'], 'Paid', at))) moves++;
   }
   return moves;
+}
+
+type ItemAchPayment = Schema<'PayrollItemAchPayment'>;
+const ORDER: ItemAchPayment['status'][] = ['Returned', 'Held', 'Pending', 'Sent', 'Settled'];
+
+/**
+ * The payroll's read with each direct-deposit item's ACH payment (openapi.yaml PayrollItemAchPayment): a
+ * file marked sent is not money settled (issue 36, F7). Only for a payroll an ACH file carries; the
+ * status is the least advanced of the item's credits (held ones count as Held), the settlement date the
+ * latest effective date of those written.
+ */
+export async function withItemAchPayments(db: Db, payroll: Schema<'Payroll'>, today: IsoDate): Promise<Schema<'Payroll'>> {
+  if ((await achFileOfPayroll(db, payroll.id)) === null) return payroll;
+  const { entries, held } = await findItemPayments(db, payroll.id);
+  const of = (itemId: string): ItemAchPayment | undefined => {
+    const mine = entries.filter((e) => (e.employeeItemId ?? e.contractorItemId) === itemId);
+    const states = [...mine.map((e) => entryStatus(e, today)), ...held.filter((h) => (h.employeeItemId ?? h.contractorItemId) === itemId).map(() => 'Held' as const)];
+    if (!states.length) return undefined;
+    const dates = mine.map((e) => toIsoDate(e.effectiveDate)).sort();
+    return { status: ORDER.find((s) => states.includes(s))!, settlementDate: dates.length ? dates[dates.length - 1] : null };
+  };
+  const add = <T extends { id?: string; paymentMethod?: string }>(item: T): T => {
+    const achPayment = item.id && item.paymentMethod === 'DirectDeposit' ? of(item.id) : undefined;
+    return achPayment ? { ...item, achPayment } : item;
+  };
+  return { ...payroll, employeeItems: payroll.employeeItems?.map(add), contractorItems: payroll.contractorItems?.map(add) };
 }

@@ -20,6 +20,8 @@ import { paperChecks } from './paper-checks';
 import { sandboxPayroll, type SandboxAction } from './sandbox';
 import { reversePayroll } from './reversals';
 import { voidPayroll, voidPayrollItem } from './voids';
+import { withItemAchPayments } from '../money/ach-payments';
+import { toIsoDate } from '../../domain/calendar';
 
 export type { PayrollListQuery } from './lifecycle';
 export type { SandboxAction } from './sandbox';
@@ -31,8 +33,10 @@ export class PayrollService {
     return listPayrolls(this.ctx, caller, companyId, query);
   }
 
-  get(caller: Caller, companyId: string, id: string) {
-    return getPayroll(this.ctx, caller, companyId, id);
+  /** The payroll, its direct-deposit items with their ACH payment once a file carries it (money/ach-payments.ts). */
+  async get(caller: Caller, companyId: string, id: string) {
+    // getPayroll checks the caller's scope first (404); only then are the entries read.
+    return withItemAchPayments(this.ctx.prisma, await getPayroll(this.ctx, caller, companyId, id), toIsoDate(this.ctx.now()));
   }
 
   create(caller: Caller, companyId: string, input: Schema<'PayrollCreate'>) {

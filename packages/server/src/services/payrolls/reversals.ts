@@ -8,7 +8,7 @@ import { computeTotals } from '@payroll/payroll-engine';
 import type { Prisma } from '@prisma/client';
 import type { Schema } from '@payroll/api-types';
 import type { Caller } from '../../core/caller';
-import { conflict, notFound } from '../../core/errors';
+import { conflict, notFound, unprocessable } from '../../core/errors';
 import { newId } from '../../core/ids';
 import { fromIsoDate, isBusinessDay, nextBusinessDay, toIsoDate, type IsoDate } from '../../domain/calendar';
 import { Decimal } from '../../repositories/decimal';
@@ -23,7 +23,8 @@ import { storedTotals, taxesByJurisdiction, type StoredSplit, type StoredTotals 
 import { advanceCompanyPayrolls } from './money-movement';
 import { problem } from './plan';
 import { checkPaid, refuseReversal } from './voids';
-import { findReturnedCredits } from '../../repositories/money/ach-returns';
+import { achFileOfPayroll } from '../../repositories/money/ach-files';
+import { findReturnedCredits, findWrittenCredits, hasUnresolvedFundingFailure } from '../../repositories/money/ach-returns';
 import { assertReversalWindow, type StoredReversal } from '../money/ach-reversals';
 
 type ReverseRequest = Schema<'PayrollReverseRequest'>;
@@ -38,14 +39,36 @@ function reversalPayday(today: IsoDate, asked: string | undefined): IsoDate {
 
 const positive = (amount: Prisma.Decimal | string) => new Decimal(amount.toString()).gt(0);
 
+type WrittenCredit = Awaited<ReturnType<typeof findWrittenCredits>>[number];
+
 /**
  * The movements undoing one item's payment: its direct deposit per account, or its paper check; none when
  * the payment bounced, or, when ACH returns name the accounts that bounced (`returned`), none for those.
+ * A payroll an ACH file carries (`written` given): exactly the item's credits that files wrote and the bank
+ * did not return, each naming its entry; a credit still held was never paid and is not pulled back (issue
+ * 36, F5). Otherwise (no ACH files: the movements are the simulated ones) per account of the item's split.
  */
-function movementsOf(item: EmployeeItemRow | ContractorItemRow, worker: { employeeId: string } | { contractorId: string }, returned: ReadonlySet<string> | undefined): StoredReversal['movements'] {
+function movementsOf(
+  item: EmployeeItemRow | ContractorItemRow,
+  worker: { employeeId: string } | { contractorId: string },
+  returned: ReadonlySet<string> | undefined,
+  written: WrittenCredit[] | undefined,
+): StoredReversal['movements'] {
   if ((item.paymentFailedAt && !returned) || !positive(item.netPay)) return [];
   const base = { itemId: item.id, ...worker };
   if (item.paymentMethod !== 'DirectDeposit') return [{ ...base, kind: 'StoppedCheck', amount: item.netPay.toFixed(2) }];
+  if (written) {
+    return written
+      .filter((e) => positive(e.amount))
+      .map((e) => ({
+        ...base,
+        kind: 'DirectDepositReversal' as const,
+        amount: e.amount.toFixed(2),
+        ...(e.bankAccountId ? { bankAccountId: e.bankAccountId } : {}),
+        accountNumberLastFour: e.accountNumberLastFour,
+        achEntryId: e.id,
+      }));
+  }
   const splits = (item.splits as unknown as StoredSplit[] | null) ?? [];
   if (!splits.length) return [{ ...base, kind: 'DirectDepositReversal', amount: item.netPay.toFixed(2) }];
   return splits
@@ -88,6 +111,15 @@ export async function reversePayroll(ctx: ServiceContext, caller: Caller, compan
       const by = current.reversedById ? ` (reversed by payroll ${current.reversedById})` : '';
       throw conflict('payroll_already_void', `Payroll ${payrollId} is already void${by}.`);
     }
+    // A payroll whose funding debit was returned, the money not collected: reversing it would debit the
+    // workers and credit the company that never paid (issue 36, F2). Once the partner records that it
+    // collected the money (resolveFundingFailure), the reversal is legitimate.
+    if (await hasUnresolvedFundingFailure(tx, payrollId)) {
+      throw unprocessable(
+        'reversal_funding_unresolved',
+        `Payroll ${payrollId}'s funding debit was returned and the funding failure is unresolved: the company never paid it, so nothing is pulled back from the workers for it. Collect the money and record it (resolveFundingFailure) first, or correct the payroll with voidPayroll.`,
+      );
+    }
     const now = ctx.now();
     const today = toIsoDate(now);
     const payday = reversalPayday(today, input.payday);
@@ -95,6 +127,14 @@ export async function reversePayroll(ctx: ServiceContext, caller: Caller, compan
     const itemIds = [...employees.map((e) => e.id), ...contractors.map((c) => c.id)];
     // The accounts whose ACH credits were returned, per item: nothing to pull back from them.
     const returned = new Map<string, Set<string>>();
+    // Paid by ACH files: the credits the files wrote and the bank did not return, per item.
+    const written = (await achFileOfPayroll(tx, payrollId)) === null ? undefined : new Map<string, WrittenCredit[]>();
+    if (written) {
+      for (const e of await findWrittenCredits(tx, payrollId)) {
+        const itemId = (e.employeeItemId ?? e.contractorItemId)!;
+        written.set(itemId, [...(written.get(itemId) ?? []), e]);
+      }
+    }
     for (const r of await findReturnedCredits(tx, payrollId)) {
       const itemId = (r.employeeItemId ?? r.contractorItemId)!;
       if (!returned.has(itemId)) returned.set(itemId, new Set());
@@ -104,8 +144,8 @@ export async function reversePayroll(ctx: ServiceContext, caller: Caller, compan
       reason: input.reason,
       itemIds,
       movements: [
-        ...employees.flatMap((e) => movementsOf(e, { employeeId: e.employeeId }, returned.get(e.id))),
-        ...contractors.flatMap((c) => movementsOf(c, { contractorId: c.contractorId }, returned.get(c.id))),
+        ...employees.flatMap((e) => movementsOf(e, { employeeId: e.employeeId }, returned.get(e.id), written && (written.get(e.id) ?? []))),
+        ...contractors.flatMap((c) => movementsOf(c, { contractorId: c.contractorId }, returned.get(c.id), written && (written.get(c.id) ?? []))),
       ],
     };
     // NACHA's window for reversing entries (ach-reversals.ts): checked before anything is written.
