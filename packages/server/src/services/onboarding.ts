@@ -188,12 +188,25 @@ export class OnboardingService {
     });
   }
 
+  /**
+   * When the step counts as completed. A funding account's verification belongs to its connection, found
+   * by the step's completedAt (repositories/money/account-verification.ts): a new connection always gets a
+   * later instant than the one it replaces, even within one millisecond of it, so that it never inherits the
+   * verification of the account before it (docs/ach.md, "Micro-deposits"). The company's row lock
+   * (lockCompany) serialises the connections of a company.
+   */
+  private async stepInstant(tx: Db, companyId: string, step: Step, now: Date): Promise<Date> {
+    if (step !== 'connectBankAccount') return now;
+    const previous = await findOnboardStep(tx, companyId, step);
+    return previous && previous.completedAt.getTime() >= now.getTime() ? new Date(previous.completedAt.getTime() + 1) : now;
+  }
+
   private async applyStep<S extends Step>(tx: Db, companyId: string, step: S, input: StepInputs[S]): Promise<StepResult> {
     const now = this.ctx.now();
     const company = await lockCompany(tx, companyId, now);
     requireActive(company);
     const { data, changes } = await this.stepEffect(tx, company, step, input, now);
-    await upsertOnboardStep(tx, companyId, step, data, now);
+    await upsertOnboardStep(tx, companyId, step, data, await this.stepInstant(tx, companyId, step, now));
     const names = await completedStepNames(tx, companyId);
     const completed = COMPANY_STEPS.filter((s) => names.includes(s));
     const details = companyOnboardDetails(completed);

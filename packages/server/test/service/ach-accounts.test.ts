@@ -227,6 +227,11 @@ forEachServiceDatabase(
       expect((await w.verify([n1 / 100, n2 / 100])).verification).toMatchObject({ status: 'Verified', achFileId: second.id, verifiedAt: '2026-06-16T15:00:00Z' });
       expect((await w.approve(payrollId)).status).toBe('Pending');
       expect((await w.events('company.funding_account_verified')).length).toBe(1);
+      // Another account connected at the very instant of the verified connection starts over as well: a
+      // verification belongs to its connection, never to an instant two connections share (issue 36).
+      await services().onboarding.completeStep(w.partner.caller, w.companyId, 'connectBankAccount', { ...FUNDING, accountNumber: '000999888777' });
+      expect((await w.funding()).verification).toEqual({ status: 'Unverified', achFileId: null, settlementDate: null, attemptsRemaining: 3, verifiedAt: null, returnCode: null });
+      await refusal(w.approve(await w.payroll(hal.id, { periodStart: '2026-06-22', periodEnd: '2026-06-28', payday: '2026-07-02' })), 'unprocessable', 'funding_account_unverified');
 
       // A third connection whose micro-deposits come back R03: Failed, verification refused, an event.
       t().clock.set('2026-06-17T15:00:00.000Z');
