@@ -12259,7 +12259,7 @@ export interface components {
             /**
              * @description The payrolls the cut left out because one of their entries
              *     cannot be written (docs/ach.md, "When a file is cut"); they stay
-             *     unfiled, and the next cut tries them again. Empty when none.
+             *     unfiled, and the next cut tries them again. Absent when none.
              */
             skippedPayrolls?: components["schemas"]["AchSkippedPayroll"][];
         };
@@ -12318,11 +12318,11 @@ export interface components {
             /** @description The trace number of the entry that paid it. */
             releasedTraceNumber: string | null;
             /**
-             * @description `Cancelled` only: why it is never paid: `PayrollVoided` (voidPayroll), `PayrollReversed` (reversePayroll), `ItemVoided` (voidPayrollItem).
-             * @enum {string|null}
+             * @description Present when `Cancelled` only: why it is never paid: `PayrollVoided` (voidPayroll), `PayrollReversed` (reversePayroll), `ItemVoided` (voidPayrollItem).
+             * @enum {string}
              */
-            cancelledReason?: "PayrollVoided" | "PayrollReversed" | "ItemVoided" | null;
-            /** @description `Cancelled` only: the file whose cut found it no longer owed. */
+            cancelledReason?: "PayrollVoided" | "PayrollReversed" | "ItemVoided";
+            /** @description Present when `Cancelled` only: the file whose cut found it no longer owed. */
             cancelledInAchFileId?: string | null;
         };
         /**

@@ -262,7 +262,7 @@ forEachServiceDatabase(
       await services().funding.resolve(w.partner.caller, c.companyId, failure.id);
       const paid = await w.cut('2026-05-28');
       expect(paid.entries!.map((e) => [e.kind, e.payrollId, e.bankAccountId, e.amount, e.effectiveDate])).toEqual([['EmployeeNetPay', approved.id, eve.accountId, net, '2026-05-28']]);
-      expect((await services().achFiles.getFile(w.partner.caller, held.id)).heldCredits!.map((h) => [h.status, h.releasedInAchFileId, h.cancelledReason])).toEqual([['Released', paid.id, null]]);
+      expect((await services().achFiles.getFile(w.partner.caller, held.id)).heldCredits!.map((h) => [h.status, h.releasedInAchFileId, h.cancelledReason])).toEqual([['Released', paid.id, undefined]]);
     });
 
     it.each([

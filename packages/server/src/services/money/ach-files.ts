@@ -355,6 +355,8 @@ function payrollIdsOf(entries: AchEntryRow[]): string[] {
   return [...new Set(entries.flatMap((e) => (e.payrollId ? [e.payrollId] : [])))].sort();
 }
 
+const skippedOf = (row: AchFileRow): SkippedPayroll[] => (row.skippedPayrolls as unknown as SkippedPayroll[] | null) ?? [];
+
 type ReturnCodes = Array<{ achEntryId: string; kind: string; code: string }>;
 
 function present(row: AchFileRow, payrollIds: string[], entries?: AchEntryRow[], heldCredits: AchHeldCreditRow[] = [], codes: ReturnCodes = [], today?: string): AchFile {
@@ -375,7 +377,8 @@ function present(row: AchFileRow, payrollIds: string[], entries?: AchEntryRow[],
     batchCount: row.batchCount,
     blockCount: row.blockCount,
     payrollIds: [...payrollIds].sort(),
-    skippedPayrolls: (row.skippedPayrolls as unknown as SkippedPayroll[] | null) ?? [],
+    // Only when the cut left payrolls out (issue 36, F10).
+    ...(skippedOf(row).length ? { skippedPayrolls: skippedOf(row) } : {}),
     ...(entries
       ? {
           entries: entries.map((e) => ({

@@ -255,8 +255,8 @@ export function presentHeldCredit(row: AchHeldCreditRow): Schema<'AchHeldCredit'
     status: row.status as 'Held' | 'Released' | 'Cancelled',
     releasedInAchFileId: row.releasedInAchFileId,
     releasedTraceNumber: row.releasedTraceNumber,
-    cancelledReason: (row.cancelledReason as HeldCreditCancelledReason | null) ?? null,
-    cancelledInAchFileId: row.cancelledInAchFileId ?? null,
+    // Cancelled ones only (issue 36, F5).
+    ...(row.status === 'Cancelled' ? { cancelledReason: row.cancelledReason as HeldCreditCancelledReason, cancelledInAchFileId: row.cancelledInAchFileId } : {}),
   };
 }
 
