@@ -7073,6 +7073,14 @@ export interface paths {
          *       account (CCD 22 or 32), all effective on `settlementDate` with the
          *       company entry description `REVERSAL`. A reversal payroll the window
          *       closed on before a file was cut stays out of every file.
+         *     A payroll one of whose entries cannot be written (a company debit
+         *     over NACHA's ten-digit amount, $99,999,999.99, or any entry the
+         *     writer refuses) is left out and stays unfiled, named with the reason
+         *     in the file's `skippedPayrolls`; the rest of the partner's payrolls
+         *     are filed. A held credit is paid only while its payroll and item are
+         *     owed: one whose payroll or item was voided or reversed is
+         *     `Cancelled` by the cut, one whose payroll is `Failed` (a returned
+         *     company debit not resolved) waits.
          *     One batch per company, SEC code, entry description and effective
          *     date (`PAYROLL`; tax payments `TAX PAYMNT`; micro-deposits
          *     `ACCTVERIFY`; reversing entries `REVERSAL`: docs/ach.md, "Prenotes",
@@ -7085,6 +7093,10 @@ export interface paths {
          *     payroll, held credit, prenote or micro-deposit);
          *     `409 ach_file_id_modifiers_exhausted` when every modifier of
          *     `ACH_FILE_ID_MODIFIERS` is taken by files created today;
+         *     `409 ach_file_id_modifier_reserved` when the partner already cut a
+         *     file today and the modifiers left are kept for the other partners'
+         *     first file of the day (one per partner with a connected funding
+         *     account and no file today: docs/ach.md, "The file");
          *     `409 ach_file_busy` when another file was cut at the same moment
          *     (retry).
          *
@@ -8250,7 +8262,7 @@ export interface components {
          *     - 404: `not_found`
          *     - 405: `method_not_allowed`
          *     - 406: `not_acceptable` (the `Accept` header allows none of the operation's media types)
-         *     - 409: `idempotency_request_in_flight`, `timecard_not_completed`, `timecard_paid`, `external_payrolls_locked`, `payroll_not_paid`, `payroll_already_void`, `payroll_item_already_void`, `payroll_is_reversal` (reopening, voiding, reversing or failing a reversal payroll), `payroll_not_draft`, `payroll_not_pending`, `payroll_reopen_deadline_passed`, `payroll_in_ach_file` (reopening a payroll an ACH file carries), `timecard_already_open`, `timecard_not_in_progress`, `timecard_not_on_break`, `timecard_completed`, `onboarding_incomplete`, `payroll_already_started`, `implementation_already_started`, `implementation_not_started`, `resource_in_use`, `api_key_revoked`, `payroll_transition_invalid`, `webhook_endpoint_limit_reached`, `funding_failure_resolved`, `payment_change_decided` (confirming or rejecting a payment change that is no longer `Held`), `ach_file_id_modifiers_exhausted`, `ach_file_busy`, `ach_file_already_sent`, `ach_file_not_sent`, `ach_file_already_acknowledged` (ACH files: createAchFile, markAchFileSent, acknowledgeAchFile), `positive_pay_file_busy`, `positive_pay_file_already_sent` (positive-pay files: createPositivePayFile, markPositivePayFileSent), `micro_deposits_not_sent`, `funding_account_already_verified`, `funding_account_verification_locked`, `micro_deposits_returned` (verifyFundingAccount), `payroll_busy` (another payroll of the same company is being computed right now: creating, updating, previewing, approving and reopening payrolls, and producing tax documents, run one at a time per company; sent with `Retry-After`; never stored under an `Idempotency-Key`, so retrying with the same key does the request)
+         *     - 409: `idempotency_request_in_flight`, `timecard_not_completed`, `timecard_paid`, `external_payrolls_locked`, `payroll_not_paid`, `payroll_already_void`, `payroll_item_already_void`, `payroll_is_reversal` (reopening, voiding, reversing or failing a reversal payroll), `payroll_not_draft`, `payroll_not_pending`, `payroll_reopen_deadline_passed`, `payroll_in_ach_file` (reopening a payroll an ACH file carries), `timecard_already_open`, `timecard_not_in_progress`, `timecard_not_on_break`, `timecard_completed`, `onboarding_incomplete`, `payroll_already_started`, `implementation_already_started`, `implementation_not_started`, `resource_in_use`, `api_key_revoked`, `payroll_transition_invalid`, `webhook_endpoint_limit_reached`, `funding_failure_resolved`, `payment_change_decided` (confirming or rejecting a payment change that is no longer `Held`), `ach_file_id_modifiers_exhausted`, `ach_file_id_modifier_reserved` (a partner's further file of the day while the modifiers left are kept for other partners' first file), `ach_file_busy`, `ach_file_already_sent`, `ach_file_not_sent`, `ach_file_already_acknowledged` (ACH files: createAchFile, markAchFileSent, acknowledgeAchFile), `positive_pay_file_busy`, `positive_pay_file_already_sent` (positive-pay files: createPositivePayFile, markPositivePayFileSent), `micro_deposits_not_sent`, `funding_account_already_verified`, `funding_account_verification_locked`, `micro_deposits_returned` (verifyFundingAccount), `payroll_busy` (another payroll of the same company is being computed right now: creating, updating, previewing, approving and reopening payrolls, and producing tax documents, run one at a time per company; sent with `Retry-After`; never stored under an `Idempotency-Key`, so retrying with the same key does the request)
          *     - 413: `payload_too_large`
          *     - 415: `unsupported_media_type`
          *     - 431: `request_header_too_large` (the request headers exceed 16 KiB)
@@ -8260,7 +8272,7 @@ export interface components {
          *     - 501: `not_implemented`
          * @enum {string}
          */
-        ErrorCode: "validation_failed" | "malformed_json" | "multiple_api_keys" | "unsupported_api_version" | "unauthenticated" | "invalid_api_key" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "idempotency_request_in_flight" | "payroll_not_paid" | "payroll_already_void" | "payroll_item_already_void" | "payroll_is_reversal" | "external_payrolls_locked" | "payroll_not_draft" | "payroll_not_pending" | "payroll_reopen_deadline_passed" | "payroll_in_ach_file" | "timecard_already_open" | "timecard_not_in_progress" | "timecard_not_on_break" | "timecard_not_completed" | "timecard_paid" | "timecard_completed" | "onboarding_incomplete" | "payroll_already_started" | "implementation_already_started" | "implementation_not_started" | "resource_in_use" | "api_key_revoked" | "payroll_transition_invalid" | "webhook_endpoint_limit_reached" | "payroll_busy" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "invalid_reference" | "invalid_date_range" | "approval_deadline_passed" | "payroll_blocked" | "negative_net_pay" | "unsupported_tax_year" | "employee_inactive" | "employee_terminated" | "workplace_not_assigned" | "company_payroll_not_started" | "company_time_zone_required" | "company_not_active" | "invalid_split" | "bank_account_required" | "form_invalid" | "contribution_conflict" | "webhook_url_not_allowed" | "funding_failed" | "invalid_payday" | "funding_failure_resolved" | "payment_change_decided" | "ach_not_enabled" | "invalid_settlement_date" | "ach_nothing_to_file" | "ach_file_id_modifiers_exhausted" | "ach_file_busy" | "ach_file_already_sent" | "warnings_not_acknowledged" | "funding_account_unverified" | "micro_deposits_not_sent" | "micro_deposit_amounts_incorrect" | "funding_account_already_verified" | "funding_account_verification_locked" | "micro_deposits_returned" | "positive_pay_nothing_to_file" | "positive_pay_file_busy" | "positive_pay_file_already_sent" | "ach_file_not_sent" | "ach_file_already_acknowledged" | "invalid_return_file" | "reversal_window_passed" | "ach_amount_limit_exceeded" | "reversal_funding_unresolved" | "rate_limited" | "internal_error" | "not_implemented" | "invalid_text" | "malformed_request" | "request_timeout" | "request_header_too_large" | "invalid_locality" | "locality_state_mismatch" | "invalid_local_tax" | "local_tax_exists";
+        ErrorCode: "validation_failed" | "malformed_json" | "multiple_api_keys" | "unsupported_api_version" | "unauthenticated" | "invalid_api_key" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "idempotency_request_in_flight" | "payroll_not_paid" | "payroll_already_void" | "payroll_item_already_void" | "payroll_is_reversal" | "external_payrolls_locked" | "payroll_not_draft" | "payroll_not_pending" | "payroll_reopen_deadline_passed" | "payroll_in_ach_file" | "timecard_already_open" | "timecard_not_in_progress" | "timecard_not_on_break" | "timecard_not_completed" | "timecard_paid" | "timecard_completed" | "onboarding_incomplete" | "payroll_already_started" | "implementation_already_started" | "implementation_not_started" | "resource_in_use" | "api_key_revoked" | "payroll_transition_invalid" | "webhook_endpoint_limit_reached" | "payroll_busy" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "invalid_reference" | "invalid_date_range" | "approval_deadline_passed" | "payroll_blocked" | "negative_net_pay" | "unsupported_tax_year" | "employee_inactive" | "employee_terminated" | "workplace_not_assigned" | "company_payroll_not_started" | "company_time_zone_required" | "company_not_active" | "invalid_split" | "bank_account_required" | "form_invalid" | "contribution_conflict" | "webhook_url_not_allowed" | "funding_failed" | "invalid_payday" | "funding_failure_resolved" | "payment_change_decided" | "ach_not_enabled" | "invalid_settlement_date" | "ach_nothing_to_file" | "ach_file_id_modifiers_exhausted" | "ach_file_id_modifier_reserved" | "ach_file_busy" | "ach_file_already_sent" | "warnings_not_acknowledged" | "funding_account_unverified" | "micro_deposits_not_sent" | "micro_deposit_amounts_incorrect" | "funding_account_already_verified" | "funding_account_verification_locked" | "micro_deposits_returned" | "positive_pay_nothing_to_file" | "positive_pay_file_busy" | "positive_pay_file_already_sent" | "ach_file_not_sent" | "ach_file_already_acknowledged" | "invalid_return_file" | "reversal_window_passed" | "ach_amount_limit_exceeded" | "reversal_funding_unresolved" | "rate_limited" | "internal_error" | "not_implemented" | "invalid_text" | "malformed_request" | "request_timeout" | "request_header_too_large" | "invalid_locality" | "locality_state_mismatch" | "invalid_local_tax" | "local_tax_exists";
         /**
          * @description Payroll state. Draft (editable) -> Pending (approved) -> Processing (money moving) -> Paid, PartiallyPaid or Failed.
          * @example Draft
@@ -12428,6 +12440,23 @@ export interface components {
              *     with where it was paid once released. Present with `entries`.
              */
             heldCredits?: components["schemas"]["AchHeldCredit"][];
+            /**
+             * @description The payrolls the cut left out because one of their entries
+             *     cannot be written (docs/ach.md, "When a file is cut"); they stay
+             *     unfiled, and the next cut tries them again. Absent when none.
+             */
+            skippedPayrolls?: components["schemas"]["AchSkippedPayroll"][];
+        };
+        /** @description A payroll a file cut left out, and why. */
+        AchSkippedPayroll: {
+            payrollId: string;
+            companyId: string;
+            /**
+             * @description `AmountTooLarge`: an entry's amount is over NACHA's ten digits of cents ($99,999,999.99); `EntryRefused`: the writer refused another field of an entry.
+             * @enum {string}
+             */
+            reason: "AmountTooLarge" | "EntryRefused";
+            detail: string;
         };
         /**
          * @description Why the credit was held back: `AccountUnverified` (no prenote sent
@@ -12563,12 +12592,22 @@ export interface components {
              */
             amount: number;
             reason: components["schemas"]["AchHeldCreditReason"];
-            /** @enum {string} */
-            status: "Held" | "Released";
+            /**
+             * @description `Held`; `Released` (a file paid it); `Cancelled` (never paid: its payroll or item was voided or reversed before a file paid it; `cancelledReason`).
+             * @enum {string}
+             */
+            status: "Held" | "Released" | "Cancelled";
             /** @description The file that paid it. */
             releasedInAchFileId: string | null;
             /** @description The trace number of the entry that paid it. */
             releasedTraceNumber: string | null;
+            /**
+             * @description Present when `Cancelled` only: why it is never paid: `PayrollVoided` (voidPayroll), `PayrollReversed` (reversePayroll), `ItemVoided` (voidPayrollItem).
+             * @enum {string}
+             */
+            cancelledReason?: "PayrollVoided" | "PayrollReversed" | "ItemVoided";
+            /** @description Present when `Cancelled` only: the file whose cut found it no longer owed. */
+            cancelledInAchFileId?: string | null;
         };
         /**
          * @description `Unverified`, `MicroDepositsSent`, `Verified`, `Locked` (three wrong answers), `Failed` (the micro-deposits were returned): getFundingAccount.

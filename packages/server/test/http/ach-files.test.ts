@@ -371,7 +371,7 @@ describe(`ACH files [${defaultDatabase().name}]`, () => {
       IRS: { routingNumber: '021000021', accountNumber: IRS_ACCOUNT, accountType: 'Checking' as const, name: 'IRS', taxTypeCodes: { Form941: '94105', Form940: '09405' }, period: 'Quarter' as const },
       TX_TWC: { routingNumber: '121000358', accountNumber: TWC_ACCOUNT, accountType: 'Savings' as const, name: 'TEXAS WORKFORCE COMM', taxTypeCodes: { StateUnemployment: '0100' }, period: 'Quarter' as const },
     };
-    const config = testConfig({ databaseUrl: server.databaseUrl, ach: { ...ACH, fileIdModifiers: 'TU', taxAgencies } });
+    const config = testConfig({ databaseUrl: server.databaseUrl, ach: { ...ACH, fileIdModifiers: 'TUV', taxAgencies } });
     const taxed = server.guard.wrap(createApp({ prisma: server.db.prisma, databaseKind: server.db.kind, config, logger: createLogger('silent'), now: server.clock.now }));
     const unrecorded = createApp({ prisma: server.db.prisma, databaseKind: server.db.kind, config, logger: createLogger('silent'), now: server.clock.now });
     try {
@@ -699,6 +699,8 @@ describe(`ACH files [${defaultDatabase().name}]`, () => {
     // Resolved, the company approves again; the next file credits Lee's corrected account.
     expectStatus(await as.post(`${w.base}/funding_failures/${funding.id}/resolve`), 200);
     expectStatus(await as.post(`${w.base}/payrolls/${blocked.id}/approve`), 200);
+    // The next day: the partner has its file of 03-16, and the two modifiers (AB) are kept for the other partners' first (docs/ach.md, "The file").
+    server.clock.set('2026-03-17T15:00:00.000Z');
     const second = expectStatus(await as.post('/v1/ach_files', { settlementDate: '2026-03-25' }), 201).body;
     expect(second.payrollIds).toEqual([blocked.id]);
     const leeCredit = parseAndCheckNacha((await download(second.id)).text).batches[0].entries[0];

@@ -61,22 +61,50 @@ export async function insertHeldCredits(db: Db, rows: Prisma.AchHeldCreditUnchec
   if (rows.length) await db.achHeldCredit.createMany({ data: rows });
 }
 
-/** The partner's credits still held, oldest first, with their account as it is now. */
-export function findHeldCredits(db: Db, partnerId: string) {
-  return db.achHeldCredit.findMany({
+/**
+ * The partner's credits still held, oldest first, with their account as it is now and what became of their
+ * payroll (status, void, reversal, an Unresolved funding failure) and item (void): a held credit is released
+ * only while both are still owed (issue 36, F5; services/money/ach-verification.ts).
+ */
+export async function findHeldCredits(db: Db, partnerId: string) {
+  const rows = await db.achHeldCredit.findMany({
     where: { partnerId, status: 'Held' },
     orderBy: [{ companyId: 'asc' }, { createdAt: 'asc' }, { id: 'asc' }],
     include: {
       bankAccount: { select: { routingNumber: true, accountNumberEncrypted: true, accountNumberLastFour: true, type: true, status: true, verification: true, liveCreditsFrom: true } },
-      payroll: { select: { company: { select: { legalName: true } } } },
+      payroll: {
+        select: {
+          status: true,
+          isVoid: true,
+          reversedById: true,
+          company: { select: { legalName: true } },
+          fundingFailures: { where: { status: 'Unresolved' }, select: { id: true } },
+        },
+      },
     },
   });
+  const employeeItems = rows.flatMap((r) => (r.employeeItemId ? [r.employeeItemId] : []));
+  const contractorItems = rows.flatMap((r) => (r.contractorItemId ? [r.contractorItemId] : []));
+  const voidItems = new Set([
+    ...(employeeItems.length ? await db.payrollEmployeeItem.findMany({ where: { id: { in: employeeItems }, isVoid: true }, select: { id: true } }) : []),
+    ...(contractorItems.length ? await db.payrollContractorItem.findMany({ where: { id: { in: contractorItems }, isVoid: true }, select: { id: true } }) : []),
+  ].map((i) => i.id));
+  return rows.map((r) => ({ ...r, itemVoid: voidItems.has((r.employeeItemId ?? r.contractorItemId)!) }));
 }
 export type HeldCreditWithAccount = Awaited<ReturnType<typeof findHeldCredits>>[number];
 
 /** Held -> Released by a file's entry; false when it was released already (another file took it). */
 export async function releaseHeldCredit(db: Db, id: string, achFileId: string, traceNumber: string): Promise<boolean> {
   const { count } = await db.achHeldCredit.updateMany({ where: { id, status: 'Held' }, data: { status: 'Released', releasedInAchFileId: achFileId, releasedTraceNumber: traceNumber } });
+  return count === 1;
+}
+
+/**
+ * Held -> Cancelled: its payroll was voided or reversed, or its item voided, so it is never paid (issue 36,
+ * F5); the reason and the file whose cut found it are kept. False when it was not Held any more.
+ */
+export async function cancelHeldCredit(db: Db, id: string, reason: string, achFileId: string, at: Date): Promise<boolean> {
+  const { count } = await db.achHeldCredit.updateMany({ where: { id, status: 'Held' }, data: { status: 'Cancelled', cancelledReason: reason, cancelledInAchFileId: achFileId, cancelledAt: at } });
   return count === 1;
 }
 

@@ -1,21 +1,25 @@
 // NACHA files for the ODFI (docs/ach.md): cut a partner's file for a settlement date, list, read,
 // download and mark sent. The file's bytes come from domain/nacha.ts; what goes in is decided here.
 import { createHash } from 'node:crypto';
+import type { Prisma } from '@prisma/client';
 import type { Schema } from '@payroll/api-types';
 import type { Caller } from '../../core/caller';
 import { conflict, notFound, unprocessable } from '../../core/errors';
 import { newId } from '../../core/ids';
 import { addDays, fromIsoDate, isBusinessDay, subtractBusinessDays, toIsoDate, businessDayOnOrBefore } from '../../domain/calendar';
 import { individualIdentification as identification, MAX_TRACE_SEQUENCE, writeNachaFile, type NachaBatchInput, type NachaSecCode, type NachaTransactionCode } from '../../domain/nacha';
+import { skippedPayrollOf, type SkippedPayroll } from './ach-skips';
 import { envelope, pageWindow, type PageQuery } from '../../lib/paging';
 import {
+  countPartnerFilesOn,
+  countPartnersAwaitingFirstFile,
   findAchCandidates,
   findAchEntries,
   findAchFile,
   findBankAccountsForAch,
-  findFundingAccounts,
   insertAchFile,
   lockAchFileCuts,
+  lockAchPayrolls,
   listAchFileRows,
   markAchFileSentRow,
   usedFileIdModifiers,
@@ -35,6 +39,7 @@ import { defined, isoDateTime, money } from '../format';
 import { entryStatus, payPayrollsOfSentFile } from './ach-payments';
 import { reversingEntries, type ReversalKind } from './ach-reversals';
 import { partnerIdOf } from '../scope';
+import { TX_LIMITS } from '../../repositories/transaction-scope';
 
 type AchFile = Schema<'AchFile'>;
 interface Split {
@@ -74,15 +79,19 @@ export class AchFileService {
     const creationDate = toIsoDate(now);
     return this.ctx.prisma.$transaction(async (tx) => {
       await lockAchFileCuts(tx);
-      // Prenotes, micro-deposits and the credits held earlier that may go now (services/money/ach-verification.ts).
-      const plan = await planAccountVerification(this.ctx, tx, { partnerId, settlementDate: date, creationDate, mode: ach.prenotes });
       // Paydays whose debit settles on or before the date: payday - offset bank days <= date <= payday.
-      const candidates = (await findAchCandidates(tx, partnerId, fromIsoDate(date), fromIsoDate(addDays(date, 3 * ach.settlementOffsetDays + 10)))).filter(
-        (p) => subtractBusinessDays(toIsoDate(p.payday), ach.settlementOffsetDays) <= date,
-      );
-      const funding = new Map((await findFundingAccounts(tx, [...new Set(candidates.map((p) => p.companyId))])).map((f) => [f.companyId, f.data as Record<string, string>]));
+      const from = fromIsoDate(date);
+      const to = fromIsoDate(addDays(date, 3 * ach.settlementOffsetDays + 10));
+      // The payrolls this cut may carry or pay, locked first (issue 36, F3): a reopen, void or reversal racing
+      // the cut either committed before (read below) or waits until the file is written, and then sees it.
+      const locked = await lockAchPayrolls(tx, partnerId, from, to);
+      // Prenotes, micro-deposits and the credits held earlier that may go now (services/money/ach-verification.ts);
+      // the funding accounts read once, locked against a reconnection (F8).
+      const plan = await planAccountVerification(this.ctx, tx, { partnerId, settlementDate: date, creationDate, mode: ach.prenotes });
+      const candidates = (await findAchCandidates(tx, partnerId, from, to, locked)).filter((p) => subtractBusinessDays(toIsoDate(p.payday), ach.settlementOffsetDays) <= date);
+      const funding = new Map([...plan.funding].map(([companyId, f]) => [companyId, f.data as Record<string, string>]));
       // Outside sandbox mode no company is debited from a funding account its micro-deposits have not proven (docs/ach.md).
-      const payrolls = candidates.filter((p) => funding.has(p.companyId) && (this.ctx.config.sandboxMode || plan.verifiedFunding.has(p.companyId)));
+      const payrolls = candidates.filter((p) => funding.has(p.companyId) && (this.ctx.config.sandboxMode || plan.funding.get(p.companyId)!.verified));
       const splitsOf = (splits: unknown) => splits as Split[];
       const accountIds = payrolls.flatMap((p) => [...p.employeeItems, ...p.contractorItems].flatMap((i) => splitsOf(i.splits).map((s) => s.bankAccountId)));
       const accounts = new Map<string, Account>(
@@ -118,15 +127,22 @@ export class AchFileService {
       const credit = (account: Account): NachaTransactionCode => (account.type === 'Savings' ? 32 : 22);
       // A credit to an account not proven yet is held back (docs/ach.md, "Prenotes").
       const held: HeldCreditInput[] = [];
+      // One payroll's entries and held credits, kept apart until its entries are known to be writable (F10).
+      let local: AchPlannedEntry[] = [];
+      let localHeld: HeldCreditInput[] = [];
       const pay = (planned: AchPlannedEntry & { bankAccountId: string }, account: Account) => {
         // A split naming an account deleted since the approval: held, never written (openapi.yaml AchHeldCreditReason).
         const reason = account.live ? creditHoldReason(account, creationDate, ach.prenotes) : 'AccountDeleted';
-        if (!reason) return add(planned);
+        if (!reason) return local.push(planned);
         const { entry } = planned;
         const item = planned.employeeItemId ? { employeeItemId: planned.employeeItemId } : { contractorItemId: planned.contractorItemId };
-        held.push({ companyId: planned.companyId, payrollId: planned.payrollId!, kind: planned.kind as HeldCreditInput['kind'], ...item, bankAccountId: planned.bankAccountId, amount: entry.amount, secCode: planned.secCode, receiverName: entry.name, identification: entry.identification, reason });
+        localHeld.push({ companyId: planned.companyId, payrollId: planned.payrollId!, kind: planned.kind as HeldCreditInput['kind'], ...item, bankAccountId: planned.bankAccountId, amount: entry.amount, secCode: planned.secCode, receiverName: entry.name, identification: entry.identification, reason });
       };
+      const filed: string[] = [];
+      const skipped: SkippedPayroll[] = [];
       for (const p of payrolls) {
+        local = [];
+        localHeld = [];
         const companyName = p.company.legalName;
         const payday = businessDayOnOrBefore(toIsoDate(p.payday));
         const base = { companyId: p.companyId, companyName, description: 'PAYROLL', payrollId: p.id };
@@ -153,24 +169,34 @@ export class AchFileService {
         const f = funding.get(p.companyId)!;
         if (cash.gt(0)) {
           const entry = { transactionCode: (f.type === 'Savings' ? 37 : 27) as NachaTransactionCode, routingNumber: f.routingNumber, accountNumber: this.ctx.cipher.decrypt(f.accountNumberEncrypted), amount: cash.toFixed(2), identification: identification(p.id), name: companyName };
-          add({ ...base, secCode: 'CCD', effectiveDate: date, entry, kind: 'CompanyDebit', lastFour: f.accountNumberLastFour });
+          local.push({ ...base, secCode: 'CCD', effectiveDate: date, entry, kind: 'CompanyDebit', lastFour: f.accountNumberLastFour });
         }
         for (const t of taxPayments.get(p.id) ?? []) {
-          add({ ...base, description: 'TAX PAYMNT', secCode: 'CCD', effectiveDate: t.effectiveDate, entry: t.entry, kind: 'TaxPayment', lastFour: t.accountNumberLastFour, agency: t.agency, taxDepositIds: t.taxDepositIds });
+          local.push({ ...base, description: 'TAX PAYMNT', secCode: 'CCD', effectiveDate: t.effectiveDate, entry: t.entry, kind: 'TaxPayment', lastFour: t.accountNumberLastFour, agency: t.agency, taxDepositIds: t.taxDepositIds });
         }
+        // A payroll an entry of which the writer cannot write is left out, named on the file; the others are filed (F10).
+        const refused = skippedPayrollOf(p, local, ach.companyId);
+        if (refused) {
+          skipped.push(refused);
+          continue;
+        }
+        for (const planned of local) add(planned);
+        held.push(...localHeld);
+        filed.push(p.id);
       }
       // Reversal payrolls' reversing entries, within NACHA's window (ach-reversals.ts).
       const reversals = await reversingEntries(this.ctx, tx, partnerId, toIsoDate(now), date);
       for (const r of reversals.entries) add({ ...r, description: 'REVERSAL' });
       // Released held credits, prenotes and micro-deposits (ach-verification.ts).
       for (const planned of plan.entries) add(planned);
-      const carried = [...payrolls.map((p) => p.id), ...reversals.payrollIds];
+      const carried = [...filed, ...reversals.payrollIds];
       const groups = [...batches.values()];
-      if (groups.length === 0) throw unprocessable('ach_nothing_to_file', `Nothing of the partner is due on ${date}: no approved payroll that is not in a file already, held credit, prenote or micro-deposit.`);
+      if (groups.length === 0) {
+        const left = skipped.map((k) => ` Left out: payroll ${k.payrollId} (${k.detail})`).join('');
+        throw unprocessable('ach_nothing_to_file', `Nothing of the partner is due on ${date}: no approved payroll that is not in a file already, held credit, prenote or micro-deposit.${left}`);
+      }
 
-      const used = new Set(await usedFileIdModifiers(tx, fromIsoDate(creationDate)));
-      const modifier = [...ach.fileIdModifiers].find((m) => !used.has(m));
-      if (!modifier) throw conflict('ach_file_id_modifiers_exhausted', `Every file ID modifier of ACH_FILE_ID_MODIFIERS is used by a file created on ${creationDate}; cut the file tomorrow or configure more modifiers.`);
+      const modifier = await this.fileIdModifier(tx, partnerId, creationDate);
       const out = writeNachaFile({
         odfiRoutingNumber: ach.odfiRoutingNumber,
         odfiName: ach.odfiName,
@@ -228,6 +254,7 @@ export class AchFileService {
           entryCount: out.entryCount,
           batchCount: out.batchCount,
           blockCount: out.blockCount,
+          skippedPayrolls: skipped as unknown as Prisma.InputJsonValue,
           createdAt: now,
         },
         carried,
@@ -238,7 +265,32 @@ export class AchFileService {
       // Each tax deposit paid records its entry and the entry's trace number.
       await markTaxDepositsPaidByAch(tx, entries.flatMap((e, k) => (planned[k].taxDepositIds ? [{ achEntryId: e.id, traceNumber: e.traceNumber, taxDepositIds: planned[k].taxDepositIds! }] : [])));
       return this.withEntries(tx, row);
-    });
+    }, TX_LIMITS.heavy);
+  }
+
+  /**
+   * The file ID modifier of the partner's next file created on `creationDate` (issue 36, F11). The modifiers
+   * are the deployment's, shared by every partner (one origin, one ODFI), so one partner's cuts must not use
+   * up another's: a partner's first file of the day takes any free modifier; a further one only while the
+   * modifiers left free after it are at least the other partners that may still need their first file that
+   * day (a company with a connected funding account, no file yet), else 409 ach_file_id_modifier_reserved.
+   */
+  private async fileIdModifier(tx: Db, partnerId: string, creationDate: string): Promise<string> {
+    const ach = this.settings();
+    const day = fromIsoDate(creationDate);
+    const used = new Set(await usedFileIdModifiers(tx, day));
+    const free = [...ach.fileIdModifiers].filter((m) => !used.has(m));
+    if (!free.length) throw conflict('ach_file_id_modifiers_exhausted', `Every file ID modifier of ACH_FILE_ID_MODIFIERS is used by a file created on ${creationDate}; cut the file tomorrow or configure more modifiers.`);
+    if ((await countPartnerFilesOn(tx, partnerId, day)) > 0) {
+      const waiting = await countPartnersAwaitingFirstFile(tx, partnerId, day);
+      if (free.length - 1 < waiting) {
+        throw conflict(
+          'ach_file_id_modifier_reserved',
+          `${free.length} file ID modifier(s) of ACH_FILE_ID_MODIFIERS remain free on ${creationDate}, and ${waiting} other partner(s) have cut no file that day yet: each keeps one for its first file (docs/ach.md, "The file"). This partner has its file(s) of the day; cut the next one tomorrow.`,
+        );
+      }
+    }
+    return free[0];
   }
 
   async listFiles(caller: Caller, query: PageQuery) {
@@ -305,6 +357,8 @@ function payrollIdsOf(entries: AchEntryRow[]): string[] {
   return [...new Set(entries.flatMap((e) => (e.payrollId ? [e.payrollId] : [])))].sort();
 }
 
+const skippedOf = (row: AchFileRow): SkippedPayroll[] => (row.skippedPayrolls as unknown as SkippedPayroll[] | null) ?? [];
+
 type ReturnCodes = Array<{ achEntryId: string; kind: string; code: string }>;
 
 function present(row: AchFileRow, payrollIds: string[], entries?: AchEntryRow[], heldCredits: AchHeldCreditRow[] = [], codes: ReturnCodes = [], today?: string): AchFile {
@@ -325,6 +379,8 @@ function present(row: AchFileRow, payrollIds: string[], entries?: AchEntryRow[],
     batchCount: row.batchCount,
     blockCount: row.blockCount,
     payrollIds: [...payrollIds].sort(),
+    // Only when the cut left payrolls out (issue 36, F10).
+    ...(skippedOf(row).length ? { skippedPayrolls: skippedOf(row) } : {}),
     ...(entries
       ? {
           entries: entries.map((e) => ({

@@ -30,13 +30,14 @@ import {
   insertFundingVerifications,
   insertHeldCredits,
   markPrenotesSent,
+  cancelHeldCredit,
   releaseHeldCredit,
   updateAccountVerification,
   updateFundingVerification,
   type AchHeldCreditRow,
   type FundingVerificationRow,
 } from '../../repositories/money/account-verification';
-import type { AchEntryRow } from '../../repositories/money/ach-files';
+import { lockFundingSteps, type AchEntryRow, type FundingAccountReading } from '../../repositories/money/ach-files';
 import { findCompanyById } from '../../repositories/companies';
 import type { Db } from '../../repositories/db';
 import { Decimal } from '../../repositories/decimal';
@@ -85,11 +86,20 @@ export interface HeldCreditInput {
   reason: HoldReason;
 }
 
+/** Why a held credit is never paid (contract AchHeldCredit.cancelledReason). */
+export type HeldCreditCancelledReason = 'PayrollVoided' | 'PayrollReversed' | 'ItemVoided';
+
 export interface VerificationPlan {
   /** Released held credits, prenotes, micro-deposits and their offsets, in file order per company. */
   entries: AchPlannedEntry[];
   /** Companies of the partner whose funding account, as connected now, is Verified. */
   verifiedFunding: Set<string>;
+  /**
+   * The partner's funding accounts as this cut read them, once, under a lock a reconnection waits for
+   * (issue 36, F8): by company, the connection's data and whether its micro-deposits proved it. Every
+   * entry of the cut to or from a funding account (payroll debits, reversal credits) uses this reading.
+   */
+  funding: Map<string, FundingAccountReading>;
   /**
    * Records what the file did once it is written (same transaction): the credits it holds back, the held
    * credits it pays, the prenotes and micro-deposits it carries, with their events. False when another
@@ -111,9 +121,22 @@ export async function planAccountVerification(
   const { partnerId, settlementDate, creationDate, mode } = input;
   const entries: AchPlannedEntry[] = [];
   const released = new Map<AchPlannedEntry, string>();
+  const cancelled: Array<{ id: string; reason: HeldCreditCancelledReason }> = [];
+  // The funding accounts, locked before anything is read of them: a reconnection waits for this cut (F8).
+  await lockFundingSteps(tx, { partnerId });
 
-  // Held credits whose account may take live credits now: paid, effective on the settlement date.
+  // Held credits whose account may take live credits now: paid, effective on the settlement date; only while
+  // their payroll and item are still owed (issue 36, F5). The caller holds their payrolls' rows (lockAchPayrolls).
   for (const h of await findHeldCredits(tx, partnerId)) {
+    const p = h.payroll;
+    // Voided or reversed: never paid; Cancelled with the reason, by this file.
+    const cancel: HeldCreditCancelledReason | undefined = p.reversedById ? 'PayrollReversed' : p.isVoid ? 'PayrollVoided' : h.itemVoid ? 'ItemVoided' : undefined;
+    if (cancel) {
+      cancelled.push({ id: h.id, reason: cancel });
+      continue;
+    }
+    // The company's debit was returned and the failure is not resolved: the money was not collected; it waits.
+    if (p.status === 'Failed' || p.fundingFailures.length > 0) continue;
     const a = h.bankAccount;
     const live = a.status === 'Active' && a.accountNumberEncrypted !== '';
     if (!live || creditHoldReason({ verification: a.verification, liveCreditsFrom: a.liveCreditsFrom && toIsoDate(a.liveCreditsFrom) }, creationDate, mode)) continue;
@@ -160,9 +183,11 @@ export async function planAccountVerification(
   const verifications = await findFundingVerifications(tx, steps);
   const current = new Map(verifications.map((v) => [`${v.companyId}|${v.fundingConnectedAt.getTime()}`, v]));
   const verifiedFunding = new Set<string>();
+  const funding = new Map<string, FundingAccountReading>();
   const microRows: Array<{ id: string; companyId: string; connectedAt: Date; amounts: [number, number] }> = [];
   for (const step of steps) {
     const v = current.get(`${step.companyId}|${step.completedAt.getTime()}`);
+    funding.set(step.companyId, { companyId: step.companyId, data: step.data, completedAt: step.completedAt, verified: v?.status === 'Verified' });
     if (v) {
       if (v.status === 'Verified') verifiedFunding.add(step.companyId);
       continue;
@@ -180,8 +205,10 @@ export async function planAccountVerification(
   return {
     entries,
     verifiedFunding,
+    funding,
     async commit(db, achFileId, traceOf, held) {
       const now = ctx.now();
+      for (const c of cancelled) if (!(await cancelHeldCredit(db, c.id, c.reason, achFileId, now))) return false;
       await insertHeldCredits(
         db,
         held.map((h) => ({ id: newId('ahc'), partnerId, ...h, amount: new Decimal(h.amount), heldInAchFileId: achFileId, createdAt: now })),
@@ -225,9 +252,11 @@ export function presentHeldCredit(row: AchHeldCreditRow): Schema<'AchHeldCredit'
     bankAccountId: row.bankAccountId,
     amount: money(row.amount)!,
     reason: row.reason as HoldReason,
-    status: row.status as 'Held' | 'Released',
+    status: row.status as 'Held' | 'Released' | 'Cancelled',
     releasedInAchFileId: row.releasedInAchFileId,
     releasedTraceNumber: row.releasedTraceNumber,
+    // Cancelled ones only (issue 36, F5).
+    ...(row.status === 'Cancelled' ? { cancelledReason: row.cancelledReason as HeldCreditCancelledReason, cancelledInAchFileId: row.cancelledInAchFileId } : {}),
   };
 }
 
