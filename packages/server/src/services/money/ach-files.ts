@@ -185,7 +185,14 @@ export class AchFileService {
         filed.push(p.id);
       }
       // Reversal payrolls' reversing entries, within NACHA's window (ach-reversals.ts).
-      const reversals = await reversingEntries(this.ctx, tx, partnerId, toIsoDate(now), date);
+      // The reversal credits go to the funding accounts as the cut read them once, under its lock (F1, F8).
+      const reversalFunding = new Map(
+        [...plan.funding].map(([companyId, f]) => {
+          const data = f.data as { routingNumber: string; accountNumberEncrypted: string; accountNumberLastFour: string; type: string };
+          return [companyId, { routingNumber: data.routingNumber, accountNumberEncrypted: data.accountNumberEncrypted, accountNumberLastFour: data.accountNumberLastFour, type: data.type, proven: this.ctx.config.sandboxMode || f.verified }];
+        }),
+      );
+      const reversals = await reversingEntries(this.ctx, tx, partnerId, toIsoDate(now), date, reversalFunding);
       for (const r of reversals.entries) add({ ...r, description: 'REVERSAL' });
       // Released held credits, prenotes and micro-deposits (ach-verification.ts).
       for (const planned of plan.entries) add(planned);
