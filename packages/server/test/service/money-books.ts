@@ -7,7 +7,8 @@
 //   (a returned debit is money the company owes: a funding failure of exactly its amount records it).
 // - credited(P): the net pay credits of P in the bytes (EmployeeNetPay, ContractorNetPay, a released held
 //   credit included), returned or not (a returned credit is money back at the ODFI, owed to the worker).
-// - held(P): P's held credits still Held, each with a reason.
+// - held(P): P's held credits not paid, each with a reason: Held (why it was held), or Cancelled (why it
+//   never will be: its payroll or item voided or reversed).
 // - taxes(P): P's tax deposits, before credits of earlier voids (amount + creditApplied).
 // - A reversal payroll R of P pulls back reversing debits from workers and refunds their sum to the company
 //   (CompanyReversalCredit): pulled(R) = refunded(R), and refunded(R) <= debited(P) - returned debits(P).
@@ -121,8 +122,10 @@ export class Books {
       const cash = toCents((p.totals as Record<string, string>).cashRequirement ?? 0);
       if (debited !== cash) bad.push(`(1) ${label}: debited ${dollars(debited)} but its cash requirement is now ${dollars(cash)}`);
       const credited = sum(of(p.id, NET_PAY).map((e) => e.cents));
-      const stillHeld = held.filter((h) => h.payrollId === p.id && h.status === 'Held');
-      for (const h of stillHeld) if (!h.reason) bad.push(`(1) ${label}: held credit ${h.id} has no reason`);
+      // Held, or Cancelled (its payroll or item voided or reversed before a file paid it): money the service
+      // holds, each with its reason, never paid.
+      const stillHeld = held.filter((h) => h.payrollId === p.id && (h.status === 'Held' || h.status === 'Cancelled'));
+      for (const h of stillHeld) if (!h.reason || (h.status === 'Cancelled' && !h.cancelledReason)) bad.push(`(1) ${label}: held credit ${h.id} (${h.status}) has no reason`);
       const heldCents = sum(stillHeld.map((h) => toCents(h.amount)));
       const taxes = sum(deposits.filter((d) => d.payrollId === p.id).map((d) => toCents(d.amount) + toCents(d.creditApplied)));
       if (debited !== credited + heldCents + taxes) {
