@@ -28,6 +28,16 @@ export async function lockAchEntries(db: Db, ids: string[]): Promise<void> {
   if (ids.length) await db.$queryRaw`SELECT "id" FROM "AchEntry" WHERE "id" = ANY(${ids}::text[]) ORDER BY "id" FOR UPDATE`;
 }
 
+/**
+ * Locks the payrolls the entries pay or debit, in id order: the order a file cut locks them in
+ * (ach-files.ts lockAchPayrolls), so that a return file applied while a cut runs waits for it instead of
+ * deadlocking with it (the returns would otherwise update the payrolls in the order of the file's entries).
+ */
+export async function lockPayrollsOfEntries(db: Db, payrollIds: string[]): Promise<void> {
+  const ids = [...new Set(payrollIds)].sort();
+  if (ids.length) await db.$queryRaw`SELECT "id" FROM "Payroll" WHERE "id" = ANY(${ids}::text[]) ORDER BY "id" FOR UPDATE`;
+}
+
 /** The returns and NOCs recorded for the entries. */
 export function findReturnsOfEntries(db: Db, entryIds: string[]): Promise<AchReturnRow[]> {
   return db.achReturn.findMany({ where: { achEntryId: { in: entryIds } } });

@@ -23,6 +23,7 @@ import {
   insertAchReturn,
   listAchReturnRows,
   lockAchEntries,
+  lockPayrollsOfEntries,
   markEntryReturned,
   updateFundingStepData,
   type AchReturnFilters,
@@ -115,6 +116,8 @@ export class AchReturnService {
       await lockAchEntries(tx, (await findEntriesByTrace(tx, partnerId, traces)).map((e) => e.id));
       const entries = new Map<string, MatchedEntry>();
       for (const e of await findEntriesByTrace(tx, partnerId, traces)) if (!entries.has(e.traceNumber)) entries.set(e.traceNumber, e);
+      // Then their payrolls, in id order as a file cut takes them: never a deadlock with a cut.
+      await lockPayrollsOfEntries(tx, [...entries.values()].flatMap((e) => (e.payrollId ? [e.payrollId] : [])));
       const recorded = new Map((await findReturnsOfEntries(tx, [...entries.values()].map((e) => e.id))).map((r) => [`${r.achEntryId}|${r.kind}`, r]));
       const out: Result[] = [];
       for (const item of items) out.push(await this.apply(tx, partnerId, item, entries.get(item.originalTraceNumber), recorded));
