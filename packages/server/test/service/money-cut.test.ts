@@ -62,7 +62,7 @@ async function provenPayroll(t: () => TestServices, name: string, microDate: str
 
 /**
  * Runs `first`, then `second`, side by side. On PostgreSQL, deterministically: a second connection holds
- * `table` in ACCESS EXCLUSIVE mode, `first` runs until it waits for it, `second` runs until it is done or
+ * `table` in ACCESS EXCLUSIVE mode (or runs `table` when it is a `SELECT ... FOR UPDATE` of rows), `first` runs until it waits for it, `second` runs until it is done or
  * waits too, then the table is released. On PGlite the two just run at once (its transactions take turns).
  */
 async function race<A, B>(t: () => TestServices, table: string, first: () => Promise<A>, second: () => Promise<B>): Promise<[PromiseSettledResult<A>, PromiseSettledResult<B>]> {
@@ -76,6 +76,9 @@ async function race<A, B>(t: () => TestServices, table: string, first: () => Pro
   };
   const waitUntil = async (waiters: number, done: () => boolean) => {
     for (let i = 0; i < 500 && !done(); i++) {
+      // Inside the holder's transaction pg_stat_activity is a snapshot taken at its first read: cleared, so each
+      // count sees the backends as they are now (without it no wait is ever seen, and each wait runs out).
+      await holder.query('SELECT pg_stat_clear_snapshot()');
       const { rows } = await holder.query("SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'");
       if (rows[0].n >= waiters) return;
       await new Promise((r) => setTimeout(r, 10));
@@ -83,7 +86,8 @@ async function race<A, B>(t: () => TestServices, table: string, first: () => Pro
   };
   try {
     await holder.query('BEGIN');
-    await holder.query(`LOCK TABLE "${table}" IN ACCESS EXCLUSIVE MODE`);
+    // A table, or a statement of its own that takes the lock (one row: `SELECT ... FOR UPDATE`).
+    await holder.query(table.startsWith('SELECT ') ? table : `LOCK TABLE "${table}" IN ACCESS EXCLUSIVE MODE`);
     const a = settle(first());
     await waitUntil(1, () => a.state.done);
     const b = settle(second());
@@ -230,6 +234,36 @@ forEachServiceDatabase(
       expect(await db().achFilePayroll.findUnique({ where: { payrollId: bigPay.id } })).toBeNull();
       const again = await refusal(w.cut('2026-07-22'), 'unprocessable', 'ach_nothing_to_file');
       expect(again.detail).toContain(`Left out: payroll ${bigPay.id} (its CompanyDebit entry of 100000000.00 is over`);
+    });
+
+    // A return file and a cut at once: both lock payrolls, in the same order (id order), so neither deadlocks the
+    // other. Before recordAchReturns locked its entries' payrolls up front, it updated them in the order of the
+    // file's entries: with the higher id first, a cut that took the lower one and waited for the higher one
+    // deadlocked with it, and PostgreSQL aborted one of them (a 500).
+    itOnEveryDatabase('a return file failing two payrolls (the higher id first) while a cut locks both: the return applies, then the cut runs; no deadlock', async () => {
+      t().clock.set('2026-09-16T15:00:00.000Z'); // Wednesday
+      const w = await world(t, 'Deadlock Partner');
+      const c = await w.company('Deadlock LLC');
+      const eve = await c.employee('Eve', '000123454431');
+      await c.connect();
+      await c.verify(await w.cut('2026-09-17')); // the prenote settles 09-17; live credits from 09-22
+      const first = await c.approve(await c.payroll(eve.id, { periodStart: '2026-09-07', periodEnd: '2026-09-13', payday: '2026-09-25' }));
+      const second = await c.approve(await c.payroll(eve.id, { periodStart: '2026-09-14', periodEnd: '2026-09-20', payday: '2026-09-25' }));
+      t().clock.set('2026-09-21T15:00:00.000Z');
+      // Both payrolls' debits in one file, their credits held (the prenote's waiting period): a later cut locks both.
+      const file = await w.cut('2026-09-23');
+      expect(file.heldCredits!.map((h) => h.status)).toEqual(['Held', 'Held']);
+      await services().achFiles.markSent(w.partner.caller, file.id);
+      const [lo, hi] = [first.id, second.id].sort();
+      const debitOf = (id: string) => file.entries!.find((e) => e.kind === 'CompanyDebit' && e.payrollId === id)!.traceNumber;
+      const upload = { entries: [{ originalTraceNumber: debitOf(hi), code: 'R01' }, { originalTraceNumber: debitOf(lo), code: 'R01' }] };
+      // The return file first: it waits on the company's row (the funding failure puts the company out of good
+      // standing) between its two payrolls, while the cut comes and locks what it can.
+      const [returned, cut] = await race(t, `SELECT 1 FROM "Company" WHERE "id" = '${c.companyId}' FOR UPDATE`, () => services().achReturns.record(w.partner.caller, upload), () => w.cut('2026-09-23'));
+      expect(returned.status === 'fulfilled' ? returned.value.results.map((r) => r.outcome) : codeOf(returned)).toEqual(['Applied', 'Applied']);
+      // Both payrolls failed: their held credits wait, so the cut has nothing to file.
+      expect(codeOf(cut)).toBe(t().db.kind === 'postgres' ? 'ach_nothing_to_file' : codeOf(cut));
+      expect([(await c.get(first.id)).status, (await c.get(second.id)).status]).toEqual(['Failed', 'Failed']);
     });
 
     // F5: a held credit is released only while its payroll and item are still owed.
