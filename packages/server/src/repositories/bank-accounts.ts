@@ -56,6 +56,20 @@ export async function bankAccountInAnySplit(db: Db, bankAccountId: string): Prom
   return (await db.netPaySplitItem.count({ where: { bankAccountId } })) > 0;
 }
 
+/**
+ * Whether money was or may be paid to the account: a payroll item of its owner whose approved net pay split
+ * names it, or a held credit of it. Such an account is kept as a tombstone when deleted (a file cut later
+ * holds the split's credit as AccountDeleted instead of losing it; the held credit keeps its account).
+ */
+export async function bankAccountInPayrolls(db: Db, owner: OwnerRef, bankAccountId: string): Promise<boolean> {
+  const naming = JSON.stringify([{ bankAccountId }]);
+  const rows =
+    owner.kind === 'employee'
+      ? await db.$queryRaw<Array<{ used: boolean }>>`SELECT EXISTS (SELECT 1 FROM "PayrollEmployeeItem" WHERE "employeeId" = ${owner.id} AND "splits" @> ${naming}::jsonb) AS "used"`
+      : await db.$queryRaw<Array<{ used: boolean }>>`SELECT EXISTS (SELECT 1 FROM "PayrollContractorItem" WHERE "contractorId" = ${owner.id} AND "splits" @> ${naming}::jsonb) AS "used"`;
+  return rows[0].used || (await db.achHeldCredit.count({ where: { bankAccountId } })) > 0;
+}
+
 /** Whether the given split (the owner's default) names the account. */
 export async function bankAccountInSplit(db: Db, netPaySplitId: string, bankAccountId: string): Promise<boolean> {
   return (await db.netPaySplitItem.count({ where: { netPaySplitId, bankAccountId } })) > 0;

@@ -10,6 +10,7 @@ import { UNVERIFIED_ACCOUNT } from '../repositories/money/account-verification';
 import { envelope, pageWindow, type PageQuery } from '../lib/paging';
 import {
   bankAccountInAnySplit,
+  bankAccountInPayrolls,
   bankAccountInSplit,
   clearDefaultNetPaySplit,
   deleteBankAccountRow,
@@ -331,8 +332,10 @@ export class BankAccountService {
       if (await this.inDefaultSplit(tx, before, id)) {
         throw conflict('resource_in_use', `Bank account ${id} is used by the default net pay split; create a new default split first.`);
       }
-      // Earlier (non-default) splits keep their history: a referenced account stays as a tombstone.
-      if (await bankAccountInAnySplit(tx, id)) await retireBankAccountRow(tx, id);
+      // Earlier (non-default) splits keep their history, and an approved payroll's split or a held credit the
+      // money it names (issue 36: a file cut later holds that credit as AccountDeleted, never drops it): a
+      // referenced account stays as a tombstone.
+      if ((await bankAccountInAnySplit(tx, id)) || (await bankAccountInPayrolls(tx, owner, id))) await retireBankAccountRow(tx, id);
       else await deleteBankAccountRow(tx, id);
       await emitCompanyEvent(tx, company, 'bank_account.deleted', 'BankAccount', presentBankAccount(current, this.today()));
       const after = (await loadOwner(tx, companyId, owner))!;

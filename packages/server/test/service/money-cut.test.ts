@@ -236,6 +236,28 @@ forEachServiceDatabase(
       expect(again.detail).toContain(`Left out: payroll ${bigPay.id} (its CompanyDebit entry of 100000000.00 is over`);
     });
 
+    // An account deleted after the approval that names it (found by the money invariant test, seed 1073664599): the
+    // worker's only account, in no net pay split, was deleted outright, and the cut then skipped the split's
+    // credit without holding it: the company was debited net pay that went nowhere. The deletion now keeps the
+    // account as a tombstone, and the cut holds the credit (AccountDeleted).
+    it('an account deleted after the approval that names it: the file debits the company and holds the credit (AccountDeleted); an account gone altogether leaves the payroll out', async () => {
+      t().clock.set('2026-07-27T15:00:00.000Z'); // Monday
+      t().config.ach = { ...ACH, prenotes: 'off' };
+      const { w, c, eve, approved } = await provenPayroll(t, 'Deleted Account Partner', '2026-07-27', { periodStart: '2026-07-27', periodEnd: '2026-08-02', payday: '2026-08-07' });
+      await services().bankAccounts.deleteAccount(w.partner.caller, c.companyId, { kind: 'employee', id: eve.id }, eve.accountId);
+      const net = approved.employeeItems![0].netPay;
+      const file = await w.cut('2026-08-05');
+      expect(file.entries!.map((e) => [e.kind, e.amount])).toEqual([['CompanyDebit', approved.totals!.cashRequirement]]);
+      expect(file.heldCredits!.map((h) => [h.status, h.reason, h.bankAccountId, h.amount])).toEqual([['Held', 'AccountDeleted', eve.accountId, net]]);
+
+      // A split whose account row is gone (deleted before deletions kept such accounts): left out, debit included.
+      const gus = await c.employee('Gus', '000123457777');
+      const second = await c.approve(await c.payroll(gus.id, { periodStart: '2026-07-27', periodEnd: '2026-08-02', payday: '2026-08-07' }));
+      await db().bankAccount.delete({ where: { id: gus.accountId } });
+      const none = await refusal(w.cut('2026-08-05'), 'unprocessable', 'ach_nothing_to_file');
+      expect(none.detail).toContain(`Left out: payroll ${second.id} (a net pay split names bank account ${gus.accountId}, which no longer exists`);
+    });
+
     // A return file and a cut at once: both lock payrolls, in the same order (id order), so neither deadlocks the
     // other. Before recordAchReturns locked its entries' payrolls up front, it updated them in the order of the
     // file's entries: with the higher id first, a cut that took the lower one and waited for the higher one

@@ -143,13 +143,20 @@ export class AchFileService {
       for (const p of payrolls) {
         local = [];
         localHeld = [];
+        // A split naming an account whose row is gone (deleted before deletions kept referenced accounts): its
+        // credit can be neither written nor held, so the payroll is left out, debit included, and named.
+        let missing: string | undefined;
         const companyName = p.company.legalName;
         const payday = businessDayOnOrBefore(toIsoDate(p.payday));
         const base = { companyId: p.companyId, companyName, description: 'PAYROLL', payrollId: p.id };
         for (const item of p.employeeItems) {
           for (const s of splitsOf(item.splits)) {
             const a = accounts.get(s.bankAccountId);
-            if (!a || new Decimal(s.amount).lte(0)) continue;
+            if (new Decimal(s.amount).lte(0)) continue;
+            if (!a) {
+              missing ??= s.bankAccountId;
+              continue;
+            }
             const entry = { transactionCode: credit(a), routingNumber: a.routingNumber, accountNumber: a.accountNumber, amount: new Decimal(s.amount).toFixed(2), identification: identification(item.employeeId), name: `${item.employee.firstName} ${item.employee.lastName}` };
             pay({ ...base, secCode: 'PPD', effectiveDate: payday, entry, kind: 'EmployeeNetPay', employeeItemId: item.id, bankAccountId: s.bankAccountId, lastFour: a.lastFour }, a);
           }
@@ -159,7 +166,11 @@ export class AchFileService {
           const business = c.type === 'Business';
           for (const s of splitsOf(item.splits)) {
             const a = accounts.get(s.bankAccountId);
-            if (!a || new Decimal(s.amount).lte(0)) continue;
+            if (new Decimal(s.amount).lte(0)) continue;
+            if (!a) {
+              missing ??= s.bankAccountId;
+              continue;
+            }
             const payee = business ? (c.businessName ?? '') : `${c.firstName ?? ''} ${c.lastName ?? ''}`.trim();
             const entry = { transactionCode: credit(a), routingNumber: a.routingNumber, accountNumber: a.accountNumber, amount: new Decimal(s.amount).toFixed(2), identification: identification(item.contractorId), name: payee };
             pay({ ...base, secCode: business ? 'CCD' : 'PPD', effectiveDate: payday, entry, kind: 'ContractorNetPay', contractorItemId: item.id, bankAccountId: s.bankAccountId, lastFour: a.lastFour }, a);
@@ -175,7 +186,9 @@ export class AchFileService {
           local.push({ ...base, description: 'TAX PAYMNT', secCode: 'CCD', effectiveDate: t.effectiveDate, entry: t.entry, kind: 'TaxPayment', lastFour: t.accountNumberLastFour, agency: t.agency, taxDepositIds: t.taxDepositIds });
         }
         // A payroll an entry of which the writer cannot write is left out, named on the file; the others are filed (F10).
-        const refused = skippedPayrollOf(p, local, ach.companyId);
+        const refused: SkippedPayroll | null = missing
+          ? { payrollId: p.id, companyId: p.companyId, reason: 'EntryRefused', detail: `a net pay split names bank account ${missing}, which no longer exists: its credit can be neither written nor held; the payroll stays unfiled` }
+          : skippedPayrollOf(p, local, ach.companyId);
         if (refused) {
           skipped.push(refused);
           continue;
