@@ -12524,9 +12524,13 @@ export interface components {
          * @description Dollars, from the ledger's entries (docs/ach.md, "The books balance"):
          *     `debited` the company's debits; `credited` the net pay credits
          *     written (released held credits included, returned or not); `held`
-         *     the credits still held back, and `heldByReason`; `taxes` the tax
-         *     deposits of the payroll. The books balance when `debited` =
-         *     `credited` + `held` + `taxes`. `returnedCredits` and `returnedDebits`
+         *     the credits still held back, and `heldByReason`; `cancelled` the
+         *     held credits that will never be paid because their payroll or item
+         *     was voided or reversed before a file paid them (money the company
+         *     paid and no worker received; it is the company's, returned to it
+         *     outside the ACH files); `taxes` the tax deposits of the payroll. The
+         *     books balance when `debited` = `credited` + `held` + `cancelled` +
+         *     `taxes`. `returnedCredits` and `returnedDebits`
          *     came back from the banks (owed to the workers, owed by the company);
          *     `pulledBack` the reversing debits, `refunded` the company's reversal
          *     credits.
@@ -12538,6 +12542,8 @@ export interface components {
             credited: number;
             /** Format: double */
             held: number;
+            /** Format: double */
+            cancelled: number;
             heldByReason: {
                 /** Format: double */
                 AccountUnverified: number;

@@ -348,6 +348,11 @@ forEachServiceDatabase(
       const next = await w.cut(day(4));
       expect(next.entries!.filter((e) => e.kind === 'EmployeeNetPay')).toEqual([]);
       expect((await services().achFiles.getFile(w.partner.caller, held.id)).heldCredits!.map((h) => [h.status, h.releasedInAchFileId, h.cancelledReason, h.cancelledInAchFileId])).toEqual([['Cancelled', null, reason, next.id]]);
+      // The ledger says where the money is: debited = credited + held + cancelled + taxes, the net pay cancelled.
+      const { totals } = await services().ledger.get(w.partner.caller, c.companyId, approved.id);
+      const net = approved.employeeItems![0].netPay;
+      expect([totals.debited, totals.credited, totals.held, totals.cancelled]).toEqual([approved.totals!.cashRequirement, 0, 0, net]);
+      expect(cents(totals.debited)).toBe(cents(totals.credited) + cents(totals.held) + cents(totals.cancelled) + cents(totals.taxes));
     });
   },
   'one',

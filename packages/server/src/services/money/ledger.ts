@@ -29,7 +29,7 @@ export class LedgerService {
       const [rows, workers, held, deposits] = await Promise.all([findLedgerEntries(db, payrollIds), findLedgerWorkers(db, payrollIds), findLedgerHeldCredits(db, payroll.id), findLedgerTaxDeposits(db, payroll.id)]);
       const today = toIsoDate(this.ctx.now());
       const zero = () => new Decimal(0);
-      const totals = { debited: zero(), credited: zero(), held: zero(), taxes: zero(), returnedCredits: zero(), returnedDebits: zero(), pulledBack: zero(), refunded: zero() };
+      const totals = { debited: zero(), credited: zero(), held: zero(), cancelled: zero(), taxes: zero(), returnedCredits: zero(), returnedDebits: zero(), pulledBack: zero(), refunded: zero() };
       const byReason: Record<HoldReason, Decimal> = { AccountUnverified: zero(), PrenoteWaitingPeriod: zero(), AccountFailed: zero(), AccountDeleted: zero() };
       const entries = rows.map((e) => {
         const returnCode = e.returns.find((r) => r.kind === 'Return')?.code ?? null;
@@ -60,6 +60,7 @@ export class LedgerService {
         };
       });
       for (const h of held) {
+        if (h.status === 'Cancelled') totals.cancelled = totals.cancelled.plus(new Decimal(h.amount));
         if (h.status !== 'Held') continue;
         totals.held = totals.held.plus(new Decimal(h.amount));
         const reason = h.reason as HoldReason;
@@ -87,6 +88,7 @@ export class LedgerService {
             AccountFailed: dollars(byReason.AccountFailed),
             AccountDeleted: dollars(byReason.AccountDeleted),
           },
+          cancelled: dollars(totals.cancelled),
           taxes: dollars(totals.taxes),
           returnedCredits: dollars(totals.returnedCredits),
           returnedDebits: dollars(totals.returnedDebits),
