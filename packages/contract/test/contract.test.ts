@@ -56,8 +56,9 @@ describe('openapi.yaml', () => {
     // funding failures (2) of issues 16 and 17; the hosted worker flows (3) and the partner's brand (2) of issue 18;
     // the reversal of a paid payroll (1) of issue 16; link revocation and held payment changes (4) of issue 25;
     // the ACH files (5), the funding account's micro-deposit verification (2), positive-pay files (5), and the
-    // acknowledgement of a file and its returns (4) of issue 28; a company's registered local taxes (4) of issue 30.
-    expect(operations.length).toBe(143 + 2 + 3 + 1 + 5 + 5 + 2 + 3 + 2 + 1 + 4 + 5 + 2 + 5 + 4 + 4);
+    // acknowledgement of a file and its returns (4) of issue 28; a company's registered local taxes (4) of issue 30;
+    // a payroll's money ledger (1) of issue 36.
+    expect(operations.length).toBe(143 + 2 + 3 + 1 + 5 + 5 + 2 + 3 + 2 + 1 + 4 + 5 + 2 + 5 + 4 + 4 + 1);
     for (const extra of ['POST /companies/{companyId}/workplaces', 'POST /operator/partners', 'DELETE /operator/api_keys/{apiKeyId}', 'GET /health', 'GET /events']) {
       expect(declared).toContain(extra);
     }
