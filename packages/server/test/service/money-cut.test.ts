@@ -1,8 +1,10 @@
-// The cut (createAchFile) against what races it and what it must leave out (issue 36, slice A; docs/ach.md):
+// The cut (createAchFile) against what races it and what it must leave out (issue 36; docs/ach.md):
 // F3 a reopen racing the cut, F8 a funding reconnect racing the cut (both made deterministic on PostgreSQL by
 // holding a table lock in a second transaction, and also run side by side on PGlite), F5 held credits of a
 // payroll that failed, was voided or was reversed, F10 one payroll no entry can carry, F11 file ID modifiers
-// shared fairly between partners. Each test has a partner of its own and a creation date of its own.
+// shared fairly between partners; and what the money invariant test found since: an account deleted after the
+// approval that names it, and a return file racing the cut (no deadlock). Each test has a partner of its own
+// and a creation date of its own.
 import type { Schema } from '@payroll/api-types';
 import { forEachServiceDatabase, itOnEveryDatabase, type TestCaller, type TestServices } from '@payroll/test-support';
 import type { AchConfig } from '../../src/config';
@@ -102,7 +104,7 @@ async function race<A, B>(t: () => TestServices, table: string, first: () => Pro
 const codeOf = (r: PromiseSettledResult<unknown>) => (r.status === 'rejected' ? (r.reason as { code?: string }).code ?? String(r.reason) : 'fulfilled');
 
 forEachServiceDatabase(
-  'the cut (issue 36, slice A; service tier)',
+  'the cut (issue 36; service tier)',
   (t) => {
     const services = () => t().services;
     const db = () => t().db.prisma;

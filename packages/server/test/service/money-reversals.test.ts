@@ -1,4 +1,4 @@
-// Reversals of payrolls ACH files paid (issue 36, slice B; docs/ach.md, "Reversals"), through the services
+// Reversals of payrolls ACH files paid (issue 36; docs/ach.md, "Reversals"), through the services
 // with ACH files on, no HTTP. Production mode (not sandbox) unless a test says so, ACH_PRENOTES=off so that
 // the worker accounts take live credits at once:
 // - F1: a reversal credits only a funding account its micro-deposits proved; after a company key's
