@@ -101,8 +101,8 @@ export { computeTotals, type TotalsContractorItem, type TotalsEmployeeItem } fro
 export { splitNetPay } from './split';
 export { effectiveW4, findRow, percentageMethod, type EffectiveW4, type PercentageMethodResult } from './fit';
 export { computeEarnings, SALARY_HOURS_PER_YEAR } from './earnings';
-export { supportedTaxYears, taxTablesFor, TABLES_2025, TABLES_2026 } from './tables';
-export type { BracketRow, FilingStatus, TaxTableData } from './tables';
+export { federalTaxYearOrigin, supportedTaxYears, taxTablesFor, TABLES_2025, TABLES_2026 } from './tables';
+export type { BracketRow, FilingStatus, TaxTableData, TaxYearOrigin } from './tables';
 export { InvalidEngineInputError, PayrollEngineError, UnsupportedTaxYearError } from './errors';
 import { cents } from './money';
 export { cents, type Num } from './money';
