@@ -100,10 +100,12 @@ type Obj = Record<string, unknown>;
  */
 export function federalYearFileProblems(json: unknown, fileName?: string): string[] {
   const problems: string[] = [];
-  const bad = (path: string, msg: string) => problems.push(`${path}: ${msg}`);
+  const bad = (path: string, msg: string) => problems.push(`${path || 'the file'}: ${msg}`);
   const show = (v: unknown) => (v === undefined ? 'nothing' : JSON.stringify(v));
 
   const object = (v: unknown, path: string, required: string[], optional: string[] = []): Obj | undefined => {
+    // A missing field is named once, by its parent ("is missing").
+    if (v === undefined && path !== '') return undefined;
     if (typeof v !== 'object' || v === null || Array.isArray(v)) {
       bad(path, `must be an object, got ${show(v)}`);
       return undefined;
