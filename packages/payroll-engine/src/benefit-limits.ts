@@ -12,7 +12,8 @@
  * | `healthFsa` | HealthFsa125 | employee salary reductions (employer non-elective amounts do not count) | IRC § 125(i) |
  * | `dependentCare` | DependentCareFsa125 | employee and employer amounts together | IRC § 129(a)(2)(A) |
  *
- * The figures are year-keyed data (src/tables/benefit-limits-<year>.ts), each citing its IRS publication;
+ * The figures are year-keyed data (the `benefitLimits` of each federal year file, tax-data/federal/<year>.json),
+ * each citing its IRS publication;
  * a year without figures enforces no limit. Employer matching contributions to a 401(k) count toward the
  * § 415(c) annual additions limit, not § 402(g), and are not limited here.
  *
@@ -38,13 +39,20 @@
  */
 import { isoDate } from './dates';
 import { dec, Decimal, max0, type Num } from './money';
-import { BENEFIT_LIMITS_2025 } from './tables/benefit-limits-2025';
-import { BENEFIT_LIMITS_2026 } from './tables/benefit-limits-2026';
+import { federalYear } from './tables';
 import type { BenefitLimitFigures } from './tables/benefit-limits-types';
 import type { BenefitType, HsaCoverage, ItemBenefit, PayrollWarning } from './types';
 
 export type { BenefitLimitFigures };
-export { BENEFIT_LIMITS_2025, BENEFIT_LIMITS_2026 };
+
+function builtInLimits(year: number): BenefitLimitFigures {
+  const figures = federalYear(year)?.benefitLimits;
+  if (!figures) throw new Error(`tax-data/federal/${year}.json has no benefit limits`);
+  return figures;
+}
+
+export const BENEFIT_LIMITS_2025: BenefitLimitFigures = builtInLimits(2025);
+export const BENEFIT_LIMITS_2026: BenefitLimitFigures = builtInLimits(2026);
 
 export const WARNING_BENEFIT_LIMIT = 'benefit_limit_reached';
 
@@ -53,14 +61,12 @@ export type BenefitLimitGroup = 'elective401k' | 'hsa' | 'healthFsa' | 'dependen
 
 export const BENEFIT_LIMIT_GROUPS: readonly BenefitLimitGroup[] = ['elective401k', 'hsa', 'healthFsa', 'dependentCare'];
 
-const BY_YEAR: ReadonlyMap<number, BenefitLimitFigures> = new Map([
-  [2025, BENEFIT_LIMITS_2025],
-  [2026, BENEFIT_LIMITS_2026],
-]);
-
-/** The limits of a calendar year, or undefined when the year's figures are not built (no limit is enforced). */
+/**
+ * The limits of a calendar year, from its federal year file (built in or installed), or undefined when the
+ * year has no file or its file says `benefitLimits: null` (not confirmed): no limit is enforced.
+ */
 export function benefitLimitFigures(year: number): BenefitLimitFigures | undefined {
-  return BY_YEAR.get(year);
+  return federalYear(year)?.benefitLimits;
 }
 
 /** The limit group of a benefit type, or undefined for a type without an annual limit (Medical125, ...). */

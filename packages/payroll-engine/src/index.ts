@@ -7,6 +7,7 @@
  *   computeTotals(employeeItems, contractorItems?): PayrollTotals
  *   taxTablesFor(year): TaxTableData        (throws UnsupportedTaxYearError)
  *   supportedTaxYears(): number[]
+ *   installFederalTaxYear(json, { file, sha256 })   (a deployment's year file, checked first)
  *   splitNetPay(net, splitItems): SplitLine[]
  *   percentageMethod(tables, w4, wages, periods)  (Publication 15-T Worksheet 1A, Steps 1-3)
  *   toMoneyNumber(decimal): number           (wire conversion helper)
@@ -103,6 +104,21 @@ export { effectiveW4, findRow, percentageMethod, type EffectiveW4, type Percenta
 export { computeEarnings, SALARY_HOURS_PER_YEAR } from './earnings';
 export { federalTaxYearOrigin, supportedTaxYears, taxTablesFor, TABLES_2025, TABLES_2026 } from './tables';
 export type { BracketRow, FilingStatus, TaxTableData, TaxYearOrigin } from './tables';
+// Federal year files (README, "Adding a tax year", "Installing a year file").
+export {
+  BUILT_IN_FEDERAL_DIR,
+  failingExamples,
+  FEDERAL_YEAR_FILE_FORMAT,
+  federalYearFile,
+  federalYearFileCheck,
+  federalYearFileProblems,
+  installFederalTaxYear,
+  sourceText,
+  TaxYearFileError,
+  type FederalYearFile,
+  type YearFileExample,
+  type YearFileSource,
+} from './year-files';
 export { InvalidEngineInputError, PayrollEngineError, UnsupportedTaxYearError } from './errors';
 import { cents } from './money';
 export { cents, type Num } from './money';

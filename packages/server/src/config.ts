@@ -66,6 +66,12 @@ export interface Config {
    * unset; refused in production outside sandbox mode. README, "Stub responses".
    */
   stubResponses?: 'examples';
+  /**
+   * TAX_DATA_DIR: a folder of federal year files (`federal-<year>.json`) installed at start, for tax years
+   * published after this release (lib/tax-data.ts; packages/payroll-engine/README.md, "Installing a year
+   * file"). Each is checked and its worked examples run; one that fails stops the start. Absolute path.
+   */
+  taxDataDir?: string;
   /** ACH_* settings: the NACHA files the service writes for the ODFI (docs/ach.md); absent while ACH_ENABLED is not true. */
   ach?: AchConfig;
 }
@@ -254,6 +260,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, warn: (msg: str
   }
 
   const ach = loadAchConfig(env, problems);
+  const taxDataDir = env.TAX_DATA_DIR ? resolve(env.TAX_DATA_DIR) : undefined;
 
   const config: Config = {
     port,
@@ -279,6 +286,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, warn: (msg: str
     sandboxMode,
     ...(stubResponses ? { stubResponses } : {}),
     ...(ach ? { ach } : {}),
+    ...(taxDataDir ? { taxDataDir } : {}),
   };
   if (problems.length) throw new ConfigError(problems);
   return config;

@@ -7,6 +7,13 @@ import type { Services } from './services';
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env, (msg) => console.warn(`WARNING: ${msg}`));
+  if (config.taxDataDir) {
+    // Before the database: a year file that fails its check or one of its examples stops the start, named
+    // (lib/tax-data.ts). createServices installs the folder too; the same files install once.
+    const { installTaxDataDir } = await import('./lib/tax-data');
+    const installed = installTaxDataDir(config.taxDataDir);
+    console.log(`TAX_DATA_DIR ${config.taxDataDir}: ${installed.length ? installed.map((y) => `federal ${y.year} installed from ${y.file} (sha256 ${y.sha256})`).join('; ') : 'no federal year file'}`);
+  }
   // The rest of the service is loaded once the settings are good: a start that production settings
   // refuse costs no more than reading them.
   const [{ createApp }, { openDatabase }, { applyMigrations }, { answerClientErrors }, { startJobs }, { createLogger }] = await Promise.all([

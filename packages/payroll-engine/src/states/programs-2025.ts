@@ -21,7 +21,7 @@
  * - MA PFML employee share 0.46% up to $176,100: MA DFML 2025 rates, as reported at
  *   https://www.risk-strategies.com/blog/massachusetts-pfml-updates-for-2026 (2025 column: 0.28% + 0.18%) and
  *   https://www.onedigital.com/blog/ma-pfml-update-intermittent-and-reduced-schedule-leave-requirements/
- *   ("no change from the current model established for CY2025"); SSA 2025 wage base $176,100 (tables/2025.ts).
+ *   ("no change from the current model established for CY2025"); SSA 2025 wage base $176,100 (tax-data/federal/2025.json).
  * - WA PFML employee share 0.92% x 71.52% = 0.657984% up to $176,100: ESD, https://paidleave.wa.gov/updates/
  *   (2025 notice: "The premium rate will increase to 0.92% ... employees will pay 71.52% ... $176,100");
  *   https://www.cbiz.com/insights/articles/article-details/washington-paid-family-leave-premium-rate-increases-in-2025;

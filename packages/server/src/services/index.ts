@@ -40,6 +40,7 @@ import { WorkerFormsService } from './worker-forms';
 
 import { BrandingService } from './branding';
 import { WorkerFlowService } from './worker-flows';
+import { installTaxDataDir } from '../lib/tax-data';
 export interface Services {
   /** The brand of the partners' hosted pages. */
   branding: BrandingService;
@@ -92,6 +93,9 @@ export function createServices(deps: { prisma: PrismaClient; config: Config; dat
   // ctx.prisma routes to the request's transaction when there is one (repositories/transaction-scope.ts).
   // In sandbox mode the clock is the partner's own (services/sandbox.ts, per-partner clock offset).
   const ctx: ServiceContext = { ...deps, now: deps.config.sandboxMode ? offsetClock(deps.now) : deps.now, serviceNow: deps.now, prisma: transactionAware(deps.prisma), cipher: new FieldCipher(deps.config.encryptionKey, deps.config.encryptionKeysPrevious), startedAt: deps.now() };
+  // TAX_DATA_DIR: the deployment's federal year files, checked (examples run) and installed in the engine
+  // before any payroll computes; a refused file throws (server.ts has already refused the start for it).
+  if (deps.config.taxDataDir) installTaxDataDir(deps.config.taxDataDir);
   const branding = new BrandingService(ctx);
   return {
     branding,

@@ -1,0 +1,88 @@
+// Issue 37, a federal year installed without a release (TAX_DATA_DIR; packages/payroll-engine/README.md,
+// "Installing a year file"): without the folder a payroll paid 2027-01-08 is refused (unsupported_tax_year);
+// with the services' config naming test/fixtures/tax-data-2027 (a TEST FIXTURE holding 2026's figures under
+// 2027, never shipped) the same payroll is created, previewed and approved with the installed figures, and
+// the engine reports where 2027 came from. The blocks run in order in one module registry: the one without
+// the folder runs first, before the second one's services install 2027.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { federalTaxYearOrigin, supportedTaxYears } from '@payroll/payroll-engine';
+import type { Schema } from '@payroll/api-types';
+import { forEachServiceDatabase, type TestCaller, type TestServices } from '@payroll/test-support';
+import { companyInput, refusal } from './fixtures';
+
+const FIXTURE_DIR = resolve(__dirname, '../fixtures/tax-data-2027');
+const FIXTURE = resolve(FIXTURE_DIR, 'federal-2027.json');
+/** Monday 2026-12-28: a weekly payroll of the turn of the year, paid Friday 2027-01-08. */
+const MONDAY = '2026-12-28T15:00:00.000Z';
+const WEEK = { periodStart: '2026-12-28', periodEnd: '2027-01-03', payday: '2027-01-08', frequency: 'Weekly' } as const;
+const WORKPLACE_ADDRESS = { street1: '1 Main St', city: 'Austin', state: 'TX', zipcode: '78701', country: 'US' };
+
+/** A company ready for payroll with one hourly employee ($25) paid by direct deposit at a Texas workplace. */
+async function world(t: TestServices): Promise<{ partner: TestCaller; companyId: string; employeeId: string }> {
+  const partner = await t.partner('Payroll Partner');
+  const companyId = (await t.services.companies.create(partner.caller, companyInput())).id;
+  await t.db.prisma.company.update({ where: { id: companyId }, data: { payrollActivated: true } });
+  await t.db.prisma.companySuiRate.create({ data: { companyId, state: 'TX', effectiveStart: new Date('2025-01-01T00:00:00Z'), rate: '2.7' } });
+  const wp = (await t.services.org.createWorkplace(partner.caller, companyId, { name: 'Main Street', address: WORKPLACE_ADDRESS })).id;
+  const input: Schema<'EmployeeCreate'> = { firstName: 'Nia', lastName: 'Tester', startDate: '2025-01-06', workplaces: [wp], primaryWorkplaceId: wp, defaultPaymentMethod: 'DirectDeposit', wage: { rate: 25, period: 'Hourly' } };
+  const employeeId = (await t.services.employees.create(partner.caller, companyId, input)).id;
+  await t.services.bankAccounts.createAccount(partner.caller, companyId, { kind: 'employee', id: employeeId }, { routingNumber: '121000358', accountNumber: '000123454431', type: 'Checking' });
+  return { partner, companyId, employeeId };
+}
+
+const body = (employeeId: string): Schema<'PayrollCreate'> => ({ ...WEEK, employeeItems: [{ employeeId, payments: [{ regularHours: 40 }] }] });
+
+forEachServiceDatabase('a 2027 payroll without TAX_DATA_DIR', (t) => {
+  beforeEach(() => t().clock.set(MONDAY));
+  afterEach(() => t().clock.reset());
+
+  it('is refused at creation: unsupported_tax_year, 2027 has no federal figures', async () => {
+    const w = await world(t());
+    await refusal(t().services.payrolls.create(w.partner.caller, w.companyId, body(w.employeeId)), 'unprocessable', 'unsupported_tax_year', 'There are no federal tax tables for 2027 (supported: 2025, 2026).');
+    expect(federalTaxYearOrigin(2027)).toBeUndefined();
+  });
+});
+
+forEachServiceDatabase(
+  'a 2027 payroll with TAX_DATA_DIR naming the 2027 test fixture',
+  (t) => {
+    beforeEach(() => t().clock.set(MONDAY));
+    afterEach(() => t().clock.reset());
+
+    it('2027 is installed from the fixture, with its hash', () => {
+      const sha256 = createHash('sha256').update(readFileSync(FIXTURE)).digest('hex');
+      expect(federalTaxYearOrigin(2027)).toEqual({ kind: 'Installed', file: FIXTURE, sha256 });
+      expect(supportedTaxYears()).toEqual([2025, 2026, 2027]);
+    });
+
+    it('is created, previewed and approved with the installed figures, to the cent', async () => {
+      const w = await world(t());
+      const payrolls = t().services.payrolls;
+      const draft = await payrolls.create(w.partner.caller, w.companyId, body(w.employeeId));
+      expect(draft).toMatchObject({ payday: '2027-01-08', status: 'Draft' });
+      // 40 h x $25 = 1,000.00 weekly, no W-4 (Single), with the fixture's (2026's) figures:
+      //   FIT 52,000 - 8,600 = 43,400; 19,900 -> 1,240 + 12% x 23,500 = 4,060 / 52 = 78.0769 -> 78.08
+      //   SS 6.2% = 62.00, Medicare 1.45% = 14.50 (each side), FUTA 0.6% = 6.00
+      expect(draft.employeeItems[0].taxes.filter((x) => x.jurisdiction === 'US')).toEqual([
+        { name: 'FederalIncomeTax', payer: 'Employee', jurisdiction: 'US', code: 'us_fit', amount: 78.08 },
+        { name: 'SocialSecurity', payer: 'Employee', jurisdiction: 'US', code: 'us_fica_ss', amount: 62 },
+        { name: 'Medicare', payer: 'Employee', jurisdiction: 'US', code: 'us_fica_medicare', amount: 14.5 },
+        { name: 'SocialSecurity', payer: 'Company', jurisdiction: 'US', code: 'us_fica_ss', amount: 62 },
+        { name: 'Medicare', payer: 'Company', jurisdiction: 'US', code: 'us_fica_medicare', amount: 14.5 },
+        { name: 'Futa', payer: 'Company', jurisdiction: 'US', code: 'us_futa', amount: 6 },
+      ]);
+      const preview = await payrolls.preview(w.partner.caller, w.companyId, draft.id);
+      expect(preview).toEqual(draft);
+      // Texas SUI's 2027 figures are state data (not this file's): while they are not built the item warns
+      // state_taxes_not_computed and approval takes the acknowledgement (issue 37, section 2); nothing else warns.
+      expect(draft.warnings.filter((x) => x.code !== 'state_taxes_not_computed')).toEqual([]);
+      const approved = await payrolls.approve(w.partner.caller, w.companyId, draft.id, { acknowledgedWarnings: ['state_taxes_not_computed'] });
+      expect(approved).toMatchObject({ id: draft.id, status: 'Pending', payday: '2027-01-08' });
+      expect(approved.employeeItems[0].taxes).toEqual(draft.employeeItems[0].taxes);
+    });
+  },
+  'one',
+  { taxDataDir: FIXTURE_DIR },
+);

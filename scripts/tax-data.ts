@@ -1,0 +1,78 @@
+// The tax year files (packages/payroll-engine/README.md, "Adding a tax year", "Installing a year file").
+//   npm run tax-data -- check [folder]
+// Checks every built-in federal year file (packages/payroll-engine/tax-data/federal/<year>.json) and, when a
+// folder is given, every federal-<year>.json in it as the server's TAX_DATA_DIR would install it: the schema,
+// then each worked example through the engine. Prints PASS or FAIL per file (a failure names the field or the
+// example), then the federal coverage by year (built in, or installed with the file's SHA-256). Exits 1 on any
+// failure. `npm run check` (and so CI) runs it without a folder.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { BUILT_IN_FEDERAL_DIR, federalTaxYearOrigin, federalYearFileCheck, supportedTaxYears, type FederalYearFile } from '@payroll/payroll-engine';
+import { federalYearFiles, installTaxDataFile, TaxDataError } from '../packages/server/src/lib/tax-data';
+
+const root = join(__dirname, '..');
+
+/** Runs the check; returns the lines to print and whether everything passed. */
+export function checkTaxData(folder?: string): { lines: string[]; ok: boolean } {
+  const lines: string[] = [];
+  let ok = true;
+  const fail = (line: string) => {
+    ok = false;
+    lines.push(line);
+  };
+
+  for (const name of readdirSync(BUILT_IN_FEDERAL_DIR).filter((n) => n.endsWith('.json')).sort()) {
+    const path = join(BUILT_IN_FEDERAL_DIR, name);
+    const shown = relative(root, path);
+    let json: unknown;
+    try {
+      json = JSON.parse(readFileSync(path, 'utf8'));
+    } catch (err) {
+      fail(`FAIL ${shown}: not JSON: ${(err as Error).message}`);
+      continue;
+    }
+    const problems = federalYearFileCheck(json, name);
+    if (problems.length) fail(`FAIL ${shown}: ${problems.join('; ')}`);
+    else lines.push(`PASS ${shown}: built in, ${(json as FederalYearFile).examples.length} examples`);
+  }
+
+  if (folder !== undefined) {
+    let files: string[] = [];
+    try {
+      files = federalYearFiles(folder);
+      if (!files.length) lines.push(`(no federal-<year>.json in ${folder})`);
+    } catch (err) {
+      if (!(err instanceof TaxDataError)) throw err;
+      fail(`FAIL ${err.message}`);
+    }
+    for (const file of files) {
+      try {
+        const installed = installTaxDataFile(file);
+        lines.push(`PASS ${file}: federal ${installed.year}, sha256 ${installed.sha256}`);
+      } catch (err) {
+        if (!(err instanceof TaxDataError)) throw err;
+        fail(`FAIL ${err.message.replace(/^TAX_DATA_DIR: /, '')}`);
+      }
+    }
+  }
+
+  lines.push('', 'Federal coverage:');
+  for (const year of supportedTaxYears()) {
+    const origin = federalTaxYearOrigin(year);
+    lines.push(`  ${year}  ${origin?.kind === 'Installed' ? `installed from ${origin.file} (sha256 ${origin.sha256})` : 'built in'}`);
+  }
+  const next = Math.max(...supportedTaxYears()) + 1;
+  lines.push(`  ${next}  not covered: payrolls paid in ${next} are refused (unsupported_tax_year)`);
+  return { lines, ok };
+}
+
+if (require.main === module) {
+  const [command, folder, ...rest] = process.argv.slice(2);
+  if (command !== 'check' || rest.length) {
+    console.error('usage: npm run tax-data -- check [folder]');
+    process.exit(2);
+  }
+  const { lines, ok } = checkTaxData(folder);
+  for (const line of lines) console.log(line);
+  process.exit(ok ? 0 : 1);
+}
