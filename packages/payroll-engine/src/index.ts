@@ -103,6 +103,16 @@ export { effectiveW4, findRow, percentageMethod, type EffectiveW4, type Percenta
 export { computeEarnings, SALARY_HOURS_PER_YEAR } from './earnings';
 export { federalTaxYearOrigin, supportedTaxYears, taxTablesFor, TABLES_2025, TABLES_2026 } from './tables';
 export type { BracketRow, FilingStatus, TaxTableData, TaxYearOrigin } from './tables';
+// Tax coverage of a year (issue 37): what is computed, with its sources, and what is not, with why.
+export {
+  STATE_JURISDICTIONS,
+  taxCoverage,
+  type TaxCoverage,
+  type TaxCoverageEffect,
+  type TaxCoverageEntry,
+  type TaxCoverageLevel,
+  type TaxCoveragePart,
+} from './coverage';
 export { InvalidEngineInputError, PayrollEngineError, UnsupportedTaxYearError } from './errors';
 import { cents } from './money';
 export { cents, type Num } from './money';
