@@ -12347,8 +12347,6 @@ export interface components {
             }[];
         };
         CompanyTaxCoveragePage: components["schemas"]["PageMeta"] & {
-            /** Format: int32 */
-            year: number;
             results: components["schemas"]["EmployeeTaxCoverage"][];
         };
         PartnerCreate: {
@@ -24985,7 +24983,6 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "year": 2027,
                      *       "hasResources": true,
                      *       "totalResources": 1,
                      *       "totalPages": 1,

@@ -177,7 +177,7 @@ export class TaxCoverageService {
       const coverage = coverageOf(query.year);
       const registeredJurisdictions = new Set(registered.map((t) => t.jurisdiction));
       const results = page.rows.map((e) => employeeCoverage(e, coverage, workplaces, suiRates, registeredJurisdictions));
-      return { year: query.year, ...envelope(window, page.total, results) };
+      return envelope(window, page.total, results);
     });
   }
 }
