@@ -149,15 +149,15 @@ describe('taxCoverage: locals', () => {
     expect(entry(C2026, 'CO-AURORA', 'Withholding')).toMatchObject({ computed: true, note: 'no tax in 2026' });
   });
 
-  it('cross-check 2026: every local marked computed gives no local_taxes_not_computed for a resident; one not computed does', () => {
-    const locals = C2026.entries.filter((e) => e.level === 'Local' && e.jurisdiction !== 'MD-NONRESIDENT');
+  it.each([[2026, C2026], [2027, C2027]])('cross-check %i: every local marked computed gives no local_taxes_not_computed for a resident; one not computed does', (year, c) => {
+    const locals = c.entries.filter((e) => e.level === 'Local' && e.jurisdiction !== 'MD-NONRESIDENT');
     expect(locals.length).toBeGreaterThan(100);
     for (const e of locals) {
       const st = e.jurisdiction.slice(0, 2);
-      const payday = e.paydays ? '2026-12-31' : '2026-03-13';
+      const payday = e.paydays ? `${year}-12-31` : `${year}-03-13`;
       const r = computeStateTaxes(
         {
-          year: 2026,
+          year,
           payday,
           frequency: 'Biweekly',
           periodsPerYear: 26,
@@ -166,7 +166,7 @@ describe('taxCoverage: locals', () => {
           pension401k: ZERO,
           forceSupplemental: false,
         },
-        { states: { workStates: [st], workLocalities: [[e.jurisdiction]], residenceState: st, residenceLocalities: [e.jurisdiction], year: 2026 }, suiRates: { [st]: '1' } },
+        { states: { workStates: [st], workLocalities: [[e.jurisdiction]], residenceState: st, residenceLocalities: [e.jurisdiction], year }, suiRates: { [st]: '1' } },
         {},
       );
       expect({ j: e.jurisdiction, warns: r.warnings.some((w) => w.code === 'local_taxes_not_computed') }).toEqual({ j: e.jurisdiction, warns: !e.computed });
