@@ -6,6 +6,10 @@
  *   npm run operator -- create-corporation <partnerId> "Harborview Group"
  *   npm run operator -- create-key <Partner|Corporation|Company> <ownerId>
  *   npm run operator -- revoke-key <apiKeyId>
+ *   npm run operator -- tax-coverage [year]
+ *
+ * `tax-coverage` lists what the engine does not compute in a tax year (docs/taxes.md, "Coverage"): the year given,
+ * or this year and, from November 1 (the server's clock, read from /health's `nextTaxYear`), next year too.
  *
  * Server: OPERATOR_URL (default http://localhost:$PORT/v1). Key: OPERATOR_API_KEY, or the development
  * key the server generated beside the embedded database (data/.dev-OPERATOR_API_KEY).
@@ -41,8 +45,10 @@ async function main(): Promise<void> {
     case 'revoke-key':
       result = await api.DELETE('/operator/api_keys/{apiKeyId}', { params: { path: { apiKeyId: args[0] ?? '' } } });
       break;
+    case 'tax-coverage':
+      return taxCoverage(api, args[0]);
     default:
-      console.error('usage: npm run operator -- create-partner <name> | create-corporation <partnerId> <name> | create-key <kind> <ownerId> | revoke-key <id>');
+      console.error('usage: npm run operator -- create-partner <name> | create-corporation <partnerId> <name> | create-key <kind> <ownerId> | revoke-key <id> | tax-coverage [year]');
       process.exit(2);
   }
   if (result.error || !result.response.ok) {
@@ -51,6 +57,28 @@ async function main(): Promise<void> {
   }
   console.log(result.data === undefined ? 'done' : JSON.stringify(result.data, null, 2));
   if (command !== 'revoke-key') console.log('The apiKey is shown only this once: keep it.');
+}
+
+/** The operator's view of the tax coverage: each year's jurisdictions not computed, part by part, with why. */
+async function taxCoverage(api: ReturnType<typeof createPayrollClient>, yearArg: string | undefined): Promise<void> {
+  const years: number[] = [];
+  if (yearArg !== undefined) years.push(Number(yearArg));
+  else {
+    const health = await api.GET('/health', { baseUrl: (process.env.OPERATOR_URL ?? `http://localhost:${process.env.PORT ?? 3000}/v1`).replace(/\/v1$/, '') });
+    const next = health.data?.nextTaxYear;
+    years.push(next ? next.year - 1 : new Date().getUTCFullYear());
+    if (next) years.push(next.year);
+  }
+  for (const year of years) {
+    const { data, error, response } = await api.GET('/tax_coverage', { params: { query: { year } } });
+    if (error || !data) {
+      console.error(`failed (${response.status}):`, JSON.stringify(error, null, 2));
+      process.exit(1);
+    }
+    const gaps = data.entries.filter((e) => !e.computed);
+    console.log(`${year}: ${data.missing.length ? `missing ${data.missing.length} jurisdiction(s): ${data.missing.join(', ')}` : 'every jurisdiction computed'}`);
+    for (const e of gaps) console.log(`  ${e.jurisdiction} ${e.part}${e.program ? ` ${e.program}` : ''}: ${e.reason ?? ''}${e.effect ? ` [${e.effect}]` : ''}`);
+  }
 }
 
 main().catch((err: unknown) => {

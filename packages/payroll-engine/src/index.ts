@@ -119,6 +119,16 @@ export {
   type YearFileExample,
   type YearFileSource,
 } from './year-files';
+// Tax coverage of a year (issue 37): what is computed, with its sources, and what is not, with why.
+export {
+  STATE_JURISDICTIONS,
+  taxCoverage,
+  type TaxCoverage,
+  type TaxCoverageEffect,
+  type TaxCoverageEntry,
+  type TaxCoverageLevel,
+  type TaxCoveragePart,
+} from './coverage';
 export { InvalidEngineInputError, PayrollEngineError, UnsupportedTaxYearError } from './errors';
 import { cents } from './money';
 export { cents, type Num } from './money';

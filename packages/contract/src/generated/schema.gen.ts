@@ -6647,6 +6647,113 @@ export interface paths {
         patch: operations["updateMiscellaneousDeduction"];
         trace?: never;
     };
+    "/tax_coverage": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tax coverage of a year
+         * @description What the payroll engine computes for a tax year, jurisdiction by
+         *     jurisdiction and part by part: federal (`US`: withholding by
+         *     Publication 15-T, the Social Security wage base, FUTA, the IRS benefit
+         *     limits), each state and DC (income tax withholding, the SUI wage base
+         *     and new-employer rate, the employee programs and the employer programs
+         *     charged like SUI) and each built-in local wage tax. The answer is read
+         *     from the figures the engine really uses (and, for the locals, from the
+         *     engine's own computation of sample items), never from a list kept by
+         *     hand.
+         *
+         *     Each entry is `computed: true` with the citations its figures carry
+         *     (`sources`; federal: `origin`, built into the engine or installed by
+         *     the deployment from a year file with its SHA-256), or `computed: false`
+         *     with the `reason` and what a payroll of the year meets (`effect`:
+         *     `Refused` is `422 unsupported_tax_year` at creation, `Warns` is the
+         *     item warning `effectCode`, which approval needs acknowledged,
+         *     `NotEnforced` is a limit not applied). A part computed for some paydays
+         *     only is `computed: false` with those paydays (`paydays`). A state
+         *     without a wage income tax is computed with the note `no wage income
+         *     tax`. `missing` lists the jurisdictions with a part not computed (the
+         *     SUI new-employer rate aside: it matters only to a company without its
+         *     own rate on file). Taxes a company registers itself (LocalTaxes) are
+         *     not listed: see `getCompanyTaxCoverage`.
+         *
+         *     One document, not paged. `year` is required, 2000 to 2100 (anything
+         *     else is `400 validation_failed`).
+         *
+         *     Callers: Partner, Corporation, Company, Operator.
+         */
+        get: operations["getTaxCoverage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{companyId}/tax_coverage": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * The company's employees' tax coverage of a year
+         * @description Before approving the payrolls of a new year: for each of the company's
+         *     employees (oldest first), the jurisdictions that concern them in
+         *     `year` and whether the engine computes each one there: federal (`US`),
+         *     the work states of the employee's workplaces (primary and assigned:
+         *     withholding, SUI, the state's employee programs), the residence state
+         *     (withholding) and the locality codes of the residence and workplaces.
+         *     An employee `refused: true` cannot be paid in that year at all (every
+         *     payroll of the year is `422 unsupported_tax_year`); `warns: true`
+         *     means an item of theirs will warn (`state_taxes_not_computed`,
+         *     `local_taxes_not_computed`) and approval will need the
+         *     acknowledgement. `notComputed` holds the coverage entries
+         *     (`getTaxCoverage`) of the jurisdiction that are not computed: the SUI
+         *     new-employer rate only when the company has no rate of its own on file
+         *     for the state (on January 1 of the year, or today if later). A locality
+         *     the company has registered a tax for (LocalTaxes, in force within the
+         *     year) is computed by that registration.
+         *
+         *     This is a forecast from the records on file now; a payroll's preview
+         *     is the final word (it also applies the residence state's rules on
+         *     wages earned elsewhere, reciprocity elections and nonresident
+         *     thresholds). `year` is required, 2000 to 2100.
+         *
+         *     Callers: Partner, Corporation, Company.
+         */
+        get: operations["getCompanyTaxCoverage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/health": {
         parameters: {
             query?: never;
@@ -12149,6 +12256,98 @@ export interface components {
                  */
                 latencyMs?: number;
             };
+            /**
+             * @description Only from November 1 through December 31 (the service's clock): the
+             *     jurisdictions of next year's taxes that the engine does not compute
+             *     yet (`getTaxCoverage` of that year, its `missing`), so that the
+             *     year's figures are installed before its first payday. An empty
+             *     `missing` means next year is covered.
+             */
+            nextTaxYear?: {
+                /** Format: int32 */
+                year: number;
+                missing: string[];
+            };
+        };
+        /** @description Where a year's federal figures came from - built into the engine, or installed by the deployment from a year file (its path and the SHA-256 of its bytes). */
+        TaxYearOrigin: {
+            /** @enum {string} */
+            kind: "BuiltIn" | "Installed";
+            /** @description Installed only - the year file's path. */
+            file?: string;
+            /** @description Installed only - the SHA-256 of the file's bytes, in hex. */
+            sha256?: string;
+        };
+        /** @description One part of one jurisdiction's taxes in a year (getTaxCoverage). */
+        TaxCoverageEntry: {
+            /**
+             * @description `US`, a state's two-letter code, or a locality code (`NY-NYC`, `MD-MONTGOMERY`, `MD-NONRESIDENT`).
+             * @example CA
+             */
+            jurisdiction: string;
+            /** @enum {string} */
+            level: "Federal" | "State" | "Local";
+            /** @enum {string} */
+            part: "Withholding" | "SocialSecurityWageBase" | "Futa" | "BenefitLimits" | "SuiWageBase" | "SuiNewEmployerRate" | "EmployeeProgram" | "EmployerProgram";
+            /** @description An employee or employer program's code (`ca_sdi`, `oh_tcsf_er`). */
+            program?: string;
+            name: string;
+            /** @description True when the engine computes the part for every payday of the year. */
+            computed: boolean;
+            /** @description Why the part is not computed (for all or some paydays of the year). */
+            reason?: string;
+            /** @description Computed with nothing to withhold (`no wage income tax`, `no tax in 2026`), or figures the data marks unverified. */
+            note?: string;
+            /** @description A part computed for some paydays only - those paydays, inclusive. */
+            paydays?: {
+                /** Format: date */
+                from: string;
+                /** Format: date */
+                through: string;
+            };
+            /** @description The citations the figures carry (publication and year); empty where none is machine-readable (the local figures cite theirs in the engine's source). */
+            sources: string[];
+            origin?: components["schemas"]["TaxYearOrigin"];
+            /**
+             * @description Not computed - what a payroll of the year meets: `Refused` (`422 unsupported_tax_year`), `Warns` (the item warns `effectCode`; approval needs it acknowledged), `NotEnforced` (a limit not applied).
+             * @enum {string}
+             */
+            effect?: "Refused" | "Warns" | "NotEnforced";
+            /**
+             * @description The problem or warning code of `effect`.
+             * @enum {string}
+             */
+            effectCode?: "unsupported_tax_year" | "state_taxes_not_computed" | "local_taxes_not_computed";
+        };
+        /** @description What the engine computes in a tax year (getTaxCoverage). */
+        TaxCoverage: {
+            /** Format: int32 */
+            year: number;
+            /** @description The jurisdictions with a part not computed for every payday of the year (the SUI new-employer rate aside), in the order of `entries`. */
+            missing: string[];
+            entries: components["schemas"]["TaxCoverageEntry"][];
+        };
+        /** @description One employee's jurisdictions in a year and what of them is not computed (getCompanyTaxCoverage). */
+        EmployeeTaxCoverage: {
+            employeeId: string;
+            /** @description The employee's payrolls of the year are refused (no federal figures for the year). */
+            refused: boolean;
+            /** @description An item of the employee will warn that a state or local tax is not computed. */
+            warns: boolean;
+            jurisdictions: {
+                jurisdiction: string;
+                /** @enum {string} */
+                level: "Federal" | "State" | "Local";
+                /** @description Why the jurisdiction concerns the employee. */
+                roles: ("Federal" | "Work" | "Residence")[];
+                computed: boolean;
+                /** @description E.g. `registered by the company` for a locality whose tax the company registered. */
+                note?: string;
+                notComputed: components["schemas"]["TaxCoverageEntry"][];
+            }[];
+        };
+        CompanyTaxCoveragePage: components["schemas"]["PageMeta"] & {
+            results: components["schemas"]["EmployeeTaxCoverage"][];
         };
         PartnerCreate: {
             name: string;
@@ -24648,6 +24847,198 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getTaxCoverage: {
+        parameters: {
+            query: {
+                /**
+                 * @description The tax year (the payday's calendar year).
+                 * @example 2027
+                 */
+                year: number;
+            };
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The year's coverage. */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["ApiVersion"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "year": 2027,
+                     *       "missing": [
+                     *         "US",
+                     *         "CA"
+                     *       ],
+                     *       "entries": [
+                     *         {
+                     *           "jurisdiction": "US",
+                     *           "level": "Federal",
+                     *           "part": "Withholding",
+                     *           "name": "Federal income tax withholding (Publication 15-T)",
+                     *           "computed": false,
+                     *           "reason": "no 2027 figures confirmed: Publication 15-T 2027 is neither built in nor installed (federal years: 2025, 2026)",
+                     *           "sources": [],
+                     *           "effect": "Refused",
+                     *           "effectCode": "unsupported_tax_year"
+                     *         },
+                     *         {
+                     *           "jurisdiction": "CA",
+                     *           "level": "State",
+                     *           "part": "Withholding",
+                     *           "name": "CA income tax withholding",
+                     *           "computed": false,
+                     *           "reason": "no 2027 figures confirmed (built years: 2025, 2026)",
+                     *           "sources": [],
+                     *           "effect": "Warns",
+                     *           "effectCode": "state_taxes_not_computed"
+                     *         },
+                     *         {
+                     *           "jurisdiction": "TX",
+                     *           "level": "State",
+                     *           "part": "Withholding",
+                     *           "name": "TX income tax withholding",
+                     *           "computed": true,
+                     *           "note": "no wage income tax",
+                     *           "sources": []
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TaxCoverage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getCompanyTaxCoverage: {
+        parameters: {
+            query: {
+                /**
+                 * @description The tax year (the payday's calendar year).
+                 * @example 2027
+                 */
+                year: number;
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Results per page, 1..100.
+                 * @example 10
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of the company's employees with their coverage. */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["ApiVersion"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "hasResources": true,
+                     *       "totalResources": 1,
+                     *       "totalPages": 1,
+                     *       "pageSize": 10,
+                     *       "currentPage": 1,
+                     *       "previousPage": null,
+                     *       "nextPage": null,
+                     *       "results": [
+                     *         {
+                     *           "employeeId": "emp_2k9d7f4h1m3p",
+                     *           "refused": true,
+                     *           "warns": true,
+                     *           "jurisdictions": [
+                     *             {
+                     *               "jurisdiction": "US",
+                     *               "level": "Federal",
+                     *               "roles": [
+                     *                 "Federal"
+                     *               ],
+                     *               "computed": false,
+                     *               "notComputed": [
+                     *                 {
+                     *                   "jurisdiction": "US",
+                     *                   "level": "Federal",
+                     *                   "part": "Withholding",
+                     *                   "name": "Federal income tax withholding (Publication 15-T)",
+                     *                   "computed": false,
+                     *                   "reason": "no 2027 figures confirmed: Publication 15-T 2027 is neither built in nor installed (federal years: 2025, 2026)",
+                     *                   "sources": [],
+                     *                   "effect": "Refused",
+                     *                   "effectCode": "unsupported_tax_year"
+                     *                 }
+                     *               ]
+                     *             },
+                     *             {
+                     *               "jurisdiction": "TX",
+                     *               "level": "State",
+                     *               "roles": [
+                     *                 "Work",
+                     *                 "Residence"
+                     *               ],
+                     *               "computed": true,
+                     *               "notComputed": []
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CompanyTaxCoveragePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };

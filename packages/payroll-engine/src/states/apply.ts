@@ -50,7 +50,7 @@ import { EMPLOYEE_PROGRAMS, employeeProgramAmount, employeeProgramWageBase, prog
 import { withholdingState } from './reciprocity';
 import { employerStatePrograms, suiEmployerAmount, suiFigures } from './sui';
 import { NO_WAGE_INCOME_TAX, residentPlan, WARNING_STATE_NOT_COMPUTED, type ItemStates } from './index';
-import { computeLocalTaxes, type LocalTaxesInput, type RegisteredLocalTax } from './locals';
+import { computeLocalTaxes, type LocalTaxGap, type LocalTaxesInput, type RegisteredLocalTax } from './locals';
 
 export const WARNING_SUI_NEW_EMPLOYER_RATE = 'sui_new_employer_rate';
 
@@ -260,16 +260,17 @@ function withholdFor(state: string, parts: StateWages[], input: StateTaxesInput,
 }
 
 /**
- * The item's state tax lines and the warnings they add. Throws InvalidEngineInputError for a certificate
+ * The item's state tax lines and the warnings they add (with the local taxes not computed, by locality:
+ * `localGaps`, which the local warning names). Throws InvalidEngineInputError for a certificate
  * a module cannot read or a rate out of range (field named).
  */
 export function computeStateTaxes(
   input: StateTaxesInput,
   ctx: StateTaxContext,
   who: { employeeId?: string },
-): { lines: StateTaxLine[]; warnings: PayrollWarning[] } {
+): { lines: StateTaxLine[]; warnings: PayrollWarning[]; localGaps: LocalTaxGap[] } {
   const states = ctx.states;
-  if (!states) return { lines: [], warnings: [] };
+  if (!states) return { lines: [], warnings: [], localGaps: [] };
   const lines: StateTaxLine[] = [];
   const warnings: PayrollWarning[] = [];
   const residence = norm(states.residenceState);
@@ -415,5 +416,5 @@ export function computeStateTaxes(
   );
   lines.push(...local.lines);
   warnings.push(...local.warnings);
-  return { lines, warnings };
+  return { lines, warnings, localGaps: local.gaps };
 }

@@ -31,3 +31,28 @@ export function certificateCount(value: unknown, field: string): number {
   }
   return n;
 }
+
+/**
+ * The citations a year's figures carry: every `sources` list of strings found in them, at any depth (a year's
+ * own, each table edition's, ...), in order and without repeats (StateWithholding.sources, read by the tax
+ * coverage: src/coverage.ts). An empty list for a year without figures.
+ */
+export function sourcesOf(figures: ReadonlyMap<number, unknown>): (year: number) => readonly string[] {
+  return (year: number) => {
+    const found: string[] = [];
+    const walk = (value: unknown, depth: number): void => {
+      if (value === null || typeof value !== 'object' || depth > 8) return;
+      if (Array.isArray(value)) {
+        for (const v of value) walk(v, depth + 1);
+        return;
+      }
+      for (const [key, v] of Object.entries(value)) {
+        if (key === 'sources' && Array.isArray(v)) {
+          for (const s of v) if (typeof s === 'string' && !found.includes(s)) found.push(s);
+        } else walk(v, depth + 1);
+      }
+    };
+    walk(figures.get(year), 0);
+    return found;
+  };
+}

@@ -187,6 +187,11 @@ export function programGaps(state: string, year: number): Array<{ name: string; 
   return [...missing, ...PROGRAM_GAPS.filter((g) => g.state === state && year >= g.since).map((g) => ({ name: g.name, reason: g.reason }))];
 }
 
+/** The program's figures for `year` (rate, base, maxima and their sources), or undefined when they are not built. */
+export function employeeProgramFigures(code: EmployeeProgramCode, year: number): EmployeeProgramFigures | undefined {
+  return YEARS.find((y) => y.year === year)?.programs[code];
+}
+
 function figuresFor(code: EmployeeProgramCode, year: number): EmployeeProgramFigures {
   if (!Object.prototype.hasOwnProperty.call(EMPLOYEE_PROGRAMS, code)) {
     throw new InvalidEngineInputError('code', `not an employee program: ${String(code)}`);

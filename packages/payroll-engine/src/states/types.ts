@@ -99,6 +99,12 @@ export interface StateWithholding {
    */
   lastPayday?: Readonly<Record<number, string>>;
   /**
+   * The citations the figures of a year of `years` carry (figures.ts `sourcesOf`), for the tax coverage
+   * (src/coverage.ts). Absent: the module's figures carry no machine-readable citation (NY: its data files cite
+   * their publications in their header comments).
+   */
+  sources?: (year: number) => readonly string[];
+  /**
    * Whether the state excludes each kind of federal pre-tax deduction from its taxable wages. `hsa` false:
    * the state taxes HSA contributions made through payroll, the employee's and the employer's (states/apply.ts);
    * absent: HSA contributions follow `section125`.

@@ -157,6 +157,8 @@ import createMiscellaneousDeduction from '../handlers/post-tax-deductions/create
 import getMiscellaneousDeduction from '../handlers/post-tax-deductions/getMiscellaneousDeduction';
 import deleteMiscellaneousDeduction from '../handlers/post-tax-deductions/deleteMiscellaneousDeduction';
 import updateMiscellaneousDeduction from '../handlers/post-tax-deductions/updateMiscellaneousDeduction';
+import getTaxCoverage from '../handlers/tax-coverage/getTaxCoverage';
+import getCompanyTaxCoverage from '../handlers/tax-coverage/getCompanyTaxCoverage';
 import getHealth from '../handlers/health/getHealth';
 import operatorCreatePartner from '../handlers/operator/operatorCreatePartner';
 import operatorCreateCorporation from '../handlers/operator/operatorCreateCorporation';
@@ -356,6 +358,8 @@ export const handlers = {
   getMiscellaneousDeduction,
   deleteMiscellaneousDeduction,
   updateMiscellaneousDeduction,
+  getTaxCoverage,
+  getCompanyTaxCoverage,
   getHealth,
   operatorCreatePartner,
   operatorCreateCorporation,

@@ -172,6 +172,8 @@ export const operationTable = {
   getMiscellaneousDeduction: { method: 'get', path: '/companies/{companyId}/post_tax_deductions/miscellaneous/{deductionId}', basePath: '/v1', tag: 'PostTaxDeductions', security: ['PartnerKey', 'CorporationKey', 'CompanyKey'], successStatus: 200, hasBody: false },
   deleteMiscellaneousDeduction: { method: 'delete', path: '/companies/{companyId}/post_tax_deductions/miscellaneous/{deductionId}', basePath: '/v1', tag: 'PostTaxDeductions', security: ['PartnerKey', 'CorporationKey', 'CompanyKey'], successStatus: 204, hasBody: false },
   updateMiscellaneousDeduction: { method: 'patch', path: '/companies/{companyId}/post_tax_deductions/miscellaneous/{deductionId}', basePath: '/v1', tag: 'PostTaxDeductions', security: ['PartnerKey', 'CorporationKey', 'CompanyKey'], successStatus: 200, hasBody: true },
+  getTaxCoverage: { method: 'get', path: '/tax_coverage', basePath: '/v1', tag: 'TaxCoverage', security: ['PartnerKey', 'CorporationKey', 'CompanyKey', 'OperatorKey'], successStatus: 200, hasBody: false },
+  getCompanyTaxCoverage: { method: 'get', path: '/companies/{companyId}/tax_coverage', basePath: '/v1', tag: 'TaxCoverage', security: ['PartnerKey', 'CorporationKey', 'CompanyKey'], successStatus: 200, hasBody: false },
   getHealth: { method: 'get', path: '/health', basePath: '', tag: 'Health', security: [], successStatus: 200, hasBody: false },
   operatorCreatePartner: { method: 'post', path: '/operator/partners', basePath: '/v1', tag: 'Operator', security: ['OperatorKey'], successStatus: 201, hasBody: true },
   operatorCreateCorporation: { method: 'post', path: '/operator/corporations', basePath: '/v1', tag: 'Operator', security: ['OperatorKey'], successStatus: 201, hasBody: true },

@@ -2,6 +2,7 @@ import type { Schema } from '@payroll/api-types';
 import { API_VERSION } from '../generated/contract.gen';
 import { pingDatabase } from '../repositories/health';
 import type { ServiceContext } from './context';
+import { nextTaxYearOn } from './tax-coverage';
 
 /**
  * How long one database readiness check answers for (docs/security.md, "Abuse limits"): /health needs
@@ -43,6 +44,16 @@ export class HealthService {
     return this.checking;
   }
 
+  /**
+   * From November 1 through December 31 (the service's clock): next year's jurisdictions the engine does not
+   * compute yet (docs/taxes.md, "Coverage"). The coverage is computed once per process and year
+   * (services/tax-coverage.ts `coverageOf`), so the liveness probe stays cheap.
+   */
+  private nextTaxYear(): { nextTaxYear?: { year: number; missing: string[] } } {
+    const next = nextTaxYearOn(this.ctx.now());
+    return next ? { nextTaxYear: next } : {};
+  }
+
   async check(): Promise<Schema<'Health'>> {
     const { up, latencyMs } = await this.readinessNow();
     return {
@@ -50,6 +61,7 @@ export class HealthService {
       version: API_VERSION,
       uptimeSeconds: Math.floor((this.ctx.now().getTime() - this.ctx.startedAt.getTime()) / 1000),
       database: { status: up ? 'up' : 'down', kind: this.ctx.databaseKind, ...(up ? { latencyMs } : {}) },
+      ...this.nextTaxYear(),
     };
   }
 }

@@ -27,6 +27,7 @@ import { FundingService } from './payrolls/funding';
 import { PaystubService } from './paystubs';
 import { ReportService } from './reports';
 import { SandboxService } from './sandbox';
+import { TaxCoverageService } from './tax-coverage';
 import { TaxDocumentService } from './tax-documents';
 import { TimecardService } from './timecards';
 import { WebhookDeliveryService } from './webhook-delivery';
@@ -68,6 +69,7 @@ export interface Services {
   reports: ReportService;
   operator: OperatorService;
   health: HealthService;
+  taxCoverage: TaxCoverageService;
   bankAccounts: BankAccountService;
   timecards: TimecardService;
   benefits: BenefitService;
@@ -117,6 +119,7 @@ export function createServices(deps: { prisma: PrismaClient; config: Config; dat
     reports: new ReportService(ctx),
     operator: new OperatorService(ctx),
     health: new HealthService(ctx),
+    taxCoverage: new TaxCoverageService(ctx),
     bankAccounts: new BankAccountService(ctx),
     timecards: new TimecardService(ctx),
     benefits: new BenefitService(ctx),

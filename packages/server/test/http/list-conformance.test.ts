@@ -474,6 +474,18 @@ const ROWS: Row[] = [
     }),
   ),
   {
+    // Tax coverage of a year by employee (tax-coverage.test.ts has its figures and scope): the company's employees.
+    op: 'getCompanyTaxCoverage',
+    itemKey: (r) => r.employeeId as string,
+    build: async (w) => ({
+      url: `${w.base}/tax_coverage?year=2027`,
+      key: w.t.partner.key,
+      items: w.employees,
+      other: { url: `${w.fbase}/tax_coverage?year=2027`, key: w.t.foreign.key, items: [w.foreignEmployee] },
+      empty: { url: `${w.ebase}/tax_coverage?year=2027`, key: w.t.partner.key },
+    }),
+  },
+  {
     op: 'listEmployees',
     build: async (w) => ({
       url: `${w.base}/employees`,

@@ -110,6 +110,14 @@ forEachDatabase('scope matrix', (server) => {
   const company = () => `/v1/companies/${t.company.id}`;
   const ops: Op[] = [
     { operationId: 'getHealth', method: 'get', path: () => '/health', expected: { ...operatorOnly(200), partner: 200, corporation: 200, company: 200, foreignPartner: 200, noKey: 200, revokedKey: 200, unknownKey: 200 } },
+    // Tax coverage (issue 37): the year's for every key kind but none; a company's like its other reads.
+    {
+      operationId: 'getTaxCoverage',
+      method: 'get',
+      path: () => '/v1/tax_coverage?year=2027',
+      expected: { ...operatorOnly(200), partner: 200, corporation: 200, company: 200, foreignPartner: 200 },
+    },
+    { operationId: 'getCompanyTaxCoverage', method: 'get', path: () => `${company()}/tax_coverage?year=2027`, expected: companyScoped(200) },
     { operationId: 'operatorCreatePartner', method: 'post', path: () => '/v1/operator/partners', body: () => ({ name: 'Another Partner' }), expected: operatorOnly(201) },
     { operationId: 'operatorCreateCorporation', method: 'post', path: () => '/v1/operator/corporations', body: () => ({ partnerId: t.partner.id, name: 'Another Corp' }), expected: operatorOnly(201) },
     { operationId: 'operatorCreateApiKey', method: 'post', path: () => '/v1/operator/api_keys', body: () => ({ kind: 'Company', ownerId: t.company.id }), expected: operatorOnly(201) },

@@ -41,7 +41,7 @@
  * among the states with local wage taxes yet (states/index.ts LOCAL_WAGE_TAX), a gap noted in the report.
  */
 import { CertificateReader, checkPeriods, checkWages, scheduleTax, type ScheduleRow } from '../certificate-reader';
-import { byYear, figuresOf, yearsOf } from '../figures';
+import { byYear, figuresOf, sourcesOf, yearsOf } from '../figures';
 import { InvalidEngineInputError } from '../../errors';
 import { cents, Decimal, max0, ZERO } from '../../money';
 import type { StateWithholding, StateWithholdingInput, StateWithholdingResult } from '../types';
@@ -157,6 +157,7 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 export const alWithholding: StateWithholding = {
   state: 'AL',
   years: yearsOf(FIGURES),
+  sources: sourcesOf(FIGURES),
   excludes: { section125: true, retirement401k: true },
   withhold,
 };

@@ -38,7 +38,7 @@
  * is not built.
  */
 import { CertificateReader, checkPeriods, checkWages } from '../certificate-reader';
-import { byYear, figuresOf, yearsOf } from '../figures';
+import { byYear, figuresOf, sourcesOf, yearsOf } from '../figures';
 import { InvalidEngineInputError } from '../../errors';
 import { cents, Decimal, max0, ZERO } from '../../money';
 import type { StateWithholding, StateWithholdingInput, StateWithholdingResult } from '../types';
@@ -151,6 +151,7 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 export const arWithholding: StateWithholding = {
   state: 'AR',
   years: yearsOf(FIGURES),
+  sources: sourcesOf(FIGURES),
   lastPayday: LAST_PAYDAY,
   excludes: { section125: true, retirement401k: true },
   withhold,

@@ -40,7 +40,7 @@
  * withholding are excluded from mandatory Arizona withholding." § 125 salary reductions and 401(k)
  * elective deferrals are not § 3401 wages and are not in box 1.
  */
-import { figuresOf, yearsOf } from '../figures';
+import { figuresOf, sourcesOf, yearsOf } from '../figures';
 import { InvalidEngineInputError } from '../../errors';
 import { cents, dec, Decimal, HUNDRED, ZERO } from '../../money';
 import { AZ_2025 } from './2025';
@@ -140,6 +140,7 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 export const azWithholding: StateWithholding = {
   state: 'AZ',
   years: yearsOf(FIGURES),
+  sources: sourcesOf(FIGURES),
   excludes: { section125: true, retirement401k: true },
   withhold,
 };

@@ -69,7 +69,7 @@
  * https://legalclarity.org/are-employer-hsa-contributions-taxable-in-california (the Franchise Tax Board
  * "does not recognize the tax-advantaged status granted under IRC Section 223").
  */
-import { certificateCount, figuresOf, yearsOf } from '../figures';
+import { certificateCount, figuresOf, sourcesOf, yearsOf } from '../figures';
 import { InvalidEngineInputError } from '../../errors';
 import { cents, dec, Decimal, max0, ZERO } from '../../money';
 import { PERIODS_PER_YEAR, type PayFrequency } from '../../types';
@@ -250,6 +250,7 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 export const caWithholding: StateWithholding = {
   state: 'CA',
   years: yearsOf(FIGURES),
+  sources: sourcesOf(FIGURES),
   excludes: { section125: true, retirement401k: true, hsa: false },
   withhold,
 };

@@ -36,7 +36,7 @@
  * fdocuments.in copy; the 2026 worksheet annualizes the same wages): 401(k) elective deferrals and § 125
  * salary reductions are not federal income-tax wages.
  */
-import { figuresOf, yearsOf } from '../figures';
+import { figuresOf, sourcesOf, yearsOf } from '../figures';
 import { cents, Decimal, max0, ZERO } from '../../money';
 import { periodsOf, readCertificate, wagesOf } from '../read-certificate';
 import { CO_2026, type CoYearFigures } from './2026';
@@ -79,6 +79,7 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 export const coWithholding: StateWithholding = {
   state: 'CO',
   years: yearsOf(FIGURES),
+  sources: sourcesOf(FIGURES),
   excludes: { section125: true, retirement401k: true },
   withhold,
 };

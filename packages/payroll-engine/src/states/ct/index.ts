@@ -43,7 +43,7 @@
  * 401(k) elective deferrals or § 125 salary reductions; neither is in federal adjusted gross income. Not read:
  * a DRS statement on withholding from § 125 plans in particular. HSA contributions follow § 125.
  */
-import { figuresOf, yearsOf } from '../figures';
+import { figuresOf, sourcesOf, yearsOf } from '../figures';
 import { InvalidEngineInputError } from '../../errors';
 import { cents, dec, Decimal, max0, ZERO } from '../../money';
 import { CT_2025 } from './2025';
@@ -178,6 +178,7 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 export const ctWithholding: StateWithholding = {
   state: 'CT',
   years: yearsOf(FIGURES),
+  sources: sourcesOf(FIGURES),
   excludes: { section125: true, retirement401k: true },
   withhold,
 };

@@ -32,7 +32,7 @@
  * income (D.C. Code § 47-1803.02), which excludes 401(k) elective deferrals and § 125 salary reductions, and
  * FR-230's wages are those on which federal income tax is withheld.
  */
-import { figuresOf, yearsOf } from '../figures';
+import { figuresOf, sourcesOf, yearsOf } from '../figures';
 import { cents, Decimal, max0, ZERO } from '../../money';
 import { periodsOf, readCertificate, wagesOf } from '../read-certificate';
 import { taxOnSchedule } from '../schedule';
@@ -71,6 +71,7 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 export const dcWithholding: StateWithholding = {
   state: 'DC',
   years: yearsOf(FIGURES),
+  sources: sourcesOf(FIGURES),
   excludes: { section125: true, retirement401k: true },
   withhold,
 };

@@ -36,7 +36,7 @@
  * contributions follow § 125. Not modelled: Form W-4NR apportionment of a nonresident's wages by Delaware work
  * days.
  */
-import { certificateCount, figuresOf, yearsOf } from '../figures';
+import { certificateCount, figuresOf, sourcesOf, yearsOf } from '../figures';
 import { InvalidEngineInputError } from '../../errors';
 import { cents, dec, Decimal, max0, ZERO } from '../../money';
 import { DE_2025 } from './2025';
@@ -131,6 +131,7 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 export const deWithholding: StateWithholding = {
   state: 'DE',
   years: yearsOf(FIGURES),
+  sources: sourcesOf(FIGURES),
   excludes: { section125: true, retirement401k: true },
   withhold,
 };

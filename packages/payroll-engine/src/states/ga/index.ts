@@ -62,7 +62,7 @@
  * choose to defer a portion of their salary into their 401(k), which reduces their taxable income"). The
  * Georgia statute's own definition of withholding wages was not read.
  */
-import { certificateCount, figuresOf, yearsOf } from '../figures';
+import { certificateCount, figuresOf, sourcesOf, yearsOf } from '../figures';
 import { InvalidEngineInputError } from '../../errors';
 import { cents, dec, Decimal, max0, ZERO } from '../../money';
 import { GA_2025 } from './2025';
@@ -206,6 +206,7 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 export const gaWithholding: StateWithholding = {
   state: 'GA',
   years: yearsOf(FIGURES),
+  sources: sourcesOf(FIGURES),
   excludes: { section125: true, retirement401k: true },
   withhold,
 };

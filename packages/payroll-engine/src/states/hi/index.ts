@@ -41,7 +41,7 @@
  * are not taxable for income tax" and "401(k) deferrals are treated similarly" (the same "Payroll Hawaii" article,
  * generated-articles.rky.pl copy). HSA contributions follow § 125.
  */
-import { certificateCount, figuresOf, yearsOf } from '../figures';
+import { certificateCount, figuresOf, sourcesOf, yearsOf } from '../figures';
 import { InvalidEngineInputError } from '../../errors';
 import { cents, dec, Decimal, max0, ZERO } from '../../money';
 import { HI_2025 } from './2025';
@@ -141,6 +141,7 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 export const hiWithholding: StateWithholding = {
   state: 'HI',
   years: yearsOf(FIGURES),
+  sources: sourcesOf(FIGURES),
   excludes: { section125: true, retirement401k: true },
   withhold,
 };

@@ -43,7 +43,7 @@
  * starts from federal adjusted gross income, which excludes 401(k) elective deferrals and § 125 salary
  * reductions.
  */
-import { figuresOf, yearsOf } from '../figures';
+import { figuresOf, sourcesOf, yearsOf } from '../figures';
 import { cents, Decimal, max0, ZERO } from '../../money';
 import { periodsOf, readCertificate, wagesOf } from '../read-certificate';
 import { IA_2025 } from './2025';
@@ -111,6 +111,7 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 export const iaWithholding: StateWithholding = {
   state: 'IA',
   years: yearsOf(FIGURES),
+  sources: sourcesOf(FIGURES),
   excludes: { section125: true, retirement401k: true },
   withhold,
 };

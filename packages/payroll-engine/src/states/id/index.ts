@@ -52,7 +52,7 @@
  * local wage tax.
  */
 import { CertificateReader, checkPeriods, checkWages } from '../certificate-reader';
-import { byYear, figuresOf, yearsOf } from '../figures';
+import { byYear, figuresOf, sourcesOf, yearsOf } from '../figures';
 import { InvalidEngineInputError } from '../../errors';
 import { cents, Decimal, max0, ZERO } from '../../money';
 import type { StateWithholding, StateWithholdingInput, StateWithholdingResult } from '../types';
@@ -161,6 +161,7 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 export const idWithholding: StateWithholding = {
   state: 'ID',
   years: yearsOf(FIGURES),
+  sources: sourcesOf(FIGURES),
   firstPayday: FIRST_PAYDAY,
   excludes: { section125: true, retirement401k: true },
   withhold,

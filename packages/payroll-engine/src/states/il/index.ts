@@ -45,7 +45,7 @@
  * and § 125 salary reductions are not federal income-tax wages (IRC §§ 402(g), 125, 3401(a)), so neither
  * is Illinois compensation for withholding.
  */
-import { certificateCount, figuresOf, yearsOf } from '../figures';
+import { certificateCount, figuresOf, sourcesOf, yearsOf } from '../figures';
 import { InvalidEngineInputError } from '../../errors';
 import { cents, dec, Decimal, max0, ZERO } from '../../money';
 import { IL_2025 } from './2025';
@@ -137,6 +137,7 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 export const ilWithholding: StateWithholding = {
   state: 'IL',
   years: yearsOf(FIGURES),
+  sources: sourcesOf(FIGURES),
   excludes: { section125: true, retirement401k: true },
   withhold,
 };

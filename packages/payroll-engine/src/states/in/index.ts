@@ -39,7 +39,7 @@
  * calculation ... 401(k) plan deferrals are: not taxable for income taxes"
  * (https://minuetcattery.com/payroll-indiana-unique-aspects-of-indiana-payroll-law-and-practice/).
  */
-import { figuresOf, yearsOf } from '../figures';
+import { figuresOf, sourcesOf, yearsOf } from '../figures';
 import { cents, Decimal, max0, ZERO } from '../../money';
 import { periodsOf, readCertificate, wagesOf } from '../read-certificate';
 import { IN_2025 } from './2025';
@@ -98,6 +98,7 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 export const inWithholding: StateWithholding = {
   state: 'IN',
   years: yearsOf(FIGURES),
+  sources: sourcesOf(FIGURES),
   excludes: { section125: true, retirement401k: true },
   withhold,
 };

@@ -33,7 +33,7 @@
  * Not modelled: nonresident allocation. Kansas has no reciprocity agreement and no local wage tax.
  */
 import { CertificateReader, checkPeriods, checkWages, perPeriod, periodSchedule, scheduleTax, type ScheduleRow } from '../certificate-reader';
-import { byYear, figuresOf, yearsOf } from '../figures';
+import { byYear, figuresOf, sourcesOf, yearsOf } from '../figures';
 import { cents, Decimal, max0, ZERO } from '../../money';
 import type { StateWithholding, StateWithholdingInput, StateWithholdingResult } from '../types';
 import { KS_2025, KS_2026 } from './2026';
@@ -116,6 +116,7 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 export const ksWithholding: StateWithholding = {
   state: 'KS',
   years: yearsOf(FIGURES),
+  sources: sourcesOf(FIGURES),
   excludes: { section125: true, retirement401k: true },
   withhold,
 };

@@ -37,7 +37,7 @@
  * law regarding the state income taxation of salary deferrals to IRC § 125 cafeteria plans"
  * (https://www.xperthr.com/employment-law-manual/payroll/taxation-of-employee-benefits/employment-law-manual/taxation-of-employee-benefits-kentucky/1233/).
  */
-import { figuresOf, yearsOf } from '../figures';
+import { figuresOf, sourcesOf, yearsOf } from '../figures';
 import { cents, Decimal, max0, ZERO } from '../../money';
 import { periodsOf, readCertificate, wagesOf } from '../read-certificate';
 import { KY_2025 } from './2025';
@@ -74,6 +74,7 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 export const kyWithholding: StateWithholding = {
   state: 'KY',
   years: yearsOf(FIGURES),
+  sources: sourcesOf(FIGURES),
   excludes: { section125: true, retirement401k: true },
   withhold,
 };

@@ -33,7 +33,7 @@
  * (La. R.S. 47:293(1)), which excludes 401(k) elective deferrals and § 125 salary reductions, and Louisiana
  * withholds on the same wages as the federal return reports.
  */
-import { figuresOf, yearsOf } from '../figures';
+import { figuresOf, sourcesOf, yearsOf } from '../figures';
 import { cents, Decimal, max0, ZERO } from '../../money';
 import { periodsOf, readCertificate, wagesOf } from '../read-certificate';
 import { LA_2026, type LaClaim, type LaYearFigures } from './2026';
@@ -76,6 +76,7 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 export const laWithholding: StateWithholding = {
   state: 'LA',
   years: yearsOf(FIGURES),
+  sources: sourcesOf(FIGURES),
   excludes: { section125: true, retirement401k: true },
   withhold,
 };

@@ -211,8 +211,20 @@ interface Part {
   rule?: RegisteredLocalTax['rule'];
 }
 
-/** The item's local tax lines and warnings. */
-export function computeLocalTaxes(input: LocalTaxesInput, who: { employeeId?: string }): { lines: LocalTaxLine[]; warnings: PayrollWarning[] } {
+/**
+ * A locality (or state, for a missing locality code) whose local tax the item does not compute, and why: the
+ * `local_taxes_not_computed` warning names each; the tax coverage (src/coverage.ts) reads them.
+ */
+export interface LocalTaxGap {
+  locality: string;
+  reason?: string;
+}
+
+/** The item's local tax lines and warnings (and the gaps the warning names). */
+export function computeLocalTaxes(
+  input: LocalTaxesInput,
+  who: { employeeId?: string },
+): { lines: LocalTaxLine[]; warnings: PayrollWarning[]; gaps: LocalTaxGap[] } {
   const states = input.states;
   const residence = input.residence;
   const resLocs = [...new Set((states.residenceLocalities ?? []).map(norm))];
@@ -222,7 +234,9 @@ export function computeLocalTaxes(input: LocalTaxesInput, who: { employeeId?: st
   const registered = registeredInForce(input.registered, input.payday);
   const registeredFor = (loc: string) => registered.filter((t) => t.jurisdiction === loc);
   const parts: Part[] = [];
-  const uncovered: string[] = [];
+  // What is not computed, by locality (the warning names each; LocalTaxGap).
+  const gaps: LocalTaxGap[] = [];
+  const gap = (locality: string, reason?: string) => gaps.push(reason === undefined ? { locality } : { locality, reason });
   const inWorkCounties = residence === 'IN' ? [] : workLocs.filter((l) => l.startsWith('IN-') && !resLocs.includes(l) && !registeredFor(l).length);
   const line = (jurisdiction: string, code: string, amount: Decimal, wages: Decimal, extra: Partial<LocalTaxLine> = {}): LocalTaxLine => ({
     jurisdiction,
@@ -247,7 +261,7 @@ export function computeLocalTaxes(input: LocalTaxesInput, who: { employeeId?: st
     }
     if (loc === 'NY-NYC') {
       if (!resident) continue; // NYC taxes residents only
-      if (input.year !== 2026) { uncovered.push(`${loc} (no ${input.year} figures)`); continue; }
+      if (input.year !== 2026) { gap(loc, `no ${input.year} figures`); continue; }
       const cert = nyCertificate(input.certificates?.NY);
       const w = wagesOf(input, 'NY', () => true);
       if (cert.exempt) { parts.push({ role: 'resident', line: line(loc, 'nyc_res', ZERO, total(w), { supplementalAmount: ZERO }) }); continue; }
@@ -264,13 +278,13 @@ export function computeLocalTaxes(input: LocalTaxesInput, who: { employeeId?: st
     if (loc === 'NY-YONKERS') {
       const ny = income('NY');
       if (!resident) {
-        if (!YONKERS_NONRESIDENT.years.includes(input.year)) { uncovered.push(`${loc} (no ${input.year} nonresident figures)`); continue; }
+        if (!YONKERS_NONRESIDENT.years.includes(input.year)) { gap(loc, `no ${input.year} nonresident figures`); continue; }
         const w = wagesOf(input, 'NY', worksIn(loc));
         const t = yonkersNonresidentTax(w.regular, w.supplemental, input.periodsPerYear);
         parts.push({ role: 'work', line: line(loc, 'yonkers_nonres', t.amount, total(w), { supplementalAmount: t.supplementalAmount }) });
         continue;
       }
-      if (!ny || !(YONKERS_RESIDENT_SURCHARGE.years as readonly number[]).includes(input.year)) { uncovered.push(`${loc} (no New York State tax withheld to surcharge)`); continue; }
+      if (!ny || !(YONKERS_RESIDENT_SURCHARGE.years as readonly number[]).includes(input.year)) { gap(loc, 'no New York State tax withheld to surcharge'); continue; }
       const reg = cents(ny.amount.minus(ny.supplementalAmount).times(YONKERS_RESIDENT_SURCHARGE.rate));
       const sup = cents(ny.supplementalAmount.times(YONKERS_RESIDENT_SURCHARGE.rate));
       parts.push({ role: 'resident', line: line(loc, 'yonkers_res', reg.plus(sup), ny.regular.plus(ny.supplemental), { supplementalAmount: sup }) });
@@ -278,7 +292,7 @@ export function computeLocalTaxes(input: LocalTaxesInput, who: { employeeId?: st
     }
     if (loc === 'PA-PHILADELPHIA') {
       const f = PHILADELPHIA_WAGE_TAX.find((r) => r.from <= input.payday && input.payday <= r.to);
-      if (!f) { uncovered.push(`${loc} (no rate for ${input.payday})`); continue; }
+      if (!f) { gap(loc, `no rate for ${input.payday}`); continue; }
       const w = wagesOf(input, 'PA', resident ? () => true : worksIn(loc));
       const rate = resident ? f.resident : f.nonresident;
       parts.push({ role: resident ? 'resident' : 'work', line: line(loc, 'phl_wage', cents(total(w).times(rate)), total(w), { supplementalAmount: cents(w.supplemental.times(rate)) }) });
@@ -286,7 +300,7 @@ export function computeLocalTaxes(input: LocalTaxesInput, who: { employeeId?: st
     }
     const mo = MO_EARNINGS_TAX_BY_CODE.get(loc);
     if (mo) {
-      if (!mo.years.includes(input.year)) { uncovered.push(`${loc} (no ${input.year} figures)`); continue; }
+      if (!mo.years.includes(input.year)) { gap(loc, `no ${input.year} figures`); continue; }
       const w = wagesOf(input, 'MO', resident ? () => true : worksIn(loc));
       parts.push({ role: resident ? 'resident' : 'work', line: line(loc, mo.code, cents(total(w).times(mo.rate)), total(w), { supplementalAmount: cents(w.supplemental.times(mo.rate)) }) });
       continue;
@@ -296,7 +310,7 @@ export function computeLocalTaxes(input: LocalTaxesInput, who: { employeeId?: st
     const opt = CO_OPT_BY_CODE.get(loc);
     if (opt) {
       if (!working) continue; // a tax on work in the city: living there alone owes none
-      if (!opt.years.includes(input.year)) { uncovered.push(`${loc} (no ${input.year} figures)`); continue; }
+      if (!opt.years.includes(input.year)) { gap(loc, `no ${input.year} figures`); continue; }
       const cityWages = sum(input.earnings.filter((l) => worksIn(loc)(l.paymentIndex)).map((l) => l.amount));
       const a = coloradoOptAmounts(opt, cityWages, input.monthToDate);
       parts.push({ role: 'flat', line: line(loc, opt.employee.code, a.employee, cityWages) });
@@ -307,9 +321,9 @@ export function computeLocalTaxes(input: LocalTaxesInput, who: { employeeId?: st
     if (inc) {
       // Indiana: the January 1 county of residence; a nonresident of Indiana, the (one) Indiana work county (./in-counties.ts).
       if (!resident && residence === 'IN') continue;
-      if (!resident && inWorkCounties.length > 1) { if (loc === inWorkCounties[0]) uncovered.push(`${inWorkCounties.join(', ')} (more than one Indiana work county; the January 1 principal place of work is not known)`); continue; }
+      if (!resident && inWorkCounties.length > 1) { if (loc === inWorkCounties[0]) gap(inWorkCounties.join(', '), 'more than one Indiana work county; the January 1 principal place of work is not known'); continue; }
       const state = income('IN');
-      if (!IN_COUNTY_YEARS.includes(input.year) || !state) { uncovered.push(`${loc} (${!IN_COUNTY_YEARS.includes(input.year) ? `no ${input.year} figures` : 'Indiana does not withhold on these wages'})`); continue; }
+      if (!IN_COUNTY_YEARS.includes(input.year) || !state) { gap(loc, !IN_COUNTY_YEARS.includes(input.year) ? `no ${input.year} figures` : 'Indiana does not withhold on these wages'); continue; }
       const t = inCountyTax(inc, { year: input.year, periodsPerYear: input.periodsPerYear, regular: state.regular, supplemental: state.supplemental, ...(input.certificates?.IN ? { certificate: input.certificates.IN } : {}) });
       parts.push({ role: resident ? 'resident' : 'work', line: line(loc, 'in_county', t.amount, state.regular.plus(state.supplemental), { supplementalAmount: t.supplemental }) });
       continue;
@@ -317,7 +331,7 @@ export function computeLocalTaxes(input: LocalTaxesInput, who: { employeeId?: st
     if (isMiCity(loc)) {
       // Michigan: Uniform City Income Tax Ordinance sec. 51 (./mi-cities.ts); the resident credit follows the loop.
       const city = miCity(loc, input.year);
-      if (!city) { uncovered.push(`${loc} (no ${input.year} figures)`); continue; }
+      if (!city) { gap(loc, `no ${input.year} figures`); continue; }
       const w = wagesOf(input, 'MI', resident ? () => true : worksIn(loc));
       const exemptions = miCityExemptions(input.certificates?.[loc], `certificates.${loc}`);
       const t = miCityTax(city, resident ? city.residentRate : city.nonresidentRate, { periodsPerYear: input.periodsPerYear, regular: w.regular, supplemental: w.supplemental, exemptions });
@@ -328,18 +342,18 @@ export function computeLocalTaxes(input: LocalTaxesInput, who: { employeeId?: st
     if (county) {
       if (!resident) continue; // MD counties tax their residents; a nonresident's MD wages bear md_nonres
       const md = income('MD');
-      if (input.year !== 2026 || !md || residence !== 'MD') { uncovered.push(`${loc} (${input.year !== 2026 ? `no ${input.year} figures` : 'Maryland does not withhold on these wages'})`); continue; }
+      if (input.year !== 2026 || !md || residence !== 'MD') { gap(loc, input.year !== 2026 ? `no ${input.year} figures` : 'Maryland does not withhold on these wages'); continue; }
       parts.push({ role: 'resident', line: mdLine(input, md, county, loc, 'md_county', line) });
       continue;
     }
-    uncovered.push(loc);
+    gap(loc);
   }
   // Maryland's special nonresident rate: a nonresident whose wages MD withholds on.
   const md = income('MD');
   if (md && residence !== null && residence !== 'MD' && !registeredFor('MD-NONRESIDENT').length) {
     if (input.year === 2026) {
       parts.push({ role: 'work', line: mdLine(input, md, { code: 'NONRESIDENT', name: 'Nonresident', rate: MD_NONRESIDENT_RATE_2026 }, 'MD-NONRESIDENT', 'md_nonres', line) });
-    } else uncovered.push(`MD-NONRESIDENT (no ${input.year} figures)`);
+    } else gap('MD-NONRESIDENT', `no ${input.year} figures`);
   }
   miResidentCredit(parts);
   applyRules(parts);
@@ -350,16 +364,17 @@ export function computeLocalTaxes(input: LocalTaxesInput, who: { employeeId?: st
   for (const st of statesOf) {
     if (!LOCAL_WAGE_TAX.has(st) || given.has(st)) continue;
     if (st === 'MD' && residence !== 'MD') continue; // the nonresident rate above covers MD work
-    uncovered.push(`${st} (no locality code given on the address or workplace)`);
+    gap(st, 'no locality code given on the address or workplace');
   }
   // An Indiana resident owes the county of residence: a work county alone does not say it.
   if (residence === 'IN' && !resLocs.some((l) => l.startsWith('IN-')) && workLocs.some((l) => l.startsWith('IN-'))) {
-    uncovered.push('IN (no county of residence given on the address)');
+    gap('IN', 'no county of residence given on the address');
   }
-  if (uncovered.length) {
-    warnings.push({ code: WARNING_LOCAL_NOT_COMPUTED, message: `Local wage taxes are not computed for: ${uncovered.join(', ')}.`, ...who });
+  if (gaps.length) {
+    const named = gaps.map((g) => (g.reason === undefined ? g.locality : `${g.locality} (${g.reason})`));
+    warnings.push({ code: WARNING_LOCAL_NOT_COMPUTED, message: `Local wage taxes are not computed for: ${named.join(', ')}.`, ...who });
   }
-  return { lines: parts.map((p) => p.line), warnings };
+  return { lines: parts.map((p) => p.line), warnings, gaps };
 }
 
 function mdLine(

@@ -66,7 +66,7 @@
  *   governmental contributions, transit passes, same-sex spouse benefits — and 401(k) is not among them).
  *   Contributions to Massachusetts governmental 414(h) plans are Massachusetts wages; they are not 401(k).
  */
-import { certificateCount, figuresOf, yearsOf } from '../figures';
+import { certificateCount, figuresOf, sourcesOf, yearsOf } from '../figures';
 import { InvalidEngineInputError } from '../../errors';
 import { cents, dec, Decimal, max0, min, ZERO } from '../../money';
 import { MA_2025 } from './2025';
@@ -220,6 +220,7 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 export const maWithholding: StateWithholding = {
   state: 'MA',
   years: yearsOf(FIGURES),
+  sources: sourcesOf(FIGURES),
   excludes: { section125: true, retirement401k: true },
   withhold,
 };

@@ -60,7 +60,7 @@
  * § 125 salary reductions are not federal income-tax wages. (Public employees' 414(h) pickup contributions,
  * which Maryland adds back, are not modelled.)
  */
-import { figuresOf, yearsOf } from '../figures';
+import { figuresOf, sourcesOf, yearsOf } from '../figures';
 import { InvalidEngineInputError } from '../../errors';
 import { cents, Decimal, max0, ZERO } from '../../money';
 import { periodsOf, readCertificate, wagesOf } from '../read-certificate';
@@ -142,6 +142,7 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 export const mdWithholding: StateWithholding = {
   state: 'MD',
   years: yearsOf(FIGURES),
+  sources: sourcesOf(FIGURES),
   excludes: { section125: true, retirement401k: true },
   withhold,
 };

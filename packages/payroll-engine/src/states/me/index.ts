@@ -44,7 +44,7 @@
  * for 401(k) elective deferrals or § 125 salary reductions. Not read: an MRS statement on § 125 plans in
  * particular. HSA contributions follow § 125.
  */
-import { certificateCount, figuresOf, yearsOf } from '../figures';
+import { certificateCount, figuresOf, sourcesOf, yearsOf } from '../figures';
 import { InvalidEngineInputError } from '../../errors';
 import { cents, dec, Decimal, max0, ZERO } from '../../money';
 import { ME_2026, type MeSchedule, type MeYearFigures } from './2026';
@@ -159,6 +159,7 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 export const meWithholding: StateWithholding = {
   state: 'ME',
   years: yearsOf(FIGURES),
+  sources: sourcesOf(FIGURES),
   excludes: { section125: true, retirement401k: true },
   withhold,
 };

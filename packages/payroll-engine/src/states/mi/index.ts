@@ -44,7 +44,7 @@
  * same". § 125 salary reductions and 401(k) elective deferrals are not § 3401 wages, so neither is withheld
  * on.
  */
-import { certificateCount, figuresOf, yearsOf } from '../figures';
+import { certificateCount, figuresOf, sourcesOf, yearsOf } from '../figures';
 import { InvalidEngineInputError } from '../../errors';
 import { cents, dec, Decimal, max0, ZERO } from '../../money';
 import { MI_2025 } from './2025';
@@ -130,6 +130,7 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 export const miWithholding: StateWithholding = {
   state: 'MI',
   years: yearsOf(FIGURES),
+  sources: sourcesOf(FIGURES),
   excludes: { section125: true, retirement401k: true },
   withhold,
 };

@@ -47,7 +47,7 @@
  * Reciprocity (Michigan, North Dakota; Form MWR) is in states/reciprocity.ts.
  */
 import { CertificateReader, checkPeriods, checkWages, scheduleTax, type ScheduleRow } from '../certificate-reader';
-import { byYear, figuresOf, yearsOf } from '../figures';
+import { byYear, figuresOf, sourcesOf, yearsOf } from '../figures';
 import { cents, Decimal, max0, ZERO } from '../../money';
 import type { StateWithholding, StateWithholdingInput, StateWithholdingResult } from '../types';
 import { MN_2025 } from './2025';
@@ -122,6 +122,7 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 export const mnWithholding: StateWithholding = {
   state: 'MN',
   years: yearsOf(FIGURES),
+  sources: sourcesOf(FIGURES),
   excludes: { section125: true, retirement401k: true },
   withhold,
 };

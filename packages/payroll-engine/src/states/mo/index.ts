@@ -34,7 +34,7 @@
  * W-4C (a resident working in another state); nonresident allocation. Missouri has no reciprocity agreement.
  */
 import { CertificateReader, checkPeriods, checkWages, scheduleTax, type ScheduleRow } from '../certificate-reader';
-import { byYear, figuresOf, yearsOf } from '../figures';
+import { byYear, figuresOf, sourcesOf, yearsOf } from '../figures';
 import { cents, Decimal, max0, ZERO } from '../../money';
 import type { StateWithholding, StateWithholdingInput, StateWithholdingResult } from '../types';
 import { MO_2026 } from './2026';
@@ -103,6 +103,7 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 export const moWithholding: StateWithholding = {
   state: 'MO',
   years: yearsOf(FIGURES),
+  sources: sourcesOf(FIGURES),
   excludes: { section125: true, retirement401k: true },
   withhold,
 };

@@ -35,7 +35,7 @@
  * (35 Miss. Code R. § 3-03-03-105); 401(k) deferrals follow the federal treatment
  * (https://www.legalfix.com/topics/employment-law/retirement-plans-401k-plans/ms).
  */
-import { figuresOf, yearsOf } from '../figures';
+import { figuresOf, sourcesOf, yearsOf } from '../figures';
 import { cents, Decimal, max0, ZERO } from '../../money';
 import { periodsOf, readCertificate, wagesOf } from '../read-certificate';
 import { MS_2025 } from './2025';
@@ -82,6 +82,7 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 export const msWithholding: StateWithholding = {
   state: 'MS',
   years: yearsOf(FIGURES),
+  sources: sourcesOf(FIGURES),
   excludes: { section125: true, retirement401k: true },
   withhold,
 };

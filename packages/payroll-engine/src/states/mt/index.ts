@@ -40,7 +40,7 @@
  * Montana has no local wage tax. 2025 (the former method with Montana allowances) is not built.
  */
 import { CertificateReader, checkPeriods, checkWages } from '../certificate-reader';
-import { byYear, figuresOf, yearsOf } from '../figures';
+import { byYear, figuresOf, sourcesOf, yearsOf } from '../figures';
 import { InvalidEngineInputError } from '../../errors';
 import { cents, Decimal, ZERO } from '../../money';
 import type { StateWithholding, StateWithholdingInput, StateWithholdingResult } from '../types';
@@ -148,6 +148,7 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 export const mtWithholding: StateWithholding = {
   state: 'MT',
   years: yearsOf(FIGURES),
+  sources: sourcesOf(FIGURES),
   excludes: { section125: true, retirement401k: true },
   withhold,
 };

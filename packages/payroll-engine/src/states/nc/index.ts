@@ -50,7 +50,7 @@
  * the health benefits (cafeteria) payments before annualising, "TSP Deferred: Yes"). The N.C. statute's own
  * definition of withholding wages was not read.
  */
-import { certificateCount, figuresOf, yearsOf } from '../figures';
+import { certificateCount, figuresOf, sourcesOf, yearsOf } from '../figures';
 import { InvalidEngineInputError } from '../../errors';
 import { cents, dec, Decimal, max0, ZERO } from '../../money';
 import { NC_2025 } from './2025';
@@ -191,6 +191,7 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 export const ncWithholding: StateWithholding = {
   state: 'NC',
   years: yearsOf(FIGURES),
+  sources: sourcesOf(FIGURES),
   excludes: { section125: true, retirement401k: true },
   withhold,
 };

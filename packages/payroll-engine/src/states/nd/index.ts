@@ -31,7 +31,7 @@
  * NDW-R) is in states/reciprocity.ts.
  */
 import { CertificateReader, checkPeriods, checkWages, scheduleTax, type ScheduleRow } from '../certificate-reader';
-import { byYear, figuresOf, yearsOf } from '../figures';
+import { byYear, figuresOf, sourcesOf, yearsOf } from '../figures';
 import { Decimal, ZERO } from '../../money';
 import type { StateWithholding, StateWithholdingInput, StateWithholdingResult } from '../types';
 import { ND_2026 } from './2026';
@@ -79,6 +79,7 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 export const ndWithholding: StateWithholding = {
   state: 'ND',
   years: yearsOf(FIGURES),
+  sources: sourcesOf(FIGURES),
   excludes: { section125: true, retirement401k: true },
   withhold,
 };

@@ -37,7 +37,7 @@
  */
 import { InvalidEngineInputError } from '../../errors';
 import { CertificateReader, checkPeriods, checkWages, scheduleTax, type ScheduleRow } from '../certificate-reader';
-import { byYear, figuresOf, yearsOf } from '../figures';
+import { byYear, figuresOf, sourcesOf, yearsOf } from '../figures';
 import { cents, Decimal, max0, ZERO } from '../../money';
 import type { StateWithholding, StateWithholdingInput, StateWithholdingResult } from '../types';
 import { NE_2026 } from './2026';
@@ -123,6 +123,7 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 export const neWithholding: StateWithholding = {
   state: 'NE',
   years: yearsOf(FIGURES),
+  sources: sourcesOf(FIGURES),
   excludes: { section125: true, retirement401k: true },
   withhold,
 };

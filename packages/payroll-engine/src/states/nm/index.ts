@@ -46,7 +46,7 @@
  * § 125 plans in particular. HSA contributions follow § 125. Not modelled: the exception for a nonresident
  * working in New Mexico 15 days or fewer a year.
  */
-import { figuresOf, yearsOf } from '../figures';
+import { figuresOf, sourcesOf, yearsOf } from '../figures';
 import { InvalidEngineInputError } from '../../errors';
 import { cents, dec, Decimal, max0, ZERO } from '../../money';
 import { NM_2026, type NmColumn, type NmLine, type NmYearFigures } from './2026';
@@ -149,6 +149,7 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 export const nmWithholding: StateWithholding = {
   state: 'NM',
   years: yearsOf(FIGURES),
+  sources: sourcesOf(FIGURES),
   excludes: { section125: true, retirement401k: true },
   withhold,
 };

@@ -52,7 +52,7 @@
  * withholding". (Ohio municipal income taxes, not computed here, do tax 401(k) deferrals: R.C. 718.03
  * qualifying wages are Medicare wages.)
  */
-import { certificateCount, figuresOf, yearsOf } from '../figures';
+import { certificateCount, figuresOf, sourcesOf, yearsOf } from '../figures';
 import { InvalidEngineInputError } from '../../errors';
 import { cents, dec, Decimal, max0, ZERO } from '../../money';
 import { OH_2026, type OhEdition, type OhYearFigures } from './2026';
@@ -156,6 +156,7 @@ function withhold(input: OhWithholdingInput): StateWithholdingResult {
 export const ohWithholding: StateWithholding = {
   state: 'OH',
   years: yearsOf(FIGURES),
+  sources: sourcesOf(FIGURES),
   excludes: { section125: true, retirement401k: true },
   withhold,
 };

@@ -34,7 +34,7 @@
  * no reciprocity agreement.
  */
 import { CertificateReader, checkPeriods, checkWages, perPeriod, periodSchedule, scheduleTax, type ScheduleRow } from '../certificate-reader';
-import { byYear, figuresOf, yearsOf } from '../figures';
+import { byYear, figuresOf, sourcesOf, yearsOf } from '../figures';
 import { cents, Decimal, max0, ZERO } from '../../money';
 import type { StateWithholding, StateWithholdingInput, StateWithholdingResult } from '../types';
 import { OK_2026 } from './2026';
@@ -107,6 +107,7 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 export const okWithholding: StateWithholding = {
   state: 'OK',
   years: yearsOf(FIGURES),
+  sources: sourcesOf(FIGURES),
   excludes: { section125: true, retirement401k: true },
   withhold,
 };

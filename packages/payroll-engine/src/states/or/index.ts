@@ -51,7 +51,7 @@
  * of which adds back 401(k) elective deferrals or § 125 salary reductions. Not read: a Department statement
  * on § 125 plans in particular. HSA contributions follow § 125 (only CA and NJ tax them, states/apply.ts).
  */
-import { certificateCount, figuresOf, yearsOf } from '../figures';
+import { certificateCount, figuresOf, sourcesOf, yearsOf } from '../figures';
 import { InvalidEngineInputError } from '../../errors';
 import { cents, dec, Decimal, max0, ZERO } from '../../money';
 import { OR_2026, type OrBracket, type OrTable, type OrYearFigures } from './2026';
@@ -184,6 +184,7 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 export const orWithholding: StateWithholding = {
   state: 'OR',
   years: yearsOf(FIGURES),
+  sources: sourcesOf(FIGURES),
   excludes: { section125: true, retirement401k: true },
   withhold,
 };

@@ -46,7 +46,7 @@
  *   reported in ICI memo 2915, https://icinew-stage.ici.org/memo-2915; PA DOR guidance as summarised at
  *   http://www.lancasterlawblog.com/2007/04/articles/employment-law/employee-benefits/pa-income-tax-and-withholding-summary-for-employment-related-programs-and-benefits/).
  */
-import { figuresOf, yearsOf } from '../figures';
+import { figuresOf, sourcesOf, yearsOf } from '../figures';
 import { InvalidEngineInputError } from '../../errors';
 import { cents, dec, Decimal, ZERO } from '../../money';
 import { PA_2025 } from './2025';
@@ -106,6 +106,7 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 export const paWithholding: StateWithholding = {
   state: 'PA',
   years: yearsOf(FIGURES),
+  sources: sourcesOf(FIGURES),
   excludes: { section125: true, retirement401k: false },
   withhold,
 };

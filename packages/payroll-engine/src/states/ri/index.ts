@@ -32,7 +32,7 @@
  * (R.I. Gen. Laws § 44-30-12), which 401(k) elective deferrals and § 125 salary reductions are not part of. Not
  * read: a Division statement on § 125 plans in particular. HSA contributions follow § 125.
  */
-import { certificateCount, figuresOf, yearsOf } from '../figures';
+import { certificateCount, figuresOf, sourcesOf, yearsOf } from '../figures';
 import { InvalidEngineInputError } from '../../errors';
 import { cents, dec, Decimal, max0, ZERO } from '../../money';
 import { RI_2026, type RiYearFigures } from './2026';
@@ -146,6 +146,7 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 export const riWithholding: StateWithholding = {
   state: 'RI',
   years: yearsOf(FIGURES),
+  sources: sourcesOf(FIGURES),
   excludes: { section125: true, retirement401k: true },
   withhold,
 };

@@ -32,7 +32,7 @@
  * agreement.
  */
 import { CertificateReader, checkPeriods, checkWages, scheduleTax, type ScheduleRow } from '../certificate-reader';
-import { byYear, figuresOf, yearsOf } from '../figures';
+import { byYear, figuresOf, sourcesOf, yearsOf } from '../figures';
 import { cents, Decimal, max0, min, ZERO } from '../../money';
 import type { StateWithholding, StateWithholdingInput, StateWithholdingResult } from '../types';
 import { SC_2026 } from './2026';
@@ -101,6 +101,7 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 export const scWithholding: StateWithholding = {
   state: 'SC',
   years: yearsOf(FIGURES),
+  sources: sourcesOf(FIGURES),
   excludes: { section125: true, retirement401k: true },
   withhold,
 };

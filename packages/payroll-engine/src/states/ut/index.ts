@@ -38,7 +38,7 @@
  * federal withholding tax" (Publication 14, as transcribed by openbooks); 401(k) elective deferrals and § 125
  * salary reductions are not federal income-tax wages.
  */
-import { figuresOf, yearsOf } from '../figures';
+import { figuresOf, sourcesOf, yearsOf } from '../figures';
 import { InvalidEngineInputError } from '../../errors';
 import { Decimal, max0, ZERO } from '../../money';
 import type { PayFrequency } from '../../types';
@@ -132,6 +132,7 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 export const utWithholding: StateWithholding = {
   state: 'UT',
   years: yearsOf(FIGURES),
+  sources: sourcesOf(FIGURES),
   excludes: { section125: true, retirement401k: true },
   withhold,
 };

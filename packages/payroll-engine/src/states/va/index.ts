@@ -50,7 +50,7 @@
  * reasonably believes the employee will be allowed to exclude them from gross income, no withholding of
  * Virginia income tax will be required").
  */
-import { certificateCount, figuresOf, yearsOf } from '../figures';
+import { certificateCount, figuresOf, sourcesOf, yearsOf } from '../figures';
 import { InvalidEngineInputError } from '../../errors';
 import { cents, dec, Decimal, max0, ZERO } from '../../money';
 import { VA_2025 } from './2025';
@@ -175,6 +175,7 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 export const vaWithholding: StateWithholding = {
   state: 'VA',
   years: yearsOf(FIGURES),
+  sources: sourcesOf(FIGURES),
   excludes: { section125: true, retirement401k: true },
   withhold,
 };

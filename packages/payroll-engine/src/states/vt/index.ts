@@ -34,7 +34,7 @@
  * tax withholding if the payments are subject to Federal tax withholding"), and 401(k) elective deferrals and §
  * 125 salary reductions are not federal withholding wages. HSA contributions follow § 125.
  */
-import { certificateCount, figuresOf, yearsOf } from '../figures';
+import { certificateCount, figuresOf, sourcesOf, yearsOf } from '../figures';
 import { InvalidEngineInputError } from '../../errors';
 import { cents, dec, Decimal, max0, ZERO } from '../../money';
 import { VT_2026, type VtPeriods, type VtPeriodTable, type VtYearFigures } from './2026';
@@ -132,6 +132,7 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 export const vtWithholding: StateWithholding = {
   state: 'VT',
   years: yearsOf(FIGURES),
+  sources: sourcesOf(FIGURES),
   excludes: { section125: true, retirement401k: true },
   withhold,
 };

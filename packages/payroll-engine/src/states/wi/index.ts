@@ -47,7 +47,7 @@
  * withhold less. Reciprocity (Form W-220: IL, IN, KY, MI) is in states/reciprocity.ts.
  */
 import { CertificateReader, checkPeriods, checkWages, scheduleTax, type ScheduleRow } from '../certificate-reader';
-import { byYear, figuresOf, yearsOf } from '../figures';
+import { byYear, figuresOf, sourcesOf, yearsOf } from '../figures';
 import { cents, Decimal, max0, ZERO } from '../../money';
 import type { StateWithholding, StateWithholdingInput, StateWithholdingResult } from '../types';
 import { WI_2025 } from './2025';
@@ -138,6 +138,7 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 export const wiWithholding: StateWithholding = {
   state: 'WI',
   years: yearsOf(FIGURES),
+  sources: sourcesOf(FIGURES),
   excludes: { section125: true, retirement401k: true },
   withhold,
 };
