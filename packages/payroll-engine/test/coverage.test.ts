@@ -31,7 +31,7 @@ describe('taxCoverage: federal', () => {
     expect(w).toMatchObject({ level: 'Federal', computed: true, origin: { kind: 'BuiltIn' } });
     expect(w.sources.some((s) => s.startsWith('IRS Publication 15-T (2026)'))).toBe(true);
     expect(entry(C2026, 'US', 'SocialSecurityWageBase')!.sources).toEqual([
-      'SSA 2026 contribution and benefit base $184,500, https://news.bloombergtax.com/payroll/social-security-wage-base-rising-to-184-500-for-2026',
+      'SSA 2026 contribution and benefit base $184,500 (2026 COLA fact sheet, Oct. 24, 2025), 2025 (read at https://news.bloombergtax.com/payroll/social-security-wage-base-rising-to-184-500-for-2026)',
     ]);
     expect(entry(C2026, 'US', 'Futa')).toMatchObject({ computed: true, origin: { kind: 'BuiltIn' } });
     expect(entry(C2026, 'US', 'BenefitLimits')!.sources[0]).toMatch(/^IRS Notice 2025-67/);

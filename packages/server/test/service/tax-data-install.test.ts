@@ -55,6 +55,9 @@ forEachServiceDatabase(
       const sha256 = createHash('sha256').update(readFileSync(FIXTURE)).digest('hex');
       expect(federalTaxYearOrigin(2027)).toEqual({ kind: 'Installed', file: FIXTURE, sha256 });
       expect(supportedTaxYears()).toEqual([2025, 2026, 2027]);
+      // The coverage operation says where 2027's federal figures came from: the installed file and its hash.
+      const federal = t().services.taxCoverage.coverage(2027).entries.filter((e) => e.jurisdiction === 'US');
+      expect(federal.find((e) => e.part === 'Withholding')).toMatchObject({ computed: true, origin: { kind: 'Installed', file: FIXTURE, sha256 } });
     });
 
     it('is created, previewed and approved with the installed figures, to the cent', async () => {
