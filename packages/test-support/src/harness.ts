@@ -124,6 +124,12 @@ export async function startTestServer(baseUrl: string, overrides: Partial<Config
   const guard = leakGuard(config.encryptionKey, process.env.TEST_LOG_LEVEL !== undefined, config.encryptionKeysPrevious);
   const logger = createLogger(process.env.TEST_LOG_LEVEL ?? 'info', guard.logSink);
   const app = guard.wrap(createApp({ prisma: db.prisma, databaseKind: db.kind, driver: db.driver, config, logger, now: clock.now, lookup: deps.lookup ?? testLookup }));
+  // On PostgreSQL the key cache listens for revocations on a connection of its own, and once it listens it
+  // forgets the keys it read before (a revocation sent meanwhile was not heard: http/key-cache.ts). A test
+  // served before that moment saw its key forgotten after it: security.test's "a valid key this process has
+  // served still works" got 429 once in a clean CI run, the listener's first LISTEN landing after the key was
+  // read. The test server is ready when it listens.
+  if (db.kind === 'postgres') await listeningWithin(app.locals.keyCache as { listening(): Promise<void> }, 15_000);
   return {
     app,
     db,
@@ -138,4 +144,17 @@ export async function startTestServer(baseUrl: string, overrides: Partial<Config
       await drop?.();
     },
   };
+}
+
+/** Resolves when the key cache's revocation listener listens; fails, saying so, after `ms`. */
+async function listeningWithin(cache: { listening(): Promise<void> }, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`the test server's key cache did not listen for revocations within ${ms} ms`)), ms);
+  });
+  try {
+    await Promise.race([cache.listening(), late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
