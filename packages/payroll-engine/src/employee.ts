@@ -137,21 +137,23 @@ export function computeEmployeeItem(input: EmployeeItemInput, context: EmployeeC
   }
 
   // Federal income tax.
-  const w4 = effectiveW4(context.w4);
+  // An exempt claim in force (src/w4.ts) withholds nothing but the mandatory rate above $1,000,000 of supplemental
+  // wages, which applies whatever the W-4 says.
+  const w4 = effectiveW4(context.w4, payday);
   const sup = tables.supplemental;
   const ytdSupplemental = dec(ytd.supplementalWages, 'ytd.supplementalWages');
   const roomBelowMillion = max0(new Decimal(sup.mandatoryThreshold).minus(ytdSupplemental));
   const mandatoryRateWages = max0(fitSupplemental.minus(roomBelowMillion));
   const supplementalBelow = fitSupplemental.minus(mandatoryRateWages);
   const aggregate = !force && supplementalTaxMethod === 'Aggregate';
-  const flatRateWages = aggregate ? ZERO : supplementalBelow;
+  const flatRateWages = aggregate || w4.exempt ? ZERO : supplementalBelow;
   const percentageWages = aggregate ? fitRegular.plus(supplementalBelow) : fitRegular;
 
   let adjustedAnnualWage: Decimal | null = null;
   let tentativeAnnualWithholding: Decimal | null = null;
   let percentageMethodAmount = ZERO;
   let extraWithholding = ZERO;
-  if (!force && percentageWages.gt(0)) {
+  if (!force && !w4.exempt && percentageWages.gt(0)) {
     const pm = percentageMethod(tables, w4, percentageWages, periodsPerYear);
     adjustedAnnualWage = pm.adjustedAnnualWage;
     tentativeAnnualWithholding = pm.tentativeAnnualWithholding;
@@ -166,6 +168,7 @@ export function computeEmployeeItem(input: EmployeeItemInput, context: EmployeeC
     filingStatus: w4.filingStatus,
     step2Checkbox: w4.multipleJobs,
     w4OnFile: w4.onFile,
+    w4Exempt: w4.exempt,
     adjustedAnnualWage,
     tentativeAnnualWithholding,
     percentageMethodAmount,

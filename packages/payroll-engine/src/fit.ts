@@ -1,7 +1,7 @@
 import { InvalidEngineInputError } from './errors';
 import { cents, dec, max0, Decimal, ZERO } from './money';
 import type { BracketRow, FilingStatus, TaxTableData } from './tables/types';
-import type { W4Input } from './types';
+import { w4ExemptOn, type W4Input } from './w4';
 
 const FILING_STATUSES: readonly FilingStatus[] = ['Single', 'MarriedFilingJointly', 'HeadOfHousehold'];
 
@@ -13,26 +13,27 @@ export interface EffectiveW4 {
   otherIncome: Decimal;
   deductions: Decimal;
   extraWithholding: Decimal;
-  /** False when no W-4 is on file (Single, no adjustments). */
+  /** False when no W-4 is on file, or its exempt claim has expired (Single, no adjustments). */
   onFile: boolean;
+  /** An exempt claim in force on the payday: no federal income tax but the mandatory rate (src/w4.ts). */
+  exempt: boolean;
 }
 
-/** The W-4 on file, or Single with no adjustments when there is none (Publication 15-T). */
-export function effectiveW4(w4: W4Input | null | undefined): EffectiveW4 {
-  if (!w4) {
-    return {
-      filingStatus: 'Single',
-      multipleJobs: false,
-      dependentsAmount: ZERO,
-      otherIncome: ZERO,
-      deductions: ZERO,
-      extraWithholding: ZERO,
-      onFile: false,
-    };
-  }
+/**
+ * The W-4 on file, or Single with no adjustments when there is none (Publication 15-T). An exempt W-4 is judged
+ * on the payday (src/w4.ts): in force, `exempt` (its filing status is kept for the states that follow it; Steps 2
+ * to 4 are ignored: the form asks an exempt employee only for Steps 1 and 5); past February 15 of the next year,
+ * Single with no other entries (`onFile` false, as with no W-4). The earlier non-exempt W-4 that Publication 15
+ * would fall back on is not kept by the service, so that refinement is not made.
+ */
+export function effectiveW4(w4: W4Input | null | undefined, payday?: string): EffectiveW4 {
+  const exempt = w4ExemptOn(w4, payday);
+  const none = { multipleJobs: false, dependentsAmount: ZERO, otherIncome: ZERO, deductions: ZERO, extraWithholding: ZERO };
+  if (!w4 || (w4.exempt === true && !exempt)) return { filingStatus: 'Single', ...none, onFile: false, exempt: false };
   if (!FILING_STATUSES.includes(w4.filingStatus)) {
     throw new InvalidEngineInputError('w4.filingStatus', `unknown filing status ${String(w4.filingStatus)}`);
   }
+  if (exempt) return { filingStatus: w4.filingStatus, ...none, onFile: true, exempt: true };
   return {
     filingStatus: w4.filingStatus,
     multipleJobs: w4.multipleJobs === true,
@@ -41,6 +42,7 @@ export function effectiveW4(w4: W4Input | null | undefined): EffectiveW4 {
     deductions: dec(w4.deductions, 'w4.deductions'),
     extraWithholding: dec(w4.extraWithholding, 'w4.extraWithholding'),
     onFile: true,
+    exempt: false,
   };
 }
 

@@ -101,6 +101,7 @@ export { periodHours, type OvertimeInput, type OvertimeResult, type TimecardInpu
 export { computeTotals, type TotalsContractorItem, type TotalsEmployeeItem } from './totals';
 export { splitNetPay } from './split';
 export { effectiveW4, findRow, percentageMethod, type EffectiveW4, type PercentageMethodResult } from './fit';
+export { w4ExemptOn, w4ExemptThrough } from './w4';
 export { computeEarnings, SALARY_HOURS_PER_YEAR } from './earnings';
 export { federalTaxYearOrigin, supportedTaxYears, taxTablesFor, TABLES_2025, TABLES_2026 } from './tables';
 export type { BracketRow, FilingStatus, TaxTableData, TaxYearOrigin } from './tables';

@@ -3,6 +3,7 @@ import type { Num } from './money';
 import type { ItemStates } from './states';
 import type { StateTaxLine } from './states/apply';
 import type { FilingStatus } from './tables/types';
+import type { W4Input } from './w4';
 
 export type { FilingStatus };
 
@@ -143,20 +144,8 @@ export interface EmployeeItemInput {
   reimbursements?: ReimbursementInput[];
 }
 
-/** Form W-4 (2020 or later) values (contract EmployeeWithholdingsSetup). */
-export interface W4Input {
-  filingStatus: FilingStatus;
-  /** Step 2(c) box. */
-  multipleJobs?: boolean;
-  /** Step 3, total annual credits. */
-  dependentsAmount?: Num | null;
-  /** Step 4(a), annual other income. */
-  otherIncome?: Num | null;
-  /** Step 4(b), annual deductions. */
-  deductions?: Num | null;
-  /** Step 4(c), extra withholding per pay period. */
-  extraWithholding?: Num | null;
-}
+/** Form W-4 values: src/w4.ts (with the exemption rule). */
+export type { W4Input };
 
 /** An employee benefit (contract EmployeeBenefit): amounts per month, percents of the item's gross pay. */
 export interface BenefitInput {
@@ -404,8 +393,10 @@ export interface SubjectWages {
 export interface FederalIncomeTaxDetail {
   filingStatus: FilingStatus;
   step2Checkbox: boolean;
-  /** Whether a W-4 was on file (false: Single, no adjustments). */
+  /** Whether a W-4 was on file (false: Single, no adjustments; also an exempt claim past its February 15). */
   w4OnFile: boolean;
+  /** An exempt claim in force on the payday: no withholding but the mandatory 37% (src/w4.ts). */
+  w4Exempt: boolean;
   /** Worksheet 1A line 1i, the Adjusted Annual Wage Amount (unrounded); null when the percentage method was not run. */
   adjustedAnnualWage: Decimal | null;
   /** Line 2f, tentative annual withholding; null when not run. */

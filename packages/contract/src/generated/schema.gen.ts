@@ -2890,10 +2890,14 @@ export interface paths {
          *     the fields are `filingStatus` (Single, MarriedFilingJointly,
          *     HeadOfHousehold), `multipleJobs` (Step 2(c) box),
          *     `dependentsAmount` (Step 3), `otherIncome` (Step 4(a)),
-         *     `deductions` (Step 4(b)) and `extraWithholding` (Step 4(c)); Step 5
-         *     is `signature` (the employee's full legal name) and `signedAt`. It
-         *     is the same record that `onboardEmployeeWithholdings` writes, and it
-         *     completes the onboard `withholdings` step.
+         *     `deductions` (Step 4(b)), `extraWithholding` (Step 4(c)) and
+         *     `exempt` (exemption from withholding: valid for the calendar year
+         *     of `signedAt` and every payday through February 15 of the next
+         *     year, then Single with no adjustments; see
+         *     `EmployeeWithholdingsSetup.exempt`); Step 5 is `signature` (the
+         *     employee's full legal name) and `signedAt`. It is the same record
+         *     that `onboardEmployeeWithholdings` writes, and it completes the
+         *     onboard `withholdings` step.
          *
          *     State withholding certificates (the form's `jurisdiction` is the
          *     state; one per employee and state). Allowances are whole numbers
@@ -3716,7 +3720,9 @@ export interface paths {
          *     payrolls approved afterwards, and completes the onboard
          *     `withholdings` step. Returns the employee with `onboard` derived
          *     again. Without a W-4, federal income tax is withheld as Single with
-         *     no adjustments.
+         *     no adjustments. An `exempt` claim expires: it covers paydays through
+         *     February 15 of the year after `signedAt`, then Single with no
+         *     adjustments applies until a new W-4 is given.
          *
          *     Callers: Partner, Corporation, Company.
          *     Errors: `422 form_invalid` when `signedAt` is in the future, or an
@@ -10249,11 +10255,16 @@ export interface components {
              * @default 0
              */
             extraWithholding?: number;
+            /**
+             * @description "Exempt" written on the form: exemption from federal income tax withholding (Publication 15, section 9). While the claim is in force no federal income tax is withheld (Social Security and Medicare still are; the mandatory 37% on supplemental wages above $1,000,000 in the year still applies), and Steps 2 to 4 are ignored. The claim is valid for the calendar year of `signedAt` and covers every payday through February 15 of the next year, inclusive; to stay exempt the employee gives a new W-4 claiming exempt by then. From the next payday on, federal income tax is withheld as Single with no other entries until a new W-4 is given.
+             * @default false
+             */
+            exempt?: boolean;
             /** @description Step 5, the employee's full legal name as electronic signature. */
             signature: string;
             /**
              * Format: date-time
-             * @description Step 5, when the employee signed; defaults to the time of the request.
+             * @description Step 5, when the employee signed; defaults to the time of the request. Its calendar year is the year an `exempt` claim is for.
              */
             signedAt?: string;
         };
@@ -18394,6 +18405,12 @@ export interface operations {
                      *               "name": "extraWithholding",
                      *               "label": "Step 4(c): Extra withholding per pay period",
                      *               "type": "Number",
+                     *               "required": false
+                     *             },
+                     *             {
+                     *               "name": "exempt",
+                     *               "label": "Exempt from withholding (written below Step 4(c))",
+                     *               "type": "Boolean",
                      *               "required": false
                      *             }
                      *           ]

@@ -262,8 +262,8 @@ export async function workplaceStatesOf(db: Db, companyId: string): Promise<Map<
 }
 
 export function w4sOf(db: Db, employeeIds: string[]) {
-  return db.$queryRaw<Array<Pick<EmployeeW4, 'employeeId' | 'filingStatus' | 'multipleJobs' | 'dependentsAmount' | 'otherIncome' | 'deductions' | 'extraWithholding'>>>`
-    SELECT "employeeId", "filingStatus"::text AS "filingStatus", "multipleJobs", "dependentsAmount", "otherIncome", "deductions", "extraWithholding"
+  return db.$queryRaw<Array<Pick<EmployeeW4, 'employeeId' | 'filingStatus' | 'multipleJobs' | 'dependentsAmount' | 'otherIncome' | 'deductions' | 'extraWithholding' | 'exempt' | 'signedAt'>>>`
+    SELECT "employeeId", "filingStatus"::text AS "filingStatus", "multipleJobs", "dependentsAmount", "otherIncome", "deductions", "extraWithholding", "exempt", "signedAt"
     FROM "EmployeeW4" WHERE "employeeId" = ANY(${employeeIds}::text[])`;
 }
 

@@ -256,6 +256,7 @@ export function employeeItemData(
     filingStatus: f.filingStatus,
     step2Checkbox: f.step2Checkbox,
     w4OnFile: f.w4OnFile,
+    w4Exempt: f.w4Exempt,
     adjustedAnnualWage: f.adjustedAnnualWage ? f.adjustedAnnualWage.toString() : null,
     tentativeAnnualWithholding: f.tentativeAnnualWithholding ? f.tentativeAnnualWithholding.toString() : null,
     percentageMethodAmount: c(f.percentageMethodAmount),

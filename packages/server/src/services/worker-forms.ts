@@ -63,6 +63,7 @@ function w4Values(row: W4Row | null): FormValues | undefined {
     otherIncome: money(row.otherIncome)!,
     deductions: money(row.deductions)!,
     extraWithholding: money(row.extraWithholding)!,
+    exempt: row.exempt,
   };
 }
 
@@ -76,6 +77,7 @@ function w4Columns(values: FormValues, signature: string, signedAt: Date) {
     otherIncome: amount('otherIncome'),
     deductions: amount('deductions'),
     extraWithholding: amount('extraWithholding'),
+    exempt: (values.exempt as boolean | undefined) ?? false,
     signature,
     signedAt: dayOf(signedAt),
   };

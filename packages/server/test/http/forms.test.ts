@@ -18,6 +18,7 @@ const W4_FIELDS = [
   { name: 'otherIncome', label: 'Step 4(a): Other income (not from jobs)', type: 'Number', required: false },
   { name: 'deductions', label: 'Step 4(b): Deductions', type: 'Number', required: false },
   { name: 'extraWithholding', label: 'Step 4(c): Extra withholding per pay period', type: 'Number', required: false },
+  { name: 'exempt', label: 'Exempt from withholding (written below Step 4(c))', type: 'Boolean', required: false },
 ];
 const W4 = { id: W4_ID, name: "Form W-4, Employee's Withholding Certificate", jurisdiction: 'Federal', revision: '2026', fields: W4_FIELDS };
 
@@ -43,7 +44,7 @@ const withValues = (form: { fields: Array<{ name: string }> }, values: Record<st
 
 const PAGE = { hasResources: true, totalResources: 1, totalPages: 1, pageSize: 10, currentPage: 1, previousPage: null, nextPage: null };
 
-const W4_VALUES = { filingStatus: 'MarriedFilingJointly', multipleJobs: true, dependentsAmount: 4000, otherIncome: 1200.5, deductions: 850.25, extraWithholding: 25 };
+const W4_VALUES = { filingStatus: 'MarriedFilingJointly', multipleJobs: true, dependentsAmount: 4000, otherIncome: 1200.5, deductions: 850.25, extraWithholding: 25, exempt: false };
 
 const W9_VALUES = () => ({
   name: 'Maria L. Alvarez',
@@ -124,6 +125,7 @@ forEachDatabase('worker forms', (server) => {
         otherIncome: '1200.5',
         deductions: '850.25',
         extraWithholding: '25',
+        exempt: false,
         signature: 'Maria Elena Lopez',
         signedAt: new Date('2026-01-05T00:00:00.000Z'),
         createdAt: expect.any(Date),
@@ -142,7 +144,7 @@ forEachDatabase('worker forms', (server) => {
       const e = await newEmployee();
       expectStatus(await as().post(`${base}/employees/${e.id}/forms/${W4_ID}`, { values: W4_VALUES, signature: 'Maria Elena Lopez' }), 200);
       const res = expectStatus(await as().post(`${base}/employees/${e.id}/forms/${W4_ID}`, { values: { filingStatus: 'HeadOfHousehold' }, signature: 'Maria E. Lopez' }), 200);
-      const defaults = { filingStatus: 'HeadOfHousehold', multipleJobs: false, dependentsAmount: 0, otherIncome: 0, deductions: 0, extraWithholding: 0 };
+      const defaults = { filingStatus: 'HeadOfHousehold', multipleJobs: false, dependentsAmount: 0, otherIncome: 0, deductions: 0, extraWithholding: 0, exempt: false };
       expect(res.body).toEqual(withValues(W4, defaults));
       expect(await prisma().employeeW4.findUnique({ where: { employeeId: e.id } })).toMatchObject({ filingStatus: 'HeadOfHousehold', signature: 'Maria E. Lopez' });
       expect(await events('employee.updated', e.id)).toHaveLength(2);

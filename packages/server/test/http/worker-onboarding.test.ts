@@ -142,6 +142,7 @@ forEachDatabase('worker onboarding', (server) => {
         otherIncome: 0,
         deductions: 0,
         extraWithholding: 15.5,
+        exempt: false,
       });
       const updated = await events('employee.updated', e.id);
       expect(updated).toHaveLength(1);

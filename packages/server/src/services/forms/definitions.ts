@@ -72,6 +72,8 @@ export const FEDERAL_W4: FormDefinition = {
     amount('otherIncome', 'Step 4(a): Other income (not from jobs)'),
     amount('deductions', 'Step 4(b): Deductions'),
     amount('extraWithholding', 'Step 4(c): Extra withholding per pay period'),
+    // Valid for signedAt's calendar year, through February 15 of the next (the engine's src/w4.ts).
+    { name: 'exempt', label: 'Exempt from withholding (written below Step 4(c))', type: 'Boolean', required: false },
   ],
 };
 

@@ -320,6 +320,9 @@ export async function compute(
                 otherIncome: w4.otherIncome.toString(),
                 deductions: w4.deductions.toString(),
                 extraWithholding: w4.extraWithholding.toString(),
+                // The engine judges an exempt claim on the payday: in force through February 15 after signedAt's year.
+                exempt: w4.exempt,
+                signedAt: w4.signedAt.toISOString().slice(0, 10),
               }
             : null,
           ytd: {
