@@ -149,31 +149,39 @@ export class AchFileService {
         const companyName = p.company.legalName;
         const payday = businessDayOnOrBefore(toIsoDate(p.payday));
         const base = { companyId: p.companyId, companyName, description: 'PAYROLL', payrollId: p.id };
-        for (const item of p.employeeItems) {
-          for (const s of splitsOf(item.splits)) {
+        // Each direct deposit item's credits, one per split line: employees PPD; contractors PPD, or CCD for a Business.
+        const payees = [
+          ...p.employeeItems.map((item) => ({
+            splits: item.splits,
+            identification: identification(item.employeeId),
+            name: `${item.employee.firstName} ${item.employee.lastName}`,
+            secCode: 'PPD' as NachaSecCode,
+            kind: 'EmployeeNetPay' as const,
+            item: { employeeItemId: item.id },
+          })),
+          ...p.contractorItems.map((item) => {
+            const c = item.contractor;
+            const business = c.type === 'Business';
+            return {
+              splits: item.splits,
+              identification: identification(item.contractorId),
+              name: business ? (c.businessName ?? '') : `${c.firstName ?? ''} ${c.lastName ?? ''}`.trim(),
+              secCode: (business ? 'CCD' : 'PPD') as NachaSecCode,
+              kind: 'ContractorNetPay' as const,
+              item: { contractorItemId: item.id },
+            };
+          }),
+        ];
+        for (const w of payees) {
+          for (const s of splitsOf(w.splits)) {
             const a = accounts.get(s.bankAccountId);
             if (new Decimal(s.amount).lte(0)) continue;
             if (!a) {
               missing ??= s.bankAccountId;
               continue;
             }
-            const entry = { transactionCode: credit(a), routingNumber: a.routingNumber, accountNumber: a.accountNumber, amount: new Decimal(s.amount).toFixed(2), identification: identification(item.employeeId), name: `${item.employee.firstName} ${item.employee.lastName}` };
-            pay({ ...base, secCode: 'PPD', effectiveDate: payday, entry, kind: 'EmployeeNetPay', employeeItemId: item.id, bankAccountId: s.bankAccountId, lastFour: a.lastFour }, a);
-          }
-        }
-        for (const item of p.contractorItems) {
-          const c = item.contractor;
-          const business = c.type === 'Business';
-          for (const s of splitsOf(item.splits)) {
-            const a = accounts.get(s.bankAccountId);
-            if (new Decimal(s.amount).lte(0)) continue;
-            if (!a) {
-              missing ??= s.bankAccountId;
-              continue;
-            }
-            const payee = business ? (c.businessName ?? '') : `${c.firstName ?? ''} ${c.lastName ?? ''}`.trim();
-            const entry = { transactionCode: credit(a), routingNumber: a.routingNumber, accountNumber: a.accountNumber, amount: new Decimal(s.amount).toFixed(2), identification: identification(item.contractorId), name: payee };
-            pay({ ...base, secCode: business ? 'CCD' : 'PPD', effectiveDate: payday, entry, kind: 'ContractorNetPay', contractorItemId: item.id, bankAccountId: s.bankAccountId, lastFour: a.lastFour }, a);
+            const entry = { transactionCode: credit(a), routingNumber: a.routingNumber, accountNumber: a.accountNumber, amount: new Decimal(s.amount).toFixed(2), identification: w.identification, name: w.name };
+            pay({ ...base, secCode: w.secCode, effectiveDate: payday, entry, kind: w.kind, ...w.item, bankAccountId: s.bankAccountId, lastFour: a.lastFour }, a);
           }
         }
         const cash = new Decimal((p.totals as Record<string, string>).cashRequirement ?? '0');
