@@ -4,6 +4,18 @@
 //   http     the app through supertest on PGlite and PostgreSQL (packages/server/test/http)
 //   e2e      real processes, ports and browsers (packages/server/test/e2e, the client README run as written)
 // The database tiers start from migrated templates built once by globalSetup (packages/test-support).
+// The whole suite checks its time budget (scripts/jest-budget-reporter.js, docs/testing.md "The budget"): it
+// logs every file's CPU to a file of its own unless TEST_CPU_LOG names one.
+const groups = require('./scripts/test-groups.js');
+const grouped = groups.groupedRun();
+if (groups.wholeSuiteRun() && process.env.TEST_BUDGET_CHECK !== '0') {
+  process.env.TEST_BUDGET_CHECK = '1';
+  if (!process.env.TEST_CPU_LOG) {
+    const dir = require('node:path').join(__dirname, 'node_modules', '.cache', 'test-cpu');
+    require('node:fs').mkdirSync(dir, { recursive: true });
+    process.env.TEST_CPU_LOG = require('node:path').join(dir, `run-${process.pid}-${Date.now()}.jsonl`);
+  }
+}
 const shared = {
   // TEST_CPU_LOG=<file>: the node environment that also logs each file's CPU (scripts/jest-cpu-environment.js).
   testEnvironment: process.env.TEST_CPU_LOG ? '<rootDir>/scripts/jest-cpu-environment.js' : 'node',
@@ -26,6 +38,9 @@ const shared = {
   },
 };
 const globalSetup = '<rootDir>/packages/test-support/src/global-setup.ts';
+// The whole suite runs the files of the server's unit, service and HTTP folders in groups that share one
+// module registry each; a run naming paths runs them as files (scripts/test-groups.js, docs/testing.md "Groups").
+const ignoredIn = (tier) => groups.ignoredFor(groups.GROUPED.find((f) => f.tier === tier), grouped);
 const e2e = ['<rootDir>/packages/server/test/e2e/**/*.test.ts', '<rootDir>/packages/client/test/readme-example.test.ts', '<rootDir>/{packages/client,codegen}/test/*.e2e.test.ts'];
 
 /** @type {import('jest').Config} */
@@ -34,6 +49,8 @@ module.exports = {
   maxWorkers: 2,
   // The slowest files first, by jest's own timings or, on a clean clone, by test-durations.json (jest.sequencer.js).
   testSequencer: '<rootDir>/jest.sequencer.js',
+  // The suite's time against its budget, at the end of a whole run (scripts/jest-budget-reporter.js).
+  reporters: ['default', '<rootDir>/scripts/jest-budget-reporter.js'],
   testTimeout: 30000, // a global option: jest ignores it inside a project
   projects: [
     {
@@ -41,10 +58,10 @@ module.exports = {
       displayName: 'unit',
       roots: ['<rootDir>/packages', '<rootDir>/scripts', '<rootDir>/codegen'],
       testMatch: ['**/test/**/*.test.ts'],
-      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/packages/server/test/(db|service|http|e2e)/', '<rootDir>/packages/client/test/readme-example', '\\.e2e\\.test\\.ts$'],
+      testPathIgnorePatterns: ['/node_modules/', '<rootDir>/packages/server/test/(db|service|http|e2e)/', '<rootDir>/packages/client/test/readme-example', '\\.e2e\\.test\\.ts$', ...ignoredIn('unit'), ...ignoredIn('engine')],
     },
-    { ...shared, displayName: 'service', globalSetup, testMatch: ['<rootDir>/packages/server/test/db/**/*.test.ts', '<rootDir>/packages/server/test/service/**/*.test.ts'] },
-    { ...shared, displayName: 'http', globalSetup, testMatch: ['<rootDir>/packages/server/test/http/**/*.test.ts'] },
+    { ...shared, displayName: 'service', globalSetup, testMatch: ['<rootDir>/packages/server/test/db/**/*.test.ts', '<rootDir>/packages/server/test/service/**/*.test.ts'], testPathIgnorePatterns: ['/node_modules/', ...ignoredIn('service')] },
+    { ...shared, displayName: 'http', globalSetup, testMatch: ['<rootDir>/packages/server/test/http/**/*.test.ts'], testPathIgnorePatterns: ['/node_modules/', ...ignoredIn('http')] },
     { ...shared, displayName: 'e2e', globalSetup, testMatch: e2e },
   ],
 };

@@ -46,3 +46,4 @@ class CpuMeasuringEnvironment extends TestEnvironment {
 }
 
 module.exports = CpuMeasuringEnvironment;
+module.exports.childCpuMs = childCpuMs;

@@ -9,6 +9,8 @@ interface Line {
   cpuMs: number;
   childCpuMs: number;
   wallMs: number;
+  /** Set on a file run inside a group (scripts/test-groups.js): its own share; the group's line holds it too. */
+  group?: string;
 }
 
 /** The tier of a test file, as jest.config.js's projects divide them. */
@@ -42,7 +44,8 @@ function main(paths: string[]): void {
   const header = logs.length === 2 ? 'files   before    after' : 'files  CPU (s)  of which children';
   console.log(`tier     ${header}`);
   for (const tier of [...tiers, 'all'] as const) {
-    const of = (log: Map<string, Line>) => [...log.values()].filter((l) => tier === 'all' || tierOf(l.file) === tier);
+    // A grouped file's line is part of its group's: counted once, in the group's.
+    const of = (log: Map<string, Line>) => [...log.values()].filter((l) => !l.group && (tier === 'all' || tierOf(l.file) === tier));
     if (logs.length === 2) {
       console.log(`${tier.padEnd(8)} ${String(of(logs[1]).length).padStart(5)} ${seconds(of(logs[0]).reduce((s, l) => s + total(l), 0))}  ${seconds(of(logs[1]).reduce((s, l) => s + total(l), 0))}`);
     } else {
@@ -55,7 +58,8 @@ function main(paths: string[]): void {
   console.log(logs.length === 2 ? '\nCPU per file (s): before, after' : '\nCPU per file (s), of which children');
   for (const file of files) {
     const cells = logs.length === 2 ? logs.map((log) => (log.has(file) ? seconds(total(log.get(file))) : '      -')) : [seconds(total(last.get(file))), seconds(last.get(file)!.childCpuMs)];
-    console.log(`${cells.join(' ')}  ${file}`);
+    const group = last.get(file)?.group ?? logs[0].get(file)?.group;
+    console.log(`${cells.join(' ')}  ${file}${group ? `  (in ${group})` : ''}`);
   }
 }
 

@@ -1,8 +1,11 @@
 // The API designer's loop (README, "Working on it"), walked on a copy of the repository in a temporary
-// folder: add an operation to openapi.yaml (a path parameter, a request body, a response), run codegen,
-// build and start the server as `npm start` does, and call it: 501 not_implemented from the stub codegen
-// wrote (and, with STUB_RESPONSES=examples, the operation's example). Replace the stub with a handler: 2xx.
-// Remove the operation again: codegen reports the orphaned handler and keeps it, check:drift names it.
+// folder: add two operations to openapi.yaml (a path parameter, a request body, a response), run codegen
+// (a 501 stub for each), replace one stub with a handler, build and start the server as `npm start` does,
+// and call it: 501 not_implemented from the stub left (and, with STUB_RESPONSES=examples, that operation's
+// example), 2xx from the handler. Remove the operations again: codegen reports the orphaned handlers and
+// keeps them, check:drift names them. One build of the server for all of it: a build type-checks the whole
+// server (most of this file's time), and a second one after the handler (as the loop was walked before)
+// proved nothing of ours that the one build with a stub and a handler side by side does not.
 // The copy holds what codegen, the server's build and its start read (openapi.yaml, the server's and the
 // contract's sources, the alias package, prisma/); node_modules is a folder of links to the repository's,
 // except @payroll, which links the copy's own packages. Commands run with the repository's tsx and tsc: TypeScript
@@ -16,10 +19,36 @@ import { cloneDatabase, freePort, pgliteFolderFromTemplate, runProcess } from '@
 const root = join(__dirname, '..', '..');
 const tsc = join(root, 'node_modules', 'typescript', 'bin', 'tsc');
 const HANDLER = 'packages/server/src/handlers/companies/createGreeting.ts';
+const STUB = 'packages/server/src/handlers/companies/listGreetings.ts';
 const OPERATOR_KEY = 'op_designer_loop_key';
 
-/** The operation a designer adds: POST /companies/{companyId}/greetings. */
+/** The operations a designer adds: POST /companies/{companyId}/greetings (given a handler), GET (left a stub). */
 const OPERATION = `  /companies/{companyId}/greetings:
+    get:
+      tags:
+        - Companies
+      operationId: listGreetings
+      summary: List a company's greetings
+      description: An operation added by a designer and left to codegen's stub.
+      security:
+        - PartnerKey: []
+      parameters:
+        - $ref: "#/components/parameters/CompanyId"
+      responses:
+        "200":
+          description: The greetings.
+          content:
+            application/json:
+              schema:
+                type: array
+                maxItems: 100
+                items:
+                  type: string
+                  maxLength: 100
+              example:
+                - Hello, Ada
+        "401":
+          $ref: "#/components/responses/Unauthorized"
     post:
       tags:
         - Companies
@@ -178,21 +207,20 @@ async function partnerKey(service: Service): Promise<string> {
   return ((await res.json()) as { apiKey: string }).apiKey;
 }
 
-/** POST /v1/companies/{companyId}/greetings: status, the body, and the X-Stub-Response header. */
-async function greet(service: Service, key: string | undefined, body: unknown) {
+/** POST /v1/companies/{companyId}/greetings (or GET without a body): status, the body, and the X-Stub-Response header. */
+async function greet(service: Service, key: string | undefined, body?: unknown) {
   const res = await fetch(`${service.origin}/v1/companies/com_greeted/greetings`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...(key ? { 'X-API-key': key } : {}) },
-    body: JSON.stringify(body),
+    method: body === undefined ? 'GET' : 'POST',
+    headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...(key ? { 'X-API-key': key } : {}) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
-  return { status: res.status, body: (await res.json()) as Record<string, unknown>, stub: res.headers.get('x-stub-response'), contentType: res.headers.get('content-type') };
+  return { status: res.status, body: (await res.json()) as unknown, stub: res.headers.get('x-stub-response'), contentType: res.headers.get('content-type') };
 }
 
-describe("the designer's loop on a copy of the repository: add an operation, codegen, build, start, implement, remove", () => {
+describe("the designer's loop on a copy of the repository: add operations, codegen, implement one, build, start, remove", () => {
   let copy: string;
   let original: string;
   const services: Service[] = [];
-  let key: string;
   const codegen = (...args: string[]) => run(['--import', 'tsx', join(root, 'codegen', 'generate.ts'), '--root', copy, ...args], copy);
   const build = () => run([tsc, '-b', 'packages/server/tsconfig.build.json'], copy);
   const listNotImplemented = () => run(['--import', 'tsx', 'scripts/list-not-implemented.ts'], copy);
@@ -207,68 +235,67 @@ describe("the designer's loop on a copy of the repository: add an operation, cod
     if (copy) rmSync(copy, { recursive: true, force: true });
   });
 
-  it('a new operation, after codegen alone: its stub is written, the build compiles, list:not-implemented lists it, the server answers 501; with STUB_RESPONSES=examples, its example', async () => {
+  it('new operations after codegen: a stub each; one replaced by a handler; the build compiles, list:not-implemented lists the other, which answers 501 (with STUB_RESPONSES=examples, its example) while the handler answers 201', async () => {
     writeFileSync(join(copy, 'openapi.yaml'), original.replace('\npaths:\n', `\npaths:\n${OPERATION}`));
     const generated = await codegen();
     expect([generated.code, generated.stderr]).toEqual([0, '']);
-    expect(generated.stdout).toContain(`wrote ${HANDLER}: a stub answering 501 not_implemented until you replace it\n`);
-    expect(readFileSync(join(copy, HANDLER), 'utf8')).toContain("import { notImplemented } from '../not-implemented';\n\nexport default notImplemented('createGreeting');\n");
+    for (const [file, id] of [[HANDLER, 'createGreeting'], [STUB, 'listGreetings']]) {
+      expect(generated.stdout).toContain(`wrote ${file}: a stub answering 501 not_implemented until you replace it\n`);
+      expect(readFileSync(join(copy, file), 'utf8')).toContain(`import { notImplemented } from '../not-implemented';\n\nexport default notImplemented('${id}');\n`);
+    }
+    // The designer writes the handler of one of them.
+    writeFileSync(join(copy, HANDLER), REAL_HANDLER);
 
     const built = await build();
     expect([built.code, built.stdout, built.stderr]).toEqual([0, '', '']);
 
     const [listed, plain, stubbed] = await Promise.all([listNotImplemented(), start(copy, 'plain'), start(copy, 'stubbed', { STUB_RESPONSES: 'examples' })]);
     services.push(plain, stubbed);
-    expect(listed.stdout).toMatch(/^POST {3}\/v1\/companies\/\{companyId\}\/greetings {2}createGreeting\n1 of \d+ operations not implemented yet \(501 not_implemented\)\.\n$/);
+    expect(listed.stdout).toMatch(/^GET {4}\/v1\/companies\/\{companyId\}\/greetings {2}listGreetings\n1 of \d+ operations not implemented yet \(501 not_implemented\)\.\n$/);
 
-    key = await partnerKey(plain);
-    const notImplemented = await greet(plain, key, { name: 'Ada' });
-    expect(notImplemented).toEqual({
+    const key = await partnerKey(plain);
+    expect(await greet(plain, key)).toEqual({
       status: 501,
-      body: expect.objectContaining({ status: 501, code: 'not_implemented', title: expect.any(String), detail: 'createGreeting is not implemented yet.' }),
+      body: expect.objectContaining({ status: 501, code: 'not_implemented', title: expect.any(String), detail: 'listGreetings is not implemented yet.' }),
       stub: null,
       contentType: 'application/problem+json; charset=utf-8',
     });
-    // Before the stub, as before any handler: the key and the contract's validation of the request.
-    expect(await greet(plain, undefined, { name: 'Ada' })).toMatchObject({ status: 401, body: { code: 'unauthenticated' } });
-    expect(await greet(plain, key, { nmae: 'Ada' })).toMatchObject({ status: 400, body: { code: 'validation_failed' } });
-
-    const stubKey = await partnerKey(stubbed);
-    expect(await greet(stubbed, stubKey, { name: 'Grace' })).toEqual({
-      status: 201,
-      body: { companyId: 'com_8f3k2m9q4t7w', message: 'Hello, Ada' },
-      stub: 'example',
-      contentType: 'application/json; charset=utf-8',
-    });
-    // Keys are still looked up (a key of another server's database is unknown here), requests still validated.
-    expect(await greet(stubbed, key, { name: 'Grace' })).toMatchObject({ status: 401, body: { code: 'invalid_api_key' }, stub: null });
-    expect(await greet(stubbed, stubKey, { name: '' })).toMatchObject({ status: 400, body: { code: 'validation_failed' }, stub: null });
-    await Promise.all([plain.stop(), stubbed.stop()]);
-  }, 240_000);
-
-  it('the stub replaced by a handler: built and started again, the operation answers 201 with what the handler made', async () => {
-    writeFileSync(join(copy, HANDLER), REAL_HANDLER);
-    const built = await build();
-    expect([built.code, built.stdout, built.stderr]).toEqual([0, '', '']);
-    const service = await start(copy, 'plain');
-    services.push(service);
-    expect(await greet(service, key, { name: 'Ada' })).toEqual({
+    expect(await greet(plain, key, { name: 'Ada' })).toEqual({
       status: 201,
       body: { companyId: 'com_greeted', message: 'Hello, Ada' },
       stub: null,
       contentType: 'application/json; charset=utf-8',
     });
-    await service.stop();
-  }, 180_000);
+    // Before the stub and the handler, as before any: the key and the contract's validation of the request.
+    expect(await greet(plain, undefined)).toMatchObject({ status: 401, body: { code: 'unauthenticated' } });
+    expect(await greet(plain, key, { nmae: 'Ada' })).toMatchObject({ status: 400, body: { code: 'validation_failed' } });
 
-  it('the operation removed again: codegen reports the orphaned handler and keeps it; check:drift names it with the fix', async () => {
+    const stubKey = await partnerKey(stubbed);
+    expect(await greet(stubbed, stubKey)).toEqual({ status: 200, body: ['Hello, Ada'], stub: 'example', contentType: 'application/json; charset=utf-8' });
+    // The operation with a handler is answered by it, never by its example.
+    expect(await greet(stubbed, stubKey, { name: 'Grace' })).toEqual({
+      status: 201,
+      body: { companyId: 'com_greeted', message: 'Hello, Grace' },
+      stub: null,
+      contentType: 'application/json; charset=utf-8',
+    });
+    // Keys are still looked up (a key of another server's database is unknown here), requests still validated.
+    expect(await greet(stubbed, key)).toMatchObject({ status: 401, body: { code: 'invalid_api_key' }, stub: null });
+    expect(await greet(stubbed, stubKey, { name: '' })).toMatchObject({ status: 400, body: { code: 'validation_failed' }, stub: null });
+    await Promise.all([plain.stop(), stubbed.stop()]);
+  }, 240_000);
+
+  it('the operations removed again: codegen reports the orphaned handlers and keeps them; check:drift names them with the fix', async () => {
     writeFileSync(join(copy, 'openapi.yaml'), original);
-    const orphan = `  ${HANDLER}: the handler of createGreeting, which openapi.yaml does not have (removed?); codegen leaves it: delete it (git rm ${HANDLER}) or put the operation back\n`;
+    const orphan = (file: string, id: string) =>
+      `  ${file}: the handler of ${id}, which openapi.yaml does not have (removed?); codegen leaves it: delete it (git rm ${file}) or put the operation back\n`;
+    const report = `Handler files that do not match openapi.yaml (packages/server/src/handlers/<tag in kebab case>/<operationId>.ts):\n${orphan(HANDLER, 'createGreeting')}${orphan(STUB, 'listGreetings')}`;
     const generated = await codegen();
-    expect([generated.code, generated.stderr]).toEqual([1, `Handler files that do not match openapi.yaml (packages/server/src/handlers/<tag in kebab case>/<operationId>.ts):\n${orphan}`]);
+    expect([generated.code, generated.stderr]).toEqual([1, report]);
     expect(readFileSync(join(copy, HANDLER), 'utf8')).toBe(REAL_HANDLER);
     const checked = await codegen('--check');
-    expect([checked.code, checked.stdout, checked.stderr]).toEqual([1, '', `Handler files that do not match openapi.yaml (packages/server/src/handlers/<tag in kebab case>/<operationId>.ts):\n${orphan}`]);
+    expect([checked.code, checked.stdout, checked.stderr]).toEqual([1, '', report]);
     expect(existsSync(join(copy, HANDLER))).toBe(true);
+    expect(existsSync(join(copy, STUB))).toBe(true);
   }, 120_000);
 });
