@@ -12,7 +12,9 @@
 //   (the files `groups/<tier>-<n>.test.ts`) by their measured durations (test-durations.json, the slowest
 //   first into the group with the least so far; a file not measured yet counts as DEFAULT_SECONDS), so that
 //   the groups take about as long each. A new file joins a group by itself; nothing is listed by hand.
-const { readdirSync, statSync } = require('node:fs');
+// - A file that changes what the other files of its group would see in a module they share (the engine's
+//   installed tax years) says `// test-groups: runs alone` in its first lines: it runs as its own test file.
+const { readdirSync, readFileSync, statSync } = require('node:fs');
 const path = require('node:path');
 
 const root = path.join(__dirname, '..');
@@ -30,13 +32,29 @@ const DEFAULT_SECONDS = 3;
 
 const toPosix = (p) => p.split(path.sep).join('/');
 
-/** The test files of a grouped folder, relative to the repository, sorted. */
-function membersOf(dir) {
+/**
+ * The line by which a test file of a grouped folder asks to run alone, as its own jest test file: one that
+ * changes a module's state that the other files of a group would see (an engine's installed tax years).
+ */
+const RUNS_ALONE = '// test-groups: runs alone';
+
+/** Whether a test file (repository-relative) asks to run alone (RUNS_ALONE among its first 40 lines). */
+function runsAlone(file) {
+  return readFileSync(path.join(root, file), 'utf8').split('\n').slice(0, 40).some((line) => line.trim() === RUNS_ALONE);
+}
+
+/** The test files of a grouped folder, relative to the repository, sorted, with those that run alone or not. */
+function filesOf(dir) {
   const abs = path.join(root, dir);
   return readdirSync(abs)
     .filter((name) => name.endsWith('.test.ts') && statSync(path.join(abs, name)).isFile())
     .sort()
     .map((name) => `${dir}/${name}`);
+}
+
+/** The test files of a grouped folder that its groups run (all but those that run alone), sorted. */
+function membersOf(dir) {
+  return filesOf(dir).filter((file) => !runsAlone(file));
 }
 
 /**
@@ -146,7 +164,7 @@ function wholeSuiteRun(argv = process.argv.slice(2), env = process.env) {
   return !argv.some((a) => chosen.some((c) => a === c || a.startsWith(`${c}=`)));
 }
 
-module.exports = { GROUPED, DEFAULT_SECONDS, membersOf, groupsOf, groupFilesOf, groupedRun, wholeSuiteRun, ignoredFor, pathsPattern, runGroup };
+module.exports = { RUNS_ALONE, runsAlone, filesOf, GROUPED, DEFAULT_SECONDS, membersOf, groupsOf, groupFilesOf, groupedRun, wholeSuiteRun, ignoredFor, pathsPattern, runGroup };
 
 // `node scripts/test-groups.js`: prints each group and its files.
 if (require.main === module) {

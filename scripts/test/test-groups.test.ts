@@ -8,6 +8,8 @@ const groups = require('../test-groups.js') as {
   GROUPED: ReadonlyArray<{ tier: string; dir: string; groups: number }>;
   DEFAULT_SECONDS: number;
   membersOf(dir: string): string[];
+  filesOf(dir: string): string[];
+  runsAlone(file: string): boolean;
   groupsOf(folder: { tier: string; dir: string; groups: number }, durations?: Record<string, number>): Array<{ seconds: number; files: string[] }>;
   groupFilesOf(folder: { tier: string; dir: string; groups: number }): string[];
   groupedRun(argv: string[], env: Record<string, string | undefined>): boolean;
@@ -67,6 +69,15 @@ describe('test groups', () => {
     expect(groups.wholeSuiteRun(['--selectProjects', 'unit'], {})).toBe(false);
     expect(groups.wholeSuiteRun(['-t', 'x'], {})).toBe(false);
     expect(groups.wholeSuiteRun(['payrolls'], {})).toBe(false);
+  });
+
+  it('a file that says it runs alone is in no group, and a grouped run runs it as a file (the engine tax year installers)', () => {
+    const alone = groups.GROUPED.flatMap((f) => groups.filesOf(f.dir).filter((file) => groups.runsAlone(file)).map((file) => [f, file] as const));
+    expect(alone.map(([, file]) => file)).toEqual(expect.arrayContaining(['packages/server/test/unit/tax-data.test.ts', 'packages/server/test/service/tax-data-install.test.ts']));
+    for (const [folder, file] of alone) {
+      expect(groups.groupsOf(folder).flatMap((g) => g.files)).not.toContain(file);
+      expect(groups.ignoredFor(folder, true).some((p) => new RegExp(p).test(join(root, file)))).toBe(false);
+    }
   });
 
   it('a grouped run ignores the files (their groups run them); a run of files ignores the groups', () => {

@@ -4,6 +4,9 @@
 // 2027, never shipped) the same payroll is created, previewed and approved with the installed figures, and
 // the engine reports where 2027 came from. The blocks run in order in one module registry: the one without
 // the folder runs first, before the second one's services install 2027.
+// The installed years stay in the module registry: the whole suite runs this file alone, not in a group
+// (scripts/test-groups.js):
+// test-groups: runs alone
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';

@@ -1,6 +1,8 @@
 // TAX_DATA_DIR (lib/tax-data.ts, config.ts): the setting, and the folder's federal year files checked, their
 // examples run and installed, or the first bad one refused in one line naming the file and the problem.
-// The installed year lives in this file's module registry only (jest loads the engine afresh per file).
+// The installed year lives in this file's module registry only (jest loads the engine afresh per file), so
+// the whole suite runs it as a file of its own, not in a group (scripts/test-groups.js):
+// test-groups: runs alone
 import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
