@@ -32,14 +32,14 @@
  * income (D.C. Code § 47-1803.02), which excludes 401(k) elective deferrals and § 125 salary reductions, and
  * FR-230's wages are those on which federal income tax is withheld.
  */
-import { figuresOf, sourcesOf, yearsOf } from '../figures';
+import { byYear, figuresOf, sourcesOf, yearsOf } from '../figures';
 import { cents, Decimal, max0, ZERO } from '../../money';
 import { periodsOf, readCertificate, wagesOf } from '../read-certificate';
 import { taxOnSchedule } from '../schedule';
 import { DC_2026, type DcYearFigures } from './2026';
 import type { StateWithholding, StateWithholdingInput, StateWithholdingResult } from '../types';
 
-const FIGURES: ReadonlyMap<number, DcYearFigures> = new Map([DC_2026].map((f) => [f.year, f]));
+const FIGURES = byYear(DC_2026);
 
 const D4_FIELDS = { allowances: 'count', additionalWithholding: 'amount', exempt: 'boolean' } as const;
 
@@ -70,7 +70,10 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 
 export const dcWithholding: StateWithholding = {
   state: 'DC',
-  years: yearsOf(FIGURES),
+  get years() {
+    return yearsOf(FIGURES);
+  },
+  figures: FIGURES,
   sources: sourcesOf(FIGURES),
   excludes: { section125: true, retirement401k: true },
   withhold,

@@ -33,13 +33,13 @@
  * (La. R.S. 47:293(1)), which excludes 401(k) elective deferrals and § 125 salary reductions, and Louisiana
  * withholds on the same wages as the federal return reports.
  */
-import { figuresOf, sourcesOf, yearsOf } from '../figures';
+import { byYear, figuresOf, sourcesOf, yearsOf } from '../figures';
 import { cents, Decimal, max0, ZERO } from '../../money';
 import { periodsOf, readCertificate, wagesOf } from '../read-certificate';
 import { LA_2026, type LaClaim, type LaYearFigures } from './2026';
 import type { StateWithholding, StateWithholdingInput, StateWithholdingResult } from '../types';
 
-const FIGURES: ReadonlyMap<number, LaYearFigures> = new Map([LA_2026].map((f) => [f.year, f]));
+const FIGURES = byYear(LA_2026);
 
 export const LA_CLAIMS: readonly LaClaim[] = ['NoDeduction', 'SingleOrMarriedFilingSeparately', 'MarriedFilingJointlyOrHeadOfHousehold'];
 
@@ -75,7 +75,10 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 
 export const laWithholding: StateWithholding = {
   state: 'LA',
-  years: yearsOf(FIGURES),
+  get years() {
+    return yearsOf(FIGURES);
+  },
+  figures: FIGURES,
   sources: sourcesOf(FIGURES),
   excludes: { section125: true, retirement401k: true },
   withhold,

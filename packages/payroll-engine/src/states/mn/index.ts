@@ -121,7 +121,10 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 
 export const mnWithholding: StateWithholding = {
   state: 'MN',
-  years: yearsOf(FIGURES),
+  get years() {
+    return yearsOf(FIGURES);
+  },
+  figures: FIGURES,
   sources: sourcesOf(FIGURES),
   excludes: { section125: true, retirement401k: true },
   withhold,
