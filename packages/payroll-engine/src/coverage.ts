@@ -173,10 +173,11 @@ function suiEntries(state: string, year: number): TaxCoverageEntry[] {
   if (!f) {
     return [{ ...base, part: 'SuiWageBase', name: `${state} unemployment insurance (SUI) wage base`, computed: false, reason: `no ${year} wage base confirmed`, sources: [], ...STATE_WARNS }];
   }
+  const origin = f.origin ? { origin: f.origin } : {};
   return [
-    { ...base, part: 'SuiWageBase', name: `${state} unemployment insurance (SUI) wage base`, computed: true, sources: [...f.sources] },
+    { ...base, part: 'SuiWageBase', name: `${state} unemployment insurance (SUI) wage base`, computed: true, sources: [...f.sources], ...origin },
     f.newEmployerRate !== undefined
-      ? { ...base, part: 'SuiNewEmployerRate', name: `${state} SUI new-employer rate`, computed: true, sources: [...f.sources] }
+      ? { ...base, part: 'SuiNewEmployerRate', name: `${state} SUI new-employer rate`, computed: true, sources: [...f.sources], ...origin }
       : {
           ...base,
           part: 'SuiNewEmployerRate',

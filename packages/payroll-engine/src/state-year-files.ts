@@ -9,7 +9,9 @@
 import { WITHHOLDING_MODULES } from './states/modules';
 import type { FigureYears } from './states/figures';
 import type { StateWithholding } from './states/types';
-import { failingStateExamples, frozen, stateFileSources, stateYearFileProblems, type StateYearFile } from './states/year-file';
+import { NO_WAGE_INCOME_TAX } from './states';
+import { installedSuiYears, installSuiYear, isBuiltInSuiYear, suiFigures } from './states/sui';
+import { failingStateExamples, frozen, stateFileSources, stateYearFileProblems, type StateWithholdingYearFile, type StateYearFile } from './states/year-file';
 import type { TaxYearOrigin } from './tables';
 import { TaxYearFileError } from './year-files';
 
@@ -41,7 +43,7 @@ export function stateYearFileCheck(json: unknown, fileName?: string): string[] {
   const module = yearKeyedModule((json as { jurisdiction?: unknown } | null)?.jurisdiction);
   const problems = stateYearFileProblems(json, module, fileName);
   if (problems.length || !module) return problems;
-  const file = json as StateYearFile;
+  const file = json as StateWithholdingYearFile;
   if (!module.figures.has(file.year)) return failingStateExamples(file, module);
   // A built-in file (tax-data/states) is in the module already: its examples run with the module's figures.
   if (module.figures.origin(file.year)?.kind === 'BuiltIn' && JSON.stringify(module.figures.get(file.year)) === JSON.stringify(file.figures)) {
@@ -62,22 +64,33 @@ export function installStateTaxYear(json: unknown, origin: { file: string; sha25
   const { file, sha256 } = origin;
   if (!/^[0-9a-f]{64}$/.test(sha256)) throw new TaxYearFileError(file, [`sha256 must be the 64 lowercase hex digits of the file's SHA-256, got ${JSON.stringify(sha256)}`]);
   const name = file.split(/[\\/]/).pop() ?? file;
-  const module = yearKeyedModule((json as { jurisdiction?: unknown } | null)?.jurisdiction);
+  const jurisdiction = (json as { jurisdiction?: unknown } | null)?.jurisdiction;
+  const module = yearKeyedModule(jurisdiction);
   const problems = stateYearFileProblems(json, module, name);
-  if (problems.length || !module) throw new TaxYearFileError(file, problems.length ? problems : ['no module']);
+  if (problems.length) throw new TaxYearFileError(file, problems);
   const parsed = json as StateYearFile;
   const { jurisdiction: state, year } = parsed;
-  if (module.figures.isBuiltIn(year)) {
-    throw new TaxYearFileError(file, [`${state} ${year} is built into the engine; a built-in year is not replaced by an installed file (a correction ships in a release)`]);
-  }
-  const already = module.figures.installedYear(year);
+  const installed = { kind: 'Installed' as const, file, sha256 };
+  const already = module?.figures.installedYear(year)?.origin ?? suiFigures(state, year)?.origin;
   if (already) {
-    if (already.origin.sha256 === sha256) return parsed;
-    throw new TaxYearFileError(file, [`${state} ${year} is already installed from ${already.origin.file} (sha256 ${already.origin.sha256}); one file per state and year`]);
+    if (already.sha256 === sha256) return parsed;
+    throw new TaxYearFileError(file, [`${state} ${year} is already installed from ${already.file} (sha256 ${already.sha256}); one file per state and year`]);
   }
-  const failures = failingStateExamples(parsed, module);
-  if (failures.length) throw new TaxYearFileError(file, failures);
-  module.figures.install(frozen(structuredClone(parsed.figures)), { origin: { kind: 'Installed', file, sha256 }, sources: stateFileSources(parsed) });
+  if (module?.figures.has(year)) {
+    throw new TaxYearFileError(file, [`${state} ${year} withholding is built into the engine; a built-in year is not replaced by an installed file (a correction ships in a release)`]);
+  }
+  if (parsed.sui && isBuiltInSuiYear(state, year)) {
+    throw new TaxYearFileError(file, [`sui: ${state} ${year} SUI figures are built into the engine; a built-in year is not replaced by an installed file (a correction ships in a release)`]);
+  }
+  if (module) {
+    const failures = failingStateExamples(parsed as StateWithholdingYearFile, module);
+    if (failures.length) throw new TaxYearFileError(file, failures);
+  } else if (!NO_WAGE_INCOME_TAX.has(state)) {
+    throw new TaxYearFileError(file, [`jurisdiction: ${state} has no withholding module with year-keyed figures`]);
+  }
+  const sources = stateFileSources(parsed);
+  if (module) module.figures.install(frozen(structuredClone((parsed as StateWithholdingYearFile).figures)), { origin: installed, sources });
+  if (parsed.sui) installSuiYear(state, year, { ...parsed.sui, sources }, installed);
   return parsed;
 }
 
@@ -86,13 +99,16 @@ export function stateTaxYearOrigin(state: string, year: number): TaxYearOrigin |
   return yearKeyedModule(state)?.figures.origin(year);
 }
 
-/** Every state year installed at run time: state, year, file and hash (the server's coverage cache key reads it). */
+/** Every state year installed at run time (withholding, SUI or both): state, year, file and hash (the server's coverage cache key reads it). */
 export function installedStateTaxYears(): Array<{ state: string; year: number; file: string; sha256: string }> {
-  return installableStates().flatMap((state) => {
+  const found = new Map<string, { state: string; year: number; file: string; sha256: string }>();
+  for (const state of installableStates()) {
     const figures = (WITHHOLDING_MODULES[state] as YearKeyedModule).figures;
-    return figures.installedYears().map((year) => {
+    for (const year of figures.installedYears()) {
       const { file, sha256 } = figures.installedYear(year)!.origin;
-      return { state, year, file, sha256 };
-    });
-  });
+      found.set(`${state}|${year}`, { state, year, file, sha256 });
+    }
+  }
+  for (const { state, year, origin } of installedSuiYears()) found.set(`${state}|${year}`, { state, year, file: origin.file, sha256: origin.sha256 });
+  return [...found.values()].sort((a, b) => a.state.localeCompare(b.state) || a.year - b.year);
 }

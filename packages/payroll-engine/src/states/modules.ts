@@ -46,7 +46,7 @@ import { wvWithholding } from './wv';
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { StateWithholding } from './types';
-import { frozen, stateFileSources, stateYearFileProblems, type StateYearFile } from './year-file';
+import { frozen, stateFileSources, stateYearFileProblems, type StateWithholdingYearFile, type StateYearFile } from './year-file';
 
 export const WITHHOLDING_MODULES: Readonly<Record<string, StateWithholding>> = Object.freeze({
   AL: alWithholding,
@@ -109,8 +109,9 @@ function loadBuiltInStateYears(): void {
       const json: unknown = JSON.parse(readFileSync(join(BUILT_IN_STATES_DIR, state, name), 'utf8'));
       const problems = stateYearFileProblems(json, module, name);
       if (!problems.length && (json as StateYearFile).jurisdiction !== state) problems.push(`jurisdiction: must be the folder's ${state}`);
+      if (!problems.length && (json as StateYearFile).sui) problems.push('sui: a built-in SUI year goes in states/sui-<year>.ts');
       if (problems.length || !module?.figures) throw new Error(`built-in state year file tax-data/states/${state}/${name} is invalid: ${problems.join('; ')}`);
-      module.figures.addBuiltIn(frozen((json as StateYearFile).figures), stateFileSources(json as StateYearFile));
+      module.figures.addBuiltIn(frozen((json as StateWithholdingYearFile).figures), stateFileSources(json as StateYearFile));
     }
   }
 }

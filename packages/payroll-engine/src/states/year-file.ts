@@ -26,6 +26,7 @@ import { Decimal } from '../money';
 import { sourceText, type YearFileSource } from '../tables/year-file';
 import { PERIODS_PER_YEAR, type PayFrequency } from '../types';
 import type { FigureYears } from './figures';
+import { NO_WAGE_INCOME_TAX } from './index';
 import type { StateWithholding, StateWithholdingInput } from './types';
 
 /** The value of a state year file's `format` field. */
@@ -44,15 +45,28 @@ export interface StateYearFileExample {
   expected: { regular: string; supplemental: string };
 }
 
+/** The state's unemployment insurance figures of the year (optional section; states/sui.ts). */
+export interface StateYearFileSui {
+  /** Taxable wage base, dollars per employee per calendar year (at least the FUTA floor, $7,000). */
+  wageBase: string;
+  /** The general new, non-construction employer rate as a fraction (0.034), where the agency publishes one. */
+  newEmployerRate?: string;
+}
+
 export interface StateYearFile {
   format: typeof STATE_YEAR_FILE_FORMAT;
   jurisdiction: string;
   year: number;
   notes?: string[];
   sources: YearFileSource[];
-  figures: Record<string, unknown> & { year: number };
-  examples: StateYearFileExample[];
+  /** The withholding figures: required for a state with a withholding module, absent for one without a wage income tax. */
+  figures?: Record<string, unknown> & { year: number };
+  examples?: StateYearFileExample[];
+  sui?: StateYearFileSui;
 }
+
+/** A file with withholding figures (a state with a withholding module). */
+export type StateWithholdingYearFile = StateYearFile & { figures: Record<string, unknown> & { year: number }; examples: StateYearFileExample[] };
 
 const DECIMAL = /^-?(0|[1-9]\d*)(\.\d+)?$/;
 const CENTS = /^(0|[1-9]\d*)\.\d{2}$/;
@@ -169,15 +183,16 @@ function exampleProblems(v: unknown, path: string, year: number): string[] {
 export function stateYearFileProblems(json: unknown, module: StateWithholding | undefined, fileName?: string): string[] {
   if (!isObj(json)) return [`the file: must be an object, got ${show(json)}`];
   const problems: string[] = [];
-  for (const k of Object.keys(json)) if (!['format', 'jurisdiction', 'year', 'notes', 'sources', 'figures', 'examples'].includes(k)) problems.push(`${k}: unknown field`);
-  for (const k of ['format', 'jurisdiction', 'year', 'sources', 'figures', 'examples']) if (!(k in json)) problems.push(`${k}: is missing`);
+  for (const k of Object.keys(json)) if (!['format', 'jurisdiction', 'year', 'notes', 'sources', 'figures', 'examples', 'sui'].includes(k)) problems.push(`${k}: unknown field`);
+  for (const k of ['format', 'jurisdiction', 'year', 'sources']) if (!(k in json)) problems.push(`${k}: is missing`);
   if (problems.length) return problems;
   if (json.format !== STATE_YEAR_FILE_FORMAT) problems.push(`format: must be ${JSON.stringify(STATE_YEAR_FILE_FORMAT)}, got ${show(json.format)}`);
   const year = json.year;
   if (!Number.isInteger(year) || (year as number) < 2000 || (year as number) > 2100) problems.push(`year: must be a year (2000 to 2100), got ${show(year)}`);
   const state = json.jurisdiction;
+  const noIncomeTax = typeof state === 'string' && NO_WAGE_INCOME_TAX.has(state);
   if (typeof state !== 'string' || !/^[A-Z]{2}$/.test(state)) problems.push(`jurisdiction: must be a state's two-letter code (AL, DC, ...), got ${show(state)}`);
-  else if (!module) problems.push(`jurisdiction: ${state} has no withholding module with year-keyed figures in this engine (a state whose method is not built needs a release; New York's figures are code)`);
+  else if (!module && !noIncomeTax) problems.push(`jurisdiction: ${state} has no withholding module with year-keyed figures in this engine (a state whose method is not built needs a release; New York's figures are code)`);
   if (fileName !== undefined && typeof state === 'string' && Number.isInteger(year)) {
     const m = STATE_FILE_NAME.exec(fileName);
     const builtIn = /^(\d{4})\.json$/.exec(fileName);
@@ -188,11 +203,33 @@ export function stateYearFileProblems(json: unknown, module: StateWithholding | 
   if (json.notes !== undefined && (!Array.isArray(json.notes) || json.notes.some((n) => typeof n !== 'string'))) problems.push('notes: must be a list of strings');
   if (!Array.isArray(json.sources) || !json.sources.length) problems.push(`sources: must name at least one publication, got ${show(json.sources)}`);
   else json.sources.forEach((s, i) => problems.push(...sourceProblems(s, `sources[${i}]`)));
-  if (!Array.isArray(json.examples) || !json.examples.length) problems.push(`examples: must give at least one worked example, got ${show(json.examples)}`);
-  else if (Number.isInteger(year)) json.examples.forEach((e, i) => problems.push(...exampleProblems(e, `examples[${i}]`, year as number)));
-  if (module?.figures) {
-    problems.push(...shapeProblems(json.figures, module.figures.latestBuiltIn(), 'figures'));
-    if (isObj(json.figures) && json.figures.year !== year) problems.push(`figures.year: must be the file's year ${show(year)}, got ${show(json.figures.year)}`);
+  if (noIncomeTax) {
+    for (const k of ['figures', 'examples']) if (k in json) problems.push(`${k}: ${String(state)} has no wage income tax: a file for it gives only \`sui\``);
+    if (!('sui' in json)) problems.push(`sui: is missing (${String(state)} has no wage income tax: its file gives its unemployment insurance figures)`);
+  } else {
+    for (const k of ['figures', 'examples']) if (!(k in json)) problems.push(`${k}: is missing`);
+    if (!Array.isArray(json.examples) || !json.examples.length) {
+      if ('examples' in json) problems.push(`examples: must give at least one worked example, got ${show(json.examples)}`);
+    } else if (Number.isInteger(year)) json.examples.forEach((e, i) => problems.push(...exampleProblems(e, `examples[${i}]`, year as number)));
+    if (module?.figures && 'figures' in json) {
+      problems.push(...shapeProblems(json.figures, module.figures.latestBuiltIn(), 'figures'));
+      if (isObj(json.figures) && json.figures.year !== year) problems.push(`figures.year: must be the file's year ${show(year)}, got ${show(json.figures.year)}`);
+    }
+  }
+  if (json.sui !== undefined) problems.push(...suiProblems(json.sui));
+  return problems;
+}
+
+/** The `sui` section's problems: a wage base of at least $7,000 (the FUTA floor), a rate between 0 and 0.25. */
+function suiProblems(v: unknown): string[] {
+  if (!isObj(v)) return [`sui: must be an object {wageBase, newEmployerRate?}, got ${show(v)}`];
+  const problems: string[] = [];
+  for (const k of Object.keys(v)) if (k !== 'wageBase' && k !== 'newEmployerRate') problems.push(`sui.${k}: unknown field`);
+  if (typeof v.wageBase !== 'string' || !DECIMAL.test(v.wageBase) || new Decimal(v.wageBase).lt(7000)) {
+    problems.push(`sui.wageBase: must be a decimal string of at least 7000 (26 U.S.C. § 3306(b)(1)), got ${show(v.wageBase)}`);
+  }
+  if (v.newEmployerRate !== undefined && (typeof v.newEmployerRate !== 'string' || !DECIMAL.test(v.newEmployerRate) || new Decimal(v.newEmployerRate).lte(0) || new Decimal(v.newEmployerRate).gt('0.25'))) {
+    problems.push(`sui.newEmployerRate: must be a rate as a decimal string above 0 and at most 0.25 (3.4% is "0.034"), got ${show(v.newEmployerRate)}`);
   }
   return problems;
 }
@@ -226,7 +263,7 @@ export function exampleInput(year: number, e: StateYearFileExample): StateWithho
  * The examples of a valid file that do not withhold their stated amounts through the module with the file's
  * figures, each one line: `example "Weekly $1,000, A-4 S": regular expected 31.35, got 31.36`. Empty when all pass.
  */
-export function failingStateExamples(file: StateYearFile, module: StateWithholding & { figures: FigureYears<{ year: number }> }, options: { inPlace?: boolean } = {}): string[] {
+export function failingStateExamples(file: StateWithholdingYearFile, module: StateWithholding & { figures: FigureYears<{ year: number }> }, options: { inPlace?: boolean } = {}): string[] {
   const failures: string[] = [];
   const run = (fn: () => void) => (options.inPlace ? fn() : module.figures.withCandidate(file.figures, fn));
   run(() => {
