@@ -38,7 +38,7 @@
  */
 import { byYear, figuresOf, sourcesOf, yearsOf } from '../figures';
 import { cents, Decimal, max0, ZERO } from '../../money';
-import { periodsOf, readCertificate, wagesOf } from '../read-certificate';
+import { checkPeriods, checkWages, readCertificate } from '../certificate-reader';
 import { CO_2026, type CoYearFigures } from './2026';
 import type { StateWithholding, StateWithholdingInput, StateWithholdingResult } from '../types';
 
@@ -65,9 +65,9 @@ export function coPeriodTax(figures: CoYearFigures, allowance: Decimal, periodsP
 
 function withhold(input: StateWithholdingInput): StateWithholdingResult {
   const figures = coFigures(input.year);
-  const periods = periodsOf(input.periodsPerYear);
-  const regularWages = wagesOf(input.regularWages, 'regularWages');
-  const supplementalWages = wagesOf(input.supplementalWages, 'supplementalWages');
+  const periods = checkPeriods(input.periodsPerYear);
+  const regularWages = checkWages(input.regularWages, 'regularWages');
+  const supplementalWages = checkWages(input.supplementalWages, 'supplementalWages');
   const read = readCertificate(input.certificate, 'DR 0004', DR0004_FIELDS);
   if (regularWages.plus(supplementalWages).isZero()) return { regular: ZERO, supplemental: ZERO };
   const allowance = coAnnualAllowance(figures, read?.annualAllowance, input.federalFilingStatus);

@@ -34,7 +34,7 @@
  */
 import { byYear, figuresOf, sourcesOf, yearsOf } from '../figures';
 import { cents, Decimal, max0, ZERO } from '../../money';
-import { periodsOf, readCertificate, wagesOf } from '../read-certificate';
+import { checkPeriods, checkWages, readCertificate } from '../certificate-reader';
 import { taxOnSchedule } from '../schedule';
 import { DC_2026, type DcYearFigures } from './2026';
 import type { StateWithholding, StateWithholdingInput, StateWithholdingResult } from '../types';
@@ -57,9 +57,9 @@ export function dcFormula(figures: DcYearFigures, allowances: number, periodsPer
 
 function withhold(input: StateWithholdingInput): StateWithholdingResult {
   const figures = dcFigures(input.year);
-  const periods = periodsOf(input.periodsPerYear);
-  const regularWages = wagesOf(input.regularWages, 'regularWages');
-  const supplementalWages = wagesOf(input.supplementalWages, 'supplementalWages');
+  const periods = checkPeriods(input.periodsPerYear);
+  const regularWages = checkWages(input.regularWages, 'regularWages');
+  const supplementalWages = checkWages(input.supplementalWages, 'supplementalWages');
   const d4 = readCertificate(input.certificate, 'D-4', D4_FIELDS);
   if (d4?.exempt || regularWages.plus(supplementalWages).isZero()) return { regular: ZERO, supplemental: ZERO };
   const allowances = d4?.allowances ?? 0;

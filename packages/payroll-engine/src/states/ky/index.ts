@@ -39,7 +39,7 @@
  */
 import { byYear, figuresOf, sourcesOf, yearsOf } from '../figures';
 import { cents, Decimal, max0, ZERO } from '../../money';
-import { periodsOf, readCertificate, wagesOf } from '../read-certificate';
+import { checkPeriods, checkWages, readCertificate } from '../certificate-reader';
 import { KY_2025 } from './2025';
 import { KY_2026, type KyYearFigures } from './2026';
 import type { StateWithholding, StateWithholdingInput, StateWithholdingResult } from '../types';
@@ -61,9 +61,9 @@ export function kyFormula(figures: KyYearFigures, periodsPerYear: number, wages:
 
 function withhold(input: StateWithholdingInput): StateWithholdingResult {
   const figures = kyFigures(input.year);
-  const periods = periodsOf(input.periodsPerYear);
-  const regularWages = wagesOf(input.regularWages, 'regularWages');
-  const supplementalWages = wagesOf(input.supplementalWages, 'supplementalWages');
+  const periods = checkPeriods(input.periodsPerYear);
+  const regularWages = checkWages(input.regularWages, 'regularWages');
+  const supplementalWages = checkWages(input.supplementalWages, 'supplementalWages');
   const k4 = readCertificate(input.certificate, 'K-4', K4_FIELDS);
   if (k4?.exempt || regularWages.plus(supplementalWages).isZero()) return { regular: ZERO, supplemental: ZERO };
   const onRegular = kyFormula(figures, periods, regularWages).tax;

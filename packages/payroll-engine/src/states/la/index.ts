@@ -35,7 +35,7 @@
  */
 import { byYear, figuresOf, sourcesOf, yearsOf } from '../figures';
 import { cents, Decimal, max0, ZERO } from '../../money';
-import { periodsOf, readCertificate, wagesOf } from '../read-certificate';
+import { checkPeriods, checkWages, readCertificate } from '../certificate-reader';
 import { LA_2026, type LaClaim, type LaYearFigures } from './2026';
 import type { StateWithholding, StateWithholdingInput, StateWithholdingResult } from '../types';
 
@@ -62,9 +62,9 @@ export function laFormula(figures: LaYearFigures, claim: LaClaim, periodsPerYear
 
 function withhold(input: StateWithholdingInput): StateWithholdingResult {
   const figures = laFigures(input.year);
-  const periods = periodsOf(input.periodsPerYear);
-  const regularWages = wagesOf(input.regularWages, 'regularWages');
-  const supplementalWages = wagesOf(input.supplementalWages, 'supplementalWages');
+  const periods = checkPeriods(input.periodsPerYear);
+  const regularWages = checkWages(input.regularWages, 'regularWages');
+  const supplementalWages = checkWages(input.supplementalWages, 'supplementalWages');
   const l4 = readCertificate(input.certificate, 'L-4', L4_FIELDS);
   if (l4?.exempt || regularWages.plus(supplementalWages).isZero()) return { regular: ZERO, supplemental: ZERO };
   const claim = l4?.standardDeduction ?? 'NoDeduction';

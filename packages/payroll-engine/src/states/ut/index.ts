@@ -42,7 +42,7 @@ import { byYear, figuresOf, sourcesOf, yearsOf } from '../figures';
 import { InvalidEngineInputError } from '../../errors';
 import { Decimal, max0, ZERO } from '../../money';
 import type { PayFrequency } from '../../types';
-import { periodsOf, readCertificate, wagesOf } from '../read-certificate';
+import { checkPeriods, checkWages, readCertificate } from '../certificate-reader';
 import { UT_2026, type UtEdition, type UtYearFigures } from './2026';
 import type { StateWithholding, StateWithholdingInput, StateWithholdingResult } from '../types';
 
@@ -117,9 +117,9 @@ export function utEdition(figures: UtYearFigures, periodEnd: unknown, frequency:
 
 function withhold(input: StateWithholdingInput): StateWithholdingResult {
   const figures = utFigures(input.year);
-  const periods = periodsOf(input.periodsPerYear);
-  const regularWages = wagesOf(input.regularWages, 'regularWages');
-  const supplementalWages = wagesOf(input.supplementalWages, 'supplementalWages');
+  const periods = checkPeriods(input.periodsPerYear);
+  const regularWages = checkWages(input.regularWages, 'regularWages');
+  const supplementalWages = checkWages(input.supplementalWages, 'supplementalWages');
   readCertificate(input.certificate, 'Utah (no state certificate: the federal W-4 is read)', {});
   if (regularWages.plus(supplementalWages).isZero()) return { regular: ZERO, supplemental: ZERO };
   const edition = utEdition(figures, input.periodEnd, input.frequency);
