@@ -15,6 +15,10 @@ import { suiFigures } from '../src/states/sui';
 import { withholdingModule } from '../src/states/modules';
 import { installedStateTaxYears, installStateTaxYear, stateTaxYearOrigin, stateYearFileCheck } from '../src/state-year-files';
 import { TaxYearFileError } from '../src/year-files';
+import { paWithholding } from '../src/states/pa';
+import { BUILT_IN_STATES_DIR } from '../src/states/modules';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 
 const SHA = (c: string) => c.repeat(64);
 
@@ -149,5 +153,31 @@ describe('a state year file', () => {
     expect(taxCoverage(2027).entries.find((e) => e.jurisdiction === 'TX' && e.part === 'SuiWageBase')).toMatchObject({ computed: true, origin: { kind: 'Installed', sha256: SHA('c') } });
     // A built-in SUI year is not replaced.
     expect(refusal({ ...tx, year: 2026 }, 'state-TX-2026.json')).toEqual(['sui: TX 2026 SUI figures are built into the engine; a built-in year is not replaced by an installed file (a correction ships in a release)']);
+  });
+});
+
+describe('a built-in state year file (tax-data/states)', () => {
+  const PA_2027 = join(BUILT_IN_STATES_DIR, 'PA', '2027.json');
+
+  it('PA 2027 (the Department\'s "remains in effect unless you receive notice of a change") is loaded as built in', () => {
+    expect(paWithholding.years).toEqual([2025, 2026, 2027]);
+    expect(stateTaxYearOrigin('PA', 2027)).toEqual({ kind: 'BuiltIn' });
+    // $2,000 x .0307 = $61.40; ($2,000 + $5,000) x .0307 = $214.90, supplemental $153.50.
+    const r = paWithholding.withhold({ year: 2027, frequency: 'Biweekly', periodsPerYear: 26, regularWages: new Decimal(2000), supplementalWages: new Decimal(5000) });
+    expect([r.regular.toFixed(2), r.supplemental.toFixed(2)]).toEqual(['61.40', '153.50']);
+    expect(paWithholding.sources?.(2027)).toContain('PA DOR REV-580 (SU) 02-23: flat 3.07%, "remains in effect unless you receive notice of a change" (the 2027 source, issue 37)');
+    const pa = taxCoverage(2027).entries.find((e) => e.jurisdiction === 'PA' && e.part === 'Withholding');
+    expect(pa).toMatchObject({ computed: true });
+    expect(pa?.origin).toBeUndefined();
+  });
+
+  it('its examples pass; an edited copy fails naming the example, and a state file cannot install over it', () => {
+    const json = JSON.parse(readFileSync(PA_2027, 'utf8'));
+    expect(stateYearFileCheck(json, '2027.json')).toEqual([]);
+    json.examples[0].expected.regular = '61.41';
+    expect(stateYearFileCheck(json, '2027.json')).toEqual(['example "Biweekly $2,000" failed: regular expected 61.41, got 61.40']);
+    expect(refusal({ ...json, examples: [{ ...json.examples[0], expected: { regular: '61.40', supplemental: '0.00' } }] }, 'state-PA-2027.json')).toEqual([
+      'PA 2027 withholding is built into the engine; a built-in year is not replaced by an installed file (a correction ships in a release)',
+    ]);
   });
 });
