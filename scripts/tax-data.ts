@@ -1,14 +1,28 @@
 // The tax year files (packages/payroll-engine/README.md, "Adding a tax year", "Installing a year file").
 //   npm run tax-data -- check [folder]
-// Checks every built-in federal year file (packages/payroll-engine/tax-data/federal/<year>.json) and, when a
-// folder is given, every federal-<year>.json in it as the server's TAX_DATA_DIR would install it: the schema,
-// then each worked example through the engine. Prints PASS or FAIL per file (a failure names the field or the
-// example), then the federal coverage by year (built in, or installed with the file's SHA-256). Exits 1 on any
-// failure. `npm run check` (and so CI) runs it without a folder.
+// Checks every built-in year file (packages/payroll-engine/tax-data/federal/<year>.json and
+// tax-data/states/<ST>/<year>.json) and, when a folder is given, every federal-<year>.json and
+// state-<ST>-<year>.json in it as the server's TAX_DATA_DIR would install them: the schema (a state file: its
+// jurisdiction's), then each worked example through the engine. Prints PASS or FAIL per file (a failure names
+// the field or the example), then the coverage by year: federal (built in, or installed with the file's
+// SHA-256) and the state years installed from the folder. Exits 1 on any failure. `npm run check` (and so CI)
+// runs it without a folder.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { BUILT_IN_FEDERAL_DIR, federalTaxYearOrigin, federalYearFileCheck, supportedTaxYears, type FederalYearFile } from '@payroll/payroll-engine';
-import { federalYearFiles, installTaxDataFile, TaxDataError } from '../packages/server/src/lib/tax-data';
+import { existsSync } from 'node:fs';
+import {
+  BUILT_IN_FEDERAL_DIR,
+  BUILT_IN_STATES_DIR,
+  federalTaxYearOrigin,
+  federalYearFileCheck,
+  installableStates,
+  installedStateTaxYears,
+  stateYearFileCheck,
+  supportedTaxYears,
+  type FederalYearFile,
+  type StateYearFile,
+} from '@payroll/payroll-engine';
+import { federalYearFiles, installTaxDataFile, stateYearFiles, TaxDataError } from '../packages/server/src/lib/tax-data';
 
 const root = join(__dirname, '..');
 
@@ -36,11 +50,30 @@ export function checkTaxData(folder?: string): { lines: string[]; ok: boolean } 
     else lines.push(`PASS ${shown}: built in, ${(json as FederalYearFile).examples.length} examples`);
   }
 
+  if (existsSync(BUILT_IN_STATES_DIR)) {
+    for (const state of readdirSync(BUILT_IN_STATES_DIR).sort()) {
+      for (const name of readdirSync(join(BUILT_IN_STATES_DIR, state)).filter((n) => n.endsWith('.json')).sort()) {
+        const path = join(BUILT_IN_STATES_DIR, state, name);
+        const shown = relative(root, path);
+        let json: unknown;
+        try {
+          json = JSON.parse(readFileSync(path, 'utf8'));
+        } catch (err) {
+          fail(`FAIL ${shown}: not JSON: ${(err as Error).message}`);
+          continue;
+        }
+        const problems = stateYearFileCheck(json, name);
+        if (problems.length) fail(`FAIL ${shown}: ${problems.join('; ')}`);
+        else lines.push(`PASS ${shown}: built in, ${(json as StateYearFile).examples?.length ?? 0} examples`);
+      }
+    }
+  }
+
   if (folder !== undefined) {
     let files: string[] = [];
     try {
-      files = federalYearFiles(folder);
-      if (!files.length) lines.push(`(no federal-<year>.json in ${folder})`);
+      files = [...federalYearFiles(folder), ...stateYearFiles(folder)];
+      if (!files.length) lines.push(`(no federal-<year>.json or state-<ST>-<year>.json in ${folder})`);
     } catch (err) {
       if (!(err instanceof TaxDataError)) throw err;
       fail(`FAIL ${err.message}`);
@@ -48,7 +81,7 @@ export function checkTaxData(folder?: string): { lines: string[]; ok: boolean } 
     for (const file of files) {
       try {
         const installed = installTaxDataFile(file);
-        lines.push(`PASS ${file}: federal ${installed.year}, sha256 ${installed.sha256}`);
+        lines.push(`PASS ${file}: ${installed.jurisdiction === 'US' ? 'federal' : installed.jurisdiction} ${installed.year}, sha256 ${installed.sha256}`);
       } catch (err) {
         if (!(err instanceof TaxDataError)) throw err;
         fail(`FAIL ${err.message.replace(/^TAX_DATA_DIR: /, '')}`);
@@ -63,6 +96,10 @@ export function checkTaxData(folder?: string): { lines: string[]; ok: boolean } 
   }
   const next = Math.max(...supportedTaxYears()) + 1;
   lines.push(`  ${next}  not covered: payrolls paid in ${next} are refused (unsupported_tax_year)`);
+  const states = installedStateTaxYears();
+  lines.push('', `State years installed from the folder (${installableStates().length} states take a year file; the others' years need a release):`);
+  if (!states.length) lines.push('  none');
+  for (const s of states) lines.push(`  ${s.state} ${s.year}  installed from ${s.file} (sha256 ${s.sha256})`);
   return { lines, ok };
 }
 

@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path';
 import { checkTaxData } from '../tax-data';
 
 const FIXTURE = resolve(__dirname, '../../packages/server/test/fixtures/tax-data-2027/federal-2027.json');
+const STATE_FIXTURE = resolve(__dirname, '../../packages/server/test/fixtures/tax-data-2027/state-IL-2027.json');
 
 describe('npm run tax-data -- check', () => {
   let dir: string;
@@ -20,11 +21,15 @@ describe('npm run tax-data -- check', () => {
       lines: [
         'PASS packages/payroll-engine/tax-data/federal/2025.json: built in, 2 examples',
         'PASS packages/payroll-engine/tax-data/federal/2026.json: built in, 26 examples',
+        'PASS packages/payroll-engine/tax-data/states/PA/2027.json: built in, 3 examples',
         '',
         'Federal coverage:',
         '  2025  built in',
         '  2026  built in',
         '  2027  not covered: payrolls paid in 2027 are refused (unsupported_tax_year)',
+        '',
+        "State years installed from the folder (41 states take a year file; the others' years need a release):",
+        '  none',
       ],
     });
   });
@@ -35,7 +40,17 @@ describe('npm run tax-data -- check', () => {
     writeFileSync(join(dir, 'federal-2027.json'), JSON.stringify(f));
     const { ok, lines } = checkTaxData(dir);
     expect(ok).toBe(false);
-    expect(lines[2]).toBe(`FAIL ${join(dir, 'federal-2027.json')}: example "Married filing jointly, weekly $2,000" failed: FederalIncomeTax expected 1.00, got 156.15`);
-    expect(lines.slice(-1)).toEqual(['  2027  not covered: payrolls paid in 2027 are refused (unsupported_tax_year)']);
+    expect(lines[3]).toBe(`FAIL ${join(dir, 'federal-2027.json')}: example "Married filing jointly, weekly $2,000" failed: FederalIncomeTax expected 1.00, got 156.15`);
+    expect(lines.slice(-4, -3)).toEqual(['  2027  not covered: payrolls paid in 2027 are refused (unsupported_tax_year)']);
+  });
+
+  it('a state file whose example fails: FAIL naming the file and the example, no state year installed', () => {
+    const f = JSON.parse(readFileSync(STATE_FIXTURE, 'utf8'));
+    f.examples[0].expected.regular = '32.14';
+    writeFileSync(join(dir, 'state-IL-2027.json'), JSON.stringify(f));
+    const { ok, lines } = checkTaxData(dir);
+    expect(ok).toBe(false);
+    expect(lines[3]).toBe(`FAIL ${join(dir, 'state-IL-2027.json')}: example "Weekly $800, 2 basic and 2 additional allowances" failed: regular expected 32.14, got 32.13`);
+    expect(lines.slice(-1)).toEqual(['  none']);
   });
 });

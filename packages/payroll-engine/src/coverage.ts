@@ -71,7 +71,10 @@ export interface TaxCoverageEntry {
   paydays?: { from: string; through: string };
   /** The citations the figures carry (empty where they carry none: the locals' figures cite theirs in comments). */
   sources: string[];
-  /** Federal: where the year's figures came from (built into the engine, or installed from a year file). */
+  /**
+   * Federal: where the year's figures came from (built into the engine, or installed from a year file). State
+   * withholding: present for a year installed from a state year file (its path and SHA-256).
+   */
   origin?: TaxYearOrigin;
   effect?: TaxCoverageEffect;
   /** The problem or warning code of `effect`: `unsupported_tax_year`, `state_taxes_not_computed`, `local_taxes_not_computed`. */
@@ -147,6 +150,9 @@ function withholdingEntry(state: string, year: number): TaxCoverageEntry {
     return { ...base, computed: false, reason: `no ${year} figures confirmed (built years: ${module.years.join(', ')})`, sources: [], ...STATE_WARNS };
   }
   const sources = [...(module.sources?.(year) ?? [])];
+  // A year installed from a state year file says so, with the file and its hash (built-in years say nothing).
+  const installed = module.figures?.installedYear(year);
+  if (installed) Object.assign(base, { origin: installed.origin });
   const first = module.firstPayday?.[year];
   const last = module.lastPayday?.[year];
   if (first === undefined && last === undefined) return { ...base, computed: true, sources };
@@ -167,10 +173,11 @@ function suiEntries(state: string, year: number): TaxCoverageEntry[] {
   if (!f) {
     return [{ ...base, part: 'SuiWageBase', name: `${state} unemployment insurance (SUI) wage base`, computed: false, reason: `no ${year} wage base confirmed`, sources: [], ...STATE_WARNS }];
   }
+  const origin = f.origin ? { origin: f.origin } : {};
   return [
-    { ...base, part: 'SuiWageBase', name: `${state} unemployment insurance (SUI) wage base`, computed: true, sources: [...f.sources] },
+    { ...base, part: 'SuiWageBase', name: `${state} unemployment insurance (SUI) wage base`, computed: true, sources: [...f.sources], ...origin },
     f.newEmployerRate !== undefined
-      ? { ...base, part: 'SuiNewEmployerRate', name: `${state} SUI new-employer rate`, computed: true, sources: [...f.sources] }
+      ? { ...base, part: 'SuiNewEmployerRate', name: `${state} SUI new-employer rate`, computed: true, sources: [...f.sources], ...origin }
       : {
           ...base,
           part: 'SuiNewEmployerRate',

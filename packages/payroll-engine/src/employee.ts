@@ -224,6 +224,7 @@ export function computeEmployeeItem(input: EmployeeItemInput, context: EmployeeC
     {
       states: context.states,
       certificates: context.stateCertificates,
+      ...(context.stateCertificateSignedAt ? { certificateSignedAt: context.stateCertificateSignedAt } : {}),
       suiRates: context.suiRates,
       ...(context.localTaxes ? { localTaxes: context.localTaxes } : {}),
       ...(context.companyEmployeeCount !== undefined ? { companyEmployeeCount: context.companyEmployeeCount } : {}),

@@ -120,6 +120,19 @@ export {
   type YearFileExample,
   type YearFileSource,
 } from './year-files';
+// State year files (README, "State year files"): a state's withholding year as data, installable without a release.
+export {
+  BUILT_IN_STATES_DIR,
+  installableStates,
+  installedStateTaxYears,
+  installStateTaxYear,
+  STATE_FILE_NAME,
+  STATE_YEAR_FILE_FORMAT,
+  stateTaxYearOrigin,
+  stateYearFileCheck,
+  type StateYearFile,
+  type StateYearFileExample,
+} from './state-year-files';
 // Tax coverage of a year (issue 37): what is computed, with its sources, and what is not, with why.
 export {
   STATE_JURISDICTIONS,

@@ -274,6 +274,11 @@ export interface EmployeeContext {
   periodEnd?: string;
   /** The employee's state withholding certificates by state (fields as each state module documents them). */
   stateCertificates?: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+  /**
+   * The date each state certificate was signed (YYYY-MM-DD), by state. Needed for an exempt claim of a state whose
+   * claim lapses (src/states/exempt-claims.ts: MN, February 15 of the next year); other certificates carry over.
+   */
+  stateCertificateSignedAt?: Readonly<Record<string, string>>;
   /** Local taxes registered by the partner or company (states/locals/registered.ts), applied like built-in ones. */
   localTaxes?: readonly import('./states/locals/registered').RegisteredLocalTax[];
   /** The company's state unemployment insurance rate per state in force on the payday, in percent. */

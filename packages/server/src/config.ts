@@ -67,9 +67,10 @@ export interface Config {
    */
   stubResponses?: 'examples';
   /**
-   * TAX_DATA_DIR: a folder of federal year files (`federal-<year>.json`) installed at start, for tax years
-   * published after this release (lib/tax-data.ts; packages/payroll-engine/README.md, "Installing a year
-   * file"). Each is checked and its worked examples run; one that fails stops the start. Absolute path.
+   * TAX_DATA_DIR: a folder of federal (`federal-<year>.json`) and state (`state-<ST>-<year>.json`) year files
+   * installed at start, for tax years published after this release (lib/tax-data.ts;
+   * packages/payroll-engine/README.md, "Installing a year file", "State year files"). Each is checked and its
+   * worked examples run; one that fails stops the start. Absolute path.
    */
   taxDataDir?: string;
   /** ACH_* settings: the NACHA files the service writes for the ODFI (docs/ach.md); absent while ACH_ENABLED is not true. */

@@ -12,7 +12,8 @@ async function main(): Promise<void> {
     // (lib/tax-data.ts). createServices installs the folder too; the same files install once.
     const { installTaxDataDir } = await import('./lib/tax-data');
     const installed = installTaxDataDir(config.taxDataDir);
-    console.log(`TAX_DATA_DIR ${config.taxDataDir}: ${installed.length ? installed.map((y) => `federal ${y.year} installed from ${y.file} (sha256 ${y.sha256})`).join('; ') : 'no federal year file'}`);
+    const what = (y: { jurisdiction: string; year: number }) => (y.jurisdiction === 'US' ? `federal ${y.year}` : `${y.jurisdiction} ${y.year}`);
+    console.log(`TAX_DATA_DIR ${config.taxDataDir}: ${installed.length ? installed.map((y) => `${what(y)} installed from ${y.file} (sha256 ${y.sha256})`).join('; ') : 'no year file'}`);
   }
   // The rest of the service is loaded once the settings are good: a start that production settings
   // refuse costs no more than reading them.

@@ -6680,7 +6680,9 @@ export interface paths {
          *
          *     Each entry is `computed: true` with the citations its figures carry
          *     (`sources`; federal: `origin`, built into the engine or installed by
-         *     the deployment from a year file with its SHA-256), or `computed: false`
+         *     the deployment from a year file with its SHA-256; a state's
+         *     withholding or SUI of a year installed from a state year file: its
+         *     `origin` likewise), or `computed: false`
          *     with the `reason` and what a payroll of the year meets (`effect`:
          *     `Refused` is `422 unsupported_tax_year` at creation, `Warns` is the
          *     item warning `effectCode`, which approval needs acknowledged,
@@ -12280,7 +12282,7 @@ export interface components {
                 missing: string[];
             };
         };
-        /** @description Where a year's federal figures came from - built into the engine, or installed by the deployment from a year file (its path and the SHA-256 of its bytes). */
+        /** @description Where a year's federal figures came from - built into the engine, or installed by the deployment from a year file (its path and the SHA-256 of its bytes). A state's withholding or SUI entry carries it only for a year installed from a state year file (`state-<ST>-<year>.json`). */
         TaxYearOrigin: {
             /** @enum {string} */
             kind: "BuiltIn" | "Installed";

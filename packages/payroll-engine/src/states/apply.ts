@@ -45,6 +45,7 @@
 import { InvalidEngineInputError } from '../errors';
 import { cents, dec, Decimal, HUNDRED, max0, min, sum, ZERO, type Num } from '../money';
 import type { EarningLine, PayFrequency, PayrollWarning, TaxPayer } from '../types';
+import { certificateOnPayday } from './exempt-claims';
 import { certificateFromFederalW4, withholdingModule } from './modules';
 import { EMPLOYEE_PROGRAMS, employeeProgramAmount, employeeProgramWageBase, programGaps, type EmployeeProgramCode } from './programs';
 import { withholdingState } from './reciprocity';
@@ -81,6 +82,11 @@ export interface StateTaxContext {
   states?: ItemStates;
   /** The employee's state withholding certificates, by state (fields as each module documents them). */
   certificates?: Readonly<Record<string, Readonly<Record<string, unknown>>>>;
+  /**
+   * The date each certificate was signed (YYYY-MM-DD), by state: an exempt claim of a state whose claim lapses
+   * (states/exempt-claims.ts, MN) is judged on it; such a claim without its date is refused.
+   */
+  certificateSignedAt?: Readonly<Record<string, string>>;
   /** The company's SUI rate per state in force on the payday, in percent (contract unemploymentRate). */
   suiRates?: Readonly<Record<string, Num>>;
   /** The filing status of the federal W-4 on file (absent: none on file), for states that follow it without their own certificate. */
@@ -225,9 +231,10 @@ function withholdFor(state: string, parts: StateWages[], input: StateTaxesInput,
     supplemental = supplemental.plus(r.supplemental);
     bonus = bonus.plus(r.bonus);
   }
-  const certificate =
-    (ctx.certificates && Object.prototype.hasOwnProperty.call(ctx.certificates, state) ? ctx.certificates[state] : undefined) ??
-    certificateFromFederalW4(state, ctx.federalFilingStatus);
+  const onFile = ctx.certificates && Object.prototype.hasOwnProperty.call(ctx.certificates, state) ? ctx.certificates[state] : undefined;
+  const signedAt = ctx.certificateSignedAt && Object.prototype.hasOwnProperty.call(ctx.certificateSignedAt, state) ? ctx.certificateSignedAt[state] : undefined;
+  // A certificate carries over from year to year, except an exempt claim after the date its form says it lapses.
+  const certificate = certificateOnPayday(state, onFile, signedAt, input.payday) ?? certificateFromFederalW4(state, ctx.federalFilingStatus);
   // The state's share of the payment's federal income tax and FICA, by its share of the gross.
   const partsGross = sum(parts.map((w) => w.regular.plus(w.supplemental)));
   const shareOf = (amount: Decimal) => (itemGross.gt(0) ? cents(amount.times(partsGross).div(itemGross)) : ZERO);
@@ -406,6 +413,7 @@ export function computeStateTaxes(
       forceSupplemental: input.forceSupplemental,
       states,
       ...(ctx.certificates ? { certificates: ctx.certificates } : {}),
+      ...(ctx.certificateSignedAt ? { certificateSignedAt: ctx.certificateSignedAt } : {}),
       ...(ctx.localTaxes ? { registered: ctx.localTaxes } : {}),
       ...(ctx.ytd ? { ytd: ctx.ytd } : {}),
       ...(ctx.monthToDate ? { monthToDate: ctx.monthToDate } : {}),

@@ -1,10 +1,13 @@
-// Reading a state withholding certificate's fields (states/types.ts, `certificate`), shared by the state
-// modules that read the usual kinds of field: a closed set of field names, a choice among options, a
-// whole-number count, an amount in dollars and a yes/no box. Every refusal is InvalidEngineInputError
-// naming the field as `certificate.<name>`, which the server maps back to the form's field
-// (packages/server/src/services/forms/state-certificates.ts).
+// Reading a state withholding certificate's fields (states/types.ts, `certificate`) the same way in every state
+// module (issue 38: one reader): a closed set of field names, a choice among options, a whole-number count, an
+// amount in dollars and a yes/no box; absent (undefined, null or '') means the field's empty value. Two ways to
+// use it, with the same rules: `CertificateReader.of(...)` and its methods field by field, or `readCertificate`
+// with a table of the fields' kinds. Every refusal is InvalidEngineInputError naming the field as
+// `certificate.<name>`, which the server maps back to the form's field
+// (packages/server/src/services/forms/state-certificates.ts). Also here: the checks of the payment's wages and
+// pay periods every module makes, and the annual rate schedules and their per-period tables.
 import { InvalidEngineInputError } from '../errors';
-import { dec, Decimal } from '../money';
+import { dec, Decimal, ZERO } from '../money';
 import { certificateCount } from './figures';
 
 /** A certificate's fields as given, after checking that it is an object of known fields only. */
@@ -30,7 +33,8 @@ export class CertificateReader {
     return new CertificateReader(form, values);
   }
 
-  private absent(name: string): boolean {
+  /** Whether the field is left blank: absent, null or ''. */
+  absent(name: string): boolean {
     const v = this.values[name];
     return v === undefined || v === null || v === '';
   }
@@ -70,6 +74,46 @@ export class CertificateReader {
     }
     return v === true;
   }
+}
+
+/** How one certificate field is read by `readCertificate`. */
+export type CertificateFieldKind =
+  /** A whole number ≥ 0 (number or digit string); absent: 0. */
+  | 'count'
+  /** A decimal ≥ 0 (number, decimal string or Decimal), dollars; absent: 0. */
+  | 'amount'
+  /** As 'amount', but absent (left blank) stays undefined: the module's rule for a blank line applies. */
+  | 'optionalAmount'
+  /** true or false; absent (including ''): false. */
+  | 'boolean'
+  /** One of the given strings; absent: undefined (the module's default). */
+  | readonly string[];
+
+type ValueOf<K> = K extends 'count' ? number : K extends 'amount' ? Decimal : K extends 'optionalAmount' ? Decimal | undefined : K extends 'boolean' ? boolean : K extends readonly (infer O)[] ? O | undefined : never;
+
+export type CertificateValues<S extends Readonly<Record<string, CertificateFieldKind>>> = { [F in keyof S]: ValueOf<S[F]> };
+
+/**
+ * The certificate's fields read by `fields` (each by its kind, through CertificateReader), or undefined when no
+ * certificate is on file (the module then applies its state's default). `form` names the certificate in
+ * messages (e.g. 'MW507').
+ */
+export function readCertificate<S extends Readonly<Record<string, CertificateFieldKind>>>(
+  certificate: Readonly<Record<string, unknown>> | undefined | null,
+  form: string,
+  fields: S,
+): CertificateValues<S> | undefined {
+  const r = CertificateReader.of(form, certificate, Object.keys(fields));
+  if (!r) return undefined;
+  const out: Record<string, unknown> = {};
+  for (const [name, kind] of Object.entries(fields)) {
+    if (kind === 'count') out[name] = r.count(name);
+    else if (kind === 'amount') out[name] = r.absent(name) ? ZERO : r.amount(name);
+    else if (kind === 'optionalAmount') out[name] = r.absent(name) ? undefined : r.amount(name);
+    else if (kind === 'boolean') out[name] = r.absent(name) ? false : r.flag(name);
+    else out[name] = r.absent(name) ? undefined : r.choice(name, kind);
+  }
+  return out as CertificateValues<S>;
 }
 
 /** Refuses wages that are not a finite amount ≥ 0 (the input's own fields). */

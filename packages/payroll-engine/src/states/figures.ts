@@ -1,10 +1,111 @@
 // What every state module shares about its year-keyed figures (states/types.ts): one lookup by year, and the
 // years it knows. A year without confirmed figures is InvalidEngineInputError naming `year`, never a guess.
 import { InvalidEngineInputError } from '../errors';
+import type { TaxYearOrigin } from '../tables';
 
-/** The figures of each year, keyed by year. */
-export function byYear<T extends { year: number }>(...years: T[]): ReadonlyMap<number, T> {
-  return new Map(years.map((f) => [f.year, f]));
+/** Where an installed year came from: the year file's path, the SHA-256 of its bytes and the citations it names. */
+export interface InstalledFigureYear {
+  origin: Extract<TaxYearOrigin, { kind: 'Installed' }>;
+  sources: readonly string[];
+}
+
+/**
+ * A module's figures by year (README, "State year files"): the years built into the module (its `<year>.ts`
+ * files, and the built-in `tax-data/states` files), plus the years a deployment installs from a state year
+ * file at run time (src/state-year-files.ts). It reads like a Map; only the year-file code adds to it, after
+ * checking the file's shape against the latest built-in year and running its examples.
+ */
+export class FigureYears<T extends { year: number }> extends Map<number, T> {
+  private readonly builtIn = new Set<number>();
+  private readonly installed = new Map<number, InstalledFigureYear>();
+  /** The citations of the built-in years read from a year file (tax-data/states). */
+  private readonly builtInFileSources = new Map<number, readonly string[]>();
+
+  constructor(years: readonly T[]) {
+    super();
+    for (const f of years) {
+      super.set(f.year, f);
+      this.builtIn.add(f.year);
+    }
+  }
+
+  /** Whether the year ships with the engine (a built-in year is never replaced by an installed file). */
+  isBuiltIn(year: number): boolean {
+    return this.builtIn.has(year);
+  }
+
+  /** The latest built-in year's figures: the shape ("the jurisdiction's schema") a year file must have. */
+  latestBuiltIn(): T {
+    return super.get(Math.max(...this.builtIn)) as T;
+  }
+
+  /** Where the year's figures came from, or undefined for a year without figures. */
+  origin(year: number): TaxYearOrigin | undefined {
+    if (this.builtIn.has(year)) return { kind: 'BuiltIn' };
+    return this.installed.get(year)?.origin;
+  }
+
+  /** The installed year's file: its origin and citations; undefined for a built-in or unknown year. */
+  installedYear(year: number): InstalledFigureYear | undefined {
+    return this.installed.get(year);
+  }
+
+  /** The years installed at run time, ascending. */
+  installedYears(): number[] {
+    return [...this.installed.keys()].sort((a, b) => a - b);
+  }
+
+  /**
+   * Runs `fn` with `figures` as the year's figures (a year file under check: its examples run with them), then
+   * removes them again whatever `fn` does. The year must not have figures already.
+   */
+  withCandidate<R>(figures: T, fn: () => R): R {
+    if (super.has(figures.year)) throw new Error(`year ${figures.year} already has figures`);
+    super.set(figures.year, figures);
+    try {
+      return fn();
+    } finally {
+      super.delete(figures.year);
+    }
+  }
+
+  /** Adds an installed year (src/state-year-files.ts, after the checks). */
+  install(figures: T, installed: InstalledFigureYear): void {
+    if (super.has(figures.year)) throw new Error(`year ${figures.year} already has figures`);
+    super.set(figures.year, figures);
+    this.installed.set(figures.year, installed);
+  }
+
+  /** Adds a built-in year read from the package's `tax-data/states` folder (states/modules.ts, at load). */
+  addBuiltIn(figures: T, sources: readonly string[]): void {
+    if (super.has(figures.year)) throw new Error(`year ${figures.year} is built in twice`);
+    super.set(figures.year, figures);
+    this.builtIn.add(figures.year);
+    this.builtInFileSources.set(figures.year, sources);
+  }
+
+  /** The citations a year file of the year names (installed or built in), beside those inside its figures. */
+  fileSources(year: number): readonly string[] {
+    return this.installed.get(year)?.sources ?? this.builtInFileSources.get(year) ?? [];
+  }
+
+  /** A module's figures change only through install / addBuiltIn. */
+  override set(): this {
+    throw new Error('FigureYears: a year is added by installing a year file');
+  }
+
+  override delete(): boolean {
+    throw new Error('FigureYears: a year is not removed');
+  }
+
+  override clear(): void {
+    throw new Error('FigureYears: a year is not removed');
+  }
+}
+
+/** The figures of each year, keyed by year: a FigureYears, to which a state year file can add a year. */
+export function byYear<T extends { year: number }>(...years: T[]): FigureYears<T> {
+  return new FigureYears(years);
 }
 
 /** The year's figures, or InvalidEngineInputError naming `year` and the built years. */
@@ -53,6 +154,9 @@ export function sourcesOf(figures: ReadonlyMap<number, unknown>): (year: number)
       }
     };
     walk(figures.get(year), 0);
+    if (figures instanceof FigureYears) {
+      for (const s of figures.fileSources(year)) if (!found.includes(s)) found.push(s);
+    }
     return found;
   };
 }

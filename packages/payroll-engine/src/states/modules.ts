@@ -43,7 +43,10 @@ import { vaWithholding } from './va';
 import { vtWithholding } from './vt';
 import { wiWithholding } from './wi';
 import { wvWithholding } from './wv';
+import { readdirSync, readFileSync, existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { StateWithholding } from './types';
+import { frozen, stateFileSources, stateYearFileProblems, type StateWithholdingYearFile, type StateYearFile } from './year-file';
 
 export const WITHHOLDING_MODULES: Readonly<Record<string, StateWithholding>> = Object.freeze({
   AL: alWithholding,
@@ -89,6 +92,30 @@ export const WITHHOLDING_MODULES: Readonly<Record<string, StateWithholding>> = O
   WI: wiWithholding,
   WV: wvWithholding,
 });
+
+/** The built-in state year files: `tax-data/states/<ST>/<year>.json` of the package (beside src/ and dist/). */
+export const BUILT_IN_STATES_DIR = join(__dirname, '..', '..', 'tax-data', 'states');
+
+/**
+ * Adds every built-in state year file to its module's figures, once, when the engine is loaded (README, "State
+ * year files"); a broken one is a broken package and stops the load. Their examples run in `npm run tax-data --
+ * check` and the engine's tests.
+ */
+function loadBuiltInStateYears(): void {
+  if (!existsSync(BUILT_IN_STATES_DIR)) return;
+  for (const state of readdirSync(BUILT_IN_STATES_DIR).sort()) {
+    const module = Object.prototype.hasOwnProperty.call(WITHHOLDING_MODULES, state) ? WITHHOLDING_MODULES[state] : undefined;
+    for (const name of readdirSync(join(BUILT_IN_STATES_DIR, state)).filter((n) => n.endsWith('.json')).sort()) {
+      const json: unknown = JSON.parse(readFileSync(join(BUILT_IN_STATES_DIR, state, name), 'utf8'));
+      const problems = stateYearFileProblems(json, module, name);
+      if (!problems.length && (json as StateYearFile).jurisdiction !== state) problems.push(`jurisdiction: must be the folder's ${state}`);
+      if (!problems.length && (json as StateYearFile).sui) problems.push('sui: a built-in SUI year goes in states/sui-<year>.ts');
+      if (problems.length || !module?.figures) throw new Error(`built-in state year file tax-data/states/${state}/${name} is invalid: ${problems.join('; ')}`);
+      module.figures.addBuiltIn(frozen((json as StateWithholdingYearFile).figures), stateFileSources(json as StateYearFile));
+    }
+  }
+}
+loadBuiltInStateYears();
 
 /**
  * A state's certificate implied by the federal W-4 when the employee has given none for the state, where the

@@ -44,7 +44,8 @@
 import { InvalidEngineInputError } from '../errors';
 import { cents, Decimal, max0, min, ZERO } from '../money';
 import { SUI_2025 } from './sui-2025';
-import { SUI_2026, type EmployerStateProgramFigures, type SuiYearFigures } from './sui-2026';
+import { SUI_2026, type EmployerStateProgramFigures, type SuiStateFigures, type SuiYearFigures } from './sui-2026';
+import type { TaxYearOrigin } from '../tables';
 
 export type { EmployerStateProgramFigures, SuiStateFigures, SuiYearFigures } from './sui-2026';
 
@@ -57,6 +58,8 @@ export interface SuiFigures {
   /** New, non-construction employer rate as a decimal fraction (e.g. '0.034'); absent: not built. */
   newEmployerRate?: string;
   sources: readonly string[];
+  /** Present for a year installed from a state year file (its `sui` section): the file and its SHA-256. */
+  origin?: Extract<TaxYearOrigin, { kind: 'Installed' }>;
 }
 
 /** An employer-paid state contribution charged like SUI, for one state and year. */
@@ -69,38 +72,62 @@ export interface EmployerStateProgram extends EmployerStateProgramFigures {
 export const MAX_SUI_RATE = new Decimal('0.25');
 
 const YEARS: ReadonlyMap<number, SuiYearFigures> = new Map([SUI_2025, SUI_2026].map((f) => [f.year, f]));
+/** SUI figures installed from state year files (`sui` section; src/state-year-files.ts), by `<ST>|<year>`. */
+const INSTALLED = new Map<string, SuiStateFigures & { origin: Extract<TaxYearOrigin, { kind: 'Installed' }> }>();
+
+/** Whether the state's SUI wage base of the year is built into the engine (an installed file may not replace it). */
+export function isBuiltInSuiYear(state: string, year: number): boolean {
+  const figures = YEARS.get(year)?.states;
+  return !!figures && Object.prototype.hasOwnProperty.call(figures, stateKey(state));
+}
+
+/** Adds a state's SUI figures of a year from a state year file (src/state-year-files.ts, after its checks). */
+export function installSuiYear(state: string, year: number, figures: SuiStateFigures, origin: Extract<TaxYearOrigin, { kind: 'Installed' }>): void {
+  const key = `${stateKey(state)}|${year}`;
+  if (isBuiltInSuiYear(state, year) || INSTALLED.has(key)) throw new Error(`${state} ${year} SUI figures exist already`);
+  INSTALLED.set(key, Object.freeze({ ...figures, origin }));
+}
 
 function stateKey(state: string): string {
   return typeof state === 'string' ? state.trim().toUpperCase() : '';
+}
+
+/** The SUI years installed from state year files: state, year and the file's origin. */
+export function installedSuiYears(): Array<{ state: string; year: number; origin: Extract<TaxYearOrigin, { kind: 'Installed' }> }> {
+  return [...INSTALLED.entries()].map(([k, f]) => ({ state: k.slice(0, k.indexOf('|')), year: Number(k.slice(k.indexOf('|') + 1)), origin: f.origin }));
 }
 
 /** The state's SUI figures for `year`, or undefined when its wage base for that year is not built. */
 export function suiFigures(state: string, year: number): SuiFigures | undefined {
   const key = stateKey(state);
   const figures = YEARS.get(year)?.states;
-  if (!figures || !Object.prototype.hasOwnProperty.call(figures, key)) return undefined;
-  const f = figures[key];
+  const installed = INSTALLED.get(`${key}|${year}`);
+  const f = figures && Object.prototype.hasOwnProperty.call(figures, key) ? figures[key] : installed;
+  if (!f) return undefined;
   return {
     state: key,
     year,
     wageBase: f.wageBase,
     ...(f.newEmployerRate !== undefined ? { newEmployerRate: f.newEmployerRate } : {}),
     sources: f.sources,
+    ...(f === installed ? { origin: installed.origin } : {}),
   };
 }
 
 /** The years whose SUI wage base is built for `state`, ascending. */
 export function suiYears(state: string): number[] {
   const key = stateKey(state);
-  return [...YEARS.values()]
-    .filter((y) => Object.prototype.hasOwnProperty.call(y.states, key))
-    .map((y) => y.year)
-    .sort((a, b) => a - b);
+  const installed = [...INSTALLED.keys()].filter((k) => k.startsWith(`${key}|`)).map((k) => Number(k.slice(key.length + 1)));
+  return [
+    ...[...YEARS.values()].filter((y) => Object.prototype.hasOwnProperty.call(y.states, key)).map((y) => y.year),
+    ...installed,
+  ].sort((a, b) => a - b);
 }
 
 /** The states whose SUI wage base is built for `year`, alphabetically. */
 export function suiStates(year: number): string[] {
-  return Object.keys(YEARS.get(year)?.states ?? {}).sort();
+  const installed = [...INSTALLED.keys()].filter((k) => k.endsWith(`|${year}`)).map((k) => k.slice(0, k.indexOf('|')));
+  return [...Object.keys(YEARS.get(year)?.states ?? {}), ...installed].sort();
 }
 
 /** Other employer contributions of `state` charged like SUI in `year` (see the module comment). */

@@ -4,6 +4,7 @@
 // cites its publication and year. A state or year without confirmed figures has no module (or no year in
 // it): the engine then keeps a warning naming the state, and never guesses.
 import type Decimal from 'decimal.js';
+import type { FigureYears } from './figures';
 import type { PayFrequency } from '../types';
 
 /** Two-letter USPS code of a state (or DC). */
@@ -80,8 +81,17 @@ export interface StateWithholdingResult {
 
 export interface StateWithholding {
   state: StateCode;
-  /** Years whose figures are confirmed and cited; any other year is not computed (warning). */
-  years: readonly number[];
+  /**
+   * Years whose figures are confirmed and cited; any other year is not computed (warning). Read when asked (a
+   * getter over `figures`), so that a year installed from a state year file counts.
+   */
+  readonly years: readonly number[];
+  /**
+   * The module's figures by year (figures.ts `byYear`): where a state year file adds a year without a release
+   * (src/state-year-files.ts; README, "State year files"). Absent: the module's figures are not year data a
+   * file can extend (NY: tables and method in code), and a new year of it needs a release.
+   */
+  figures?: FigureYears<{ year: number }>;
   /**
    * Optional: for a year of `years` whose earlier paydays have no confirmed figures, the first payday
    * (YYYY-MM-DD) the module computes (ID 2026: the tables of July 2026, used from the Tax Commission's July 31

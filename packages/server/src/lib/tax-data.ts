@@ -1,20 +1,24 @@
 /**
- * TAX_DATA_DIR (README, settings table; packages/payroll-engine/README.md, "Installing a year file"): a folder
- * of federal year files the deployment installs at start, without a release. Every `federal-<year>.json` in it
- * is read, checked against the year file's schema, its worked examples are run through the engine, and it is
- * installed (`installFederalTaxYear`); the first file that fails stops the start, named with its problem.
- * Other files of the folder are left alone (the state files to come will have names of their own); a name that
- * starts with `federal-` but is not `federal-<year>.json` is refused, so that a misnamed file is not skipped.
+ * TAX_DATA_DIR (README, settings table; packages/payroll-engine/README.md, "Installing a year file", "State year
+ * files"): a folder of year files the deployment installs at start, without a release. Every
+ * `federal-<year>.json` and every `state-<ST>-<year>.json` in it is read, checked against its schema (a state
+ * file: its jurisdiction's, the shape of the module's latest built-in year), its worked examples are run through
+ * the engine, and it is installed (`installFederalTaxYear`, `installStateTaxYear`); federal files first, then
+ * state files, each in name order. The first file that fails stops the start, named with its problem. Other
+ * files of the folder are left alone; a name that starts with `federal-` or `state-` but does not have the
+ * file's form is refused, so that a misnamed file is not skipped.
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
-import { installFederalTaxYear, TaxYearFileError } from '@payroll/payroll-engine';
+import { basename, join, resolve } from 'node:path';
+import { installFederalTaxYear, installStateTaxYear, STATE_FILE_NAME, TaxYearFileError } from '@payroll/payroll-engine';
 
 /** The name of a federal year file in TAX_DATA_DIR. */
 export const FEDERAL_FILE_NAME = /^federal-(\d{4})\.json$/;
 
 export interface InstalledTaxYear {
+  /** `US`, or the state's two-letter code. */
+  jurisdiction: string;
   year: number;
   file: string;
   sha256: string;
@@ -30,6 +34,15 @@ export class TaxDataError extends Error {
 
 /** The federal year files of the folder (absolute paths, by name); a misnamed `federal-*` file is refused. */
 export function federalYearFiles(dir: string): string[] {
+  return yearFiles(dir, 'federal-', FEDERAL_FILE_NAME, 'a federal year file is named federal-<year>.json (e.g. federal-2027.json)');
+}
+
+/** The state year files of the folder (absolute paths, by name); a misnamed `state-*` file is refused. */
+export function stateYearFiles(dir: string): string[] {
+  return yearFiles(dir, 'state-', STATE_FILE_NAME, 'a state year file is named state-<ST>-<year>.json (e.g. state-IL-2027.json)');
+}
+
+function yearFiles(dir: string, prefix: string, pattern: RegExp, rule: string): string[] {
   const folder = resolve(dir);
   let names: string[];
   try {
@@ -39,14 +52,14 @@ export function federalYearFiles(dir: string): string[] {
   }
   const files: string[] = [];
   for (const name of names.sort()) {
-    if (!name.startsWith('federal-')) continue;
-    if (!FEDERAL_FILE_NAME.test(name)) throw new TaxDataError(`${join(folder, name)}: a federal year file is named federal-<year>.json (e.g. federal-2027.json)`);
+    if (!name.startsWith(prefix)) continue;
+    if (!pattern.test(name)) throw new TaxDataError(`${join(folder, name)}: ${rule}`);
     files.push(join(folder, name));
   }
   return files;
 }
 
-/** Reads, checks and installs one year file (its examples run first); TaxDataError names what failed. */
+/** Reads, checks and installs one year file, federal or state by its name (its examples run first); TaxDataError names what failed. */
 export function installTaxDataFile(file: string): InstalledTaxYear {
   let bytes: Buffer;
   try {
@@ -62,8 +75,12 @@ export function installTaxDataFile(file: string): InstalledTaxYear {
     throw new TaxDataError(`${file}: not JSON: ${(err as Error).message}`);
   }
   try {
+    if (STATE_FILE_NAME.test(basename(file))) {
+      const installed = installStateTaxYear(json, { file, sha256 });
+      return { jurisdiction: installed.jurisdiction, year: installed.year, file, sha256 };
+    }
     const installed = installFederalTaxYear(json, { file, sha256 });
-    return { year: installed.year, file, sha256 };
+    return { jurisdiction: 'US', year: installed.year, file, sha256 };
   } catch (err) {
     if (err instanceof TaxYearFileError) throw new TaxDataError(err.message);
     throw err;
@@ -71,9 +88,12 @@ export function installTaxDataFile(file: string): InstalledTaxYear {
 }
 
 /**
- * Installs every federal year file of the folder, in name order, and returns them. Throws TaxDataError on the
- * first failure. Calling it again with the same files is harmless (the same bytes install once).
+ * Installs every federal year file of the folder, then every state year file, each in name order, and returns
+ * them. Throws TaxDataError on the first failure. Calling it again with the same files is harmless (the same
+ * bytes install once).
  */
 export function installTaxDataDir(dir: string): InstalledTaxYear[] {
-  return federalYearFiles(dir).map(installTaxDataFile);
+  const federal = federalYearFiles(dir);
+  const states = stateYearFiles(dir);
+  return [...federal, ...states].map(installTaxDataFile);
 }

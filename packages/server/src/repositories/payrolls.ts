@@ -221,10 +221,10 @@ export function nonresidentWorkDaysOf(db: Db, employeeIds: string[], year: numbe
     SELECT "employeeId", "state", "days" FROM "NonresidentWorkDays" WHERE "employeeId" = ANY(${employeeIds}::text[]) AND "year" = ${year}`;
 }
 
-/** The employees' state withholding certificates (the values each state's engine module reads). */
+/** The employees' state withholding certificates (the values each state's engine module reads, and the day each was signed). */
 export function stateCertificatesOf(db: Db, employeeIds: string[]) {
-  return db.$queryRaw<Array<{ employeeId: string; state: string; values: Prisma.JsonValue }>>`
-    SELECT "employeeId", "state", "values" FROM "EmployeeStateCertificate" WHERE "employeeId" = ANY(${employeeIds}::text[])`;
+  return db.$queryRaw<Array<{ employeeId: string; state: string; values: Prisma.JsonValue; signedAt: Date }>>`
+    SELECT "employeeId", "state", "values", "signedAt" FROM "EmployeeStateCertificate" WHERE "employeeId" = ANY(${employeeIds}::text[])`;
 }
 
 /**

@@ -4,6 +4,7 @@
 import type { Schema } from '@payroll/api-types';
 import {
   federalTaxYearOrigin,
+  installedStateTaxYears,
   isNoLocality,
   LOCAL_WAGE_TAX,
   NO_WAGE_INCOME_TAX,
@@ -24,13 +25,13 @@ import { companyRead } from './scope';
 
 /**
  * The engine's coverage of each year, computed once per process and year (it runs the engine on sample items:
- * a few hundred milliseconds) and kept while the federal figures of the year stay the same (a year file installed
- * at start changes them). At most one entry per year the contract admits (2000..2100).
+ * a few hundred milliseconds) and kept while the federal figures and the installed state years of the year stay the
+ * same (a year file installed at start changes them). At most one entry per year the contract admits (2000..2100).
  */
 const CACHE = new Map<number, { key: string; coverage: TaxCoverage }>();
 
 export function coverageOf(year: number): TaxCoverage {
-  const key = `${supportedTaxYears().join(',')}|${JSON.stringify(federalTaxYearOrigin(year) ?? null)}`;
+  const key = `${supportedTaxYears().join(',')}|${JSON.stringify(federalTaxYearOrigin(year) ?? null)}|${JSON.stringify(installedStateTaxYears().filter((y) => y.year === year))}`;
   const cached = CACHE.get(year);
   if (cached && cached.key === key) return cached.coverage;
   const coverage = taxCoverage(year);

@@ -62,4 +62,34 @@ forEachServiceDatabase('a W-4 exemption claim that expires (service tier)', (t) 
     const renewed = (await s.payrolls.preview(p, companyId, expired.id)).employeeItems![0];
     expect(renewed.taxes!.find((x) => x.name === 'FederalIncomeTax' && x.payer === 'Employee')?.amount ?? 0).toBe(0);
   });
+
+  it('an exempt W-4MN signed 2025-09-01 withholds no Minnesota tax through 2026-02-15; after it, its other fields count', async () => {
+    // The engine's states/exempt-claims.ts (Form W-4MN, Section 2: a new form by February 15 of each year).
+    // After the lapse: the W-4MN's Single, 1 allowance on 40 h x $25 = $1,000 weekly, 2026 (the engine's mn.test.ts
+    // worked case): $1,000 x 52 = $52,000 − $5,300 = $46,700; $1,782.09 + 6.80% x ($46,700 − $38,010) = $2,373.01;
+    // ÷ 52 = $45.6348 -> $45.63.
+    t().clock.set('2025-12-08T15:00:00.000Z');
+    const s = t().services;
+    const db = t().db.prisma;
+    const p = (await t().partner('Exempt W-4MN Partner')).caller;
+    const companyId = (await s.companies.create(p, companyInput({ legalName: 'Exempt MN LLC' }))).id;
+    await db.company.update({ where: { id: companyId }, data: { payrollActivated: true } });
+    await db.companySuiRate.create({ data: { companyId, state: 'MN', effectiveStart: new Date('2025-01-01T00:00:00Z'), rate: '1.0' } });
+    const address = { street1: '1 Nicollet Mall', city: 'Minneapolis', state: 'MN', zipcode: '55401', country: 'US' };
+    const wp = (await s.org.createWorkplace(p, companyId, { name: 'Nicollet', address })).id;
+    const input: Schema<'EmployeeCreate'> = { firstName: 'Mia', lastName: 'Exempt', startDate: '2025-01-06', workplaces: [wp], primaryWorkplaceId: wp, defaultPaymentMethod: 'Manual', wage: { rate: 25, period: 'Hourly' } };
+    const mia = (await s.employees.create(p, companyId, input)).id;
+    await s.workerForms.submitEmployeeForm(p, companyId, mia, 'frm_2z9iaj0ayf5h', {
+      values: { filingStatus: 'Single', allowances: 1, exempt: true },
+      signature: 'Mia Exempt',
+      signedAt: '2025-09-01T16:00:00Z',
+    });
+    const mn = async (periodStart: string, periodEnd: string, payday: string) => {
+      const created = await s.payrolls.create(p, companyId, { periodStart, periodEnd, payday, frequency: 'Weekly', employeeItems: [{ employeeId: mia, payments: [{ regularHours: 40 }] }] });
+      const item = (await s.payrolls.preview(p, companyId, created.id)).employeeItems![0];
+      return item.taxes!.find((x) => x.jurisdiction === 'MN' && x.name === 'StateIncomeTax')?.amount ?? 0; // no line: nothing due
+    };
+    expect(await mn('2026-02-02', '2026-02-08', '2026-02-13')).toBe(0);
+    expect(await mn('2026-02-09', '2026-02-15', '2026-02-20')).toBe(45.63);
+  });
 });

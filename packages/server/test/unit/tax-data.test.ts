@@ -1,4 +1,4 @@
-// TAX_DATA_DIR (lib/tax-data.ts, config.ts): the setting, and the folder's federal year files checked, their
+// TAX_DATA_DIR (lib/tax-data.ts, config.ts): the setting, and the folder's federal and state year files checked, their
 // examples run and installed, or the first bad one refused in one line naming the file and the problem.
 // The installed year lives in this file's module registry only (jest loads the engine afresh per file), so
 // the whole suite runs it as a file of its own, not in a group (scripts/test-groups.js):
@@ -7,11 +7,12 @@ import { createHash } from 'node:crypto';
 import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { federalTaxYearOrigin, supportedTaxYears } from '@payroll/payroll-engine';
+import { federalTaxYearOrigin, stateTaxYearOrigin, supportedTaxYears } from '@payroll/payroll-engine';
 import { loadConfig } from '../../src/config';
-import { federalYearFiles, installTaxDataDir, TaxDataError } from '../../src/lib/tax-data';
+import { federalYearFiles, installTaxDataDir, stateYearFiles, TaxDataError } from '../../src/lib/tax-data';
 
 const FIXTURE = resolve(__dirname, '../fixtures/tax-data-2027/federal-2027.json');
+const STATE_FIXTURE = resolve(__dirname, '../fixtures/tax-data-2027/state-IL-2027.json');
 
 describe('TAX_DATA_DIR', () => {
   let dir: string;
@@ -80,9 +81,39 @@ describe('TAX_DATA_DIR', () => {
     copyFileSync(FIXTURE, file);
     const sha256 = createHash('sha256').update(readFileSync(FIXTURE)).digest('hex');
     expect(federalYearFiles(dir)).toEqual([file]);
-    expect(installTaxDataDir(dir)).toEqual([{ year: 2027, file, sha256 }]);
+    expect(installTaxDataDir(dir)).toEqual([{ jurisdiction: 'US', year: 2027, file, sha256 }]);
     expect(federalTaxYearOrigin(2027)).toEqual({ kind: 'Installed', file, sha256 });
     expect(supportedTaxYears()).toEqual([2025, 2026, 2027]);
-    expect(installTaxDataDir(dir)).toEqual([{ year: 2027, file, sha256 }]);
+    expect(installTaxDataDir(dir)).toEqual([{ jurisdiction: 'US', year: 2027, file, sha256 }]);
+  });
+
+  it('a state file whose worked example fails stops the start, naming the file and the example; nothing is installed', () => {
+    const file = join(dir, 'state-IL-2027.json');
+    const f = JSON.parse(readFileSync(STATE_FIXTURE, 'utf8'));
+    f.examples[1].expected.regular = '49.51';
+    writeFileSync(file, JSON.stringify(f));
+    expect(refusal(dir)).toBe(`TAX_DATA_DIR: ${file}: example "Weekly $1,000, no IL-W-4" failed: regular expected 49.51, got 49.50`);
+    expect(stateTaxYearOrigin('IL', 2027)).toBeUndefined();
+    f.examples[1].expected.regular = '49.50';
+    f.figures.rate = 0.0495;
+    writeFileSync(file, JSON.stringify(f));
+    expect(refusal(dir)).toBe(`TAX_DATA_DIR: ${file}: figures.rate: must be a decimal string as in the built-in year, got 0.0495`);
+    rmSync(file);
+    writeFileSync(join(dir, 'state-il-2027.json'), '{}');
+    expect(refusal(dir)).toBe(`TAX_DATA_DIR: ${join(dir, 'state-il-2027.json')}: a state year file is named state-<ST>-<year>.json (e.g. state-IL-2027.json)`);
+  });
+
+  it('installs federal files first, then state-<ST>-<year>.json files, each with its hash', () => {
+    const file = join(dir, 'federal-2027.json');
+    const state = join(dir, 'state-IL-2027.json');
+    copyFileSync(FIXTURE, file);
+    copyFileSync(STATE_FIXTURE, state);
+    const sha = (p: string) => createHash('sha256').update(readFileSync(p)).digest('hex');
+    expect(stateYearFiles(dir)).toEqual([state]);
+    expect(installTaxDataDir(dir)).toEqual([
+      { jurisdiction: 'US', year: 2027, file, sha256: sha(file) },
+      { jurisdiction: 'IL', year: 2027, file: state, sha256: sha(state) },
+    ]);
+    expect(stateTaxYearOrigin('IL', 2027)).toEqual({ kind: 'Installed', file: state, sha256: sha(state) });
   });
 });

@@ -156,7 +156,10 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 
 export const alWithholding: StateWithholding = {
   state: 'AL',
-  years: yearsOf(FIGURES),
+  get years() {
+    return yearsOf(FIGURES);
+  },
+  figures: FIGURES,
   sources: sourcesOf(FIGURES),
   excludes: { section125: true, retirement401k: true },
   withhold,

@@ -85,9 +85,8 @@ export function arFigures(year: number): ArYearFigures {
   return figuresOf(FIGURES, 'Arkansas', year);
 }
 
-const LAST_PAYDAY: Readonly<Record<number, string>> = Object.freeze(
-  Object.fromEntries([...FIGURES.values()].filter((f) => f.lastPayday < `${f.year}-12-31`).map((f) => [f.year, f.lastPayday])),
-);
+const LAST_PAYDAY = (): Readonly<Record<number, string>> =>
+  Object.freeze(Object.fromEntries([...FIGURES.values()].filter((f) => f.lastPayday < `${f.year}-12-31`).map((f) => [f.year, f.lastPayday])));
 
 /** Reads a Form AR4EC (see the module comment); undefined means none on file. */
 export function readAr4ec(certificate: Readonly<Record<string, unknown>> | undefined): ArCertificate {
@@ -150,9 +149,14 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 
 export const arWithholding: StateWithholding = {
   state: 'AR',
-  years: yearsOf(FIGURES),
+  get years() {
+    return yearsOf(FIGURES);
+  },
+  figures: FIGURES,
   sources: sourcesOf(FIGURES),
-  lastPayday: LAST_PAYDAY,
+  get lastPayday() {
+    return LAST_PAYDAY();
+  },
   excludes: { section125: true, retirement401k: true },
   withhold,
 };

@@ -40,14 +40,14 @@
  * withholding are excluded from mandatory Arizona withholding." § 125 salary reductions and 401(k)
  * elective deferrals are not § 3401 wages and are not in box 1.
  */
-import { figuresOf, sourcesOf, yearsOf } from '../figures';
+import { byYear, figuresOf, sourcesOf, yearsOf } from '../figures';
 import { InvalidEngineInputError } from '../../errors';
 import { cents, dec, Decimal, HUNDRED, ZERO } from '../../money';
 import { AZ_2025 } from './2025';
 import { AZ_2026, type AzYearFigures } from './2026';
 import type { StateWithholding, StateWithholdingInput, StateWithholdingResult } from '../types';
 
-const FIGURES: ReadonlyMap<number, AzYearFigures> = new Map([AZ_2025, AZ_2026].map((f) => [f.year, f]));
+const FIGURES = byYear(AZ_2025, AZ_2026);
 
 /** The Form A-4 as this module reads it. */
 export interface AzA4 {
@@ -139,7 +139,10 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 
 export const azWithholding: StateWithholding = {
   state: 'AZ',
-  years: yearsOf(FIGURES),
+  get years() {
+    return yearsOf(FIGURES);
+  },
+  figures: FIGURES,
   sources: sourcesOf(FIGURES),
   excludes: { section125: true, retirement401k: true },
   withhold,

@@ -69,7 +69,7 @@
  * https://legalclarity.org/are-employer-hsa-contributions-taxable-in-california (the Franchise Tax Board
  * "does not recognize the tax-advantaged status granted under IRC Section 223").
  */
-import { certificateCount, figuresOf, sourcesOf, yearsOf } from '../figures';
+import { byYear, certificateCount, figuresOf, sourcesOf, yearsOf } from '../figures';
 import { InvalidEngineInputError } from '../../errors';
 import { cents, dec, Decimal, max0, ZERO } from '../../money';
 import { PERIODS_PER_YEAR, type PayFrequency } from '../../types';
@@ -77,7 +77,7 @@ import { CA_2025 } from './2025';
 import { CA_2026, type CaColumn, type CaPeriodTables, type CaRateRow, type CaSchedule, type CaYearFigures } from './2026';
 import type { StateWithholding, StateWithholdingInput, StateWithholdingResult } from '../types';
 
-const FIGURES: ReadonlyMap<number, CaYearFigures> = new Map([CA_2025, CA_2026].map((f) => [f.year, f]));
+const FIGURES = byYear(CA_2025, CA_2026);
 
 export type CaFilingStatus = 'Single' | 'Married' | 'HeadOfHousehold';
 
@@ -249,7 +249,10 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 
 export const caWithholding: StateWithholding = {
   state: 'CA',
-  years: yearsOf(FIGURES),
+  get years() {
+    return yearsOf(FIGURES);
+  },
+  figures: FIGURES,
   sources: sourcesOf(FIGURES),
   excludes: { section125: true, retirement401k: true, hsa: false },
   withhold,

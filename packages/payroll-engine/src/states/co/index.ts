@@ -36,13 +36,13 @@
  * fdocuments.in copy; the 2026 worksheet annualizes the same wages): 401(k) elective deferrals and § 125
  * salary reductions are not federal income-tax wages.
  */
-import { figuresOf, sourcesOf, yearsOf } from '../figures';
+import { byYear, figuresOf, sourcesOf, yearsOf } from '../figures';
 import { cents, Decimal, max0, ZERO } from '../../money';
-import { periodsOf, readCertificate, wagesOf } from '../read-certificate';
+import { checkPeriods, checkWages, readCertificate } from '../certificate-reader';
 import { CO_2026, type CoYearFigures } from './2026';
 import type { StateWithholding, StateWithholdingInput, StateWithholdingResult } from '../types';
 
-const FIGURES: ReadonlyMap<number, CoYearFigures> = new Map([CO_2026].map((f) => [f.year, f]));
+const FIGURES = byYear(CO_2026);
 
 const DR0004_FIELDS = { annualAllowance: 'optionalAmount', additionalWithholding: 'amount' } as const;
 
@@ -65,9 +65,9 @@ export function coPeriodTax(figures: CoYearFigures, allowance: Decimal, periodsP
 
 function withhold(input: StateWithholdingInput): StateWithholdingResult {
   const figures = coFigures(input.year);
-  const periods = periodsOf(input.periodsPerYear);
-  const regularWages = wagesOf(input.regularWages, 'regularWages');
-  const supplementalWages = wagesOf(input.supplementalWages, 'supplementalWages');
+  const periods = checkPeriods(input.periodsPerYear);
+  const regularWages = checkWages(input.regularWages, 'regularWages');
+  const supplementalWages = checkWages(input.supplementalWages, 'supplementalWages');
   const read = readCertificate(input.certificate, 'DR 0004', DR0004_FIELDS);
   if (regularWages.plus(supplementalWages).isZero()) return { regular: ZERO, supplemental: ZERO };
   const allowance = coAnnualAllowance(figures, read?.annualAllowance, input.federalFilingStatus);
@@ -78,7 +78,10 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 
 export const coWithholding: StateWithholding = {
   state: 'CO',
-  years: yearsOf(FIGURES),
+  get years() {
+    return yearsOf(FIGURES);
+  },
+  figures: FIGURES,
   sources: sourcesOf(FIGURES),
   excludes: { section125: true, retirement401k: true },
   withhold,

@@ -43,14 +43,14 @@
  * 401(k) elective deferrals or § 125 salary reductions; neither is in federal adjusted gross income. Not read:
  * a DRS statement on withholding from § 125 plans in particular. HSA contributions follow § 125.
  */
-import { figuresOf, sourcesOf, yearsOf } from '../figures';
+import { byYear, figuresOf, sourcesOf, yearsOf } from '../figures';
 import { InvalidEngineInputError } from '../../errors';
 import { cents, dec, Decimal, max0, ZERO } from '../../money';
 import { CT_2025 } from './2025';
 import { CT_2026, type CtCode, type CtCodeTables, type CtSteps, type CtYearFigures } from './2026';
 import type { StateWithholding, StateWithholdingInput, StateWithholdingResult } from '../types';
 
-const FIGURES: ReadonlyMap<number, CtYearFigures> = new Map([CT_2025, CT_2026].map((f) => [f.year, f]));
+const FIGURES = byYear(CT_2025, CT_2026);
 
 export const CT_WITHHOLDING_CODES = ['CodeA', 'CodeB', 'CodeC', 'CodeD', 'CodeE', 'CodeF'] as const;
 export type CtWithholdingCode = (typeof CT_WITHHOLDING_CODES)[number];
@@ -177,7 +177,10 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 
 export const ctWithholding: StateWithholding = {
   state: 'CT',
-  years: yearsOf(FIGURES),
+  get years() {
+    return yearsOf(FIGURES);
+  },
+  figures: FIGURES,
   sources: sourcesOf(FIGURES),
   excludes: { section125: true, retirement401k: true },
   withhold,

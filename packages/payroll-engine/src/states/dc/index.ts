@@ -32,14 +32,14 @@
  * income (D.C. Code § 47-1803.02), which excludes 401(k) elective deferrals and § 125 salary reductions, and
  * FR-230's wages are those on which federal income tax is withheld.
  */
-import { figuresOf, sourcesOf, yearsOf } from '../figures';
+import { byYear, figuresOf, sourcesOf, yearsOf } from '../figures';
 import { cents, Decimal, max0, ZERO } from '../../money';
-import { periodsOf, readCertificate, wagesOf } from '../read-certificate';
+import { checkPeriods, checkWages, readCertificate } from '../certificate-reader';
 import { taxOnSchedule } from '../schedule';
 import { DC_2026, type DcYearFigures } from './2026';
 import type { StateWithholding, StateWithholdingInput, StateWithholdingResult } from '../types';
 
-const FIGURES: ReadonlyMap<number, DcYearFigures> = new Map([DC_2026].map((f) => [f.year, f]));
+const FIGURES = byYear(DC_2026);
 
 const D4_FIELDS = { allowances: 'count', additionalWithholding: 'amount', exempt: 'boolean' } as const;
 
@@ -57,9 +57,9 @@ export function dcFormula(figures: DcYearFigures, allowances: number, periodsPer
 
 function withhold(input: StateWithholdingInput): StateWithholdingResult {
   const figures = dcFigures(input.year);
-  const periods = periodsOf(input.periodsPerYear);
-  const regularWages = wagesOf(input.regularWages, 'regularWages');
-  const supplementalWages = wagesOf(input.supplementalWages, 'supplementalWages');
+  const periods = checkPeriods(input.periodsPerYear);
+  const regularWages = checkWages(input.regularWages, 'regularWages');
+  const supplementalWages = checkWages(input.supplementalWages, 'supplementalWages');
   const d4 = readCertificate(input.certificate, 'D-4', D4_FIELDS);
   if (d4?.exempt || regularWages.plus(supplementalWages).isZero()) return { regular: ZERO, supplemental: ZERO };
   const allowances = d4?.allowances ?? 0;
@@ -70,7 +70,10 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 
 export const dcWithholding: StateWithholding = {
   state: 'DC',
-  years: yearsOf(FIGURES),
+  get years() {
+    return yearsOf(FIGURES);
+  },
+  figures: FIGURES,
   sources: sourcesOf(FIGURES),
   excludes: { section125: true, retirement401k: true },
   withhold,

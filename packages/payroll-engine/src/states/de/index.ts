@@ -36,14 +36,14 @@
  * contributions follow § 125. Not modelled: Form W-4NR apportionment of a nonresident's wages by Delaware work
  * days.
  */
-import { certificateCount, figuresOf, sourcesOf, yearsOf } from '../figures';
+import { byYear, certificateCount, figuresOf, sourcesOf, yearsOf } from '../figures';
 import { InvalidEngineInputError } from '../../errors';
 import { cents, dec, Decimal, max0, ZERO } from '../../money';
 import { DE_2025 } from './2025';
 import { DE_2026, type DeYearFigures } from './2026';
 import type { StateWithholding, StateWithholdingInput, StateWithholdingResult } from '../types';
 
-const FIGURES: ReadonlyMap<number, DeYearFigures> = new Map([DE_2025, DE_2026].map((f) => [f.year, f]));
+const FIGURES = byYear(DE_2025, DE_2026);
 
 export const DE_FILING_STATUSES = ['Single', 'MarriedFilingJointly', 'MarriedFilingSeparately'] as const;
 export type DeFilingStatus = (typeof DE_FILING_STATUSES)[number];
@@ -130,7 +130,10 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 
 export const deWithholding: StateWithholding = {
   state: 'DE',
-  years: yearsOf(FIGURES),
+  get years() {
+    return yearsOf(FIGURES);
+  },
+  figures: FIGURES,
   sources: sourcesOf(FIGURES),
   excludes: { section125: true, retirement401k: true },
   withhold,

@@ -62,14 +62,14 @@
  * choose to defer a portion of their salary into their 401(k), which reduces their taxable income"). The
  * Georgia statute's own definition of withholding wages was not read.
  */
-import { certificateCount, figuresOf, sourcesOf, yearsOf } from '../figures';
+import { byYear, certificateCount, figuresOf, sourcesOf, yearsOf } from '../figures';
 import { InvalidEngineInputError } from '../../errors';
 import { cents, dec, Decimal, max0, ZERO } from '../../money';
 import { GA_2025 } from './2025';
 import { GA_2026, type GaEdition, type GaYearFigures } from './2026';
 import type { StateWithholding, StateWithholdingInput, StateWithholdingResult } from '../types';
 
-const FIGURES: ReadonlyMap<number, GaYearFigures> = new Map([GA_2025, GA_2026].map((f) => [f.year, f]));
+const FIGURES = byYear(GA_2025, GA_2026);
 
 export const GA_FILING_STATUSES = ['Single', 'MarriedFilingSeparateOrBothWorking', 'MarriedFilingJointOneWorking', 'HeadOfHousehold'] as const;
 export type GaFilingStatus = (typeof GA_FILING_STATUSES)[number];
@@ -205,7 +205,10 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 
 export const gaWithholding: StateWithholding = {
   state: 'GA',
-  years: yearsOf(FIGURES),
+  get years() {
+    return yearsOf(FIGURES);
+  },
+  figures: FIGURES,
   sources: sourcesOf(FIGURES),
   excludes: { section125: true, retirement401k: true },
   withhold,

@@ -41,14 +41,14 @@
  * are not taxable for income tax" and "401(k) deferrals are treated similarly" (the same "Payroll Hawaii" article,
  * generated-articles.rky.pl copy). HSA contributions follow § 125.
  */
-import { certificateCount, figuresOf, sourcesOf, yearsOf } from '../figures';
+import { byYear, certificateCount, figuresOf, sourcesOf, yearsOf } from '../figures';
 import { InvalidEngineInputError } from '../../errors';
 import { cents, dec, Decimal, max0, ZERO } from '../../money';
 import { HI_2025 } from './2025';
 import { HI_2026, type HiYearFigures } from './2026';
 import type { StateWithholding, StateWithholdingInput, StateWithholdingResult } from '../types';
 
-const FIGURES: ReadonlyMap<number, HiYearFigures> = new Map([HI_2025, HI_2026].map((f) => [f.year, f]));
+const FIGURES = byYear(HI_2025, HI_2026);
 
 export const HI_FILING_STATUSES = ['Single', 'Married'] as const;
 export type HiFilingStatus = (typeof HI_FILING_STATUSES)[number];
@@ -140,7 +140,10 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 
 export const hiWithholding: StateWithholding = {
   state: 'HI',
-  years: yearsOf(FIGURES),
+  get years() {
+    return yearsOf(FIGURES);
+  },
+  figures: FIGURES,
   sources: sourcesOf(FIGURES),
   excludes: { section125: true, retirement401k: true },
   withhold,

@@ -43,14 +43,14 @@
  * starts from federal adjusted gross income, which excludes 401(k) elective deferrals and § 125 salary
  * reductions.
  */
-import { figuresOf, sourcesOf, yearsOf } from '../figures';
+import { byYear, figuresOf, sourcesOf, yearsOf } from '../figures';
 import { cents, Decimal, max0, ZERO } from '../../money';
-import { periodsOf, readCertificate, wagesOf } from '../read-certificate';
+import { checkPeriods, checkWages, readCertificate } from '../certificate-reader';
 import { IA_2025 } from './2025';
 import { IA_2026, type IaYearFigures } from './2026';
 import type { StateWithholding, StateWithholdingInput, StateWithholdingResult } from '../types';
 
-const FIGURES: ReadonlyMap<number, IaYearFigures> = new Map([IA_2025, IA_2026].map((f) => [f.year, f]));
+const FIGURES = byYear(IA_2025, IA_2026);
 
 export const IA_FILING_STATUSES = ['Other', 'HeadOfHousehold', 'MarriedFilingJointly'] as const;
 export type IaColumn = 'A' | 'B' | 'C';
@@ -93,9 +93,9 @@ export function iaT3(figures: IaYearFigures, column: IaColumn, allowances: Decim
 
 function withhold(input: StateWithholdingInput): StateWithholdingResult {
   const figures = iaFigures(input.year);
-  const periods = periodsOf(input.periodsPerYear);
-  const regularWages = wagesOf(input.regularWages, 'regularWages');
-  const supplementalWages = wagesOf(input.supplementalWages, 'supplementalWages');
+  const periods = checkPeriods(input.periodsPerYear);
+  const regularWages = checkWages(input.regularWages, 'regularWages');
+  const supplementalWages = checkWages(input.supplementalWages, 'supplementalWages');
   const w4 = readCertificate(input.certificate, 'IA W-4', IAW4_FIELDS);
   if (w4?.exempt || regularWages.plus(supplementalWages).isZero()) return { regular: ZERO, supplemental: ZERO };
   const column = iaColumn(w4?.filingStatus, w4?.spouseHasEarnedIncome ?? false);
@@ -110,7 +110,10 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 
 export const iaWithholding: StateWithholding = {
   state: 'IA',
-  years: yearsOf(FIGURES),
+  get years() {
+    return yearsOf(FIGURES);
+  },
+  figures: FIGURES,
   sources: sourcesOf(FIGURES),
   excludes: { section125: true, retirement401k: true },
   withhold,

@@ -97,9 +97,8 @@ export function idFigures(year: number): IdYearFigures {
 }
 
 /** The first payday of each year whose earlier paydays are not built (StateWithholding.firstPayday). */
-const FIRST_PAYDAY: Readonly<Record<number, string>> = Object.freeze(
-  Object.fromEntries([...FIGURES.values()].filter((f) => f.editions[0].from > `${f.year}-01-01`).map((f) => [f.year, f.editions[0].from])),
-);
+const FIRST_PAYDAY = (): Readonly<Record<number, string>> =>
+  Object.freeze(Object.fromEntries([...FIGURES.values()].filter((f) => f.editions[0].from > `${f.year}-01-01`).map((f) => [f.year, f.editions[0].from])));
 
 /** Reads a Form ID W-4 (see the module comment); undefined means none on file. */
 export function readIdW4(certificate: Readonly<Record<string, unknown>> | undefined): IdCertificate {
@@ -160,9 +159,14 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 
 export const idWithholding: StateWithholding = {
   state: 'ID',
-  years: yearsOf(FIGURES),
+  get years() {
+    return yearsOf(FIGURES);
+  },
+  figures: FIGURES,
   sources: sourcesOf(FIGURES),
-  firstPayday: FIRST_PAYDAY,
+  get firstPayday() {
+    return FIRST_PAYDAY();
+  },
   excludes: { section125: true, retirement401k: true },
   withhold,
 };

@@ -45,14 +45,14 @@
  * and § 125 salary reductions are not federal income-tax wages (IRC §§ 402(g), 125, 3401(a)), so neither
  * is Illinois compensation for withholding.
  */
-import { certificateCount, figuresOf, sourcesOf, yearsOf } from '../figures';
+import { byYear, certificateCount, figuresOf, sourcesOf, yearsOf } from '../figures';
 import { InvalidEngineInputError } from '../../errors';
 import { cents, dec, Decimal, max0, ZERO } from '../../money';
 import { IL_2025 } from './2025';
 import { IL_2026, type IlYearFigures } from './2026';
 import type { StateWithholding, StateWithholdingInput, StateWithholdingResult } from '../types';
 
-const FIGURES: ReadonlyMap<number, IlYearFigures> = new Map([IL_2025, IL_2026].map((f) => [f.year, f]));
+const FIGURES = byYear(IL_2025, IL_2026);
 
 /** The Form IL-W-4 as this module reads it. */
 export interface IlW4 {
@@ -136,7 +136,10 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 
 export const ilWithholding: StateWithholding = {
   state: 'IL',
-  years: yearsOf(FIGURES),
+  get years() {
+    return yearsOf(FIGURES);
+  },
+  figures: FIGURES,
   sources: sourcesOf(FIGURES),
   excludes: { section125: true, retirement401k: true },
   withhold,

@@ -39,14 +39,14 @@
  * calculation ... 401(k) plan deferrals are: not taxable for income taxes"
  * (https://minuetcattery.com/payroll-indiana-unique-aspects-of-indiana-payroll-law-and-practice/).
  */
-import { figuresOf, sourcesOf, yearsOf } from '../figures';
+import { byYear, figuresOf, sourcesOf, yearsOf } from '../figures';
 import { cents, Decimal, max0, ZERO } from '../../money';
-import { periodsOf, readCertificate, wagesOf } from '../read-certificate';
+import { checkPeriods, checkWages, readCertificate } from '../certificate-reader';
 import { IN_2025 } from './2025';
 import { IN_2026, type InYearFigures } from './2026';
 import type { StateWithholding, StateWithholdingInput, StateWithholdingResult } from '../types';
 
-const FIGURES: ReadonlyMap<number, InYearFigures> = new Map([IN_2025, IN_2026].map((f) => [f.year, f]));
+const FIGURES = byYear(IN_2025, IN_2026);
 
 const WH4_FIELDS = {
   personalExemptions: 'count',
@@ -82,9 +82,9 @@ export function inDeductionConstant(
 
 function withhold(input: StateWithholdingInput): StateWithholdingResult {
   const figures = inFigures(input.year);
-  const periods = periodsOf(input.periodsPerYear);
-  const regularWages = wagesOf(input.regularWages, 'regularWages');
-  const supplementalWages = wagesOf(input.supplementalWages, 'supplementalWages');
+  const periods = checkPeriods(input.periodsPerYear);
+  const regularWages = checkWages(input.regularWages, 'regularWages');
+  const supplementalWages = checkWages(input.supplementalWages, 'supplementalWages');
   const wh4 = readWh4(input.certificate);
   if (wh4?.exempt || regularWages.plus(supplementalWages).isZero()) return { regular: ZERO, supplemental: ZERO };
   const constant = wh4 ? inDeductionConstant(figures, wh4, periods) : ZERO;
@@ -97,7 +97,10 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 
 export const inWithholding: StateWithholding = {
   state: 'IN',
-  years: yearsOf(FIGURES),
+  get years() {
+    return yearsOf(FIGURES);
+  },
+  figures: FIGURES,
   sources: sourcesOf(FIGURES),
   excludes: { section125: true, retirement401k: true },
   withhold,

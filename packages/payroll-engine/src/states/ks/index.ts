@@ -115,7 +115,10 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 
 export const ksWithholding: StateWithholding = {
   state: 'KS',
-  years: yearsOf(FIGURES),
+  get years() {
+    return yearsOf(FIGURES);
+  },
+  figures: FIGURES,
   sources: sourcesOf(FIGURES),
   excludes: { section125: true, retirement401k: true },
   withhold,

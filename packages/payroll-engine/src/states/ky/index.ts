@@ -37,14 +37,14 @@
  * law regarding the state income taxation of salary deferrals to IRC § 125 cafeteria plans"
  * (https://www.xperthr.com/employment-law-manual/payroll/taxation-of-employee-benefits/employment-law-manual/taxation-of-employee-benefits-kentucky/1233/).
  */
-import { figuresOf, sourcesOf, yearsOf } from '../figures';
+import { byYear, figuresOf, sourcesOf, yearsOf } from '../figures';
 import { cents, Decimal, max0, ZERO } from '../../money';
-import { periodsOf, readCertificate, wagesOf } from '../read-certificate';
+import { checkPeriods, checkWages, readCertificate } from '../certificate-reader';
 import { KY_2025 } from './2025';
 import { KY_2026, type KyYearFigures } from './2026';
 import type { StateWithholding, StateWithholdingInput, StateWithholdingResult } from '../types';
 
-const FIGURES: ReadonlyMap<number, KyYearFigures> = new Map([KY_2025, KY_2026].map((f) => [f.year, f]));
+const FIGURES = byYear(KY_2025, KY_2026);
 
 const K4_FIELDS = { exempt: 'boolean', additionalWithholding: 'amount' } as const;
 
@@ -61,9 +61,9 @@ export function kyFormula(figures: KyYearFigures, periodsPerYear: number, wages:
 
 function withhold(input: StateWithholdingInput): StateWithholdingResult {
   const figures = kyFigures(input.year);
-  const periods = periodsOf(input.periodsPerYear);
-  const regularWages = wagesOf(input.regularWages, 'regularWages');
-  const supplementalWages = wagesOf(input.supplementalWages, 'supplementalWages');
+  const periods = checkPeriods(input.periodsPerYear);
+  const regularWages = checkWages(input.regularWages, 'regularWages');
+  const supplementalWages = checkWages(input.supplementalWages, 'supplementalWages');
   const k4 = readCertificate(input.certificate, 'K-4', K4_FIELDS);
   if (k4?.exempt || regularWages.plus(supplementalWages).isZero()) return { regular: ZERO, supplemental: ZERO };
   const onRegular = kyFormula(figures, periods, regularWages).tax;
@@ -73,7 +73,10 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 
 export const kyWithholding: StateWithholding = {
   state: 'KY',
-  years: yearsOf(FIGURES),
+  get years() {
+    return yearsOf(FIGURES);
+  },
+  figures: FIGURES,
   sources: sourcesOf(FIGURES),
   excludes: { section125: true, retirement401k: true },
   withhold,

@@ -33,13 +33,13 @@
  * (La. R.S. 47:293(1)), which excludes 401(k) elective deferrals and § 125 salary reductions, and Louisiana
  * withholds on the same wages as the federal return reports.
  */
-import { figuresOf, sourcesOf, yearsOf } from '../figures';
+import { byYear, figuresOf, sourcesOf, yearsOf } from '../figures';
 import { cents, Decimal, max0, ZERO } from '../../money';
-import { periodsOf, readCertificate, wagesOf } from '../read-certificate';
+import { checkPeriods, checkWages, readCertificate } from '../certificate-reader';
 import { LA_2026, type LaClaim, type LaYearFigures } from './2026';
 import type { StateWithholding, StateWithholdingInput, StateWithholdingResult } from '../types';
 
-const FIGURES: ReadonlyMap<number, LaYearFigures> = new Map([LA_2026].map((f) => [f.year, f]));
+const FIGURES = byYear(LA_2026);
 
 export const LA_CLAIMS: readonly LaClaim[] = ['NoDeduction', 'SingleOrMarriedFilingSeparately', 'MarriedFilingJointlyOrHeadOfHousehold'];
 
@@ -62,9 +62,9 @@ export function laFormula(figures: LaYearFigures, claim: LaClaim, periodsPerYear
 
 function withhold(input: StateWithholdingInput): StateWithholdingResult {
   const figures = laFigures(input.year);
-  const periods = periodsOf(input.periodsPerYear);
-  const regularWages = wagesOf(input.regularWages, 'regularWages');
-  const supplementalWages = wagesOf(input.supplementalWages, 'supplementalWages');
+  const periods = checkPeriods(input.periodsPerYear);
+  const regularWages = checkWages(input.regularWages, 'regularWages');
+  const supplementalWages = checkWages(input.supplementalWages, 'supplementalWages');
   const l4 = readCertificate(input.certificate, 'L-4', L4_FIELDS);
   if (l4?.exempt || regularWages.plus(supplementalWages).isZero()) return { regular: ZERO, supplemental: ZERO };
   const claim = l4?.standardDeduction ?? 'NoDeduction';
@@ -75,7 +75,10 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 
 export const laWithholding: StateWithholding = {
   state: 'LA',
-  years: yearsOf(FIGURES),
+  get years() {
+    return yearsOf(FIGURES);
+  },
+  figures: FIGURES,
   sources: sourcesOf(FIGURES),
   excludes: { section125: true, retirement401k: true },
   withhold,

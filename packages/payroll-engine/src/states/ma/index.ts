@@ -66,7 +66,7 @@
  *   governmental contributions, transit passes, same-sex spouse benefits — and 401(k) is not among them).
  *   Contributions to Massachusetts governmental 414(h) plans are Massachusetts wages; they are not 401(k).
  */
-import { certificateCount, figuresOf, sourcesOf, yearsOf } from '../figures';
+import { byYear, certificateCount, figuresOf, sourcesOf, yearsOf } from '../figures';
 import { InvalidEngineInputError } from '../../errors';
 import { cents, dec, Decimal, max0, min, ZERO } from '../../money';
 import { MA_2025 } from './2025';
@@ -99,7 +99,7 @@ export interface MaWithholdingInput extends StateWithholdingInput {
   retirementSystemDeductionsYearToDate?: Decimal;
 }
 
-const FIGURES: ReadonlyMap<number, MaYearFigures> = new Map([MA_2025, MA_2026].map((f) => [f.year, f]));
+const FIGURES = byYear(MA_2025, MA_2026);
 
 /** The Form M-4 as this module reads it. */
 export interface MaM4 {
@@ -219,7 +219,10 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 
 export const maWithholding: StateWithholding = {
   state: 'MA',
-  years: yearsOf(FIGURES),
+  get years() {
+    return yearsOf(FIGURES);
+  },
+  figures: FIGURES,
   sources: sourcesOf(FIGURES),
   excludes: { section125: true, retirement401k: true },
   withhold,

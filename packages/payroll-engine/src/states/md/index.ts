@@ -60,15 +60,15 @@
  * § 125 salary reductions are not federal income-tax wages. (Public employees' 414(h) pickup contributions,
  * which Maryland adds back, are not modelled.)
  */
-import { figuresOf, sourcesOf, yearsOf } from '../figures';
+import { byYear, figuresOf, sourcesOf, yearsOf } from '../figures';
 import { InvalidEngineInputError } from '../../errors';
 import { cents, Decimal, max0, ZERO } from '../../money';
-import { periodsOf, readCertificate, wagesOf } from '../read-certificate';
+import { checkPeriods, checkWages, readCertificate } from '../certificate-reader';
 import { taxOnSchedule } from '../schedule';
 import { MD_2026, type MdPeriodAmounts, type MdPrintedPeriods, type MdYearFigures } from './2026';
 import type { StateWithholding, StateWithholdingInput, StateWithholdingResult } from '../types';
 
-const FIGURES: ReadonlyMap<number, MdYearFigures> = new Map([MD_2026].map((f) => [f.year, f]));
+const FIGURES = byYear(MD_2026);
 
 export const MD_FILING_STATUSES = ['Single', 'Married', 'MarriedWithholdAtSingleRate'] as const;
 export type MdFilingStatus = (typeof MD_FILING_STATUSES)[number];
@@ -123,9 +123,9 @@ export function mdPeriodTax(figures: MdYearFigures, mw507: MdCertificate, period
 
 function withhold(input: StateWithholdingInput): StateWithholdingResult {
   const figures = mdFigures(input.year);
-  const periods = periodsOf(input.periodsPerYear);
-  const regularWages = wagesOf(input.regularWages, 'regularWages');
-  const supplementalWages = wagesOf(input.supplementalWages, 'supplementalWages');
+  const periods = checkPeriods(input.periodsPerYear);
+  const regularWages = checkWages(input.regularWages, 'regularWages');
+  const supplementalWages = checkWages(input.supplementalWages, 'supplementalWages');
   const mw507 = readMw507(input.certificate);
   mdPeriodAmounts(figures, periods);
   if (mw507.exempt || regularWages.plus(supplementalWages).isZero()) return { regular: ZERO, supplemental: ZERO };
@@ -141,7 +141,10 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 
 export const mdWithholding: StateWithholding = {
   state: 'MD',
-  years: yearsOf(FIGURES),
+  get years() {
+    return yearsOf(FIGURES);
+  },
+  figures: FIGURES,
   sources: sourcesOf(FIGURES),
   excludes: { section125: true, retirement401k: true },
   withhold,

@@ -44,13 +44,13 @@
  * for 401(k) elective deferrals or § 125 salary reductions. Not read: an MRS statement on § 125 plans in
  * particular. HSA contributions follow § 125.
  */
-import { certificateCount, figuresOf, sourcesOf, yearsOf } from '../figures';
+import { byYear, certificateCount, figuresOf, sourcesOf, yearsOf } from '../figures';
 import { InvalidEngineInputError } from '../../errors';
 import { cents, dec, Decimal, max0, ZERO } from '../../money';
 import { ME_2026, type MeSchedule, type MeYearFigures } from './2026';
 import type { StateWithholding, StateWithholdingInput, StateWithholdingResult } from '../types';
 
-const FIGURES: ReadonlyMap<number, MeYearFigures> = new Map([ME_2026].map((f) => [f.year, f]));
+const FIGURES = byYear(ME_2026);
 
 export const ME_FILING_STATUSES = ['Single', 'Married', 'MarriedWithholdAtHigherSingleRate'] as const;
 export type MeFilingStatus = (typeof ME_FILING_STATUSES)[number];
@@ -158,7 +158,10 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 
 export const meWithholding: StateWithholding = {
   state: 'ME',
-  years: yearsOf(FIGURES),
+  get years() {
+    return yearsOf(FIGURES);
+  },
+  figures: FIGURES,
   sources: sourcesOf(FIGURES),
   excludes: { section125: true, retirement401k: true },
   withhold,

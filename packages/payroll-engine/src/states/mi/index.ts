@@ -44,14 +44,14 @@
  * same". § 125 salary reductions and 401(k) elective deferrals are not § 3401 wages, so neither is withheld
  * on.
  */
-import { certificateCount, figuresOf, sourcesOf, yearsOf } from '../figures';
+import { byYear, certificateCount, figuresOf, sourcesOf, yearsOf } from '../figures';
 import { InvalidEngineInputError } from '../../errors';
 import { cents, dec, Decimal, max0, ZERO } from '../../money';
 import { MI_2025 } from './2025';
 import { MI_2026, type MiYearFigures } from './2026';
 import type { StateWithholding, StateWithholdingInput, StateWithholdingResult } from '../types';
 
-const FIGURES: ReadonlyMap<number, MiYearFigures> = new Map([MI_2025, MI_2026].map((f) => [f.year, f]));
+const FIGURES = byYear(MI_2025, MI_2026);
 
 /** The Form MI-W4 as this module reads it. */
 export interface MiW4 {
@@ -129,7 +129,10 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 
 export const miWithholding: StateWithholding = {
   state: 'MI',
-  years: yearsOf(FIGURES),
+  get years() {
+    return yearsOf(FIGURES);
+  },
+  figures: FIGURES,
   sources: sourcesOf(FIGURES),
   excludes: { section125: true, retirement401k: true },
   withhold,

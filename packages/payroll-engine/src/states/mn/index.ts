@@ -31,7 +31,8 @@
  * - `additionalWithholding`: Section 1, additional Minnesota withholding each pay period, dollars ≥ 0;
  *   added to `regular` when the payment has wages.
  * - `exempt`: Section 2, exempt from Minnesota withholding (renewed each year by February 15); true
- *   withholds nothing.
+ *   withholds nothing. The claim lapses after February 15 of the year after it was signed: the item applies
+ *   that before calling this module (states/exempt-claims.ts), so this module reads the claim as given.
  * Any other field, or a value of the wrong kind, is rejected (InvalidEngineInputError naming the field).
  * Default with no W-4MN on file: single with zero allowances (revenue.state.mn.us "Form W-4MN": "If the
  * employee does not have a Form W-4, withhold Minnesota tax as if they are single with zero withholding
@@ -121,7 +122,10 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 
 export const mnWithholding: StateWithholding = {
   state: 'MN',
-  years: yearsOf(FIGURES),
+  get years() {
+    return yearsOf(FIGURES);
+  },
+  figures: FIGURES,
   sources: sourcesOf(FIGURES),
   excludes: { section125: true, retirement401k: true },
   withhold,

@@ -102,7 +102,10 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 
 export const moWithholding: StateWithholding = {
   state: 'MO',
-  years: yearsOf(FIGURES),
+  get years() {
+    return yearsOf(FIGURES);
+  },
+  figures: FIGURES,
   sources: sourcesOf(FIGURES),
   excludes: { section125: true, retirement401k: true },
   withhold,

@@ -35,14 +35,14 @@
  * (35 Miss. Code R. § 3-03-03-105); 401(k) deferrals follow the federal treatment
  * (https://www.legalfix.com/topics/employment-law/retirement-plans-401k-plans/ms).
  */
-import { figuresOf, sourcesOf, yearsOf } from '../figures';
+import { byYear, figuresOf, sourcesOf, yearsOf } from '../figures';
 import { cents, Decimal, max0, ZERO } from '../../money';
-import { periodsOf, readCertificate, wagesOf } from '../read-certificate';
+import { checkPeriods, checkWages, readCertificate } from '../certificate-reader';
 import { MS_2025 } from './2025';
 import { MS_2026, type MsFilingStatus, type MsYearFigures } from './2026';
 import type { StateWithholding, StateWithholdingInput, StateWithholdingResult } from '../types';
 
-const FIGURES: ReadonlyMap<number, MsYearFigures> = new Map([MS_2025, MS_2026].map((f) => [f.year, f]));
+const FIGURES = byYear(MS_2025, MS_2026);
 
 export const MS_FILING_STATUSES: readonly MsFilingStatus[] = ['Single', 'MarriedSpouseNotEmployed', 'MarriedSpouseEmployed', 'HeadOfFamily'];
 
@@ -67,9 +67,9 @@ export function msFormula(figures: MsYearFigures, status: MsFilingStatus, exempt
 
 function withhold(input: StateWithholdingInput): StateWithholdingResult {
   const figures = msFigures(input.year);
-  const periods = periodsOf(input.periodsPerYear);
-  const regularWages = wagesOf(input.regularWages, 'regularWages');
-  const supplementalWages = wagesOf(input.supplementalWages, 'supplementalWages');
+  const periods = checkPeriods(input.periodsPerYear);
+  const regularWages = checkWages(input.regularWages, 'regularWages');
+  const supplementalWages = checkWages(input.supplementalWages, 'supplementalWages');
   const form = readCertificate(input.certificate, '89-350', FORM_89_350_FIELDS);
   if (form?.exempt || regularWages.plus(supplementalWages).isZero()) return { regular: ZERO, supplemental: ZERO };
   const status = form?.filingStatus ?? 'Single';
@@ -81,7 +81,10 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 
 export const msWithholding: StateWithholding = {
   state: 'MS',
-  years: yearsOf(FIGURES),
+  get years() {
+    return yearsOf(FIGURES);
+  },
+  figures: FIGURES,
   sources: sourcesOf(FIGURES),
   excludes: { section125: true, retirement401k: true },
   withhold,

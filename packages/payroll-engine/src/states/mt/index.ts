@@ -147,7 +147,10 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 
 export const mtWithholding: StateWithholding = {
   state: 'MT',
-  years: yearsOf(FIGURES),
+  get years() {
+    return yearsOf(FIGURES);
+  },
+  figures: FIGURES,
   sources: sourcesOf(FIGURES),
   excludes: { section125: true, retirement401k: true },
   withhold,

@@ -50,14 +50,14 @@
  * the health benefits (cafeteria) payments before annualising, "TSP Deferred: Yes"). The N.C. statute's own
  * definition of withholding wages was not read.
  */
-import { certificateCount, figuresOf, sourcesOf, yearsOf } from '../figures';
+import { byYear, certificateCount, figuresOf, sourcesOf, yearsOf } from '../figures';
 import { InvalidEngineInputError } from '../../errors';
 import { cents, dec, Decimal, max0, ZERO } from '../../money';
 import { NC_2025 } from './2025';
 import { NC_2026, type NcYearFigures } from './2026';
 import type { StateWithholding, StateWithholdingInput, StateWithholdingResult } from '../types';
 
-const FIGURES: ReadonlyMap<number, NcYearFigures> = new Map([NC_2025, NC_2026].map((f) => [f.year, f]));
+const FIGURES = byYear(NC_2025, NC_2026);
 
 /** Periods per year for which NC-30 prints percentage-method tables (weekly, biweekly, semimonthly, monthly). */
 export const NC_PRINTED_PERIODS: readonly number[] = [52, 26, 24, 12];
@@ -190,7 +190,10 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 
 export const ncWithholding: StateWithholding = {
   state: 'NC',
-  years: yearsOf(FIGURES),
+  get years() {
+    return yearsOf(FIGURES);
+  },
+  figures: FIGURES,
   sources: sourcesOf(FIGURES),
   excludes: { section125: true, retirement401k: true },
   withhold,

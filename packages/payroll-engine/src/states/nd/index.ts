@@ -78,7 +78,10 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 
 export const ndWithholding: StateWithholding = {
   state: 'ND',
-  years: yearsOf(FIGURES),
+  get years() {
+    return yearsOf(FIGURES);
+  },
+  figures: FIGURES,
   sources: sourcesOf(FIGURES),
   excludes: { section125: true, retirement401k: true },
   withhold,

@@ -122,7 +122,10 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 
 export const neWithholding: StateWithholding = {
   state: 'NE',
-  years: yearsOf(FIGURES),
+  get years() {
+    return yearsOf(FIGURES);
+  },
+  figures: FIGURES,
   sources: sourcesOf(FIGURES),
   excludes: { section125: true, retirement401k: true },
   withhold,

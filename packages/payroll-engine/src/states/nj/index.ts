@@ -69,7 +69,7 @@
  *   New Jersey); NJ-1040 filers add the W-2 box 12 code W amount (employer and payroll HSA contributions) to
  *   NJ wages (https://ttlc.intuit.com/community/tax-credits-deductions/discussion/do-i-need-to-adjust-my-new-jersey-w-2-state-wages-for-my-hsa-contribution-claimed-on-my-fed-return/00/621451).
  */
-import { certificateCount, figuresOf, sourcesOf, yearsOf } from '../figures';
+import { byYear, certificateCount, figuresOf, sourcesOf, yearsOf } from '../figures';
 import { InvalidEngineInputError } from '../../errors';
 import { cents, dec, Decimal, max0, ZERO } from '../../money';
 import { NJ_2025 } from './2025';
@@ -96,7 +96,7 @@ export interface NjYearFigures {
   sources: readonly string[];
 }
 
-const FIGURES: ReadonlyMap<number, NjYearFigures> = new Map([NJ_2025, NJ_2026].map((f) => [f.year, f]));
+const FIGURES = byYear(NJ_2025, NJ_2026);
 
 /** NJ-W4 Line 2 filing statuses, as this module names them. */
 export const NJ_FILING_STATUSES = ['Single', 'MarriedCivilUnionJoint', 'MarriedCivilUnionSeparate', 'HeadOfHousehold', 'QualifyingWidower'] as const;
@@ -210,7 +210,10 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 
 export const njWithholding: StateWithholding = {
   state: 'NJ',
-  years: yearsOf(FIGURES),
+  get years() {
+    return yearsOf(FIGURES);
+  },
+  figures: FIGURES,
   sources: sourcesOf(FIGURES),
   excludes: { section125: false, retirement401k: true, hsa: false },
   withhold,

@@ -46,13 +46,13 @@
  * § 125 plans in particular. HSA contributions follow § 125. Not modelled: the exception for a nonresident
  * working in New Mexico 15 days or fewer a year.
  */
-import { figuresOf, sourcesOf, yearsOf } from '../figures';
+import { byYear, figuresOf, sourcesOf, yearsOf } from '../figures';
 import { InvalidEngineInputError } from '../../errors';
 import { cents, dec, Decimal, max0, ZERO } from '../../money';
 import { NM_2026, type NmColumn, type NmLine, type NmYearFigures } from './2026';
 import type { StateWithholding, StateWithholdingInput, StateWithholdingResult } from '../types';
 
-const FIGURES: ReadonlyMap<number, NmYearFigures> = new Map([NM_2026].map((f) => [f.year, f]));
+const FIGURES = byYear(NM_2026);
 
 export const NM_FILING_STATUSES = ['Single', 'MarriedFilingJointly', 'HeadOfHousehold'] as const;
 export type NmFilingStatus = (typeof NM_FILING_STATUSES)[number];
@@ -148,7 +148,10 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 
 export const nmWithholding: StateWithholding = {
   state: 'NM',
-  years: yearsOf(FIGURES),
+  get years() {
+    return yearsOf(FIGURES);
+  },
+  figures: FIGURES,
   sources: sourcesOf(FIGURES),
   excludes: { section125: true, retirement401k: true },
   withhold,

@@ -52,13 +52,13 @@
  * withholding". (Ohio municipal income taxes, not computed here, do tax 401(k) deferrals: R.C. 718.03
  * qualifying wages are Medicare wages.)
  */
-import { certificateCount, figuresOf, sourcesOf, yearsOf } from '../figures';
+import { byYear, certificateCount, figuresOf, sourcesOf, yearsOf } from '../figures';
 import { InvalidEngineInputError } from '../../errors';
 import { cents, dec, Decimal, max0, ZERO } from '../../money';
 import { OH_2026, type OhEdition, type OhYearFigures } from './2026';
 import type { StateWithholding, StateWithholdingInput, StateWithholdingResult } from '../types';
 
-const FIGURES: ReadonlyMap<number, OhYearFigures> = new Map([OH_2026].map((f) => [f.year, f]));
+const FIGURES = byYear(OH_2026);
 
 /** The input Ohio needs: the common input plus the payroll period's end date, which selects the edition. */
 export interface OhWithholdingInput extends StateWithholdingInput {
@@ -155,7 +155,10 @@ function withhold(input: OhWithholdingInput): StateWithholdingResult {
 
 export const ohWithholding: StateWithholding = {
   state: 'OH',
-  years: yearsOf(FIGURES),
+  get years() {
+    return yearsOf(FIGURES);
+  },
+  figures: FIGURES,
   sources: sourcesOf(FIGURES),
   excludes: { section125: true, retirement401k: true },
   withhold,

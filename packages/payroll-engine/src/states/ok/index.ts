@@ -106,7 +106,10 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 
 export const okWithholding: StateWithholding = {
   state: 'OK',
-  years: yearsOf(FIGURES),
+  get years() {
+    return yearsOf(FIGURES);
+  },
+  figures: FIGURES,
   sources: sourcesOf(FIGURES),
   excludes: { section125: true, retirement401k: true },
   withhold,

@@ -51,13 +51,13 @@
  * of which adds back 401(k) elective deferrals or § 125 salary reductions. Not read: a Department statement
  * on § 125 plans in particular. HSA contributions follow § 125 (only CA and NJ tax them, states/apply.ts).
  */
-import { certificateCount, figuresOf, sourcesOf, yearsOf } from '../figures';
+import { byYear, certificateCount, figuresOf, sourcesOf, yearsOf } from '../figures';
 import { InvalidEngineInputError } from '../../errors';
 import { cents, dec, Decimal, max0, ZERO } from '../../money';
 import { OR_2026, type OrBracket, type OrTable, type OrYearFigures } from './2026';
 import type { StateWithholding, StateWithholdingInput, StateWithholdingResult } from '../types';
 
-const FIGURES: ReadonlyMap<number, OrYearFigures> = new Map([OR_2026].map((f) => [f.year, f]));
+const FIGURES = byYear(OR_2026);
 
 export const OR_FILING_STATUSES = ['Single', 'Married', 'MarriedWithholdAtHigherSingleRate'] as const;
 export type OrFilingStatus = (typeof OR_FILING_STATUSES)[number];
@@ -183,7 +183,10 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 
 export const orWithholding: StateWithholding = {
   state: 'OR',
-  years: yearsOf(FIGURES),
+  get years() {
+    return yearsOf(FIGURES);
+  },
+  figures: FIGURES,
   sources: sourcesOf(FIGURES),
   excludes: { section125: true, retirement401k: true },
   withhold,

@@ -46,14 +46,14 @@
  *   reported in ICI memo 2915, https://icinew-stage.ici.org/memo-2915; PA DOR guidance as summarised at
  *   http://www.lancasterlawblog.com/2007/04/articles/employment-law/employee-benefits/pa-income-tax-and-withholding-summary-for-employment-related-programs-and-benefits/).
  */
-import { figuresOf, sourcesOf, yearsOf } from '../figures';
+import { byYear, figuresOf, sourcesOf, yearsOf } from '../figures';
 import { InvalidEngineInputError } from '../../errors';
 import { cents, dec, Decimal, ZERO } from '../../money';
 import { PA_2025 } from './2025';
 import { PA_2026, type PaYearFigures } from './2026';
 import type { StateWithholding, StateWithholdingInput, StateWithholdingResult } from '../types';
 
-const FIGURES: ReadonlyMap<number, PaYearFigures> = new Map([PA_2025, PA_2026].map((f) => [f.year, f]));
+const FIGURES = byYear(PA_2025, PA_2026);
 
 /** The certificate fields this module reads (see the module comment). */
 const CERTIFICATE_FIELDS: ReadonlySet<string> = new Set(['additionalWithholding']);
@@ -105,7 +105,10 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 
 export const paWithholding: StateWithholding = {
   state: 'PA',
-  years: yearsOf(FIGURES),
+  get years() {
+    return yearsOf(FIGURES);
+  },
+  figures: FIGURES,
   sources: sourcesOf(FIGURES),
   excludes: { section125: true, retirement401k: false },
   withhold,

@@ -32,13 +32,13 @@
  * (R.I. Gen. Laws § 44-30-12), which 401(k) elective deferrals and § 125 salary reductions are not part of. Not
  * read: a Division statement on § 125 plans in particular. HSA contributions follow § 125.
  */
-import { certificateCount, figuresOf, sourcesOf, yearsOf } from '../figures';
+import { byYear, certificateCount, figuresOf, sourcesOf, yearsOf } from '../figures';
 import { InvalidEngineInputError } from '../../errors';
 import { cents, dec, Decimal, max0, ZERO } from '../../money';
 import { RI_2026, type RiYearFigures } from './2026';
 import type { StateWithholding, StateWithholdingInput, StateWithholdingResult } from '../types';
 
-const FIGURES: ReadonlyMap<number, RiYearFigures> = new Map([RI_2026].map((f) => [f.year, f]));
+const FIGURES = byYear(RI_2026);
 
 /** Form RI W-4 as this module reads it. */
 export interface RiCertificate {
@@ -145,7 +145,10 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 
 export const riWithholding: StateWithholding = {
   state: 'RI',
-  years: yearsOf(FIGURES),
+  get years() {
+    return yearsOf(FIGURES);
+  },
+  figures: FIGURES,
   sources: sourcesOf(FIGURES),
   excludes: { section125: true, retirement401k: true },
   withhold,

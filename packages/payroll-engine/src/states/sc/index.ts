@@ -100,7 +100,10 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 
 export const scWithholding: StateWithholding = {
   state: 'SC',
-  years: yearsOf(FIGURES),
+  get years() {
+    return yearsOf(FIGURES);
+  },
+  figures: FIGURES,
   sources: sourcesOf(FIGURES),
   excludes: { section125: true, retirement401k: true },
   withhold,

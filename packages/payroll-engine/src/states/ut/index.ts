@@ -38,15 +38,15 @@
  * federal withholding tax" (Publication 14, as transcribed by openbooks); 401(k) elective deferrals and § 125
  * salary reductions are not federal income-tax wages.
  */
-import { figuresOf, sourcesOf, yearsOf } from '../figures';
+import { byYear, figuresOf, sourcesOf, yearsOf } from '../figures';
 import { InvalidEngineInputError } from '../../errors';
 import { Decimal, max0, ZERO } from '../../money';
 import type { PayFrequency } from '../../types';
-import { periodsOf, readCertificate, wagesOf } from '../read-certificate';
+import { checkPeriods, checkWages, readCertificate } from '../certificate-reader';
 import { UT_2026, type UtEdition, type UtYearFigures } from './2026';
 import type { StateWithholding, StateWithholdingInput, StateWithholdingResult } from '../types';
 
-const FIGURES: ReadonlyMap<number, UtYearFigures> = new Map([UT_2026].map((f) => [f.year, f]));
+const FIGURES = byYear(UT_2026);
 
 export type UtColumn = 'single' | 'married';
 
@@ -117,9 +117,9 @@ export function utEdition(figures: UtYearFigures, periodEnd: unknown, frequency:
 
 function withhold(input: StateWithholdingInput): StateWithholdingResult {
   const figures = utFigures(input.year);
-  const periods = periodsOf(input.periodsPerYear);
-  const regularWages = wagesOf(input.regularWages, 'regularWages');
-  const supplementalWages = wagesOf(input.supplementalWages, 'supplementalWages');
+  const periods = checkPeriods(input.periodsPerYear);
+  const regularWages = checkWages(input.regularWages, 'regularWages');
+  const supplementalWages = checkWages(input.supplementalWages, 'supplementalWages');
   readCertificate(input.certificate, 'Utah (no state certificate: the federal W-4 is read)', {});
   if (regularWages.plus(supplementalWages).isZero()) return { regular: ZERO, supplemental: ZERO };
   const edition = utEdition(figures, input.periodEnd, input.frequency);
@@ -131,7 +131,10 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 
 export const utWithholding: StateWithholding = {
   state: 'UT',
-  years: yearsOf(FIGURES),
+  get years() {
+    return yearsOf(FIGURES);
+  },
+  figures: FIGURES,
   sources: sourcesOf(FIGURES),
   excludes: { section125: true, retirement401k: true },
   withhold,

@@ -50,14 +50,14 @@
  * reasonably believes the employee will be allowed to exclude them from gross income, no withholding of
  * Virginia income tax will be required").
  */
-import { certificateCount, figuresOf, sourcesOf, yearsOf } from '../figures';
+import { byYear, certificateCount, figuresOf, sourcesOf, yearsOf } from '../figures';
 import { InvalidEngineInputError } from '../../errors';
 import { cents, dec, Decimal, max0, ZERO } from '../../money';
 import { VA_2025 } from './2025';
 import { VA_2026, type VaEdition, type VaYearFigures } from './2026';
 import type { StateWithholding, StateWithholdingInput, StateWithholdingResult } from '../types';
 
-const FIGURES: ReadonlyMap<number, VaYearFigures> = new Map([VA_2025, VA_2026].map((f) => [f.year, f]));
+const FIGURES = byYear(VA_2025, VA_2026);
 
 /** Form VA-4 as this module reads it. */
 export interface VaCertificate {
@@ -174,7 +174,10 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 
 export const vaWithholding: StateWithholding = {
   state: 'VA',
-  years: yearsOf(FIGURES),
+  get years() {
+    return yearsOf(FIGURES);
+  },
+  figures: FIGURES,
   sources: sourcesOf(FIGURES),
   excludes: { section125: true, retirement401k: true },
   withhold,

@@ -34,13 +34,13 @@
  * tax withholding if the payments are subject to Federal tax withholding"), and 401(k) elective deferrals and §
  * 125 salary reductions are not federal withholding wages. HSA contributions follow § 125.
  */
-import { certificateCount, figuresOf, sourcesOf, yearsOf } from '../figures';
+import { byYear, certificateCount, figuresOf, sourcesOf, yearsOf } from '../figures';
 import { InvalidEngineInputError } from '../../errors';
 import { cents, dec, Decimal, max0, ZERO } from '../../money';
 import { VT_2026, type VtPeriods, type VtPeriodTable, type VtYearFigures } from './2026';
 import type { StateWithholding, StateWithholdingInput, StateWithholdingResult } from '../types';
 
-const FIGURES: ReadonlyMap<number, VtYearFigures> = new Map([VT_2026].map((f) => [f.year, f]));
+const FIGURES = byYear(VT_2026);
 
 export const VT_FILING_STATUSES = ['Single', 'MarriedFilingJointly', 'MarriedFilingSeparately', 'MarriedWithholdAtHigherSingleRate'] as const;
 export type VtFilingStatus = (typeof VT_FILING_STATUSES)[number];
@@ -131,7 +131,10 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 
 export const vtWithholding: StateWithholding = {
   state: 'VT',
-  years: yearsOf(FIGURES),
+  get years() {
+    return yearsOf(FIGURES);
+  },
+  figures: FIGURES,
   sources: sourcesOf(FIGURES),
   excludes: { section125: true, retirement401k: true },
   withhold,

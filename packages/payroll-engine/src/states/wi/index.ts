@@ -137,7 +137,10 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 
 export const wiWithholding: StateWithholding = {
   state: 'WI',
-  years: yearsOf(FIGURES),
+  get years() {
+    return yearsOf(FIGURES);
+  },
+  figures: FIGURES,
   sources: sourcesOf(FIGURES),
   excludes: { section125: true, retirement401k: true },
   withhold,

@@ -92,9 +92,8 @@ export function wvFigures(year: number): WvYearFigures {
   return figuresOf(FIGURES, 'West Virginia', year);
 }
 
-const FIRST_PAYDAY: Readonly<Record<number, string>> = Object.freeze(
-  Object.fromEntries([...FIGURES.values()].filter((f) => f.from > `${f.year}-01-01`).map((f) => [f.year, f.from])),
-);
+const FIRST_PAYDAY = (): Readonly<Record<number, string>> =>
+  Object.freeze(Object.fromEntries([...FIGURES.values()].filter((f) => f.from > `${f.year}-01-01`).map((f) => [f.year, f.from])));
 
 /** Reads a Form WV/IT-104 (see the module comment); undefined means none on file. */
 export function readIt104(certificate: Readonly<Record<string, unknown>> | undefined): WvCertificate {
@@ -150,9 +149,14 @@ function withhold(input: StateWithholdingInput): StateWithholdingResult {
 
 export const wvWithholding: StateWithholding = {
   state: 'WV',
-  years: yearsOf(FIGURES),
+  get years() {
+    return yearsOf(FIGURES);
+  },
+  figures: FIGURES,
   sources: sourcesOf(FIGURES),
-  firstPayday: FIRST_PAYDAY,
+  get firstPayday() {
+    return FIRST_PAYDAY();
+  },
   excludes: { section125: true, retirement401k: true },
   withhold,
 };

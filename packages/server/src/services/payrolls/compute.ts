@@ -222,10 +222,13 @@ export async function compute(
   const miscYtdById: Record<string, string> = Object.fromEntries(miscYtd.map((m) => [m.id, m.amount.toString()]));
   // State certificates by employee and state; state tax year to date by employee and code.
   const certificatesBy = new Map<string, Record<string, Record<string, unknown>>>();
+  // The day each was signed: an exempt claim of a state whose claim lapses is judged on it (engine states/exempt-claims.ts).
+  const signedAtBy = new Map<string, Record<string, string>>();
   for (const c of certificates) {
     const byState = certificatesBy.get(c.employeeId) ?? {};
     byState[c.state] = c.values as Record<string, unknown>;
     certificatesBy.set(c.employeeId, byState);
+    signedAtBy.set(c.employeeId, { ...signedAtBy.get(c.employeeId), [c.state]: iso(c.signedAt) });
   }
   const stateYtdBy = new Map<string, Record<string, { wages: string; amount: string }>>();
   for (const y of [...stateYtd, ...externalState]) {
@@ -372,6 +375,7 @@ export async function compute(
           earningCodeTypes,
           states: statesOf(req.payments, e),
           stateCertificates: certificatesBy.get(req.employeeId) ?? {},
+          stateCertificateSignedAt: signedAtBy.get(req.employeeId) ?? {},
           suiRates,
           companyEmployeeCount,
           localTaxes: registeredLocalTaxes,
