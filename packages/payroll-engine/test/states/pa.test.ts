@@ -5,6 +5,7 @@
  */
 import Decimal from 'decimal.js';
 import { InvalidEngineInputError } from '../../src/errors';
+import { WITHHOLDING_MODULES } from '../../src/states/modules';
 import { paWithholding } from '../../src/states/pa';
 import type { StateWithholdingInput } from '../../src/states/types';
 
@@ -65,7 +66,9 @@ describe('Pennsylvania (flat 3.07% of compensation)', () => {
 
   it('declares its years and exclusions: § 125 excluded, 401(k) deferrals taxed', () => {
     expect(paWithholding.state).toBe('PA');
-    expect(paWithholding.years).toEqual([2025, 2026]);
+    // As the engine applies it (states/modules.ts installs the built-in year files as it loads: PA/2027.json).
+    expect(WITHHOLDING_MODULES.PA).toBe(paWithholding);
+    expect(paWithholding.years).toEqual([2025, 2026, 2027]);
     expect(paWithholding.excludes).toEqual({ section125: true, retirement401k: false });
   });
 
