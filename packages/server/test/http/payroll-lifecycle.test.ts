@@ -82,10 +82,10 @@ forEachDatabase('payroll lifecycle', (server) => {
       expect(approved.totals).toEqual(wireTotals([engine]));
       expect(approved.employeeItems[0]).toMatchObject({ grossPay: 1187.5, netPay: 903.65 });
       expect(await get(id)).toEqual(approved);
-      // Monthly depositor (no tax setup on file): due the 15th of the next month.
+      // Monthly depositor (no tax setup on file): due the 15th of the next month; FUTA of $500 or less carries to the 940 (due 2027-01-31, a Sunday).
       const due = [
         { tax: 'FederalIncomeTax', amount: '87.45', dueDate: '2026-04-15', status: 'Pending' },
-        { tax: 'FederalUnemployment', amount: '6.83', dueDate: '2026-04-15', status: 'Pending' },
+        { tax: 'FederalUnemployment', amount: '6.83', dueDate: '2027-02-01', status: 'Pending' },
         { tax: 'Medicare', amount: '32.98', dueDate: '2026-04-15', status: 'Pending' },
         { tax: 'SocialSecurity', amount: '141.06', dueDate: '2026-04-15', status: 'Pending' },
         // Texas SUI: 2.7% of $1,137.50 (gross less Section 125) = $30.7125 -> $30.71, due with the quarter's report (April 30).
