@@ -2,7 +2,7 @@
 // its form line or box. Their view models are the figures computed by services/tax-forms.ts and the
 // parties (documents/parties.ts). Only the last four digits of an SSN appear.
 //
-// Forms 941 and 940 are lists of lines. The W-2 and the 1099-NEC follow the box layout of the copy the
+// Forms 941 and 940 are lists of lines. The W-2, the W-3 and the 1099-NEC follow the box layout of the copy the
 // employee or recipient gets (W-2 Copy B: boxes a-f and 1-20; 1099-NEC Copy B: the PAYER and RECIPIENT
 // blocks and boxes 1-7), each box drawn as a rectangle with its number and official label in small type
 // and the value in larger type inside, so a person can copy them onto a return. Boxes the service has no
@@ -19,10 +19,14 @@ type Decimal = Prisma.Decimal;
 // ---------- figures (view models) ----------
 
 export interface Form941 {
+  /** Employees paid for the pay period including the 12th of the quarter's last month. */
   line1: number;
   line2: Decimal;
   line3: Decimal;
+  /** Taxable social security wages, without the tips of line 5b. */
   line5a: { wages: Decimal; tax: Decimal };
+  /** Taxable social security tips. */
+  line5b: { wages: Decimal; tax: Decimal };
   line5c: { wages: Decimal; tax: Decimal };
   line5d: { wages: Decimal; tax: Decimal };
   line5e: Decimal;
@@ -30,16 +34,70 @@ export interface Form941 {
   line7: Decimal;
   line10: Decimal;
   line12: Decimal;
+  /** Total deposits for the quarter. */
+  line13: Decimal;
+  /** Balance due (line 12 - line 13 when more), else zero. */
+  line14: Decimal;
+  /** Overpayment (line 13 - line 12 when more), else zero. */
+  line15: Decimal;
+  line16: Form941Line16;
+}
+
+/**
+ * Part 2, line 16: the deposit schedule. `under2500`: line 12 of this quarter (or of the prior quarter) was less
+ * than $2,500; `monthly`: the liability of each month of the quarter; `semiweekly`: Schedule B, the liability of
+ * each payday, with the months' totals. Each adds up to line 12.
+ */
+export type Form941Line16 =
+  | { kind: 'under2500' }
+  | { kind: 'monthly'; months: [Decimal, Decimal, Decimal]; total: Decimal }
+  | { kind: 'semiweekly'; months: [Decimal, Decimal, Decimal]; total: Decimal; days: Array<{ month: 1 | 2 | 3; day: number; amount: Decimal }> };
+
+export interface Form940ScheduleARow {
+  state: string;
+  /** FUTA taxable wages paid in the state. */
+  futaWages: Decimal;
+  /** The state's credit reduction rate and amount (a confirmed year: zero for a state without one); absent when not computed. */
+  rate?: Decimal;
+  reduction?: Decimal;
 }
 
 export interface Form940 {
+  /** The one state where state unemployment tax was paid (absent with several, or none known). */
+  line1a?: string;
+  /** Several states (Schedule A lists them). */
+  line1b: boolean;
+  /** Wages paid in a credit reduction state: true or false for a confirmed year; null when the year's list is not confirmed. */
+  line2: boolean | null;
   line3: Decimal;
   line4: Decimal;
   line5: Decimal;
   line6: Decimal;
   line7: Decimal;
   line8: Decimal;
+  /** Credit reduction (Schedule A's total); null when not computed (the year's list is not confirmed). */
+  line11: Decimal | null;
+  /** Line 8 + line 11 (line 8 alone when line 11 is not computed). */
   line12: Decimal;
+  /** FUTA tax deposited for the year. */
+  line13: Decimal;
+  line14: Decimal;
+  line15: Decimal;
+  /** Lines 16a-d (each quarter's liability; 16d with the credit reduction) when line 12 is more than $500; line 17 their total. */
+  line16?: [Decimal, Decimal, Decimal, Decimal];
+  line17?: Decimal;
+  /** Schedule A: the states where state unemployment tax was paid, with their FUTA wages. */
+  scheduleA?: Form940ScheduleA;
+}
+
+export interface Form940ScheduleA {
+  rows: Form940ScheduleARow[];
+  /** The total credit reduction (line 11); null when not computed. */
+  total: Decimal | null;
+  /** FUTA wages of items without a state unemployment line (not attributed to a state). */
+  unattributedFutaWages: Decimal;
+  /** Why the reduction is not computed, when it is not. */
+  note?: string;
 }
 
 export interface FormW2 {
@@ -53,8 +111,34 @@ export interface FormW2 {
   box10?: Decimal;
   /** Boxes 12a-12d: a code and its amount each, in print order (services/tax-forms.ts w2BenefitBoxes). */
   box12?: FormW2Box12[];
+  /** Box 7: social security tips (absent: none). */
+  box7?: Decimal;
+  /** Box 14a (Other): a label and an amount each (New York PFL and disability contributions). */
+  box14?: Array<{ label: string; amount: Decimal }>;
   /** Boxes 15-17, one entry per state whose income tax was withheld, in state order. */
   states?: FormW2State[];
+}
+
+/** Form W-3: the totals of the company's Forms W-2 of the year (services/tax-forms.ts formW3). */
+export interface FormW3 {
+  /** Box c: the number of Forms W-2. */
+  count: number;
+  box1: Decimal;
+  box2: Decimal;
+  box3: Decimal;
+  box4: Decimal;
+  box5: Decimal;
+  box6: Decimal;
+  box7: Decimal;
+  box10: Decimal;
+  /** The total of each box 12 code of the W-2s (in the W-2s' code order). */
+  box12: FormW2Box12[];
+  /** The states of the W-2s' boxes 15, with the employer's state ID when on file. */
+  states: Array<{ state: string; employerStateId?: string }>;
+  box16: Decimal;
+  box17: Decimal;
+  box18: Decimal;
+  box19: Decimal;
 }
 
 export interface FormW2Box12 {
@@ -114,20 +198,49 @@ const FOOTER: PdfLine = {
   gapBefore: 12,
 };
 
-function render(title: string, subtitle: string, lines: PdfLine[]): Buffer {
-  return renderPdf({ title, pages: paginate([{ text: title, size: 16, bold: true }, { text: subtitle, bold: true, gapBefore: 4 }, ...lines, FOOTER]) });
+/** The footer of the forms that carry state figures too (W-2, W-3, 940's Schedule A). */
+const FOOTER_ALL: PdfLine = { text: 'Prepared by the payroll service from the approved payrolls with payday in the period.', gapBefore: 12 };
+
+function render(title: string, subtitle: string, lines: PdfLine[], footer: PdfLine = FOOTER): Buffer {
+  return renderPdf({ title, pages: paginate([{ text: title, size: 16, bold: true }, { text: subtitle, bold: true, gapBefore: 4 }, ...lines, footer]) });
 }
 
 const figure = (label: string, amount: Decimal): PdfLine => ({ text: `${label}: ${usd(amount)}` });
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+function line16Lines(quarter: number, f: Form941): PdfLine[] {
+  const l = f.line16;
+  const monthName = (m: number) => MONTHS[(quarter - 1) * 3 + m - 1];
+  if (l.kind === 'under2500') {
+    return [{ text: 'Line 16 - Line 12 on this return or on the return for the prior quarter was less than $2,500: no deposit schedule is needed.' }];
+  }
+  if (l.kind === 'monthly') {
+    return [
+      { text: 'Line 16 - You were a monthly schedule depositor for the entire quarter. Tax liability:' },
+      ...l.months.map((m, i) => figure(`  Month ${i + 1} (${monthName(i + 1)})`, m)),
+      figure('  Total liability for quarter (equals line 12)', l.total),
+    ];
+  }
+  return [
+    { text: 'Line 16 - You were a semiweekly schedule depositor for any part of this quarter: Schedule B (Form 941) below.' },
+    { text: 'Schedule B (Form 941) - Report of Tax Liability for Semiweekly Schedule Depositors', bold: true, gapBefore: 10 },
+    ...l.months.flatMap((m, i) => [
+      ...l.days.filter((d) => d.month === i + 1).map((d) => figure(`  Month ${i + 1}, day ${d.day} (${monthName(i + 1)} ${d.day})`, d.amount)),
+      figure(`  Tax liability for Month ${i + 1}`, m),
+    ]),
+    figure('  Total liability for the quarter (equals line 12)', l.total),
+  ];
+}
 
 export function form941Pdf(company: CompanyParty, year: number, quarter: number, f: Form941): Buffer {
   return render("Form 941 - Employer's Quarterly Federal Tax Return", `Quarter ${quarter} of ${year} (${QUARTER_MONTHS[quarter - 1]}, ${year})`, [
     ...employerLines(company, 'Employer'),
     { text: 'Part 1', bold: true, gapBefore: 10 },
-    { text: `Line 1 - Number of employees who received wages, tips, or other compensation: ${f.line1}` },
+    { text: `Line 1 - Employees who received wages, tips, or other compensation for the pay period including ${['Mar.', 'June', 'Sept.', 'Dec.'][quarter - 1]} 12: ${f.line1}` },
     figure('Line 2 - Wages, tips, and other compensation', f.line2),
     figure('Line 3 - Federal income tax withheld from wages, tips, and other compensation', f.line3),
     { text: `Line 5a - Taxable social security wages: ${usd(f.line5a.wages)} x 0.124 = ${usd(f.line5a.tax)}` },
+    { text: `Line 5b - Taxable social security tips: ${usd(f.line5b.wages)} x 0.124 = ${usd(f.line5b.tax)}` },
     { text: `Line 5c - Taxable Medicare wages and tips: ${usd(f.line5c.wages)} x 0.029 = ${usd(f.line5c.tax)}` },
     { text: `Line 5d - Taxable wages subject to Additional Medicare Tax withholding: ${usd(f.line5d.wages)} x 0.009 = ${usd(f.line5d.tax)}` },
     figure('Line 5e - Total social security and Medicare taxes', f.line5e),
@@ -135,12 +248,23 @@ export function form941Pdf(company: CompanyParty, year: number, quarter: number,
     figure("Line 7 - Current quarter's adjustment for fractions of cents", f.line7),
     figure('Line 10 - Total taxes after adjustments', f.line10),
     figure('Line 12 - Total taxes after adjustments and nonrefundable credits', f.line12),
+    figure('Line 13 - Total deposits for this quarter', f.line13),
+    figure('Line 14 - Balance due', f.line14),
+    figure('Line 15 - Overpayment', f.line15),
+    { text: 'Part 2 - Tell us about your deposit schedule and tax liability for this quarter', bold: true, gapBefore: 10 },
+    ...line16Lines(quarter, f),
   ]);
 }
 
 export function form940Pdf(company: CompanyParty, year: number, f: Form940): Buffer {
-  return render("Form 940 - Employer's Annual Federal Unemployment (FUTA) Tax Return", `Calendar year ${year}`, [
+  const line11 = f.line11 === null ? 'not computed (see Schedule A)' : usd(f.line11);
+  const notComputed = f.line11 === null ? ' (without line 11, not computed)' : '';
+  const lines: PdfLine[] = [
     ...employerLines(company, 'Employer'),
+    { text: 'Part 1 - Tell us about your return', bold: true, gapBefore: 10 },
+    { text: `Line 1a - If you had to pay state unemployment tax in one state only, the state abbreviation: ${f.line1a ?? '-'}` },
+    { text: `Line 1b - If you had to pay state unemployment tax in more than one state, you are a multi-state employer: ${f.line1b ? 'Yes (Schedule A)' : 'No'}` },
+    { text: `Line 2 - If you paid wages in a state that is subject to credit reduction: ${f.line2 === null ? 'not known (see Schedule A)' : f.line2 ? 'Yes (Schedule A)' : 'No'}` },
     { text: 'Part 2 - Determine your FUTA tax before adjustments', bold: true, gapBefore: 10 },
     figure('Line 3 - Total payments to all employees', f.line3),
     figure('Line 4 - Payments exempt from FUTA tax', f.line4),
@@ -148,8 +272,37 @@ export function form940Pdf(company: CompanyParty, year: number, f: Form940): Buf
     figure('Line 6 - Subtotal (line 4 + line 5)', f.line6),
     figure('Line 7 - Total taxable FUTA wages (line 3 - line 6)', f.line7),
     figure('Line 8 - FUTA tax before adjustments (line 7 x 0.006)', f.line8),
-    figure('Line 12 - Total FUTA tax after adjustments', f.line12),
-  ]);
+    { text: 'Part 3 - Determine your adjustments', bold: true, gapBefore: 10 },
+    { text: `Line 11 - If credit reduction applies, the total from Schedule A: ${line11}` },
+    { text: 'Part 4 - Determine your FUTA tax and balance due or overpayment', bold: true, gapBefore: 10 },
+    figure(`Line 12 - Total FUTA tax after adjustments${notComputed}`, f.line12),
+    figure('Line 13 - FUTA tax deposited for the year', f.line13),
+    figure(`Line 14 - Balance due${notComputed}`, f.line14),
+    figure(`Line 15 - Overpayment${notComputed}`, f.line15),
+  ];
+  if (f.line16 && f.line17) {
+    lines.push(
+      { text: 'Part 5 - Report your FUTA tax liability by quarter', bold: true, gapBefore: 10 },
+      ...f.line16.map((q, i) => figure(`Line 16${'abcd'[i]} - ${['1st', '2nd', '3rd', '4th'][i]} quarter (${QUARTER_MONTHS[i]})`, q)),
+      figure(`Line 17 - Total tax liability for the year (equals line 12)${notComputed}`, f.line17),
+    );
+  }
+  if (f.scheduleA) {
+    const a = f.scheduleA;
+    lines.push(
+      { text: 'Schedule A (Form 940) - Multi-State Employer and Credit Reduction Information', bold: true, gapBefore: 10 },
+      ...a.rows.map((r) => ({
+        text:
+          r.rate === undefined
+            ? `  ${r.state}: FUTA taxable wages ${usd(r.futaWages)}; credit reduction not computed`
+            : `  ${r.state}: FUTA taxable wages ${usd(r.futaWages)} x ${r.rate.toString()} = ${usd(r.reduction!)}`,
+      })),
+      ...(a.unattributedFutaWages.isZero() ? [] : [{ text: `  FUTA taxable wages without a state unemployment line: ${usd(a.unattributedFutaWages)}` }]),
+      { text: `  Total credit reduction: ${a.total === null ? 'not computed' : usd(a.total)}` },
+      ...(a.note ? [{ text: `  ${a.note}` }] : []),
+    );
+  }
+  return render("Form 940 - Employer's Annual Federal Unemployment (FUTA) Tax Return", `Calendar year ${year}`, lines, f.scheduleA ? FOOTER_ALL : FOOTER);
 }
 
 // ---------- box layouts (W-2, 1099-NEC) ----------
@@ -190,13 +343,26 @@ function drawBox(page: PdfCanvas, b: Box): void {
 }
 
 /** The preparer's note under a form, as on the other tax documents. */
-function footNote(page: PdfCanvas, y: number): void {
-  page.text(FORM_LEFT, y, FOOTER.text, { size: 8, maxWidth: FORM_RIGHT - FORM_LEFT });
+function footNote(page: PdfCanvas, y: number, text = FOOTER.text): void {
+  page.text(FORM_LEFT, y, text, { size: 8, maxWidth: FORM_RIGHT - FORM_LEFT });
 }
 
+/**
+ * Form W-2 Copy B: one page, and for more than four box 12 entries a further page per four more (the IRS's "use a
+ * separate Form W-2"), with boxes a-f and 12a-12d only (its other boxes empty: their figures are on the first).
+ */
 export function formW2Pdf(company: CompanyParty, year: number, employee: PersonParty, f: FormW2): Buffer {
   const title = 'Form W-2 - Wage and Tax Statement';
+  const entries = f.box12 ?? [];
+  const pages: PdfCanvas[] = [];
+  for (let i = 0; i === 0 || i < entries.length; i += 4) pages.push(formW2Page(company, year, employee, f, entries.slice(i, i + 4), i > 0));
+  return renderPdf({ title, pages });
+}
+
+function formW2Page(company: CompanyParty, year: number, employee: PersonParty, all: FormW2, codes: FormW2Box12[], continued: boolean): PdfCanvas {
   const page = new PdfCanvas();
+  // A continuation shows the employee, the employer and its box 12 entries only.
+  const f: Partial<FormW2> = continued ? {} : all;
   const mid = 296; // the left column (boxes a-f) ends here
   const col = (FORM_RIGHT - mid) / 2; // the two columns of numbered boxes
   const row = 28;
@@ -214,17 +380,18 @@ export function formW2Pdf(company: CompanyParty, year: number, employee: PersonP
     [6, 2, "e Employee's first name and initial      Last name      Suff.", [employee.name]],
     [8, 2, "f Employee's address and ZIP code", formAddressLines(employee.address)],
   ];
-  const box12 = (i: number) => f.box12?.[i];
+  const box12 = (i: number) => codes[i];
+  const box14 = (f.box14 ?? []).map((e) => `${e.label}  ${usd(e.amount)}`);
   const grid: Array<[string | string[] | null, Decimal | undefined, string | null, Decimal | undefined, FormW2Box12?]> = [
     [null, undefined, null, undefined], // the row of box a: the form's notice
     ['1 Wages, tips, other compensation', f.box1, '2 Federal income tax withheld', f.box2],
     ['3 Social security wages', f.box3, '4 Social security tax withheld', f.box4],
     ['5 Medicare wages and tips', f.box5, '6 Medicare tax withheld', f.box6],
-    ['7 Social security tips', undefined, '8 Allocated tips', undefined],
+    ['7 Social security tips', f.box7, '8 Allocated tips', undefined],
     ['9', undefined, '10 Dependent care benefits', f.box10],
     ['11 Nonqualified plans', undefined, '12a See instructions for box 12', box12(0)?.amount, box12(0)],
     [['13 Statutory employee / Retirement', 'plan / Third-party sick pay'], undefined, '12b', box12(1)?.amount, box12(1)],
-    ['14 Other', undefined, '12c', box12(2)?.amount, box12(2)], // box 14 is two rows high
+    [BOX14_LABEL(year), undefined, '12c', box12(2)?.amount, box12(2)], // box 14 is two rows high
     [null, undefined, '12d', box12(3)?.amount, box12(3)],
   ];
   grid.forEach(([l1, v1, l2, v2, code], i) => {
@@ -236,7 +403,8 @@ export function formW2Pdf(company: CompanyParty, year: number, employee: PersonP
       page.text(mid + 6, y + 21, 'Figures are federal, state and local; boxes left empty have no figure here.', { size: LABEL_SIZE, maxWidth: FORM_RIGHT - mid - 12 });
       return;
     }
-    if (l1 !== null) drawBox(page, { x: mid, y, w: col, h: l1 === '14 Other' ? 2 * row : row, label: l1, amount: v1 });
+    if (l1 === BOX14_LABEL(year)) drawBox(page, { x: mid, y, w: col, h: 2 * row, label: l1, lines: box14 });
+    else if (l1 !== null) drawBox(page, { x: mid, y, w: col, h: row, label: l1, amount: v1 });
     if (l2 !== null) drawBox(page, { x: mid + col, y, w: col, h: row, label: l2, amount: v2, ...(code ? { code: code.code } : {}) });
   });
 
@@ -276,7 +444,67 @@ export function formW2Pdf(company: CompanyParty, year: number, employee: PersonP
   page.text((FORM_LEFT + FORM_RIGHT) / 2 + 40, bottom, String(year), { font: 'bold', size: 18, align: 'center' });
   page.text(FORM_RIGHT, bottom, 'Department of the Treasury - Internal Revenue Service', { size: 7.5, align: 'right' });
   page.text(FORM_LEFT, bottom + 14, "Copy B - To Be Filed With Employee's FEDERAL Tax Return. Copy C - For EMPLOYEE'S RECORDS.", { size: 8 });
-  footNote(page, bottom + 34);
+  if (continued) page.text(FORM_LEFT, bottom + 26, 'Further box 12 entries of the same employee; the other boxes are on the first Form W-2.', { size: 8 });
+  footNote(page, bottom + 34, FOOTER_ALL.text);
+  return page;
+}
+
+/** Box 14's label: "14 Other" until 2025, "14a Other" on the 2026 form (box 14b, the Treasury tipped occupation code, is not produced). */
+const BOX14_LABEL = (year: number) => (year >= 2026 ? '14a Other' : '14 Other');
+
+/**
+ * Form W-3 (Transmittal of Wage and Tax Statements): its box layout, each box the total of the same box of the
+ * year's Forms W-2 (box c their number). Box 12a (deferred compensation) is left empty: which box 12 codes it
+ * totals could not be confirmed; the totals of each box 12 code of the W-2s are listed under the form instead.
+ */
+export function formW3Pdf(company: CompanyParty, year: number, f: FormW3, kindOfPayer?: string): Buffer {
+  const title = 'Form W-3 - Transmittal of Wage and Tax Statements';
+  const page = new PdfCanvas();
+  const mid = 296;
+  const col = (FORM_RIGHT - mid) / 2;
+  const row = 28;
+  const top = 66;
+  page.text(FORM_LEFT, 48, `${year} Form W-3 - Transmittal of Wage and Tax Statements`, { font: 'bold', size: 9 });
+  page.text(FORM_RIGHT, 48, 'OMB No. 1545-0008', { size: 8, align: 'right' });
+  const one = f.states.length === 1 ? f.states[0] : undefined;
+  const left: Array<[number, number, string, string[]]> = [
+    [0, 1, 'a Control number', []],
+    [1, 1, 'b Kind of Payer', kindOfPayer ? [kindOfPayer] : []],
+    [2, 1, 'c Total number of Forms W-2', [String(f.count)]],
+    [3, 1, 'e Employer identification number (EIN)', [company.taxId ?? 'not on file']],
+    [4, 1, "f Employer's name", [company.legalName]],
+    [5, 2, "g Employer's address and ZIP code", formAddressLines(company.address)],
+    [7, 1, 'h Other EIN used this year', []],
+    [8, 1, "15 State      Employer's state ID number", one ? [`${one.state}  ${one.employerStateId ?? 'not on file'}`] : f.states.length ? [`Several: ${f.states.map((x) => x.state).join(', ')}`] : []],
+  ];
+  const grid: Array<[string, Decimal | undefined, string | string[], Decimal | undefined]> = [
+    ['1 Wages, tips, other compensation', f.box1, '2 Federal income tax withheld', f.box2],
+    ['3 Social security wages', f.box3, '4 Social security tax withheld', f.box4],
+    ['5 Medicare wages and tips', f.box5, '6 Medicare tax withheld', f.box6],
+    ['7 Social security tips', f.box7, '8 Allocated tips', undefined],
+    ['9', undefined, '10 Dependent care benefits', f.box10],
+    ['11 Nonqualified plans', undefined, '12a Deferred compensation', undefined],
+    ['13 For third-party sick pay use only', undefined, ['14 Income tax withheld by payer', 'of third-party sick pay'], undefined],
+    ['16 State wages, tips, etc.', f.box16, '17 State income tax', f.box17],
+    ['18 Local wages, tips, etc.', f.box18, '19 Local income tax', f.box19],
+  ];
+  grid.forEach(([l1, v1, l2, v2], i) => {
+    const y = top + i * row;
+    for (const [start, rows, label, lines] of left) if (start === i) drawBox(page, { x: FORM_LEFT, y, w: mid - FORM_LEFT, h: rows * row, label, lines });
+    drawBox(page, { x: mid, y, w: col, h: row, label: l1, amount: v1 });
+    drawBox(page, { x: mid + col, y, w: col, h: row, label: l2, amount: v2 });
+  });
+  let y = top + grid.length * row + 24;
+  page.text(FORM_LEFT, y, 'Form W-3 Transmittal of Wage and Tax Statements', { font: 'bold', size: 14 });
+  page.text(FORM_RIGHT, y, String(year), { font: 'bold', size: 18, align: 'right' });
+  y += 22;
+  page.text(FORM_LEFT, y, 'Totals of box 12 of the Forms W-2, by code:', { font: 'bold', size: 9 });
+  for (const e of f.box12.length ? f.box12 : []) {
+    y += 13;
+    page.text(FORM_LEFT + 12, y, `Code ${e.code}: ${usd(e.amount)}`, { size: 9 });
+  }
+  if (!f.box12.length) page.text(FORM_LEFT + 12, (y += 13), 'none', { size: 9 });
+  footNote(page, y + 24, FOOTER_ALL.text);
   return renderPdf({ title, pages: [page] });
 }
 
