@@ -33,7 +33,8 @@ export const FUTA_CREDIT_REDUCTIONS: Readonly<Record<number, FutaCreditReduction
   2026: {
     year: 2026,
     status: 'notConfirmed',
-    note: "The DOL's final 2026 list (after 2026-11-10) was not in any source available to this project; California faced a reduction for 2026 if it did not repay by 2026-11-10.",
+    // California faced a reduction for 2026 if it did not repay its loan by 2026-11-10 (the source below).
+    note: "The U.S. DOL's final 2026 list (published after 2026-11-10) could not be confirmed.",
     sources: Object.freeze(['https://hrlogics.com/blog/2026-futa-strategy-managing-the-impact-of-last-years-credit-reductions (the potential reduction, not the final list)']),
   },
 });

@@ -212,7 +212,7 @@ function line16Lines(quarter: number, f: Form941): PdfLine[] {
   const l = f.line16;
   const monthName = (m: number) => MONTHS[(quarter - 1) * 3 + m - 1];
   if (l.kind === 'under2500') {
-    return [{ text: 'Line 16 - Line 12 on this return or on the return for the prior quarter was less than $2,500: no deposit schedule is needed.' }];
+    return [{ text: 'Line 16 - Line 12 was less than $2,500 (this or the prior quarter): no deposit schedule.' }];
   }
   if (l.kind === 'monthly') {
     return [
