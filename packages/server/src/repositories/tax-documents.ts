@@ -90,7 +90,7 @@ export interface EmployeeEarningTotals {
 
 /**
  * Per employee: the tips and group-term life earnings of the non-void items of approved payrolls with payday in
- * [from, to) (W-2 boxes 7 and 12 C/TP, 941 line 5b). An item's tips count as Social Security tips up to its
+ * [from, to) (W-2 boxes 7 and 12 C/TP, 941 line 5b), by the lines' type (an earning code's line by the code's type). An item's tips count as Social Security tips up to its
  * taxable Social Security wages (wages past the wage base are tips first to go).
  */
 export function employeeEarningTotals(db: Db, companyId: string, from: Date, to: Date): Promise<EmployeeEarningTotals[]> {
@@ -99,9 +99,11 @@ export function employeeEarningTotals(db: Db, companyId: string, from: Date, to:
     FROM "PayrollEmployeeItem" i
     JOIN "Payroll" p ON p."id" = i."payrollId"
     CROSS JOIN LATERAL (
-      SELECT COALESCE(SUM(CASE WHEN l->>'kind' IN ('CashTips', 'PaycheckTips') THEN (l->>'amount')::numeric END), 0) AS "tips",
-        COALESCE(SUM(CASE WHEN l->>'kind' = 'GroupTermLife' THEN (l->>'amount')::numeric END), 0) AS "groupTermLife"
+      SELECT COALESCE(SUM(CASE WHEN k."type" IN ('CashTips', 'PaycheckTips') THEN k."amount" END), 0) AS "tips",
+        COALESCE(SUM(CASE WHEN k."type" = 'GroupTermLife' THEN k."amount" END), 0) AS "groupTermLife"
       FROM jsonb_array_elements(i."earnings") AS l
+      -- A line's type, or for an earning code line the code's type (services/payroll-records.ts storedEarning).
+      CROSS JOIN LATERAL (SELECT COALESCE(l->>'earningCodeType', l->>'type') AS "type", (l->>'amount')::numeric AS "amount") k
     ) e
     WHERE i."companyId" = ${companyId} AND i."isVoid" = false AND p."status" <> 'Draft'::"PayrollStatus" AND p."payday" >= ${from} AND p."payday" < ${to}
       AND (e."tips" <> 0 OR e."groupTermLife" <> 0)

@@ -62,6 +62,8 @@ import {
   type CompanyParty,
   type PersonParty,
   type DocumentFile,
+  type Form940,
+  type Form941,
   type FormW2,
   type FormW2State,
 } from '../documents';
@@ -181,8 +183,7 @@ export class TaxDocumentService {
   private async quarterDocument(tx: Db, company: CompanyRow, party: CompanyParty, year: number, quarter: number, createdAt: Date): Promise<Prisma.DocumentCreateManyInput> {
     const from = quarterStart(year, quarter);
     const to = nextQuarterStart(year, quarter);
-    const totals = withExternal(await employeeTaxTotals(tx, company.id, from, to), await externalTaxTotals(tx, company.id, from, to));
-    const pdf = form941Pdf(party, year, quarter, form941(totals.map((t) => t.sums), await quarterFacts(tx, company.id, year, quarter)));
+    const pdf = form941Pdf(party, year, quarter, await quarterForm941(tx, company.id, year, quarter));
     return {
       id: newId('doc'),
       companyId: company.id,
@@ -235,8 +236,7 @@ export class TaxDocumentService {
       push({ kind: 'ContractorTax', category: '1099Nec', sourceKey: `1099Nec:${year}:${c.id}`, contractorId: c.id, label: `${year} Form 1099-NEC - ${name}`, content: new Uint8Array(pdf) });
     }
 
-    const employeeTotals = withExternal(await employeeTaxTotals(tx, company.id, from, to), await externalTaxTotals(tx, company.id, from, to));
-    const pdf = form940Pdf(party, year, form940(employeeTotals.map((t) => t.sums), await yearFacts(tx, company.id, year)));
+    const pdf = form940Pdf(party, year, await yearForm940(tx, company.id, year));
     push({ kind: 'CompanyTax', category: '940', sourceKey: `940:${year}`, label: `Form 940 - ${year}`, content: new Uint8Array(pdf) });
     return out;
   }
@@ -252,6 +252,18 @@ async function federalSetup(db: Db, companyId: string): Promise<{ schedule: stri
   const step = await findOnboardStep(db, companyId, 'taxSetup');
   const data = step?.data as { federalDepositSchedule?: string; federalFilerType?: string } | undefined;
   return { schedule: data?.federalDepositSchedule ?? 'Monthly', ...(data?.federalFilerType ? { filerType: data.federalFilerType } : {}) };
+}
+
+/** The Form 941 of a company's quarter, from its approved payrolls and the employees' external payrolls with payday in the quarter. */
+export async function quarterForm941(db: Db, companyId: string, year: number, quarter: number): Promise<Form941> {
+  const totals = withExternal(await employeeTaxTotals(db, companyId, quarterStart(year, quarter), nextQuarterStart(year, quarter)), await externalTaxTotals(db, companyId, quarterStart(year, quarter), nextQuarterStart(year, quarter)));
+  return form941(totals.map((t) => t.sums), await quarterFacts(db, companyId, year, quarter));
+}
+
+/** The Form 940 of a company's year (with Schedule A), from its approved payrolls and the employees' external payrolls with payday in the year. */
+export async function yearForm940(db: Db, companyId: string, year: number): Promise<Form940> {
+  const totals = withExternal(await employeeTaxTotals(db, companyId, utc(year, 1), utc(year + 1, 1)), await externalTaxTotals(db, companyId, utc(year, 1), utc(year + 1, 1)));
+  return form940(totals.map((t) => t.sums), await yearFacts(db, companyId, year));
 }
 
 /** What the 941 of a quarter reads beside the per-employee sums (services/tax-forms.ts QuarterFacts). */
