@@ -4,7 +4,8 @@
 // for W-2 boxes 10 and 12 of their benefit contributions; documents/tax-forms.ts prints them.
 import { Decimal } from '../repositories/decimal';
 import type { FutaCreditReductionYear } from '@payroll/payroll-engine';
-import type { Form1099Nec, Form940, Form940ScheduleARow, Form941, FormW2, FormW2Box12, FormW3 } from '../documents/tax-forms';
+import type { Form1099Nec, FormW2, FormW2Box12, FormW3 } from '../documents/tax-forms';
+import type { Form940, Form940ScheduleARow, Form941 } from '../documents/tax-returns';
 
 const Dec = Decimal;
 const ZERO = new Dec(0);

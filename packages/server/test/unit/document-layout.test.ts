@@ -15,7 +15,8 @@ import { paperChecksPdf, type PaperCheck } from '../../src/documents/paper-check
 import { paystubPdf, type PaystubData, type PaystubLineData, type PaystubWorker } from '../../src/documents/paystub';
 import { PdfCanvas, renderPdf, textWidth } from '../../src/documents/pdf';
 import { achDebitAuthorizationPdf, filingAuthorizationPdf, signatoryAgreementPdf } from '../../src/documents/authorization';
-import { form1099NecPdf, form940Pdf, form941Pdf, formW2Pdf, formW3Pdf } from '../../src/documents/tax-forms';
+import { form1099NecPdf, formW2Pdf, formW3Pdf } from '../../src/documents/tax-forms';
+import { form940Pdf, form941Pdf } from '../../src/documents/tax-returns';
 import { workerFormPdf } from '../../src/documents/worker-form';
 import { Decimal } from '../../src/repositories/decimal';
 
