@@ -10136,6 +10136,12 @@ export interface components {
             /** @description Home address; its `state` is the employee's residence state. */
             residence?: components["schemas"]["LocalizedAddress"];
             wage?: components["schemas"]["EmployeeWage"];
+            /**
+             * @description The Treasury tipped occupation codes of the employee's tipped occupations (at most two, three digits each,
+             *     from the Treasury's list of occupations that customarily and regularly received tips; `000`: none of them),
+             *     printed in box 14b of the employee's Forms W-2 from 2026 beside the tips of box 12 code TP.
+             */
+            tippedOccupationCodes?: string[];
         };
         /** @description Body of `updateEmployee`. Only the fields sent change; `workplaces`, `residence` and `wage` are replaced as a whole. */
         EmployeeUpdate: {
@@ -10166,6 +10172,12 @@ export interface components {
             formW2ElectronicConsent?: boolean;
             residence?: components["schemas"]["LocalizedAddress"];
             wage?: components["schemas"]["EmployeeWage"];
+            /**
+             * @description The Treasury tipped occupation codes of the employee's tipped occupations (at most two, three digits each,
+             *     from the Treasury's list of occupations that customarily and regularly received tips; `000`: none of them),
+             *     printed in box 14b of the employee's Forms W-2 from 2026 beside the tips of box 12 code TP. Replaces the codes on file; `[]` removes them.
+             */
+            tippedOccupationCodes?: string[];
         };
         /** @description An employee of a company. The full SSN is never returned. */
         Employee: {
@@ -10201,6 +10213,8 @@ export interface components {
             department?: components["schemas"]["DepartmentRef"];
             residence?: components["schemas"]["LocalizedAddress"];
             wage?: components["schemas"]["EmployeeWage"];
+            /** @description The employee's Treasury tipped occupation codes (W-2 box 14b from 2026); absent when none is on file. */
+            tippedOccupationCodes?: string[];
             readonly onboard: components["schemas"]["EmployeeOnboard"];
         };
         EmployeePage: components["schemas"]["PageMeta"] & {

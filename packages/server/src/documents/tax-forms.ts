@@ -32,6 +32,8 @@ export interface FormW2 {
   box7?: Decimal;
   /** Box 14a (Other): a label and an amount each (New York PFL and disability contributions). */
   box14?: Array<{ label: string; amount: Decimal }>;
+  /** Box 14b (from 2026): the employee's Treasury tipped occupation codes (at most two). */
+  box14b?: string[];
   /** Boxes 15-17, one entry per state whose income tax was withheld, in state order. */
   states?: FormW2State[];
 }
@@ -208,8 +210,11 @@ function formW2Page(company: CompanyParty, year: number, employee: PersonParty, 
     if (l2 !== null) drawBox(page, { x: mid + col, y, w: col, h: row, label: l2, amount: v2, ...(code ? { code: code.code } : {}) });
   });
 
+  // Box 14b (the 2026 form): under 14a, the employee's Treasury tipped occupation codes.
+  if (year >= 2026) drawBox(page, { x: mid, y: top + 10 * row, w: col, h: row, label: '14b Treasury tipped occupation code', lines: f.box14b?.length ? [f.box14b.join('   ')] : [] });
+
   // Boxes 15-20: one row per state (at least two rows, as on the form).
-  const stateTop = top + 10 * row + 8;
+  const stateTop = top + (year >= 2026 ? 11 : 10) * row + 8;
   const stateCols: Array<[number, string]> = [
     [FORM_LEFT, '15 State'],
     [72, "Employer's state ID number"],
@@ -249,7 +254,7 @@ function formW2Page(company: CompanyParty, year: number, employee: PersonParty, 
   return page;
 }
 
-/** Box 14's label: "14 Other" until 2025, "14a Other" on the 2026 form (box 14b, the Treasury tipped occupation code, is not produced). */
+/** Box 14's label: "14 Other" until 2025, "14a Other" on the 2026 form (box 14b under it). */
 const BOX14_LABEL = (year: number) => (year >= 2026 ? '14a Other' : '14 Other');
 
 /**

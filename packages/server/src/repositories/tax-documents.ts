@@ -255,7 +255,7 @@ const address = { street1: true, street2: true, city: true, state: true, zipcode
 
 /** What the W-2s show of the employees. */
 export function taxFormEmployees(db: Db, companyId: string, ids: string[]) {
-  return db.employee.findMany({ where: { companyId, id: { in: ids } }, select: { id: true, firstName: true, middleName: true, lastName: true, ssnLastFour: true, ...address } });
+  return db.employee.findMany({ where: { companyId, id: { in: ids } }, select: { id: true, firstName: true, middleName: true, lastName: true, ssnLastFour: true, tippedOccupationCodes: true, ...address } });
 }
 
 /** What the 1099s show of the contractors. */

@@ -75,7 +75,7 @@ import { companyParty } from './document-parties';
 import { defined, isoDateTime } from './format';
 import { form1099NecThreshold, futaCreditReduction } from '@payroll/payroll-engine';
 import { FEDERAL_DEPOSIT_CODE } from './pay-setup';
-import { employeeSums, form1099Nec, form940, form941, formW2, formW3, W2_BOX14, type QuarterFacts, type YearFacts } from './tax-forms';
+import { employeeSums, form1099Nec, form940, form941, formW2, formW3, W2_BOX14, W2_CODE_TP_FROM, type QuarterFacts, type YearFacts } from './tax-forms';
 import { companyRead, type AdmittedCompany } from './scope';
 
 type Kind = 'company' | 'employee' | 'contractor';
@@ -346,7 +346,9 @@ export async function yearW2Forms(db: Db, companyId: string, year: number): Prom
         groupTermLife: dec(x?.groupTermLife),
         programs: programs.filter((p) => p.employeeId === e.id).map((p) => ({ code: p.code, amount: dec(p.amount) })),
       };
-      return { employee: e, name: fullName(e.firstName, e.middleName, e.lastName), form: { ...formW2(t.sums, benefits, extras), states } };
+      // Box 14b (the 2026 form on): the employee's Treasury tipped occupation codes, as on file when the W-2 is made.
+      const box14b = year >= W2_CODE_TP_FROM && e.tippedOccupationCodes.length ? { box14b: e.tippedOccupationCodes } : {};
+      return { employee: e, name: fullName(e.firstName, e.middleName, e.lastName), form: { ...formW2(t.sums, benefits, extras), ...box14b, states } };
     });
 }
 

@@ -316,6 +316,7 @@ forEachDatabase('tax documents', (server) => {
         ["e Employee's first name and initial      Last name      Suff.", 'Maria Gonzalez', '11 Nonqualified plans', '12a See instructions for box 12'],
         ['13 Statutory employee / Retirement', 'plan / Third-party sick pay', '12b'],
         ["f Employee's address and ZIP code", ...companyAddress, '14a Other', '12c', '12d'],
+        ['14b Treasury tipped occupation code'],
         // California withheld on 950 + 1,200 + 450 (paystubs.test.ts: 24.45 + 44.58 + 5.13); no CA account on file.
         ['15 State', 'CA', "Employer's state ID number", 'not on file', '16 State wages, tips, etc.', '$2,600.00', '17 State income tax', '$74.16'],
         ['18 Local wages, tips, etc.', '19 Local income tax', '20 Locality name'],
@@ -440,7 +441,7 @@ forEachDatabase('tax documents: W-2 boxes 10 and 12', (server) => {
       ['1 Wages, tips, other compensation', '$2,733.00'],
       ['11 Nonqualified plans', '12a See instructions for box 12', 'D', '$150.00'],
       ['plan / Third-party sick pay', '12b', 'W', '$90.00'],
-      ['14a Other', '12c', 'AA', '$24.00', '12d', '15 State'],
+      ['14a Other', '12c', 'AA', '$24.00', '12d', '14b Treasury tipped occupation code', '15 State'],
     ]) {
       expect(joined).toContain(box.join('|'));
     }

@@ -37,9 +37,10 @@ forEachServiceDatabase('year-end forms (service tier)', (t) => {
     const ny = (await s().org.createWorkplace(partner.caller, id, { name: 'Midtown', address: NY })).id;
     return { id, tx, ny };
   }
-  const employee = async (companyId: string, workplace: string, firstName: string, wage: Schema<'EmployeeCreate'>['wage'], residence?: typeof NY) =>
+  const employee = async (companyId: string, workplace: string, firstName: string, wage: Schema<'EmployeeCreate'>['wage'], residence?: typeof NY, extra: Partial<Schema<'EmployeeCreate'>> = {}) =>
     (
       await s().employees.create(partner.caller, companyId, {
+        ...extra,
         firstName,
         lastName: 'Year',
         startDate: '2025-06-02',
@@ -83,7 +84,8 @@ forEachServiceDatabase('year-end forms (service tier)', (t) => {
       c = await company('Year End Tips LLC', 'Semiweekly');
       // Ana (TX) $30/h with cash tips and tips paid in the paycheck; Ben (NY) salaried ($10,000 a payroll) with group-term life over
       // $50,000; Cal (TX) paid in May only, then terminated; Dee (TX) $25/h.
-      ana = await employee(c.id, c.tx, 'Ana', { rate: 30, period: 'Hourly', flsaOvertimeExemptionStatus: 'NonExempt' });
+      // Ana's Treasury tipped occupation code: 102 (wait staff), for box 14b.
+      ana = await employee(c.id, c.tx, 'Ana', { rate: 30, period: 'Hourly', flsaOvertimeExemptionStatus: 'NonExempt' }, undefined, { tippedOccupationCodes: ['102'] });
       ben = await employee(c.id, c.ny, 'Ben', { rate: 260000, period: 'Annually', flsaOvertimeExemptionStatus: 'Exempt' }, NY);
       cal = await employee(c.id, c.tx, 'Cal', { rate: 25, period: 'Hourly', flsaOvertimeExemptionStatus: 'NonExempt' });
       dee = await employee(c.id, c.tx, 'Dee', { rate: 25, period: 'Hourly', flsaOvertimeExemptionStatus: 'NonExempt' });
@@ -180,6 +182,7 @@ forEachServiceDatabase('year-end forms (service tier)', (t) => {
       const anaSsWages = sum(anaItems.map((i) => i.grossPay!));
       expect([money(a.box7!), money(a.box3), money(a.box5)]).toEqual(['2000.00', money(anaSsWages.minus(2000)), money(anaSsWages)]);
       expect(a.box12!.map((e) => [e.code, money(e.amount)])).toEqual([['TP', '2000.00']]);
+      expect(a.box14b).toEqual(['102']);
       const b = of(ben);
       expect(b.box12!.map((e) => [e.code, money(e.amount)])).toEqual([['C', '200.00']]);
       // Box 14: Ben's NY PFL and NY SDI lines of his checks, summed.
@@ -189,7 +192,7 @@ forEachServiceDatabase('year-end forms (service tier)', (t) => {
         ['NY PFL', money(program('ny_pfl'))],
         ['NY SDI', money(program('ny_sdi'))],
       ]);
-      expect([of(cal).box7, of(cal).box14, of(dee).box12]).toEqual([undefined, undefined, []]);
+      expect([of(cal).box7, of(cal).box14, of(cal).box14b, of(dee).box12]).toEqual([undefined, undefined, undefined, []]);
       // The W-3: box by box the sum of the four W-2s.
       const w3 = formW3(w2s.map((w) => w.form));
       const total = (pick: (f: (typeof w2s)[number]['form']) => Decimal | undefined) => money(sum(w2s.map((w) => pick(w.form) ?? 0)));
@@ -205,6 +208,15 @@ forEachServiceDatabase('year-end forms (service tier)', (t) => {
       const line2 = sum(await Promise.all([1, 2, 3, 4].map(async (q) => (await quarterForm941(db(), c.id, 2026, q)).line2)));
       expect(money(w3.box1)).toBe(money(line2));
     });
+  });
+
+  it('an employee carries up to two Treasury tipped occupation codes: created, read, replaced, removed with []', async () => {
+    const c = await company('Year End Codes LLC');
+    const id = await employee(c.id, c.tx, 'Tia', { rate: 20, period: 'Hourly' }, undefined, { tippedOccupationCodes: ['101', '102'] });
+    expect((await s().employees.get(partner.caller, c.id, id)).tippedOccupationCodes).toEqual(['101', '102']);
+    expect((await s().employees.update(partner.caller, c.id, id, { tippedOccupationCodes: ['501'] })).tippedOccupationCodes).toEqual(['501']);
+    expect((await s().employees.update(partner.caller, c.id, id, { firstName: 'Tiana' })).tippedOccupationCodes).toEqual(['501']);
+    expect((await s().employees.update(partner.caller, c.id, id, { tippedOccupationCodes: [] })).tippedOccupationCodes).toBeUndefined();
   });
 
   it('FUTA over $500: Q1 carries $336.00 to the 940; the Q2 payroll that passes $500 makes all $504.00 due July 31', async () => {

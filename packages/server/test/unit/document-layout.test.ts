@@ -151,6 +151,7 @@ const w2Model = () => ({
     { label: 'NY PFL', amount: d('11.85') },
     { label: 'NY SDI', amount: d('3.6') },
   ],
+  box14b: ['102', '101'],
   states: [{ state: 'CA', box16: d('2600'), box17: d('74.16') }],
 });
 
@@ -375,6 +376,7 @@ if (!existsSync(PDFTOPPM) || !existsSync(PDFTOTEXT)) {
             '12c',
             '12d',
             '14a Other',
+            '14b Treasury tipped occupation code',
             '15 State',
             '16 State wages, tips, etc.',
             '17 State income tax',
@@ -399,6 +401,7 @@ if (!existsSync(PDFTOPPM) || !existsSync(PDFTOTEXT)) {
           '12c': 'W $90.00',
           '12d': 'AA $24.00',
           '14a Other': 'NY PFL $11.85 NY SDI $3.60',
+          '14b Treasury tipped occupation code': '102 101',
           '15 State': 'CA',
           '16 State wages, tips, etc.': '$2,600.00',
           '17 State income tax': '$74.16',
