@@ -2336,7 +2336,9 @@ export interface paths {
          *     `groupTermLife` earnings) and, from 2026, code TP (total cash tips
          *     reported to the employer: all `cashTips` and `paycheckTips`), box 14
          *     (14a from 2026: New York Paid Family Leave and New York disability
-         *     benefits contributions, labelled `NY PFL` and `NY SDI`), boxes 15 to
+         *     benefits contributions, labelled `NY PFL` and `NY SDI`, and New
+         *     Jersey worker contributions, `UI/WF/SWF` and `DI`), box 14b from
+         *     2026 (the employee's `tippedOccupationCodes`), boxes 15 to
          *     17 per state, and boxes 18 to 20
          *     per locality from the `LocalIncomeTax` lines (box 20: the locality
          *     code without its state, e.g. `NYC`; a state's further localities on
@@ -2360,7 +2362,7 @@ export interface paths {
          *     company's count), health FSA contributions (`HealthFsa125`, not
          *     reported on the W-2), code TT (qualified overtime compensation: the
          *     FLSA overtime premium on the regular rate, which the service does
-         *     not compute) and box 14b (the Treasury tipped occupation code).
+         *     not compute) and New Jersey FLI contributions.
          *     Boxes the service has no figure for (boxes 8, 9, 11, 13, local; box
          *     7, 10, 14 or a box 12 entry without an amount) are drawn empty.
          *     Each document's PDF is at `.../employee_tax_documents/{documentId}/download`.

@@ -247,11 +247,16 @@ export interface W2Extras {
 
 /**
  * W-2 box 14 (14a from 2026), state programs whose contributions the state asks to be reported there, with the
- * label printed (docs/year-end.md, sources): New York Paid Family Leave (NYS Department of Taxation and Finance,
- * "New York State Paid Family Leave": "reported ... on Form W-2 in Box 14 as state disability insurance taxes
- * withheld"; Notice N-17-12) and New York disability benefits (DBL) contributions, each its own item.
+ * label printed, in this order (docs/year-end.md, sources):
+ *   - New York Paid Family Leave (NYS Department of Taxation and Finance, "New York State Paid Family Leave":
+ *     reported "on Form W-2 in Box 14 as state disability insurance taxes withheld"; Notice N-17-12) and New York
+ *     disability benefits (DBL) contributions, each its own item;
+ *   - New Jersey worker contributions for unemployment insurance and the workforce funds (`UI/WF/SWF`) and for
+ *     disability insurance (`DI`), as the NJ Division of Taxation's notice to preparers of W-2s (M-6025) shows them.
+ * Not built: New Jersey FLI (printed in box 14 or in boxes 18-20, as the sources differ), and other states'
+ * programs (no two sources confirming their box).
  */
-export const W2_BOX14: Readonly<Record<string, string>> = Object.freeze({ ny_pfl: 'NY PFL', ny_sdi: 'NY SDI' });
+export const W2_BOX14: Readonly<Record<string, string>> = Object.freeze({ ny_pfl: 'NY PFL', ny_sdi: 'NY SDI', nj_ui_ee: 'UI/WF/SWF', nj_di_ee: 'DI' });
 
 /** The first year of box 12 code TP (total cash tips reported to the employer; 2026 Form W-2, One Big Beautiful Bill Act). */
 export const W2_CODE_TP_FROM = 2026;

@@ -148,9 +148,9 @@ describe('Form W-2 and W-3', () => {
     taxableSocialSecurityWages: d('184500'),
     taxableMedicareWages: d('190000'),
   });
-  const extras = { year: 2026, tips: d('8000'), socialSecurityTips: d('6000'), groupTermLife: d('120'), programs: [{ code: 'ny_sdi', amount: d('31.2') }, { code: 'ny_pfl', amount: d('411.91') }, { code: 'ca_sdi', amount: d('5') }] };
+  const extras = { year: 2026, tips: d('8000'), socialSecurityTips: d('6000'), groupTermLife: d('120'), programs: [{ code: 'ny_sdi', amount: d('31.2') }, { code: 'nj_di_ee', amount: d('12.5') }, { code: 'ny_pfl', amount: d('411.91') }, { code: 'nj_ui_ee', amount: d('7.65') }, { code: 'nj_fli', amount: d('3') }, { code: 'ca_sdi', amount: d('5') }] };
 
-  it('box 3 + box 7 is the taxable Social Security total; 12 C, D, TP in order; box 14 NY PFL then NY SDI (other codes not)', () => {
+  it('box 3 + box 7 is the taxable Social Security total; 12 C, D, TP in order; box 14 NY PFL, NY SDI, NJ UI/WF/SWF, NJ DI (other codes not)', () => {
     const w = formW2(base, [{ type: 'Pension401K', employeeAmount: '5000', companyAmount: '1000' }], extras);
     expect([money(w.box3), money(w.box7!), money(w.box5)]).toEqual(['178500.00', '6000.00', '190000.00']);
     expect(w.box12!.map((e) => [e.code, money(e.amount)])).toEqual([
@@ -158,9 +158,12 @@ describe('Form W-2 and W-3', () => {
       ['D', '5000.00'],
       ['TP', '8000.00'],
     ]);
+    // (One employee in two states' programs, to show the order; NJ FLI and CA SDI are not printed.)
     expect(w.box14!.map((e) => [e.label, money(e.amount)])).toEqual([
       ['NY PFL', '411.91'],
       ['NY SDI', '31.20'],
+      ['UI/WF/SWF', '7.65'],
+      ['DI', '12.50'],
     ]);
     // Before 2026 there is no code TP.
     expect(formW2(base, [], { ...extras, year: 2025 }).box12!.map((e) => e.code)).toEqual(['C']);
