@@ -325,26 +325,33 @@ export async function yearW2Forms(db: Db, companyId: string, year: number): Prom
   const programs = await employeeProgramTotals(db, companyId, from, to, Object.keys(W2_BOX14));
   const employees = await taxFormEmployees(db, companyId, employeeTotals.map((t) => t.employeeId));
   const employeeById = new Map(employees.map((e) => [e.id, e]));
+  // By employee, once (a company of 10,000 employees would otherwise scan every list per employee).
+  const byEmployee = <T extends { employeeId: string }>(rows: T[]) => {
+    const out = new Map<string, T[]>();
+    for (const r of rows) {
+      const list = out.get(r.employeeId);
+      if (list) list.push(r);
+      else out.set(r.employeeId, [r]);
+    }
+    return (id: string) => out.get(id) ?? [];
+  };
+  const [statesOf, localsOf, benefitsOf, programsOf] = [byEmployee(stateTotals), byEmployee(localTotals), byEmployee(benefitTotals), byEmployee(programs)];
   return employeeTotals
     .map((t) => ({ t, e: employeeById.get(t.employeeId)! }))
     .filter((x) => x.e)
     .sort((a, b) => a.e.lastName.localeCompare(b.e.lastName) || a.e.firstName.localeCompare(b.e.firstName) || a.e.id.localeCompare(b.e.id))
     .map(({ t, e }) => {
       // Boxes 15-17 per state withheld for, 18-20 per locality (openapi.yaml, W2 documents).
-      const states = w2StateRows(
-        stateTotals.filter((s) => s.employeeId === e.id),
-        localTotals.filter((l) => l.employeeId === e.id),
-        stateIds,
-      );
+      const states = w2StateRows(statesOf(e.id), localsOf(e.id), stateIds);
       // Boxes 10 and 12 from the year's benefit contributions, 7, 12 C/TP and 14 from the earnings and program lines (services/tax-forms.ts).
-      const benefits = benefitTotals.filter((b) => b.employeeId === e.id);
+      const benefits = benefitsOf(e.id);
       const x = earnings.get(e.id);
       const extras = {
         year,
         tips: dec(x?.tips),
         socialSecurityTips: dec(x?.socialSecurityTips),
         groupTermLife: dec(x?.groupTermLife),
-        programs: programs.filter((p) => p.employeeId === e.id).map((p) => ({ code: p.code, amount: dec(p.amount) })),
+        programs: programsOf(e.id).map((p) => ({ code: p.code, amount: dec(p.amount) })),
       };
       // Box 14b (the 2026 form on): the employee's Treasury tipped occupation codes, as on file when the W-2 is made.
       const box14b = year >= W2_CODE_TP_FROM && e.tippedOccupationCodes.length ? { box14b: e.tippedOccupationCodes } : {};
