@@ -249,8 +249,8 @@ function formW2Page(company: CompanyParty, year: number, employee: PersonParty, 
   page.text((FORM_LEFT + FORM_RIGHT) / 2 + 40, bottom, String(year), { font: 'bold', size: 18, align: 'center' });
   page.text(FORM_RIGHT, bottom, 'Department of the Treasury - Internal Revenue Service', { size: 7.5, align: 'right' });
   page.text(FORM_LEFT, bottom + 14, "Copy B - To Be Filed With Employee's FEDERAL Tax Return. Copy C - For EMPLOYEE'S RECORDS.", { size: 8 });
-  if (continued) page.text(FORM_LEFT, bottom + 26, 'Further box 12 entries of the same employee; the other boxes are on the first Form W-2.', { size: 8 });
-  footNote(page, bottom + 34, FOOTER_ALL.text);
+  if (continued) page.text(FORM_LEFT, bottom + 28, 'Further box 12 entries of the same employee; the other boxes are on the first Form W-2.', { size: 8 });
+  footNote(page, bottom + (continued ? 42 : 34), FOOTER_ALL.text);
   return page;
 }
 
