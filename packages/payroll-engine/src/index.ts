@@ -143,6 +143,8 @@ export {
   type TaxCoverageLevel,
   type TaxCoveragePart,
 } from './coverage';
+// Year-end figures (docs/year-end.md): FUTA credit reductions, the FUTA deposit threshold, the 1099-NEC threshold.
+export { form1099NecThreshold, FUTA_CREDIT_REDUCTIONS, FUTA_DEPOSIT_THRESHOLD, futaCreditReduction, type FutaCreditReductionYear } from './year-end';
 export { InvalidEngineInputError, PayrollEngineError, UnsupportedTaxYearError } from './errors';
 import { cents } from './money';
 export { cents, type Num } from './money';

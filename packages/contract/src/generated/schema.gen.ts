@@ -2021,22 +2021,47 @@ export interface paths {
          *     calendar quarter and Form 940 (`940`, no `quarter`) for every
          *     calendar year in which the company has at least one approved
          *     payroll (status other than Draft) with its payday in the period,
-         *     once the period has closed by the service's clock (a quarter on the
-         *     day after its last day, a year on January 1 of the next year). The
-         *     other categories are not produced yet. Documents are produced when
+         *     and Form W-3 (`W3`, no `quarter`) for every year with at least one
+         *     Form W-2, once the period has closed by the service's clock (a
+         *     quarter on the day after its last day, a year on January 1 of the
+         *     next year). The other categories (944, 1096, state returns) are not
+         *     produced yet. Documents are produced when
          *     the company's tax documents (of any kind) are next listed or read,
          *     once: a closed period cannot change any more, and reading again
          *     produces nothing new; `createdAt` is when they were produced. The
-         *     federal figures, from the approved payrolls' items, are printed on
-         *     the PDF labelled by line: 941 lines 1 (employees paid in the
-         *     quarter), 2 (wages subject to federal income tax), 3 (federal income
-         *     tax withheld), 5a, 5c and 5d (taxable Social Security, Medicare and
-         *     Additional Medicare wages x 12.4%, 2.9% and 0.9%), 5e, 6, 7 (the
+         *     figures, from the approved payrolls' items and the employees'
+         *     external payrolls, are printed on
+         *     the PDF labelled by line: 941 lines 1 (the employees paid for the
+         *     pay period including March 12, June 12, September 12 or December 12:
+         *     those with an item on an approved payroll whose period includes the
+         *     day), 2 (wages subject to federal income tax), 3 (federal income
+         *     tax withheld), 5a, 5b, 5c and 5d (taxable Social Security wages
+         *     without tips, taxable Social Security tips, Medicare and Additional
+         *     Medicare wages x 12.4%, 12.4%, 2.9% and 0.9%), 5e, 6, 7 (the
          *     fractions-of-cents difference between those products and the taxes
-         *     withheld and owed per paycheck), 10 and 12; 940 lines 3 (total
-         *     payments to employees), 4 (payments exempt from FUTA, such as
-         *     Section 125 benefits), 5 (payments above the $7,000 FUTA wage base
-         *     per employee), 6, 7 (taxable FUTA wages), 8 and 12 (FUTA tax, 0.6%).
+         *     withheld and owed per paycheck), 10, 12, 13 (the company's Paid
+         *     deposits of those taxes for the quarter's paydays), 14 (balance
+         *     due), 15 (overpayment) and Part 2 line 16: no schedule when line 12
+         *     of this or the prior quarter is under $2,500 (and no payday's
+         *     liability reached $100,000), else the liability of each month (a
+         *     monthly depositor) or Schedule B, the liability of each payday (a
+         *     semiweekly depositor, per `federalDepositSchedule`), adding up to
+         *     line 12; 940 lines 1a (the one state of state unemployment tax) or
+         *     1b (several), 2 (wages paid in a credit reduction state: yes, no,
+         *     or not known), 3 (total payments to employees), 4 (payments exempt
+         *     from FUTA, such as Section 125 benefits), 5 (payments above the
+         *     $7,000 FUTA wage base per employee), 6, 7 (taxable FUTA wages), 8
+         *     (FUTA tax, 0.6%), 11 (credit reduction: the total of Schedule A, or
+         *     "not computed" for a year whose U.S. Department of Labor list of
+         *     credit reduction states is not confirmed, as 2026's is not; never
+         *     zero in its place), 12, 13 (FUTA deposited), 14 and 15, and when line
+         *     12 is over $500 lines 16a to 16d (each quarter's liability, the
+         *     credit reduction in 16d) and 17; Schedule A (each state's FUTA
+         *     taxable wages and credit reduction) for several states or a credit
+         *     reduction to show. The W-3 prints the totals of the year's Forms W-2
+         *     box by box (box c their number, boxes 1 to 7, 10, 16 to 19; the
+         *     total of each box 12 code listed below the form; box 12a, deferred
+         *     compensation, is left empty).
          *
          *     Callers: Partner, Corporation, Company.
          */
@@ -2157,7 +2182,11 @@ export interface paths {
          *
          *     Produced in this version: one Form 1099-NEC (`1099Nec`, no
          *     `quarter`) per contractor with an item on an approved payroll
-         *     (status other than Draft) paid in the year, once the year has closed
+         *     (status other than Draft) paid in the year whose compensation of the
+         *     year reaches the year's reporting threshold ($600 through 2025;
+         *     $2,000 for payments after 2025-12-31, One Big Beautiful Bill Act
+         *     section 70433; for a later year, whose inflation-indexed threshold is
+         *     not published yet, every contractor paid), once the year has closed
          *     by the service's clock (January 1 of the next year), when the
          *     company's tax documents are next listed or read, and only once (see
          *     `listCompanyTaxDocuments`); 1099-MISC is not produced yet. Its PDF
@@ -2299,7 +2328,18 @@ export interface paths {
          *     (Medicare wages, and Medicare tax withheld including Additional
          *     Medicare), boxes 10 and 12 from the year's benefit contributions
          *     (the `benefits` of the same items and of the employee's external
-         *     payrolls of the year), boxes 15 to 17 per state, and boxes 18 to 20
+         *     payrolls of the year), box 7 (social security tips: the cash tips
+         *     and tips paid in the paycheck, `cashTips` and `paycheckTips`, within
+         *     each check's taxable Social Security wages; box 3 is then the
+         *     taxable Social Security wages without them), box 12 code C (the
+         *     taxable cost of group-term life insurance over $50,000: the
+         *     `groupTermLife` earnings) and, from 2026, code TP (total cash tips
+         *     reported to the employer: all `cashTips` and `paycheckTips`), box 14
+         *     (14a from 2026: New York Paid Family Leave and New York disability
+         *     benefits contributions, labelled `NY PFL` and `NY SDI`, and New
+         *     Jersey worker contributions, `UI/WF/SWF` and `DI`), box 14b from
+         *     2026 (the employee's `tippedOccupationCodes`), boxes 15 to
+         *     17 per state, and boxes 18 to 20
          *     per locality from the `LocalIncomeTax` lines (box 20: the locality
          *     code without its state, e.g. `NYC`; a state's further localities on
          *     rows of their own with boxes 16 and 17 empty), in the box
@@ -2307,8 +2347,10 @@ export interface paths {
          *     return. Per the IRS General Instructions for Forms W-2 and W-3
          *     ("Codes for box 12"; box 10): box 10 (dependent care benefits) is
          *     the employee and company amounts of `DependentCareFsa125`; box 12
-         *     prints, in the order D, W, AA and only codes with an amount other
-         *     than zero, into 12a, 12b and 12c, each code with its amount: code D
+         *     prints, in the order C, D, W, AA, TP and only codes with an amount
+         *     other than zero, into 12a to 12d (more than four entries continue on
+         *     a second Form W-2 in the same PDF, boxes a to f and 12 only), each
+         *     code with its amount: code D
          *     (elective deferrals to a section 401(k) plan) the employee amounts
          *     of `Pension401K`, code W (employer contributions to a health savings
          *     account, including the employee's made through a section 125
@@ -2318,9 +2360,11 @@ export interface paths {
          *     employer-sponsored health coverage, not required of employers
          *     filing fewer than 250 Forms W-2; the service does not know the
          *     company's count), health FSA contributions (`HealthFsa125`, not
-         *     reported on the W-2) and box 14. Boxes the service has no figure for
-         *     (tips, boxes 9, 11, 13 and 14, 12d, local; box 10 or a box 12 entry
-         *     without an amount) are drawn empty.
+         *     reported on the W-2), code TT (qualified overtime compensation: the
+         *     FLSA overtime premium on the regular rate, which the service does
+         *     not compute) and New Jersey FLI contributions.
+         *     Boxes the service has no figure for (boxes 8, 9, 11, 13, local; box
+         *     7, 10, 14 or a box 12 entry without an amount) are drawn empty.
          *     Each document's PDF is at `.../employee_tax_documents/{documentId}/download`.
          *
          *     Callers: Partner, Corporation, Company.
@@ -9412,7 +9456,14 @@ export interface components {
             /**
              * Format: date
              * @description Date the deposit is due at its agency: federal taxes per the
-             *     company's federal deposit schedule; state taxes per the state's
+             *     company's federal deposit schedule, except FUTA (tax
+             *     `FederalUnemployment`): carried forward and due with the year's
+             *     Form 940 (January 31 of the next year) while the year's
+             *     undeposited FUTA up to the payday's quarter is $500 or less; once it
+             *     is more, all of it is due the last day of the month after the
+             *     quarter, and the earlier deposits carried forward move to that
+             *     date (a due date on a weekend or holiday moves to the next business
+             *     day); state taxes per the state's
              *     schedule as described in the service's documentation (where a
              *     state's schedule is not built, the payday, which is never late).
              */
@@ -10089,6 +10140,12 @@ export interface components {
             /** @description Home address; its `state` is the employee's residence state. */
             residence?: components["schemas"]["LocalizedAddress"];
             wage?: components["schemas"]["EmployeeWage"];
+            /**
+             * @description The Treasury tipped occupation codes of the employee's tipped occupations (at most two, three digits each,
+             *     from the Treasury's list of occupations that customarily and regularly received tips; `000`: none of them),
+             *     printed in box 14b of the employee's Forms W-2 from 2026 beside the tips of box 12 code TP.
+             */
+            tippedOccupationCodes?: string[];
         };
         /** @description Body of `updateEmployee`. Only the fields sent change; `workplaces`, `residence` and `wage` are replaced as a whole. */
         EmployeeUpdate: {
@@ -10119,6 +10176,12 @@ export interface components {
             formW2ElectronicConsent?: boolean;
             residence?: components["schemas"]["LocalizedAddress"];
             wage?: components["schemas"]["EmployeeWage"];
+            /**
+             * @description The Treasury tipped occupation codes of the employee's tipped occupations (at most two, three digits each,
+             *     from the Treasury's list of occupations that customarily and regularly received tips; `000`: none of them),
+             *     printed in box 14b of the employee's Forms W-2 from 2026 beside the tips of box 12 code TP. Replaces the codes on file; `[]` removes them.
+             */
+            tippedOccupationCodes?: string[];
         };
         /** @description An employee of a company. The full SSN is never returned. */
         Employee: {
@@ -10154,6 +10217,8 @@ export interface components {
             department?: components["schemas"]["DepartmentRef"];
             residence?: components["schemas"]["LocalizedAddress"];
             wage?: components["schemas"]["EmployeeWage"];
+            /** @description The employee's Treasury tipped occupation codes (W-2 box 14b from 2026); absent when none is on file. */
+            tippedOccupationCodes?: string[];
             readonly onboard: components["schemas"]["EmployeeOnboard"];
         };
         EmployeePage: components["schemas"]["PageMeta"] & {

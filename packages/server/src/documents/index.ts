@@ -3,7 +3,8 @@
 // addresses, tax ids, dates, dollars) and documents/pdf.ts the small PDF writer they all draw with.
 //   paystub.ts        the paystub (downloadEmployeePaystub, downloadContractorPaystub)
 //   paper-checks.ts   paper checks of a payroll (getPayrollPaperChecks)
-//   tax-forms.ts      Forms 941, 940, W-2 and 1099-NEC (tax documents)
+//   tax-forms.ts      Forms W-2, W-3 and 1099-NEC (tax documents, in boxes)
+//   tax-returns.ts    Forms 941 (with Schedule B) and 940 (with Schedule A) (tax documents, by line)
 //   authorization.ts  the signatory agreement, Form 8655 and the ACH debit authorization (onboarding)
 //   worker-form.ts    a worker's filled form (previewContractorForm)
 
@@ -19,5 +20,6 @@ export * from './parties';
 export * from './paystub';
 export * from './pdf';
 export * from './tax-forms';
+export * from './tax-returns';
 export * from './text';
 export * from './worker-form';

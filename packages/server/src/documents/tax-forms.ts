@@ -1,46 +1,21 @@
-// The federal tax form PDFs (Form 941, Form 940, Form W-2, Form 1099-NEC), every figure labelled by
-// its form line or box. Their view models are the figures computed by services/tax-forms.ts and the
-// parties (documents/parties.ts). Only the last four digits of an SSN appear.
+// The federal tax forms in boxes (Form W-2, Form W-3, Form 1099-NEC), every figure labelled by its box (Forms 941
+// and 940, lists of lines: documents/tax-returns.ts). Their view models are the figures computed by
+// services/tax-forms.ts and the parties (documents/parties.ts). Only the last four digits of an SSN appear.
 //
-// Forms 941 and 940 are lists of lines. The W-2 and the 1099-NEC follow the box layout of the copy the
-// employee or recipient gets (W-2 Copy B: boxes a-f and 1-20; 1099-NEC Copy B: the PAYER and RECIPIENT
-// blocks and boxes 1-7), each box drawn as a rectangle with its number and official label in small type
-// and the value in larger type inside, so a person can copy them onto a return. Boxes the service has no
-// figure for (7-9, 11, 13, 14, 18-20 of the W-2, and 10 and 12 without an amount; 2, 3, 5-7 of the 1099-NEC)
-// are drawn empty.
+// They follow the box layout of the copy the employee or recipient gets (W-2 Copy B: boxes a-f and 1-20; the W-3's
+// boxes; 1099-NEC Copy B: the PAYER and RECIPIENT blocks and boxes 1-7), each box drawn as a rectangle with its
+// number and official label in small type and the value in larger type inside, so a person can copy them onto a
+// return. Boxes the service has no figure for (8, 9, 11, 13, 14b, 18-20 of the W-2 without a locality, 10, 12
+// and 14 without an amount; 2, 3, 5-7 of the 1099-NEC) are drawn empty.
 import type { Prisma } from '@prisma/client';
 import type { CompanyParty, PersonParty } from './parties';
-import { PdfCanvas, paginate, renderPdf, type PdfLine } from './pdf';
+import { PdfCanvas, renderPdf, type PdfLine } from './pdf';
 import type { AddressParts } from './text';
 import { addressLine, usd } from './text';
 
 type Decimal = Prisma.Decimal;
 
 // ---------- figures (view models) ----------
-
-export interface Form941 {
-  line1: number;
-  line2: Decimal;
-  line3: Decimal;
-  line5a: { wages: Decimal; tax: Decimal };
-  line5c: { wages: Decimal; tax: Decimal };
-  line5d: { wages: Decimal; tax: Decimal };
-  line5e: Decimal;
-  line6: Decimal;
-  line7: Decimal;
-  line10: Decimal;
-  line12: Decimal;
-}
-
-export interface Form940 {
-  line3: Decimal;
-  line4: Decimal;
-  line5: Decimal;
-  line6: Decimal;
-  line7: Decimal;
-  line8: Decimal;
-  line12: Decimal;
-}
 
 export interface FormW2 {
   box1: Decimal;
@@ -53,8 +28,36 @@ export interface FormW2 {
   box10?: Decimal;
   /** Boxes 12a-12d: a code and its amount each, in print order (services/tax-forms.ts w2BenefitBoxes). */
   box12?: FormW2Box12[];
+  /** Box 7: social security tips (absent: none). */
+  box7?: Decimal;
+  /** Box 14a (Other): a label and an amount each (New York PFL and disability contributions). */
+  box14?: Array<{ label: string; amount: Decimal }>;
+  /** Box 14b (from 2026): the employee's Treasury tipped occupation codes (at most two). */
+  box14b?: string[];
   /** Boxes 15-17, one entry per state whose income tax was withheld, in state order. */
   states?: FormW2State[];
+}
+
+/** Form W-3: the totals of the company's Forms W-2 of the year (services/tax-forms.ts formW3). */
+export interface FormW3 {
+  /** Box c: the number of Forms W-2. */
+  count: number;
+  box1: Decimal;
+  box2: Decimal;
+  box3: Decimal;
+  box4: Decimal;
+  box5: Decimal;
+  box6: Decimal;
+  box7: Decimal;
+  box10: Decimal;
+  /** The total of each box 12 code of the W-2s (in the W-2s' code order). */
+  box12: FormW2Box12[];
+  /** The states of the W-2s' boxes 15, with the employer's state ID when on file. */
+  states: Array<{ state: string; employerStateId?: string }>;
+  box16: Decimal;
+  box17: Decimal;
+  box18: Decimal;
+  box19: Decimal;
 }
 
 export interface FormW2Box12 {
@@ -84,20 +87,7 @@ export interface Form1099Nec {
   box4: Decimal;
 }
 
-// ---------- PDFs ----------
-
-const QUARTER_MONTHS = ['January 1 - March 31', 'April 1 - June 30', 'July 1 - September 30', 'October 1 - December 31'];
-
-function employerLines(company: CompanyParty, heading: string): PdfLine[] {
-  const address = addressLine(company.address);
-  return [
-    { text: heading, bold: true, gapBefore: 10 },
-    { text: `Name: ${company.legalName}` },
-    ...(company.tradeName ? [{ text: `Trade name: ${company.tradeName}` }] : []),
-    { text: `EIN: ${company.taxId ?? 'not on file'}` },
-    ...(address ? [{ text: `Address: ${address}` }] : []),
-  ];
-}
+// ---------- shared ----------
 
 function personLines(p: PersonParty, heading: string): PdfLine[] {
   const address = addressLine(p.address);
@@ -109,48 +99,13 @@ function personLines(p: PersonParty, heading: string): PdfLine[] {
   ];
 }
 
-const FOOTER: PdfLine = {
+export const FOOTER: PdfLine = {
   text: 'Prepared by the payroll service from the approved payrolls with payday in the period (federal figures only).',
   gapBefore: 12,
 };
 
-function render(title: string, subtitle: string, lines: PdfLine[]): Buffer {
-  return renderPdf({ title, pages: paginate([{ text: title, size: 16, bold: true }, { text: subtitle, bold: true, gapBefore: 4 }, ...lines, FOOTER]) });
-}
-
-const figure = (label: string, amount: Decimal): PdfLine => ({ text: `${label}: ${usd(amount)}` });
-
-export function form941Pdf(company: CompanyParty, year: number, quarter: number, f: Form941): Buffer {
-  return render("Form 941 - Employer's Quarterly Federal Tax Return", `Quarter ${quarter} of ${year} (${QUARTER_MONTHS[quarter - 1]}, ${year})`, [
-    ...employerLines(company, 'Employer'),
-    { text: 'Part 1', bold: true, gapBefore: 10 },
-    { text: `Line 1 - Number of employees who received wages, tips, or other compensation: ${f.line1}` },
-    figure('Line 2 - Wages, tips, and other compensation', f.line2),
-    figure('Line 3 - Federal income tax withheld from wages, tips, and other compensation', f.line3),
-    { text: `Line 5a - Taxable social security wages: ${usd(f.line5a.wages)} x 0.124 = ${usd(f.line5a.tax)}` },
-    { text: `Line 5c - Taxable Medicare wages and tips: ${usd(f.line5c.wages)} x 0.029 = ${usd(f.line5c.tax)}` },
-    { text: `Line 5d - Taxable wages subject to Additional Medicare Tax withholding: ${usd(f.line5d.wages)} x 0.009 = ${usd(f.line5d.tax)}` },
-    figure('Line 5e - Total social security and Medicare taxes', f.line5e),
-    figure('Line 6 - Total taxes before adjustments', f.line6),
-    figure("Line 7 - Current quarter's adjustment for fractions of cents", f.line7),
-    figure('Line 10 - Total taxes after adjustments', f.line10),
-    figure('Line 12 - Total taxes after adjustments and nonrefundable credits', f.line12),
-  ]);
-}
-
-export function form940Pdf(company: CompanyParty, year: number, f: Form940): Buffer {
-  return render("Form 940 - Employer's Annual Federal Unemployment (FUTA) Tax Return", `Calendar year ${year}`, [
-    ...employerLines(company, 'Employer'),
-    { text: 'Part 2 - Determine your FUTA tax before adjustments', bold: true, gapBefore: 10 },
-    figure('Line 3 - Total payments to all employees', f.line3),
-    figure('Line 4 - Payments exempt from FUTA tax', f.line4),
-    figure('Line 5 - Total of payments made to each employee in excess of $7,000', f.line5),
-    figure('Line 6 - Subtotal (line 4 + line 5)', f.line6),
-    figure('Line 7 - Total taxable FUTA wages (line 3 - line 6)', f.line7),
-    figure('Line 8 - FUTA tax before adjustments (line 7 x 0.006)', f.line8),
-    figure('Line 12 - Total FUTA tax after adjustments', f.line12),
-  ]);
-}
+/** The footer of the forms that carry state figures too (W-2, W-3, 940's Schedule A). */
+export const FOOTER_ALL: PdfLine = { text: 'Prepared by the payroll service from the approved payrolls with payday in the period.', gapBefore: 12 };
 
 // ---------- box layouts (W-2, 1099-NEC) ----------
 
@@ -190,13 +145,26 @@ function drawBox(page: PdfCanvas, b: Box): void {
 }
 
 /** The preparer's note under a form, as on the other tax documents. */
-function footNote(page: PdfCanvas, y: number): void {
-  page.text(FORM_LEFT, y, FOOTER.text, { size: 8, maxWidth: FORM_RIGHT - FORM_LEFT });
+function footNote(page: PdfCanvas, y: number, text = FOOTER.text): void {
+  page.text(FORM_LEFT, y, text, { size: 8, maxWidth: FORM_RIGHT - FORM_LEFT });
 }
 
+/**
+ * Form W-2 Copy B: one page, and for more than four box 12 entries a further page per four more (the IRS's "use a
+ * separate Form W-2"), with boxes a-f and 12a-12d only (its other boxes empty: their figures are on the first).
+ */
 export function formW2Pdf(company: CompanyParty, year: number, employee: PersonParty, f: FormW2): Buffer {
   const title = 'Form W-2 - Wage and Tax Statement';
+  const entries = f.box12 ?? [];
+  const pages: PdfCanvas[] = [];
+  for (let i = 0; i === 0 || i < entries.length; i += 4) pages.push(formW2Page(company, year, employee, f, entries.slice(i, i + 4), i > 0));
+  return renderPdf({ title, pages });
+}
+
+function formW2Page(company: CompanyParty, year: number, employee: PersonParty, all: FormW2, codes: FormW2Box12[], continued: boolean): PdfCanvas {
   const page = new PdfCanvas();
+  // A continuation shows the employee, the employer and its box 12 entries only.
+  const f: Partial<FormW2> = continued ? {} : all;
   const mid = 296; // the left column (boxes a-f) ends here
   const col = (FORM_RIGHT - mid) / 2; // the two columns of numbered boxes
   const row = 28;
@@ -214,17 +182,18 @@ export function formW2Pdf(company: CompanyParty, year: number, employee: PersonP
     [6, 2, "e Employee's first name and initial      Last name      Suff.", [employee.name]],
     [8, 2, "f Employee's address and ZIP code", formAddressLines(employee.address)],
   ];
-  const box12 = (i: number) => f.box12?.[i];
+  const box12 = (i: number) => codes[i];
+  const box14 = (f.box14 ?? []).map((e) => `${e.label}  ${usd(e.amount)}`);
   const grid: Array<[string | string[] | null, Decimal | undefined, string | null, Decimal | undefined, FormW2Box12?]> = [
     [null, undefined, null, undefined], // the row of box a: the form's notice
     ['1 Wages, tips, other compensation', f.box1, '2 Federal income tax withheld', f.box2],
     ['3 Social security wages', f.box3, '4 Social security tax withheld', f.box4],
     ['5 Medicare wages and tips', f.box5, '6 Medicare tax withheld', f.box6],
-    ['7 Social security tips', undefined, '8 Allocated tips', undefined],
+    ['7 Social security tips', f.box7, '8 Allocated tips', undefined],
     ['9', undefined, '10 Dependent care benefits', f.box10],
     ['11 Nonqualified plans', undefined, '12a See instructions for box 12', box12(0)?.amount, box12(0)],
     [['13 Statutory employee / Retirement', 'plan / Third-party sick pay'], undefined, '12b', box12(1)?.amount, box12(1)],
-    ['14 Other', undefined, '12c', box12(2)?.amount, box12(2)], // box 14 is two rows high
+    [BOX14_LABEL(year), undefined, '12c', box12(2)?.amount, box12(2)], // box 14 is two rows high
     [null, undefined, '12d', box12(3)?.amount, box12(3)],
   ];
   grid.forEach(([l1, v1, l2, v2, code], i) => {
@@ -236,12 +205,16 @@ export function formW2Pdf(company: CompanyParty, year: number, employee: PersonP
       page.text(mid + 6, y + 21, 'Figures are federal, state and local; boxes left empty have no figure here.', { size: LABEL_SIZE, maxWidth: FORM_RIGHT - mid - 12 });
       return;
     }
-    if (l1 !== null) drawBox(page, { x: mid, y, w: col, h: l1 === '14 Other' ? 2 * row : row, label: l1, amount: v1 });
+    if (l1 === BOX14_LABEL(year)) drawBox(page, { x: mid, y, w: col, h: 2 * row, label: l1, lines: box14 });
+    else if (l1 !== null) drawBox(page, { x: mid, y, w: col, h: row, label: l1, amount: v1 });
     if (l2 !== null) drawBox(page, { x: mid + col, y, w: col, h: row, label: l2, amount: v2, ...(code ? { code: code.code } : {}) });
   });
 
+  // Box 14b (the 2026 form): under 14a, the employee's Treasury tipped occupation codes.
+  if (year >= 2026) drawBox(page, { x: mid, y: top + 10 * row, w: col, h: row, label: '14b Treasury tipped occupation code', lines: f.box14b?.length ? [f.box14b.join('   ')] : [] });
+
   // Boxes 15-20: one row per state (at least two rows, as on the form).
-  const stateTop = top + 10 * row + 8;
+  const stateTop = top + (year >= 2026 ? 11 : 10) * row + 8;
   const stateCols: Array<[number, string]> = [
     [FORM_LEFT, '15 State'],
     [72, "Employer's state ID number"],
@@ -276,7 +249,67 @@ export function formW2Pdf(company: CompanyParty, year: number, employee: PersonP
   page.text((FORM_LEFT + FORM_RIGHT) / 2 + 40, bottom, String(year), { font: 'bold', size: 18, align: 'center' });
   page.text(FORM_RIGHT, bottom, 'Department of the Treasury - Internal Revenue Service', { size: 7.5, align: 'right' });
   page.text(FORM_LEFT, bottom + 14, "Copy B - To Be Filed With Employee's FEDERAL Tax Return. Copy C - For EMPLOYEE'S RECORDS.", { size: 8 });
-  footNote(page, bottom + 34);
+  if (continued) page.text(FORM_LEFT, bottom + 28, 'Further box 12 entries of the same employee; the other boxes are on the first Form W-2.', { size: 8 });
+  footNote(page, bottom + (continued ? 42 : 34), FOOTER_ALL.text);
+  return page;
+}
+
+/** Box 14's label: "14 Other" until 2025, "14a Other" on the 2026 form (box 14b under it). */
+const BOX14_LABEL = (year: number) => (year >= 2026 ? '14a Other' : '14 Other');
+
+/**
+ * Form W-3 (Transmittal of Wage and Tax Statements): its box layout, each box the total of the same box of the
+ * year's Forms W-2 (box c their number). Box 12a (deferred compensation) is left empty: which box 12 codes it
+ * totals could not be confirmed; the totals of each box 12 code of the W-2s are listed under the form instead.
+ */
+export function formW3Pdf(company: CompanyParty, year: number, f: FormW3, kindOfPayer?: string): Buffer {
+  const title = 'Form W-3 - Transmittal of Wage and Tax Statements';
+  const page = new PdfCanvas();
+  const mid = 296;
+  const col = (FORM_RIGHT - mid) / 2;
+  const row = 28;
+  const top = 66;
+  page.text(FORM_LEFT, 48, `${year} Form W-3 - Transmittal of Wage and Tax Statements`, { font: 'bold', size: 9 });
+  page.text(FORM_RIGHT, 48, 'OMB No. 1545-0008', { size: 8, align: 'right' });
+  const one = f.states.length === 1 ? f.states[0] : undefined;
+  const left: Array<[number, number, string, string[]]> = [
+    [0, 1, 'a Control number', []],
+    [1, 1, 'b Kind of Payer', kindOfPayer ? [kindOfPayer] : []],
+    [2, 1, 'c Total number of Forms W-2', [String(f.count)]],
+    [3, 1, 'e Employer identification number (EIN)', [company.taxId ?? 'not on file']],
+    [4, 1, "f Employer's name", [company.legalName]],
+    [5, 2, "g Employer's address and ZIP code", formAddressLines(company.address)],
+    [7, 1, 'h Other EIN used this year', []],
+    [8, 1, "15 State      Employer's state ID number", one ? [`${one.state}  ${one.employerStateId ?? 'not on file'}`] : f.states.length ? [`Several: ${f.states.map((x) => x.state).join(', ')}`] : []],
+  ];
+  const grid: Array<[string, Decimal | undefined, string | string[], Decimal | undefined]> = [
+    ['1 Wages, tips, other compensation', f.box1, '2 Federal income tax withheld', f.box2],
+    ['3 Social security wages', f.box3, '4 Social security tax withheld', f.box4],
+    ['5 Medicare wages and tips', f.box5, '6 Medicare tax withheld', f.box6],
+    ['7 Social security tips', f.box7, '8 Allocated tips', undefined],
+    ['9', undefined, '10 Dependent care benefits', f.box10],
+    ['11 Nonqualified plans', undefined, '12a Deferred compensation', undefined],
+    ['13 For third-party sick pay use only', undefined, ['14 Income tax withheld by payer', 'of third-party sick pay'], undefined],
+    ['16 State wages, tips, etc.', f.box16, '17 State income tax', f.box17],
+    ['18 Local wages, tips, etc.', f.box18, '19 Local income tax', f.box19],
+  ];
+  grid.forEach(([l1, v1, l2, v2], i) => {
+    const y = top + i * row;
+    for (const [start, rows, label, lines] of left) if (start === i) drawBox(page, { x: FORM_LEFT, y, w: mid - FORM_LEFT, h: rows * row, label, lines });
+    drawBox(page, { x: mid, y, w: col, h: row, label: l1, amount: v1 });
+    drawBox(page, { x: mid + col, y, w: col, h: row, label: l2, amount: v2 });
+  });
+  let y = top + grid.length * row + 24;
+  page.text(FORM_LEFT, y, 'Form W-3 Transmittal of Wage and Tax Statements', { font: 'bold', size: 14 });
+  page.text(FORM_RIGHT, y, String(year), { font: 'bold', size: 18, align: 'right' });
+  y += 22;
+  page.text(FORM_LEFT, y, 'Totals of box 12 of the Forms W-2, by code:', { font: 'bold', size: 9 });
+  for (const e of f.box12.length ? f.box12 : []) {
+    y += 13;
+    page.text(FORM_LEFT + 12, y, `Code ${e.code}: ${usd(e.amount)}`, { size: 9 });
+  }
+  if (!f.box12.length) page.text(FORM_LEFT + 12, (y += 13), 'none', { size: 9 });
+  footNote(page, y + 24, FOOTER_ALL.text);
   return renderPdf({ title, pages: [page] });
 }
 

@@ -35,3 +35,25 @@ export function taxDepositDueDate(payday: IsoDate, schedule: string): IsoDate {
   while (!isBusinessDay(due)) due = addDays(due, 1);
   return due;
 }
+
+/**
+ * FUTA (IRS Form 940 instructions, "When Must You Deposit Your FUTA Tax?"): a quarter's deposit, when one is
+ * required, is due the last day of the month after the quarter of the payday (April 30, July 31, October 31,
+ * January 31); what is left at the end of the year is due with Form 940, by January 31 of the next year
+ * (form940DueDate). Moved to the next business day.
+ */
+export function futaQuarterDueDate(payday: IsoDate): IsoDate {
+  const { year, month } = dateParts(payday);
+  const quarterEndMonth = Math.ceil(month / 3) * 3;
+  // The day before the first of the second month after the quarter's last month.
+  let due = addDays(isoDate(year, quarterEndMonth + 2, 1), -1);
+  while (!isBusinessDay(due)) due = addDays(due, 1);
+  return due;
+}
+
+/** Form 940 of `year` (and its balance): January 31 of the next year, moved to the next business day. */
+export function form940DueDate(year: number): IsoDate {
+  let due = isoDate(year + 1, 1, 31);
+  while (!isBusinessDay(due)) due = addDays(due, 1);
+  return due;
+}

@@ -77,6 +77,170 @@ export function employeeTaxTotals(db: Db, companyId: string, from: Date, to: Dat
   });
 }
 
+/** What forms read from the earnings lines, per employee (employeeEarningTotals). */
+export interface EmployeeEarningTotals {
+  employeeId: string;
+  /** Cash tips reported (CashTips) and charged tips paid in the paycheck (PaycheckTips). */
+  tips: Prisma.Decimal;
+  /** Of those, the part within the item's taxable Social Security wages (per item: the lesser of the two). */
+  socialSecurityTips: Prisma.Decimal;
+  /** Group-term life insurance over $50,000 (GroupTermLife: its taxable cost). */
+  groupTermLife: Prisma.Decimal;
+}
+
+/**
+ * Per employee: the tips and group-term life earnings of the non-void items of approved payrolls with payday in
+ * [from, to) (W-2 boxes 7 and 12 C/TP, 941 line 5b), by the lines' type (an earning code's line by the code's type). An item's tips count as Social Security tips up to its
+ * taxable Social Security wages (wages past the wage base are tips first to go).
+ */
+export function employeeEarningTotals(db: Db, companyId: string, from: Date, to: Date): Promise<EmployeeEarningTotals[]> {
+  return db.$queryRaw<EmployeeEarningTotals[]>`
+    SELECT i."employeeId", SUM(e."tips") AS "tips", SUM(LEAST(e."tips", i."taxableSocialSecurityWages")) AS "socialSecurityTips", SUM(e."groupTermLife") AS "groupTermLife"
+    FROM "PayrollEmployeeItem" i
+    JOIN "Payroll" p ON p."id" = i."payrollId"
+    CROSS JOIN LATERAL (
+      SELECT COALESCE(SUM(CASE WHEN k."type" IN ('CashTips', 'PaycheckTips') THEN k."amount" END), 0) AS "tips",
+        COALESCE(SUM(CASE WHEN k."type" = 'GroupTermLife' THEN k."amount" END), 0) AS "groupTermLife"
+      FROM jsonb_array_elements(i."earnings") AS l
+      -- A line's type, or for an earning code line the code's type (services/payroll-records.ts storedEarning).
+      CROSS JOIN LATERAL (SELECT COALESCE(l->>'earningCodeType', l->>'type') AS "type", (l->>'amount')::numeric AS "amount") k
+    ) e
+    WHERE i."companyId" = ${companyId} AND i."isVoid" = false AND p."status" <> 'Draft'::"PayrollStatus" AND p."payday" >= ${from} AND p."payday" < ${to}
+      AND (e."tips" <> 0 OR e."groupTermLife" <> 0)
+    GROUP BY 1
+    ORDER BY 1`;
+}
+
+/**
+ * Per employee and code: the amounts of the employee's state program lines of the given codes (e.g. `ny_pfl`,
+ * `ny_sdi`) on the non-void items of approved payrolls and on the external payrolls with payday in [from, to):
+ * W-2 box 14.
+ */
+export function employeeProgramTotals(db: Db, companyId: string, from: Date, to: Date, codes: string[]): Promise<Array<{ employeeId: string; code: string; amount: Prisma.Decimal }>> {
+  if (!codes.length) return Promise.resolve([]);
+  return db.$queryRaw`
+    SELECT x."employeeId", x."code", SUM(x."amount") AS "amount" FROM (
+      SELECT i."employeeId", t->>'code' AS "code", (t->>'amount')::numeric AS "amount"
+      FROM "PayrollEmployeeItem" i
+      JOIN "Payroll" p ON p."id" = i."payrollId"
+      CROSS JOIN LATERAL jsonb_array_elements(i."stateTaxes") AS t
+      WHERE i."companyId" = ${companyId} AND i."isVoid" = false AND p."status" <> 'Draft'::"PayrollStatus" AND p."payday" >= ${from} AND p."payday" < ${to}
+        AND t->>'code' = ANY(${codes}::text[])
+      UNION ALL
+      SELECT x."employeeId", t->>'code', (t->>'amount')::numeric
+      FROM "ExternalPayroll" x
+      CROSS JOIN LATERAL jsonb_array_elements(x."stateTaxes") AS t
+      WHERE x."companyId" = ${companyId} AND x."payday" >= ${from} AND x."payday" < ${to} AND t->>'code' = ANY(${codes}::text[])
+    ) x
+    GROUP BY 1, 2
+    HAVING SUM(x."amount") <> 0
+    ORDER BY 1, 2`;
+}
+
+/**
+ * Form 941 line 1: the employees with a non-void item on an approved payroll whose pay period includes `day`
+ * (YYYY-MM-DD; the 12th of the quarter's last month).
+ */
+export async function employeesPaidForPeriodIncluding(db: Db, companyId: string, day: string): Promise<number> {
+  const [row] = await db.$queryRaw<Array<{ n: number }>>`
+    SELECT count(DISTINCT i."employeeId")::int AS "n"
+    FROM "PayrollEmployeeItem" i
+    JOIN "Payroll" p ON p."id" = i."payrollId"
+    WHERE i."companyId" = ${companyId} AND i."isVoid" = false AND p."status" <> 'Draft'::"PayrollStatus"
+      AND p."periodStart" <= ${day}::date AND p."periodEnd" >= ${day}::date`;
+  return row.n;
+}
+
+/**
+ * Per payday in [from, to): the Form 941 taxes (federal income tax withheld, Social Security and Medicare,
+ * employee and company shares, Additional Medicare) of the non-void items of approved payrolls and of the
+ * external payrolls: the liabilities of Form 941 line 16 and Schedule B (they add up to line 12).
+ */
+export function form941LiabilitiesByPayday(db: Db, companyId: string, from: Date, to: Date): Promise<Array<{ payday: Date; amount: Prisma.Decimal }>> {
+  return db.$queryRaw`
+    SELECT x."payday", SUM(x."amount") AS "amount" FROM (
+      SELECT p."payday", i."federalIncomeTax" + i."socialSecurityEmployee" + i."socialSecurityCompany" + i."medicareEmployee" + i."medicareCompany" + i."additionalMedicareEmployee" AS "amount"
+      FROM "PayrollEmployeeItem" i
+      JOIN "Payroll" p ON p."id" = i."payrollId"
+      WHERE i."companyId" = ${companyId} AND i."isVoid" = false AND p."status" <> 'Draft'::"PayrollStatus" AND p."payday" >= ${from} AND p."payday" < ${to}
+      UNION ALL
+      SELECT x."payday", x."federalIncomeTax" + x."socialSecurityEmployee" + x."socialSecurityCompany" + x."medicareEmployee" + x."medicareCompany" + x."additionalMedicareEmployee"
+      FROM "ExternalPayroll" x
+      WHERE x."companyId" = ${companyId} AND x."payday" >= ${from} AND x."payday" < ${to}
+    ) x
+    GROUP BY 1
+    ORDER BY 1`;
+}
+
+/**
+ * The amounts of the company's Paid federal tax deposits of the given codes (a deposit stored before codes were
+ * has its code from `codeOfTax`, tax name -> code) of payrolls with payday in [from, to): Form 941 line 13
+ * (us_fit, us_fica_*), Form 940 line 13 (us_futa).
+ */
+export async function paidFederalDeposits(db: Db, companyId: string, from: Date, to: Date, codes: string[], codeOfTax: Record<string, string>): Promise<Prisma.Decimal | null> {
+  const taxes = Object.entries(codeOfTax).filter(([, c]) => codes.includes(c)).map(([t]) => t);
+  const [row] = await db.$queryRaw<Array<{ amount: Prisma.Decimal | null }>>`
+    SELECT SUM(d."amount") AS "amount"
+    FROM "TaxDeposit" d
+    JOIN "Payroll" p ON p."id" = d."payrollId"
+    WHERE d."companyId" = ${companyId} AND p."companyId" = ${companyId} AND p."payday" >= ${from} AND p."payday" < ${to}
+      AND d."jurisdiction" = 'US' AND d."status" = 'Paid'::"TaxDepositStatus"
+      AND (d."code" = ANY(${codes}::text[]) OR (d."code" IS NULL AND d."tax" = ANY(${taxes}::text[])))`;
+  return row.amount;
+}
+
+/**
+ * Per state of the employer's state unemployment (SUI) lines: the taxable FUTA wages of the non-void items of
+ * approved payrolls and of the external payrolls with payday in [from, to), an item's spread over its SUI
+ * states by their subject wages (one state: all of it); `state` null for the FUTA wages of items without a SUI
+ * line. Form 940 lines 1a/1b and Schedule A.
+ */
+export function futaWagesBySuiState(db: Db, companyId: string, from: Date, to: Date): Promise<Array<{ state: string | null; futaWages: Prisma.Decimal }>> {
+  return db.$queryRaw`
+    WITH rows AS (
+      SELECT i."id", i."taxableFutaWages" AS "futaWages", i."stateTaxes" AS "lines"
+      FROM "PayrollEmployeeItem" i
+      JOIN "Payroll" p ON p."id" = i."payrollId"
+      WHERE i."companyId" = ${companyId} AND i."isVoid" = false AND p."status" <> 'Draft'::"PayrollStatus" AND p."payday" >= ${from} AND p."payday" < ${to}
+      UNION ALL
+      SELECT x."id", x."futaWages", x."stateTaxes"
+      FROM "ExternalPayroll" x
+      WHERE x."companyId" = ${companyId} AND x."payday" >= ${from} AND x."payday" < ${to}
+    ),
+    sui AS (
+      SELECT r."id", t->>'jurisdiction' AS "state", GREATEST((t->>'subjectWages')::numeric, 0) AS "subject"
+      FROM rows r
+      CROSS JOIN LATERAL jsonb_array_elements(r."lines") AS t
+      WHERE t->>'name' = 'StateUnemployment'
+    ),
+    shares AS (
+      SELECT s."id", s."state", CASE WHEN SUM(s."subject") OVER w > 0 THEN s."subject" / SUM(s."subject") OVER w ELSE 1.0 / COUNT(*) OVER w END AS "share"
+      FROM sui s
+      WINDOW w AS (PARTITION BY s."id")
+    )
+    SELECT sh."state", ROUND(SUM(r."futaWages" * COALESCE(sh."share", 1)), 2) AS "futaWages"
+    FROM rows r
+    LEFT JOIN shares sh ON sh."id" = r."id"
+    GROUP BY 1
+    HAVING SUM(r."futaWages" * COALESCE(sh."share", 1)) <> 0
+    ORDER BY 1 NULLS LAST`;
+}
+
+/** Per calendar quarter (1-4) of payday in [from, to): the taxable FUTA wages of items and external payrolls (Form 940 line 16). */
+export function futaWagesByQuarter(db: Db, companyId: string, from: Date, to: Date): Promise<Array<{ quarter: number; futaWages: Prisma.Decimal }>> {
+  return db.$queryRaw`
+    SELECT EXTRACT(QUARTER FROM x."payday")::int AS "quarter", SUM(x."futaWages") AS "futaWages" FROM (
+      SELECT p."payday", i."taxableFutaWages" AS "futaWages"
+      FROM "PayrollEmployeeItem" i
+      JOIN "Payroll" p ON p."id" = i."payrollId"
+      WHERE i."companyId" = ${companyId} AND i."isVoid" = false AND p."status" <> 'Draft'::"PayrollStatus" AND p."payday" >= ${from} AND p."payday" < ${to}
+      UNION ALL
+      SELECT x."payday", x."futaWages" FROM "ExternalPayroll" x WHERE x."companyId" = ${companyId} AND x."payday" >= ${from} AND x."payday" < ${to}
+    ) x
+    GROUP BY 1
+    ORDER BY 1`;
+}
+
 /** Per contractor: gross pay on approved payrolls with payday in [from, to). */
 export function contractorTaxTotals(db: Db, companyId: string, from: Date, to: Date) {
   return db.payrollContractorItem.groupBy({
@@ -91,7 +255,7 @@ const address = { street1: true, street2: true, city: true, state: true, zipcode
 
 /** What the W-2s show of the employees. */
 export function taxFormEmployees(db: Db, companyId: string, ids: string[]) {
-  return db.employee.findMany({ where: { companyId, id: { in: ids } }, select: { id: true, firstName: true, middleName: true, lastName: true, ssnLastFour: true, ...address } });
+  return db.employee.findMany({ where: { companyId, id: { in: ids } }, select: { id: true, firstName: true, middleName: true, lastName: true, ssnLastFour: true, tippedOccupationCodes: true, ...address } });
 }
 
 /** What the 1099s show of the contractors. */

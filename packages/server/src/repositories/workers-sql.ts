@@ -13,7 +13,7 @@ const EMPLOYEE_COLUMNS: Columns<Employee> = {
   id: 'text', companyId: 'text', code: 'text', firstName: 'text', middleName: 'text', lastName: 'text', email: 'text', ssnEncrypted: 'text',
   ssnLastFour: 'text', ssnValidationStatus: 'enum', active: 'bool', formW2ElectronicConsent: 'bool', dateOfBirth: 'date', startDate: 'date',
   terminationDate: 'date', defaultPaymentMethod: 'enum', defaultNetPaySplitId: 'text', primaryWorkplaceId: 'text', departmentId: 'text',
-  street1: 'text', street2: 'text', city: 'text', zipcode: 'text', state: 'text', country: 'text', residenceLocalities: 'json',
+  street1: 'text', street2: 'text', city: 'text', zipcode: 'text', state: 'text', country: 'text', residenceLocalities: 'json', tippedOccupationCodes: 'json',
   wageRate: 'decimal', wagePeriod: 'enum', flsaOvertimeExemptionStatus: 'enum', supplementalTaxMethod: 'enum', fullTimeHours: 'decimal',
   createdAt: 'timestamptz', updatedAt: 'timestamptz',
 };
@@ -55,6 +55,7 @@ export interface NewEmployee {
   state?: string | null;
   country?: string | null;
   residenceLocalities?: string[];
+  tippedOccupationCodes?: string[];
   wageRate?: number | null;
   wagePeriod?: string | null;
   flsaOvertimeExemptionStatus?: string | null;
@@ -87,11 +88,11 @@ export async function insertEmployeeReadingAttributesSql(
     `WITH e AS (INSERT INTO "Employee" ("id", "companyId", "code", "firstName", "middleName", "lastName", "email", "ssnEncrypted", "ssnLastFour",
   "ssnValidationStatus", "active", "formW2ElectronicConsent", "dateOfBirth", "startDate", "terminationDate", "defaultPaymentMethod",
   "primaryWorkplaceId", "departmentId", "street1", "street2", "city", "zipcode", "state", "country", "residenceLocalities", "wageRate",
-  "wagePeriod", "flsaOvertimeExemptionStatus", "supplementalTaxMethod", "fullTimeHours")
+  "wagePeriod", "flsaOvertimeExemptionStatus", "supplementalTaxMethod", "fullTimeHours", "tippedOccupationCodes")
   VALUES ($1, $2, $31, $3, $4, $5, $6, $7, $8,
   COALESCE($9::"SsnValidationStatus", 'Pending'), $10::boolean, $11::boolean, $12::date, $13::date, $14::date, $15::"PaymentMethod",
   $16, $17, $18, $19, $20, $21, $22, $23, COALESCE($24::text[], '{}'), $25::numeric,
-  $26::"WagePeriod", $27::"FlsaOvertimeExemption", $28::"SupplementalTaxMethod", $29::numeric)
+  $26::"WagePeriod", $27::"FlsaOvertimeExemption", $28::"SupplementalTaxMethod", $29::numeric, COALESCE($32::text[], '{}'))
   RETURNING *),
 l AS (INSERT INTO "EmployeeWorkplace" ("employeeId", "workplaceId") SELECT e."id", w."id" FROM e, unnest($30::text[]) WITH ORDINALITY AS w ("id", "n") ORDER BY w."n" RETURNING 1)
 SELECT (SELECT (to_jsonb(e) || jsonb_build_object('wageRate', e."wageRate"::text, 'fullTimeHours', e."fullTimeHours"::text))::text FROM e) AS "row",
@@ -129,6 +130,7 @@ SELECT (SELECT (to_jsonb(e) || jsonb_build_object('wageRate', e."wageRate"::text
       data.fullTimeHours ?? null,
       textArray(workplaceIds),
       data.code,
+      data.tippedOccupationCodes ? textArray(data.tippedOccupationCodes) : null,
     ],
   );
   return {

@@ -102,6 +102,7 @@ export function presentEmployee(row: EmployeeRow): Employee {
       department: row.department ? { id: row.department.id, name: row.department.name } : undefined,
       residence: Object.keys(residence).length ? residence : undefined,
       wage,
+      tippedOccupationCodes: row.tippedOccupationCodes?.length ? row.tippedOccupationCodes : undefined,
     }),
     id: row.id,
     companyId: row.companyId,
@@ -135,6 +136,7 @@ function employeeColumns(input: Schema<'EmployeeCreate'> | Schema<'EmployeeUpdat
   return {
     ...sharedWorkerColumns(input, cipher),
     formW2ElectronicConsent: input.formW2ElectronicConsent,
+    tippedOccupationCodes: input.tippedOccupationCodes,
     ...addressIn(input.residence),
     ...wageColumns(input.wage),
   };

@@ -27,6 +27,13 @@ import { TX_LIMITS } from '../repositories/transaction-scope';
 import {
   companyTaxSourceKeys,
   contractorTaxTotals,
+  employeeEarningTotals,
+  employeeProgramTotals,
+  employeesPaidForPeriodIncluding,
+  form941LiabilitiesByPayday,
+  futaWagesByQuarter,
+  futaWagesBySuiState,
+  paidFederalDeposits,
   employeeLocalIncomeTaxTotals,
   employeeStateIncomeTaxTotals,
   employeeTaxTotals,
@@ -47,6 +54,7 @@ import {
   form940Pdf,
   form941Pdf,
   formW2Pdf,
+  formW3Pdf,
   fullName,
   pdfFilename,
   recipientTin,
@@ -54,6 +62,9 @@ import {
   type CompanyParty,
   type PersonParty,
   type DocumentFile,
+  type Form940,
+  type Form941,
+  type FormW2,
   type FormW2State,
 } from '../documents';
 import { findOnboardStep } from '../repositories/onboarding';
@@ -62,7 +73,9 @@ import { Decimal } from '../repositories/decimal';
 import type { ServiceContext } from './context';
 import { companyParty } from './document-parties';
 import { defined, isoDateTime } from './format';
-import { employeeSums, form1099Nec, form940, form941, formW2 } from './tax-forms';
+import { form1099NecThreshold, futaCreditReduction } from '@payroll/payroll-engine';
+import { FEDERAL_DEPOSIT_CODE } from './pay-setup';
+import { employeeSums, form1099Nec, form940, form941, formW2, formW3, W2_BOX14, W2_CODE_TP_FROM, type QuarterFacts, type YearFacts } from './tax-forms';
 import { companyRead, type AdmittedCompany } from './scope';
 
 type Kind = 'company' | 'employee' | 'contractor';
@@ -170,8 +183,7 @@ export class TaxDocumentService {
   private async quarterDocument(tx: Db, company: CompanyRow, party: CompanyParty, year: number, quarter: number, createdAt: Date): Promise<Prisma.DocumentCreateManyInput> {
     const from = quarterStart(year, quarter);
     const to = nextQuarterStart(year, quarter);
-    const totals = withExternal(await employeeTaxTotals(tx, company.id, from, to), await externalTaxTotals(tx, company.id, from, to));
-    const pdf = form941Pdf(party, year, quarter, form941(totals.map((t) => t.sums)));
+    const pdf = form941Pdf(party, year, quarter, await quarterForm941(tx, company.id, year, quarter));
     return {
       id: newId('doc'),
       companyId: company.id,
@@ -186,60 +198,165 @@ export class TaxDocumentService {
     };
   }
 
-  /** W-2s (by employee name), 1099-NECs (by contractor name), then the 940 that marks the year done. */
+  /** W-2s (by employee name), the W-3, 1099-NECs (by contractor name), then the 940 that marks the year done. */
   private async yearDocuments(tx: Db, company: CompanyRow, party: CompanyParty, year: number, at: () => Date): Promise<Prisma.DocumentCreateManyInput[]> {
     const from = utc(year, 1);
     const to = utc(year + 1, 1);
     // One statement at a time: a transaction is one connection.
-    const employeeTotals = withExternal(await employeeTaxTotals(tx, company.id, from, to), await externalTaxTotals(tx, company.id, from, to));
-    const stateTotals = sumStates([...(await employeeStateIncomeTaxTotals(tx, company.id, from, to)), ...(await externalStateIncomeTaxTotals(tx, company.id, from, to))]);
-    const benefitTotals = await benefitContributionSums(tx, { companyId: company.id, from, to });
-    const stateIds = await stateWithholdingAccounts(tx, company.id);
-    const localTotals = await employeeLocalIncomeTaxTotals(tx, company.id, from, to);
+    const w2s = await yearW2Forms(tx, company.id, year);
     const contractorTotals = await contractorTaxTotals(tx, company.id, from, to);
-    const employees = employeeTotals.length ? await taxFormEmployees(tx, company.id, employeeTotals.map((t) => t.employeeId)) : [];
     const contractors = contractorTotals.length ? await taxFormContractors(tx, company.id, contractorTotals.map((t) => t.contractorId)) : [];
     const out: Prisma.DocumentCreateManyInput[] = [];
     const push = (d: Omit<Prisma.DocumentCreateManyInput, 'id' | 'companyId' | 'year' | 'createdAt'>) =>
       out.push({ id: newId('doc'), companyId: company.id, year, createdAt: at(), ...d });
 
-    const employeeById = new Map(employees.map((e) => [e.id, e]));
-    const w2s = employeeTotals
-      .map((t) => ({ t, e: employeeById.get(t.employeeId)! }))
-      .filter((x) => x.e)
-      .map((x) => ({ ...x, name: fullName(x.e.firstName, x.e.middleName, x.e.lastName) }))
-      .sort((a, b) => a.e.lastName.localeCompare(b.e.lastName) || a.e.firstName.localeCompare(b.e.firstName) || a.e.id.localeCompare(b.e.id));
-    for (const { t, e, name } of w2s) {
+    for (const { employee: e, name, form } of w2s) {
       const person: PersonParty = { name, taxIdLabel: ssnLabel(e.ssnLastFour), address: addressParts(e) };
-      // Boxes 15-17 per state withheld for, 18-20 per locality (openapi.yaml, W2 documents).
-      const states = w2StateRows(
-        stateTotals.filter((s) => s.employeeId === e.id),
-        localTotals.filter((l) => l.employeeId === e.id),
-        stateIds,
-      );
-      // Boxes 10 and 12 from the year's benefit contributions (services/tax-forms.ts w2BenefitBoxes).
-      const benefits = benefitTotals.filter((b) => b.employeeId === e.id);
-      const pdf = formW2Pdf(party, year, person, { ...formW2(t.sums, benefits), states });
+      const pdf = formW2Pdf(party, year, person, form);
       push({ kind: 'EmployeeTax', category: 'W2', sourceKey: `W2:${year}:${e.id}`, employeeId: e.id, label: `${year} Form W-2 - ${name}`, content: new Uint8Array(pdf) });
     }
+    if (w2s.length) {
+      const { filerType } = await federalSetup(tx, company.id);
+      const pdf = formW3Pdf(party, year, formW3(w2s.map((w) => w.form)), filerType === 'Form944' ? '944' : filerType === 'Form941' ? '941' : undefined);
+      push({ kind: 'CompanyTax', category: 'W3', sourceKey: `W3:${year}`, label: `Form W-3 - ${year}`, content: new Uint8Array(pdf) });
+    }
 
+    // Form 1099-NEC for a contractor paid at least the year's threshold (payroll-engine form1099NecThreshold:
+    // $600 through 2025, $2,000 for 2026); every contractor paid in a year whose threshold is not known.
+    const threshold = form1099NecThreshold(year);
     const contractorById = new Map(contractors.map((c) => [c.id, c]));
     const necs = contractorTotals
-      .map((t) => ({ t, c: contractorById.get(t.contractorId)! }))
-      .filter((x) => x.c)
+      .map((t) => ({ t, c: contractorById.get(t.contractorId)!, gross: employeeSums({ grossPay: t._sum.grossPay ?? null }).grossPay }))
+      .filter((x) => x.c && (threshold === undefined || x.gross.gte(threshold.toString())))
       .map((x) => ({ ...x, name: contractorName(x.c) }))
       .sort((a, b) => a.name.localeCompare(b.name) || a.c.id.localeCompare(b.c.id));
-    for (const { t, c, name } of necs) {
+    for (const { c, name, gross } of necs) {
       const person: PersonParty = { name, taxIdLabel: recipientTin(c), address: addressParts(c) };
-      const gross = t._sum.grossPay ?? null;
-      const pdf = form1099NecPdf(party, year, person, form1099Nec(employeeSums({ grossPay: gross }).grossPay));
+      const pdf = form1099NecPdf(party, year, person, form1099Nec(gross));
       push({ kind: 'ContractorTax', category: '1099Nec', sourceKey: `1099Nec:${year}:${c.id}`, contractorId: c.id, label: `${year} Form 1099-NEC - ${name}`, content: new Uint8Array(pdf) });
     }
 
-    const pdf = form940Pdf(party, year, form940(employeeTotals.map((t) => t.sums)));
+    const pdf = form940Pdf(party, year, await yearForm940(tx, company.id, year));
     push({ kind: 'CompanyTax', category: '940', sourceKey: `940:${year}`, label: `Form 940 - ${year}`, content: new Uint8Array(pdf) });
     return out;
   }
+}
+
+const FORM_941_CODES = ['us_fit', 'us_fica_ss', 'us_fica_medicare', 'us_fica_additional_medicare'];
+const FEDERAL_CODE_OF_TAX = Object.fromEntries(Object.entries(FEDERAL_DEPOSIT_CODE).filter((e): e is [string, string] => e[1] !== undefined));
+const isoDay = (d: Date) => d.toISOString().slice(0, 10);
+const dec = (d: { toString(): string } | null | undefined) => new Decimal(d?.toString() ?? 0);
+
+/** The company's federal tax setup (onboard/tax_setup): deposit schedule (Monthly when none is on file, as its deposits' due dates) and filer type. */
+async function federalSetup(db: Db, companyId: string): Promise<{ schedule: string; filerType?: string }> {
+  const step = await findOnboardStep(db, companyId, 'taxSetup');
+  const data = step?.data as { federalDepositSchedule?: string; federalFilerType?: string } | undefined;
+  return { schedule: data?.federalDepositSchedule ?? 'Monthly', ...(data?.federalFilerType ? { filerType: data.federalFilerType } : {}) };
+}
+
+/** The Form 941 of a company's quarter, from its approved payrolls and the employees' external payrolls with payday in the quarter. */
+export async function quarterForm941(db: Db, companyId: string, year: number, quarter: number): Promise<Form941> {
+  const totals = withExternal(await employeeTaxTotals(db, companyId, quarterStart(year, quarter), nextQuarterStart(year, quarter)), await externalTaxTotals(db, companyId, quarterStart(year, quarter), nextQuarterStart(year, quarter)));
+  return form941(totals.map((t) => t.sums), await quarterFacts(db, companyId, year, quarter));
+}
+
+/** The Form 940 of a company's year (with Schedule A), from its approved payrolls and the employees' external payrolls with payday in the year. */
+export async function yearForm940(db: Db, companyId: string, year: number): Promise<Form940> {
+  const totals = withExternal(await employeeTaxTotals(db, companyId, utc(year, 1), utc(year + 1, 1)), await externalTaxTotals(db, companyId, utc(year, 1), utc(year + 1, 1)));
+  return form940(totals.map((t) => t.sums), await yearFacts(db, companyId, year));
+}
+
+/** What the 941 of a quarter reads beside the per-employee sums (services/tax-forms.ts QuarterFacts). */
+export async function quarterFacts(db: Db, companyId: string, year: number, quarter: number): Promise<QuarterFacts> {
+  const from = quarterStart(year, quarter);
+  const to = nextQuarterStart(year, quarter);
+  const twelfth = `${year}-${String(quarter * 3).padStart(2, '0')}-12`;
+  const priorFrom = quarter === 1 ? quarterStart(year - 1, 4) : quarterStart(year, quarter - 1);
+  const prior = await form941LiabilitiesByPayday(db, companyId, priorFrom, from);
+  return {
+    employeesOnThe12th: await employeesPaidForPeriodIncluding(db, companyId, twelfth),
+    socialSecurityTips: (await employeeEarningTotals(db, companyId, from, to)).reduce((sum, r) => sum.plus(r.socialSecurityTips.toString()), new Decimal(0)),
+    deposits: dec(await paidFederalDeposits(db, companyId, from, to, FORM_941_CODES, FEDERAL_CODE_OF_TAX)),
+    liabilities: (await form941LiabilitiesByPayday(db, companyId, from, to)).map((r) => ({ payday: isoDay(r.payday), amount: dec(r.amount) })),
+    schedule: (await federalSetup(db, companyId)).schedule,
+    ...(prior.length ? { priorQuarterLine12: prior.reduce((sum, r) => sum.plus(r.amount.toString()), new Decimal(0)) } : {}),
+  };
+}
+
+/** What the 940 of a year reads beside the per-employee sums (services/tax-forms.ts YearFacts). */
+export async function yearFacts(db: Db, companyId: string, year: number): Promise<YearFacts> {
+  const from = utc(year, 1);
+  const to = utc(year + 1, 1);
+  const quarters = await futaWagesByQuarter(db, companyId, from, to);
+  const byQuarter = [1, 2, 3, 4].map((q) => dec(quarters.find((r) => r.quarter === q)?.futaWages)) as YearFacts['futaWagesByQuarter'];
+  return {
+    year,
+    futaWagesByState: (await futaWagesBySuiState(db, companyId, from, to)).map((r) => ({ state: r.state, futaWages: dec(r.futaWages) })),
+    futaWagesByQuarter: byQuarter,
+    deposits: dec(await paidFederalDeposits(db, companyId, from, to, ['us_futa'], FEDERAL_CODE_OF_TAX)),
+    creditReduction: futaCreditReduction(year),
+  };
+}
+
+/** One employee's Form W-2 of a year, with what the form shows of the employee (yearW2Forms). */
+export interface YearW2 {
+  employee: Awaited<ReturnType<typeof taxFormEmployees>>[number];
+  /** First, middle and last name, as the W-2 prints it. */
+  name: string;
+  form: FormW2;
+}
+
+/**
+ * The Forms W-2 of a company's year (boxes 1-20, from its approved payrolls and the employees' external payrolls
+ * with payday in the year), one per employee paid, by last name, first name and id: the figures the W-2 PDFs
+ * print and the W-3 totals, for any other writer of the year's W-2s (the SSA's EFW2 file).
+ */
+export async function yearW2Forms(db: Db, companyId: string, year: number): Promise<YearW2[]> {
+  const from = utc(year, 1);
+  const to = utc(year + 1, 1);
+  // One statement at a time: a transaction is one connection.
+  const employeeTotals = withExternal(await employeeTaxTotals(db, companyId, from, to), await externalTaxTotals(db, companyId, from, to));
+  if (!employeeTotals.length) return [];
+  const stateTotals = sumStates([...(await employeeStateIncomeTaxTotals(db, companyId, from, to)), ...(await externalStateIncomeTaxTotals(db, companyId, from, to))]);
+  const benefitTotals = await benefitContributionSums(db, { companyId, from, to });
+  const stateIds = await stateWithholdingAccounts(db, companyId);
+  const localTotals = await employeeLocalIncomeTaxTotals(db, companyId, from, to);
+  const earnings = new Map((await employeeEarningTotals(db, companyId, from, to)).map((r) => [r.employeeId, r]));
+  const programs = await employeeProgramTotals(db, companyId, from, to, Object.keys(W2_BOX14));
+  const employees = await taxFormEmployees(db, companyId, employeeTotals.map((t) => t.employeeId));
+  const employeeById = new Map(employees.map((e) => [e.id, e]));
+  // By employee, once (a company of 10,000 employees would otherwise scan every list per employee).
+  const byEmployee = <T extends { employeeId: string }>(rows: T[]) => {
+    const out = new Map<string, T[]>();
+    for (const r of rows) {
+      const list = out.get(r.employeeId);
+      if (list) list.push(r);
+      else out.set(r.employeeId, [r]);
+    }
+    return (id: string) => out.get(id) ?? [];
+  };
+  const [statesOf, localsOf, benefitsOf, programsOf] = [byEmployee(stateTotals), byEmployee(localTotals), byEmployee(benefitTotals), byEmployee(programs)];
+  return employeeTotals
+    .map((t) => ({ t, e: employeeById.get(t.employeeId)! }))
+    .filter((x) => x.e)
+    .sort((a, b) => a.e.lastName.localeCompare(b.e.lastName) || a.e.firstName.localeCompare(b.e.firstName) || a.e.id.localeCompare(b.e.id))
+    .map(({ t, e }) => {
+      // Boxes 15-17 per state withheld for, 18-20 per locality (openapi.yaml, W2 documents).
+      const states = w2StateRows(statesOf(e.id), localsOf(e.id), stateIds);
+      // Boxes 10 and 12 from the year's benefit contributions, 7, 12 C/TP and 14 from the earnings and program lines (services/tax-forms.ts).
+      const benefits = benefitsOf(e.id);
+      const x = earnings.get(e.id);
+      const extras = {
+        year,
+        tips: dec(x?.tips),
+        socialSecurityTips: dec(x?.socialSecurityTips),
+        groupTermLife: dec(x?.groupTermLife),
+        programs: programsOf(e.id).map((p) => ({ code: p.code, amount: dec(p.amount) })),
+      };
+      // Box 14b (the 2026 form on): the employee's Treasury tipped occupation codes, as on file when the W-2 is made.
+      const box14b = year >= W2_CODE_TP_FROM && e.tippedOccupationCodes.length ? { box14b: e.tippedOccupationCodes } : {};
+      return { employee: e, name: fullName(e.firstName, e.middleName, e.lastName), form: { ...formW2(t.sums, benefits, extras), ...box14b, states } };
+    });
 }
 
 /**

@@ -135,7 +135,8 @@ async function sharedWorld(server: TestServer) {
       frequency: 'Weekly',
       processingPeriod: 'FourDay',
       employeeItems: es.map((employeeId) => ({ employeeId, payments: [{ regularHours: 40 }] })),
-      contractorItems: cs.map((contractorId) => ({ contractorId, hours: 10 })),
+      // 40 h x $50 = $2,000 a payroll: each contractor reaches 2026's Form 1099-NEC threshold ($2,000).
+      contractorItems: cs.map((contractorId) => ({ contractorId, hours: 40 })),
     });
     expect((await post(`${base}/payrolls/${draft.id}/approve`, undefined, undefined, 200)).status).toBe('Pending');
     payrolls.push(draft.id);
@@ -454,8 +455,8 @@ const ROWS: Row[] = [
     [
       // Produced from the approved payrolls when the company's tax documents are first listed after the
       // periods closed, all at once, creation times a millisecond apart (the API shows seconds): the
-      // quarters' 941s, then the year's W-2s and 1099-NECs (by name), then its 940.
-      ['listCompanyTaxDocuments', 'company_tax_documents', (d: Item) => `${d.category} ${d.quarter ?? '-'}`, () => ['941 1', '941 2', '940 -']],
+      // quarters' 941s, then the year's W-2s, its W-3 and 1099-NECs (by name), then its 940.
+      ['listCompanyTaxDocuments', 'company_tax_documents', (d: Item) => `${d.category} ${d.quarter ?? '-'}`, () => ['941 1', '941 2', 'W3 -', '940 -']],
       ['listEmployeeTaxDocuments', 'employee_tax_documents', (d: Item) => `${d.category} ${d.employeeId}`, (w: World) => w.employees.map((e) => `W2 ${e}`)],
       ['listContractorTaxDocuments', 'contractor_tax_documents', (d: Item) => `${d.category} ${d.contractorId}`, (w: World) => w.contractors.map((c) => `1099Nec ${c}`)],
     ] as const

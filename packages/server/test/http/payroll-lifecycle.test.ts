@@ -82,10 +82,10 @@ forEachDatabase('payroll lifecycle', (server) => {
       expect(approved.totals).toEqual(wireTotals([engine]));
       expect(approved.employeeItems[0]).toMatchObject({ grossPay: 1187.5, netPay: 903.65 });
       expect(await get(id)).toEqual(approved);
-      // Monthly depositor (no tax setup on file): due the 15th of the next month.
+      // Monthly depositor (no tax setup on file): due the 15th of the next month; FUTA of $500 or less carries to the 940 (due 2027-01-31, a Sunday).
       const due = [
         { tax: 'FederalIncomeTax', amount: '87.45', dueDate: '2026-04-15', status: 'Pending' },
-        { tax: 'FederalUnemployment', amount: '6.83', dueDate: '2026-04-15', status: 'Pending' },
+        { tax: 'FederalUnemployment', amount: '6.83', dueDate: '2027-02-01', status: 'Pending' },
         { tax: 'Medicare', amount: '32.98', dueDate: '2026-04-15', status: 'Pending' },
         { tax: 'SocialSecurity', amount: '141.06', dueDate: '2026-04-15', status: 'Pending' },
         // Texas SUI: 2.7% of $1,137.50 (gross less Section 125) = $30.7125 -> $30.71, due with the quarter's report (April 30).
@@ -142,10 +142,11 @@ forEachDatabase('payroll lifecycle', (server) => {
       try {
         const friday = await small();
         await approve(friday.id);
-        expect((await deposits(friday.id)).map((d) => d.dueDate)).toEqual(['2026-03-18', '2026-03-18', '2026-03-18', '2026-03-18', '2026-04-30']);
+        // FUTA (second, FederalUnemployment) is not on the semiweekly schedule: $500 or less, due with the 940 (docs/year-end.md).
+        expect((await deposits(friday.id)).map((d) => d.dueDate)).toEqual(['2026-03-18', '2027-02-01', '2026-03-18', '2026-03-18', '2026-04-30']);
         const tuesday = await small({ periodStart: '2026-03-09', periodEnd: '2026-03-15', payday: '2026-03-17' });
         await approve(tuesday.id);
-        expect((await deposits(tuesday.id)).map((d) => d.dueDate)).toEqual(['2026-03-20', '2026-03-20', '2026-03-20', '2026-03-20', '2026-04-30']);
+        expect((await deposits(tuesday.id)).map((d) => d.dueDate)).toEqual(['2026-03-20', '2027-02-01', '2026-03-20', '2026-03-20', '2026-04-30']);
       } finally {
         await db().companyOnboardStep.delete({ where: { companyId_step: { companyId: w.t.company.id, step: 'taxSetup' } } });
       }

@@ -3,7 +3,7 @@
 // Produced lazily (on list / get) and once; figures checked on the PDFs.
 //
 // Figures (see paid-payrolls.ts and paystubs.test.ts for the items):
-//   Q1 2026 (P1, P2): employees Maria and Ava -> 2; FIT wages 950 + 1,200 + 900 = 3,050.00; FIT
+//   Q1 2026 (P1, P2): line 1 is 0 (no pay period includes March 12; June 12 likewise in Q2); FIT wages 950 + 1,200 + 900 = 3,050.00; FIT
 //     72.08 + 112.08 + 66.08 = 250.24; SS and Medicare wages 3,050.00 -> x 12.4% = 378.20,
 //     x 2.9% = 88.45, 5e 466.65; line 6 = 716.89. Withheld and owed per paycheck: SS 2 x (58.90 +
 //     74.40 + 55.80) = 378.20, Medicare 2 x (13.78 + 17.40 + 13.05) = 88.46 -> line 7 +0.01, line
@@ -13,7 +13,7 @@
 //   940 2026: payments 1,000 + 1,250 + 500 + 900 = 3,650.00; exempt (Medical125) 3 x 50 = 150.00;
 //     above $7,000: 0; taxable FUTA 3,500.00; tax 21.00.
 //   W-2 Maria: boxes 1/3/5 2,600.00; box 2 198.20; box 4 161.20; box 6 37.71. W-2 Ava: 900.00,
-//     66.08, 55.80, 13.05. 1099-NEC Jordan: box 1 500 + 100 = 600.00 (the $20 reimbursement is not
+//     66.08, 55.80, 13.05. 1099-NEC Jordan: box 1 500 + 100 + 1,400 (beforeAll) = 2,000.00, the 2026 threshold (the $20 reimbursement is not
 //     compensation).
 import { pdfText } from '../../src/documents/pdf';
 import { COMPANY_WORK_LOCK } from '../../src/repositories/request-guards';
@@ -52,12 +52,15 @@ forEachDatabase('tax documents', (server) => {
   const q1 = () => doc({ category: '941', label: 'Form 941 - Q1 2026', year: 2026, quarter: 1, createdAt: '2026-04-01T00:00:00Z' });
   const q2 = () => doc({ category: '941', label: 'Form 941 - Q2 2026', year: 2026, quarter: 2, createdAt: '2026-07-01T00:00:00Z' });
   const f940 = () => doc({ category: '940', label: 'Form 940 - 2026', year: 2026, createdAt: '2027-01-01T00:00:00Z' });
+  const w3 = () => doc({ category: 'W3', label: 'Form W-3 - 2026', year: 2026, createdAt: '2027-01-01T00:00:00Z' });
   const w2Ava = () => doc({ employeeId: c.ava, category: 'W2', label: '2026 Form W-2 - Ava Chen', year: 2026, createdAt: '2027-01-01T00:00:00Z' });
   const w2Maria = () => doc({ employeeId: c.maria, category: 'W2', label: '2026 Form W-2 - Maria Gonzalez', year: 2026, createdAt: '2027-01-01T00:00:00Z' });
   const nec = () => doc({ contractorId: c.jordan, category: '1099Nec', label: '2026 Form 1099-NEC - Jordan Reyes', year: 2026, createdAt: '2027-01-01T00:00:00Z' });
 
   const employer = ['Name: Company One LLC', 'EIN: 12-3456789', 'Address: 500 Market Street, Suite 300, San Francisco CA 94105'];
   const footer = 'Prepared by the payroll service from the approved payrolls with payday in the period (federal figures only).';
+  // The forms with state figures (W-2, W-3, a 940 with Schedule A) say nothing of federal figures only.
+  const footerAll = 'Prepared by the payroll service from the approved payrolls with payday in the period.';
   // The W-2 and 1099-NEC print addresses as two lines (the test company's, and its workers', are the same).
   const companyAddress = ['500 Market Street, Suite 300', 'San Francisco CA 94105'];
   const w2Notice = ['This information is being furnished to the Internal Revenue Service.', 'Figures are federal, state and local; boxes left empty have no figure here.'];
@@ -74,6 +77,10 @@ forEachDatabase('tax documents', (server) => {
 
   beforeAll(async () => {
     c = await createPaidCompany(server());
+    // Jordan's 2026 compensation reaches the 2026 Form 1099-NEC threshold of $2,000: 600.00 + 28 h x 50 = 2,000.00.
+    server().clock.set('2026-05-28T12:00:00Z');
+    const p = expectStatus(await as().post(`/v1/companies/${c.companyId}/payrolls`, { periodStart: '2026-05-25', periodEnd: '2026-05-31', payday: '2026-06-05', frequency: 'Weekly', processingPeriod: 'FourDay', employeeItems: [], contractorItems: [{ contractorId: c.jordan, hours: 28 }] }), 201).body;
+    expectStatus(await as().post(`/v1/companies/${c.companyId}/payrolls/${p.id}/approve`), 200);
   });
   afterAll(() => server().clock.reset());
 
@@ -111,10 +118,12 @@ forEachDatabase('tax documents', (server) => {
       'Employer',
       ...employer,
       'Part 1',
-      'Line 1 - Number of employees who received wages, tips, or other compensation: 2',
+      // No payroll's period includes March 12 (P1 ends January 11, P2 January 18).
+      'Line 1 - Employees who received wages, tips, or other compensation for the pay period including Mar. 12: 0',
       'Line 2 - Wages, tips, and other compensation: $3,050.00',
       'Line 3 - Federal income tax withheld from wages, tips, and other compensation: $250.24',
       'Line 5a - Taxable social security wages: $3,050.00 x 0.124 = $378.20',
+      'Line 5b - Taxable social security tips: $0.00 x 0.124 = $0.00',
       'Line 5c - Taxable Medicare wages and tips: $3,050.00 x 0.029 = $88.45',
       'Line 5d - Taxable wages subject to Additional Medicare Tax withholding: $0.00 x 0.009 = $0.00',
       'Line 5e - Total social security and Medicare taxes: $466.65',
@@ -122,6 +131,12 @@ forEachDatabase('tax documents', (server) => {
       "Line 7 - Current quarter's adjustment for fractions of cents: $0.01",
       'Line 10 - Total taxes after adjustments: $716.90',
       'Line 12 - Total taxes after adjustments and nonrefundable credits: $716.90',
+      // The payrolls are still Pending by the clock here (nothing has read them on their payday): nothing deposited yet.
+      'Line 13 - Total deposits for this quarter: $0.00',
+      'Line 14 - Balance due: $716.90',
+      'Line 15 - Overpayment: $0.00',
+      'Part 2 - Tell us about your deposit schedule and tax liability for this quarter',
+      'Line 16 - Line 12 was less than $2,500 (this or the prior quarter): no deposit schedule.',
       footer,
     ]);
   });
@@ -159,7 +174,7 @@ forEachDatabase('tax documents', (server) => {
     expect(pdfText((await download('company', q2Id)).body)).toEqual(
       expect.arrayContaining([
         'Quarter 2 of 2026 (April 1 - June 30, 2026)',
-        'Line 1 - Number of employees who received wages, tips, or other compensation: 1',
+        'Line 1 - Employees who received wages, tips, or other compensation for the pay period including June 12: 0',
         'Line 2 - Wages, tips, and other compensation: $450.00',
         'Line 3 - Federal income tax withheld from wages, tips, and other compensation: $14.04',
         'Line 5a - Taxable social security wages: $450.00 x 0.124 = $55.80',
@@ -185,13 +200,14 @@ forEachDatabase('tax documents', (server) => {
     server().clock.set('2027-01-01T00:00:00Z');
     expect(await list('employee')).toEqual(page([w2Ava(), w2Maria()]));
     expect(await list('contractor')).toEqual(page([nec()]));
-    expect(await list('company')).toEqual(page([q1(), q2(), f940()]));
+    expect(await list('company')).toEqual(page([q1(), q2(), w3(), f940()]));
     const before = await taxDocumentRows();
     expect(before.map((r) => `${r.kind} ${r.sourceKey}`)).toEqual([
       'CompanyTax 941:2026:Q1',
       'CompanyTax 941:2026:Q2',
       'EmployeeTax W2:2026:' + c.ava,
       'EmployeeTax W2:2026:' + c.maria,
+      'CompanyTax W3:2026',
       'ContractorTax 1099Nec:2026:' + c.jordan,
       'CompanyTax 940:2026',
     ]);
@@ -205,7 +221,7 @@ forEachDatabase('tax documents', (server) => {
   it('filters by year, quarter and worker', async () => {
     expect(await list('company', '?year=2026&quarter=2')).toEqual(page([q2()]));
     expect(await list('company', '?quarter=1')).toEqual(page([q1()]));
-    expect(await list('company', '?year=2026')).toEqual(page([q1(), q2(), f940()]));
+    expect(await list('company', '?year=2026')).toEqual(page([q1(), q2(), w3(), f940()]));
     expect(await list('company', '?year=2025')).toEqual(page([]));
     expect(await list('company', '?quarter=3')).toEqual(page([]));
     expect(await list('employee', `?employeeId=${c.maria}`)).toEqual(page([w2Maria()]));
@@ -246,7 +262,7 @@ forEachDatabase('tax documents', (server) => {
   });
 
   it('the 940 PDF: payments, exempt payments, taxable FUTA wages and the 0.6% tax', async () => {
-    const id = (await list('company', '?year=2026')).results[2].id;
+    const id = (await list('company', '?year=2026')).results[3].id;
     const res = await download('company', id, c.corporation.key);
     expect(res.headers['content-disposition']).toBe('attachment; filename="Form 940 - 2026.pdf"');
     expect(pdfText(res.body)).toEqual([
@@ -256,6 +272,11 @@ forEachDatabase('tax documents', (server) => {
       'Calendar year 2026',
       'Employer',
       ...employer,
+      'Part 1 - Tell us about your return',
+      // State unemployment in California only (the San Francisco workplace).
+      'Line 1a - If you had to pay state unemployment tax in one state only, the state abbreviation: CA',
+      'Line 1b - If you had to pay state unemployment tax in more than one state, you are a multi-state employer: No',
+      'Line 2 - If you paid wages in a state that is subject to credit reduction: not known (see Schedule A)',
       'Part 2 - Determine your FUTA tax before adjustments',
       'Line 3 - Total payments to all employees: $3,650.00',
       'Line 4 - Payments exempt from FUTA tax: $150.00',
@@ -263,8 +284,19 @@ forEachDatabase('tax documents', (server) => {
       'Line 6 - Subtotal (line 4 + line 5): $150.00',
       'Line 7 - Total taxable FUTA wages (line 3 - line 6): $3,500.00',
       'Line 8 - FUTA tax before adjustments (line 7 x 0.006): $21.00',
-      'Line 12 - Total FUTA tax after adjustments: $21.00',
-      footer,
+      // 2026's credit reductions are not confirmed (payroll-engine FUTA_CREDIT_REDUCTIONS): never silently zero.
+      'Part 3 - Determine your adjustments',
+      'Line 11 - If credit reduction applies, the total from Schedule A: not computed (see Schedule A)',
+      'Part 4 - Determine your FUTA tax and balance due or overpayment',
+      'Line 12 - Total FUTA tax after adjustments (without line 11, not computed): $21.00',
+      'Line 13 - FUTA tax deposited for the year: $0.00',
+      'Line 14 - Balance due (without line 11, not computed): $21.00',
+      'Line 15 - Overpayment (without line 11, not computed): $0.00',
+      'Schedule A (Form 940) - Multi-State Employer and Credit Reduction Information',
+      '  CA: FUTA taxable wages $3,500.00; credit reduction not computed',
+      '  Total credit reduction: not computed',
+      "  The U.S. DOL's final 2026 list (published after 2026-11-10) could not be confirmed.",
+      footerAll,
     ]);
   });
 
@@ -283,13 +315,14 @@ forEachDatabase('tax documents', (server) => {
         ...w2EmptyBoxes,
         ["e Employee's first name and initial      Last name      Suff.", 'Maria Gonzalez', '11 Nonqualified plans', '12a See instructions for box 12'],
         ['13 Statutory employee / Retirement', 'plan / Third-party sick pay', '12b'],
-        ["f Employee's address and ZIP code", ...companyAddress, '14 Other', '12c', '12d'],
+        ["f Employee's address and ZIP code", ...companyAddress, '14a Other', '12c', '12d'],
+        ['14b Treasury tipped occupation code'],
         // California withheld on 950 + 1,200 + 450 (paystubs.test.ts: 24.45 + 44.58 + 5.13); no CA account on file.
         ['15 State', 'CA', "Employer's state ID number", 'not on file', '16 State wages, tips, etc.', '$2,600.00', '17 State income tax', '$74.16'],
         ['18 Local wages, tips, etc.', '19 Local income tax', '20 Locality name'],
         ['15 State', "Employer's state ID number", '16 State wages, tips, etc.', '17 State income tax', '18 Local wages, tips, etc.', '19 Local income tax', '20 Locality name'],
         ['Form W-2 Wage and Tax Statement', '2026', 'Department of the Treasury - Internal Revenue Service'],
-        ["Copy B - To Be Filed With Employee's FEDERAL Tax Return. Copy C - For EMPLOYEE'S RECORDS.", footer],
+        ["Copy B - To Be Filed With Employee's FEDERAL Tax Return. Copy C - For EMPLOYEE'S RECORDS.", footerAll],
       ].flat(),
     );
     // Each box's label followed by its value: consecutive strings of the text.
@@ -320,7 +353,7 @@ forEachDatabase('tax documents', (server) => {
       [
         ["PAYER'S name, street address, city or town, state or province, country, ZIP", 'or foreign postal code, and telephone no.', 'Company One LLC', ...companyAddress],
         ['OMB No. 1545-0116', 'Form 1099-NEC', '(Rev. January 2024)', 'For calendar year', '2026', 'Nonemployee', 'Compensation'],
-        ["PAYER'S TIN", '12-3456789', "RECIPIENT'S TIN", 'TIN (SSN): XXX-XX-8912', '1 Nonemployee compensation', '$600.00'],
+        ["PAYER'S TIN", '12-3456789', "RECIPIENT'S TIN", 'TIN (SSN): XXX-XX-8912', '1 Nonemployee compensation', '$2,000.00'],
         ['Copy B', 'For Recipient', ...recipientNotice],
         ["RECIPIENT'S name", 'Jordan Reyes', '2 Payer made direct sales totaling', '$5,000 or more of consumer products', 'to recipient for resale'],
         ['Street address (including apt. no.)', companyAddress[0], '3 Excess golden parachute payments'],
@@ -408,7 +441,7 @@ forEachDatabase('tax documents: W-2 boxes 10 and 12', (server) => {
       ['1 Wages, tips, other compensation', '$2,733.00'],
       ['11 Nonqualified plans', '12a See instructions for box 12', 'D', '$150.00'],
       ['plan / Third-party sick pay', '12b', 'W', '$90.00'],
-      ['14 Other', '12c', 'AA', '$24.00', '12d', '15 State'],
+      ['14a Other', '12c', 'AA', '$24.00', '12d', '14b Treasury tipped occupation code', '15 State'],
     ]) {
       expect(joined).toContain(box.join('|'));
     }

@@ -105,10 +105,10 @@ forEachServiceDatabase('payrolls (service tier)', (t) => {
       { jurisdiction: 'TX', employeeTaxes: 0, companyTaxes: 30.71 },
     ],
   };
-  /** Monthly depositor (no tax setup on file): due the 15th of the next month (test/http/payroll-lifecycle.test.ts). */
+  /** Monthly depositor (no tax setup on file): due the 15th of the next month; FUTA of $500 or less carries to the 940, due 2027-02-01 (test/http/payroll-lifecycle.test.ts). */
   const WORKED_DEPOSITS = [
     { tax: 'FederalIncomeTax', amount: '87.45', dueDate: '2026-04-15', status: 'Pending' },
-    { tax: 'FederalUnemployment', amount: '6.83', dueDate: '2026-04-15', status: 'Pending' },
+    { tax: 'FederalUnemployment', amount: '6.83', dueDate: '2027-02-01', status: 'Pending' },
     { tax: 'Medicare', amount: '32.98', dueDate: '2026-04-15', status: 'Pending' },
     { tax: 'SocialSecurity', amount: '141.06', dueDate: '2026-04-15', status: 'Pending' },
     { tax: 'StateUnemployment', amount: '30.71', dueDate: '2026-04-30', status: 'Pending' },

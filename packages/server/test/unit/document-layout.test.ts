@@ -15,7 +15,8 @@ import { paperChecksPdf, type PaperCheck } from '../../src/documents/paper-check
 import { paystubPdf, type PaystubData, type PaystubLineData, type PaystubWorker } from '../../src/documents/paystub';
 import { PdfCanvas, renderPdf, textWidth } from '../../src/documents/pdf';
 import { achDebitAuthorizationPdf, filingAuthorizationPdf, signatoryAgreementPdf } from '../../src/documents/authorization';
-import { form1099NecPdf, form940Pdf, form941Pdf, formW2Pdf } from '../../src/documents/tax-forms';
+import { form1099NecPdf, formW2Pdf, formW3Pdf } from '../../src/documents/tax-forms';
+import { form940Pdf, form941Pdf } from '../../src/documents/tax-returns';
 import { workerFormPdf } from '../../src/documents/worker-form';
 import { Decimal } from '../../src/repositories/decimal';
 
@@ -127,6 +128,32 @@ const checks: PaperCheck[] = [
     memo: 'Pay period 2026-03-02 to 2026-03-08, payroll pay_0a1b2c3d4e5f6g7h',
   },
 ];
+
+/** A W-2 with every kind of figure, five box 12 entries (the fifth on a second form). */
+const w2Model = () => ({
+  box1: d('2600'),
+  box2: d('198.2'),
+  box3: d('2600'),
+  box4: d('161.2'),
+  box5: d('2600'),
+  box6: d('37.71'),
+  box7: d('310.25'),
+  box10: d('60'),
+  // Five entries: C, D, W and AA on the form, TP on a second Form W-2 (the IRS: more than four, use another).
+  box12: [
+    { code: 'C', amount: d('45.6') },
+    { code: 'D', amount: d('1234.56') },
+    { code: 'W', amount: d('90') },
+    { code: 'AA', amount: d('24') },
+    { code: 'TP', amount: d('410.25') },
+  ],
+  box14: [
+    { label: 'NY PFL', amount: d('11.85') },
+    { label: 'NY SDI', amount: d('3.6') },
+  ],
+  box14b: ['102', '101'],
+  states: [{ state: 'CA', box16: d('2600'), box17: d('74.16') }],
+});
 
 // ---------- reading a rendered PDF ----------
 
@@ -321,21 +348,7 @@ if (!existsSync(PDFTOPPM) || !existsSync(PDFTOTEXT)) {
     describe('Form W-2', () => {
       let words: Word[];
       let boxes: Rect[];
-      const w2 = {
-        box1: d('2600'),
-        box2: d('198.2'),
-        box3: d('2600'),
-        box4: d('161.2'),
-        box5: d('2600'),
-        box6: d('37.71'),
-        box10: d('60'),
-        box12: [
-          { code: 'D', amount: d('1234.56') },
-          { code: 'W', amount: d('90') },
-          { code: 'AA', amount: d('24') },
-        ],
-        states: [{ state: 'CA', box16: d('2600'), box17: d('74.16') }],
-      };
+      const w2 = w2Model();
       beforeAll(() => {
         const pdf = formW2Pdf(company, 2026, employee, w2);
         words = render('form-w2', pdf);
@@ -362,6 +375,8 @@ if (!existsSync(PDFTOPPM) || !existsSync(PDFTOTEXT)) {
             '12b',
             '12c',
             '12d',
+            '14a Other',
+            '14b Treasury tipped occupation code',
             '15 State',
             '16 State wages, tips, etc.',
             '17 State income tax',
@@ -379,12 +394,14 @@ if (!existsSync(PDFTOPPM) || !existsSync(PDFTOTEXT)) {
           '4 Social security tax withheld': '$161.20',
           '5 Medicare wages and tips': '$2,600.00',
           '6 Medicare tax withheld': '$37.71',
-          '7 Social security tips': '',
+          '7 Social security tips': '$310.25',
           '10 Dependent care benefits': '$60.00',
-          '12a See instructions for box 12': 'D $1,234.56',
-          '12b': 'W $90.00',
-          '12c': 'AA $24.00',
-          '12d': '',
+          '12a See instructions for box 12': 'C $45.60',
+          '12b': 'D $1,234.56',
+          '12c': 'W $90.00',
+          '12d': 'AA $24.00',
+          '14a Other': 'NY PFL $11.85 NY SDI $3.60',
+          '14b Treasury tipped occupation code': '102 101',
           '15 State': 'CA',
           '16 State wages, tips, etc.': '$2,600.00',
           '17 State income tax': '$74.16',
@@ -409,12 +426,63 @@ if (!existsSync(PDFTOPPM) || !existsSync(PDFTOTEXT)) {
         const [a12, b12, c12] = ['12a See instructions for box 12', '12b', '12c'].map((l) => boxOf(words, boxes, l).box);
         expect([b12.x, b12.y, c12.x, c12.y]).toEqual([a12.x, a12.y + a12.h, a12.x, b12.y + b12.h]);
         expect(a12.x + a12.w).toBe(576);
-        const code = find(words, 'D');
-        const amount = find(words, '$1,234.56');
+        const code = find(words, 'C');
+        const amount = find(words, '$45.60');
         expect(code.xMin).toBeCloseTo(a12.x + 6, 0);
         expect(amount.xMax).toBeCloseTo(a12.x + a12.w - 6, 0);
         expect(code.yMax).toBeCloseTo(amount.yMax, 0);
       });
+    });
+
+    it('Form W-2: a fifth box 12 entry is on a second Form W-2 with boxes a-f and 12a only filled', () => {
+      const pdf = formW2Pdf(company, 2026, employee, w2Model());
+      const page2 = render('form-w2-two-forms', pdf).filter((w) => w.page === 2);
+      const text = page2.map((w) => w.text).join(' ');
+      // TP and its amount inside box 12a of the second form.
+      const a12 = rects(pdf, 2).filter((r) => contains(r, find(page2, '12a See instructions for box 12', 2))).sort((a, b) => a.w * a.h - b.w * b.h)[0];
+      expect(page2.filter((w) => contains(a12, w) && w.yMin > a12.y + 9).map((w) => w.text)).toEqual(['TP', '$410.25']);
+      expect(text).toContain('Maria Gonzalez');
+      expect(text).not.toContain('$2,600.00');
+      expect(text).toContain('Further box 12 entries of the same employee');
+    });
+
+    it('Form W-3: each box the total of the W-2s, box c their number', () => {
+      const pdf = formW3Pdf(
+        company,
+        2026,
+        {
+          count: 2,
+          box1: d('3500'),
+          box2: d('264.28'),
+          box3: d('3189.75'),
+          box4: d('217'),
+          box5: d('3500'),
+          box6: d('50.76'),
+          box7: d('310.25'),
+          box10: d('60'),
+          box12: [{ code: 'D', amount: d('150') }],
+          states: [{ state: 'CA' }, { state: 'NY', employerStateId: '12345678' }],
+          box16: d('3500'),
+          box17: d('95.46'),
+          box18: d('0'),
+          box19: d('0'),
+        },
+        '941',
+      );
+      const words = render('form-w3', pdf);
+      const boxes = rects(pdf);
+      const value = (label: string) => boxOf(words, boxes, label).value;
+      expect([value('b Kind of Payer'), value('c Total number of Forms W-2'), value('1 Wages, tips, other compensation'), value('3 Social security wages'), value('7 Social security tips'), value('17 State income tax')]).toEqual([
+        '941',
+        '2',
+        '$3,500.00',
+        '$3,189.75',
+        '$310.25',
+        '$95.46',
+      ]);
+      expect(value('15 State')).toContain('Several: CA, NY');
+      expect(words.map((w) => w.text).join(' ')).toContain('Code D: $150.00');
+      expect(words.filter((w) => w.xMin < 0 || w.xMax > 612 || w.yMin < 0 || w.yMax > 792)).toEqual([]);
     });
 
     describe('Form 1099-NEC', () => {
@@ -494,8 +562,48 @@ if (!existsSync(PDFTOPPM) || !existsSync(PDFTOTEXT)) {
       const signer = { firstName: 'Jane', lastName: 'Roe', title: 'CFO', email: 'jane.roe@company.example' };
       const at = new Date('2026-03-02T16:00:00Z');
       const documents: Array<[string, Buffer, string]> = [
-        ['form-941', form941Pdf(company, 2026, 1, { line1: 2, line2: d('2600.00'), line3: d('198.20'), line5a: { wages: d('2600.00'), tax: d('322.40') }, line5c: { wages: d('2600.00'), tax: d('75.40') }, line5d: { wages: z, tax: z }, line5e: d('397.80'), line6: d('596.00'), line7: z, line10: d('596.00'), line12: d('596.00') }), '941'],
-        ['form-940', form940Pdf(company, 2026, { line3: d('2600.00'), line4: z, line5: z, line6: z, line7: d('2600.00'), line8: d('15.60'), line12: d('15.60') }), '940'],
+        [
+          'form-941',
+          form941Pdf(company, 2026, 1, {
+            line1: 2,
+            line2: d('2600.00'),
+            line3: d('198.20'),
+            line5a: { wages: d('2600.00'), tax: d('322.40') },
+            line5b: { wages: z, tax: z },
+            line5c: { wages: d('2600.00'), tax: d('75.40') },
+            line5d: { wages: z, tax: z },
+            line5e: d('397.80'),
+            line6: d('596.00'),
+            line7: z,
+            line10: d('596.00'),
+            line12: d('596.00'),
+            line13: d('596.00'),
+            line14: z,
+            line15: z,
+            line16: { kind: 'semiweekly', months: [d('298'), z, d('298')], total: d('596'), days: [{ month: 1, day: 16, amount: d('298') }, { month: 3, day: 13, amount: d('298') }] },
+          }),
+          'Schedule',
+        ],
+        [
+          'form-940',
+          form940Pdf(company, 2026, {
+            line1b: true,
+            line2: null,
+            line3: d('2600.00'),
+            line4: z,
+            line5: z,
+            line6: z,
+            line7: d('2600.00'),
+            line8: d('15.60'),
+            line11: null,
+            line12: d('15.60'),
+            line13: d('15.60'),
+            line14: z,
+            line15: z,
+            scheduleA: { rows: [{ state: 'CA', futaWages: d('1300') }, { state: 'NY', futaWages: d('1300') }], total: null, unattributedFutaWages: z, note: 'The final list is not confirmed.' },
+          }),
+          'Schedule',
+        ],
         ['signatory-agreement', signatoryAgreementPdf(company, signer, at), 'Roe'],
         ['filing-authorization-8655', filingAuthorizationPdf(company, signer, at), '8655'],
         ['ach-debit-authorization', achDebitAuthorizationPdf(company, { routingNumber: '121000358', accountNumberLastFour: '6789', type: 'Checking' }, signer, at), '6789'],

@@ -1,19 +1,20 @@
 // The tax deposits an approved payroll owes: one per federal tax, due per the company's federal deposit
-// schedule (domain/deadlines.ts taxDepositDueDate), and one per state tax code, paid to the state's agency
+// schedule (domain/deadlines.ts taxDepositDueDate; FUTA by its own rule, futaDueDate below), and one per state tax code, paid to the state's agency
 // when due per the state's schedule (domain/state-deposits.ts). Where a state's schedule is not built the
 // deposit is due on the payday, which is never late (docs/domain-rules.md, "State and local taxes"). The
 // state due dates are deliberately the earliest the state could assign (never late); NY DBL and PFL
 // contributions are insurance premiums kept by the employer for its carrier, not tax deposits.
 import type { Company, Prisma } from '@prisma/client';
-import { TAX_DEPOSIT_NAME, type TaxName } from '@payroll/payroll-engine';
+import { FUTA_DEPOSIT_THRESHOLD, TAX_DEPOSIT_NAME, type TaxName } from '@payroll/payroll-engine';
 import Decimal from 'decimal.js';
-import { fromIsoDate } from '../../domain/calendar';
-import { taxDepositDueDate } from '../../domain/deadlines';
+import { dateParts, fromIsoDate, isoDate, type IsoDate } from '../../domain/calendar';
+import { form940DueDate, futaQuarterDueDate, taxDepositDueDate } from '../../domain/deadlines';
 import { NOT_A_STATE_DEPOSIT, stateDeposit, type StateDepositKind } from '../../domain/state-deposits';
 import { newId } from '../../core/ids';
 import type { Db } from '../../repositories/db';
 import { findOnboardStep } from '../../repositories/onboarding';
 import { outstandingTaxCredits } from '../../repositories/payroll-voids';
+import { carriedFutaDeposits, moveTaxDepositsDue } from '../../repositories/futa-deposits';
 import type { EmployeeItemInsert, PayrollHeaderRow } from '../../repositories/payrolls';
 import { FEDERAL_DEPOSIT_CODE, IRS } from '../pay-setup';
 import type { StoredStateTax } from '../payroll-records';
@@ -29,6 +30,27 @@ const STATE_KIND: Record<StoredStateTax['name'], StateDepositKind> = {
   LocalIncomeTax: 'withholding',
   LocalEmployerTax: 'withholding',
 };
+
+/**
+ * The due date of a payroll's FUTA deposit (`liability`), per the FUTA deposit rule (payroll-engine
+ * FUTA_DEPOSIT_THRESHOLD; IRS Form 940 instructions): the undeposited liability of the year up to the payday's
+ * quarter (the FUTA deposits still due with the Form 940, of paydays in this or earlier quarters of the year)
+ * plus this one is carried forward, due with the Form 940 (January 31 of the next year), while it is $500 or
+ * less; once it is more than $500 in Q1-Q3 the whole of it is due the last day of the month after the quarter,
+ * and the deposits carried so far move to that date. Q4's liability is due January 31 either way.
+ */
+async function futaDueDate(db: Db, companyId: string, payday: IsoDate, liability: Decimal): Promise<IsoDate> {
+  const { year, month } = dateParts(payday);
+  const carriedDue = form940DueDate(year);
+  if (month > 9) return carriedDue;
+  const quarterStart = Math.floor((month - 1) / 3) * 3 + 1;
+  const carried = await carriedFutaDeposits(db, companyId, fromIsoDate(isoDate(year, 1, 1)), fromIsoDate(isoDate(year, quarterStart + 3, 1)), carriedDue);
+  const undeposited = carried.reduce((sum, d) => sum.plus(d.amount.toString()).plus(d.creditApplied.toString()), liability);
+  if (undeposited.lte(FUTA_DEPOSIT_THRESHOLD)) return carriedDue;
+  const due = futaQuarterDueDate(payday);
+  await moveTaxDepositsDue(db, companyId, carried.map((d) => d.id), fromIsoDate(due));
+  return due;
+}
 
 /** One deposit per tax with an amount (employee and company shares together). */
 export async function taxDepositRows(db: Db, company: Company, header: PayrollHeaderRow, items: EmployeeItemInsert[]): Promise<Prisma.TaxDepositCreateManyInput[]> {
@@ -57,7 +79,8 @@ export async function taxDepositRows(db: Db, company: Company, header: PayrollHe
     if (amount.gt(0)) {
       const name = TAX_DEPOSIT_NAME[tax];
       const code = FEDERAL_DEPOSIT_CODE[name]!;
-      out.push({ ...base, id: newId('td'), tax: name, jurisdiction: 'US', code, agency: IRS, ...withCredit('US', code, amount), dueDate });
+      const due = tax === 'Futa' ? fromIsoDate(await futaDueDate(db, company.id, payday, amount)) : dueDate;
+      out.push({ ...base, id: newId('td'), tax: name, jurisdiction: 'US', code, agency: IRS, ...withCredit('US', code, amount), dueDate: due });
     }
   }
   // State taxes: by state and code, in that order.
