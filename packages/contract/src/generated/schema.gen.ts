@@ -7089,6 +7089,243 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/companies/{companyId}/filing_files": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List a company's filing files
+         * @description The company's filing files, oldest first (creation time, then id).
+         *
+         *     Callers: Partner, Corporation, Company.
+         */
+        get: operations["listFilingFiles"];
+        put?: never;
+        /**
+         * Write a company's filing file for a tax year
+         * @description Writes the company's file for a tax agency and keeps it
+         *     (docs/filings.md): immutable once written (only its status moves),
+         *     sealed, with its SHA-256. `kind` `EFW2`: the SSA's file of the
+         *     company's Forms W-2 Copy A for `taxYear` (Publication 42-007:
+         *     512-character records RA, RE, one RW per W-2, RT, RF, each ended by
+         *     CR LF), from the same figures as the W-2 documents
+         *     (`listEmployeeTaxDocuments`, category `W2`), which the call produces
+         *     first when they are due. The year must be closed by the service's
+         *     clock (W-2s exist from January 1 of the next year).
+         *
+         *     Before anything is stored the file passes SSA's reject edits, each
+         *     named in `validation.checks`: Medicare wages and tips not below
+         *     social security wages plus tips; no social security or Medicare
+         *     tax without its wages; social security wages plus tips not above
+         *     the year's wage base and tax not above its maximum; SSNs as SSA
+         *     issues them; names present; amounts that fit their fields; EINs of 9
+         *     digits; RT totals equal to the sum of the RWs. A file SSA would
+         *     reject is never written: `422 filing_validation_failed`, `errors`
+         *     naming each failure (`field` the record and box, `message` the
+         *     employee id and figures).
+         *
+         *     Transmitter details are deployment settings (`FILING_*`, README
+         *     settings). Errors: `422 filing_year_not_closed` (`body.taxYear`)
+         *     when the year has not ended; `422 filing_validation_failed`.
+         *
+         *     Callers: Partner, Corporation, Company.
+         */
+        post: operations["createFilingFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{companyId}/filing_files/{filingFileId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+                /**
+                 * @description Filing file id.
+                 * @example fil_4k8m2q7w1e5r9t3y
+                 */
+                filingFileId: components["parameters"]["FilingFileId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a filing file
+         * @description One of the company's filing files with its totals, validation
+         *     report, status and the W-2 documents it carries. Another company's
+         *     file and an unknown id are both `404 not_found`.
+         *
+         *     Callers: Partner, Corporation, Company.
+         */
+        get: operations["getFilingFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{companyId}/filing_files/{filingFileId}/download": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+                /**
+                 * @description Filing file id.
+                 * @example fil_4k8m2q7w1e5r9t3y
+                 */
+                filingFileId: components["parameters"]["FilingFileId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Download a filing file
+         * @description The file's exact bytes as written, `text/plain` (an EFW2: 512-character
+         *     records, each ended by CR LF). They carry full SSNs.
+         *     `X-Content-SHA256` is the hex SHA-256 of the bytes, also the file's
+         *     `sha256`. Errors are `application/problem+json`.
+         *
+         *     Callers: Partner, Corporation, Company.
+         */
+        get: operations["downloadFilingFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{companyId}/filing_files/{filingFileId}/mark_submitted": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+                /**
+                 * @description Filing file id.
+                 * @example fil_4k8m2q7w1e5r9t3y
+                 */
+                filingFileId: components["parameters"]["FilingFileId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a filing file submitted
+         * @description Records that the file was uploaded to its agency (an EFW2 through
+         *     SSA Business Services Online): `Created` -> `Submitted` (with
+         *     `submittedAt`), and each W-2 document it carries `Included` ->
+         *     `Submitted`. A file already submitted is
+         *     `409 filing_file_already_submitted`.
+         *
+         *     Callers: Partner, Corporation, Company.
+         */
+        post: operations["markFilingFileSubmitted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{companyId}/filing_files/{filingFileId}/acknowledgement": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+                /**
+                 * @description Filing file id.
+                 * @example fil_4k8m2q7w1e5r9t3y
+                 */
+                filingFileId: components["parameters"]["FilingFileId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record the agency's acknowledgement or rejection of a filing file
+         * @description Records the agency's answer to a submitted file: `Accepted`, or
+         *     `Rejected` with the agency's error codes (`errors`, each with its
+         *     `code`, and the `employeeId` of the W-2 it names when it names one).
+         *     The file moves `Submitted` -> `Accepted` or `Rejected`, and so do
+         *     the W-2 documents it carries (on a rejection naming employees, only
+         *     theirs are `Rejected`; the others `Accepted`; a rejection naming
+         *     none rejects them all). A file not yet submitted is
+         *     `409 filing_file_not_submitted`; one already answered
+         *     `409 filing_file_already_acknowledged`. An error naming an employee
+         *     the file does not carry is `422 filing_error_unknown_employee`.
+         *
+         *     Callers: Partner, Corporation, Company.
+         */
+        post: operations["recordFilingAcknowledgement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ach_files": {
         parameters: {
             query?: never;
@@ -12539,6 +12776,92 @@ export interface components {
         WebhookDeliveryPage: components["schemas"]["PageMeta"] & {
             results: components["schemas"]["WebhookDelivery"][] | null;
         };
+        /**
+         * @description `EFW2`: the SSA's file of Forms W-2 Copy A (Publication 42-007).
+         * @enum {string}
+         */
+        FilingFileKind: "EFW2";
+        /**
+         * @description `Created` (written), `Submitted` (markFilingFileSubmitted), `Accepted` or `Rejected` (recordFilingAcknowledgement).
+         * @enum {string}
+         */
+        FilingFileStatus: "Created" | "Submitted" | "Accepted" | "Rejected";
+        FilingFileCreate: {
+            kind: components["schemas"]["FilingFileKind"];
+            /** @description The calendar year of the W-2s; it must have ended. */
+            taxYear: number;
+        };
+        FilingCheck: {
+            /** @description The check (docs/filings.md, "Reject edits"), e.g. `medicare_wages_below_social_security_wages_and_tips`. */
+            code: string;
+            passed: boolean;
+        };
+        /** @description The totals the file carries (EFW2 RT), to the cent. */
+        FilingFileTotals: {
+            w2Count: number;
+            wages: number;
+            federalIncomeTax: number;
+            socialSecurityWages: number;
+            socialSecurityTax: number;
+            medicareWages: number;
+            medicareTax: number;
+            socialSecurityTips: number;
+        };
+        FilingFileDocument: {
+            employeeId: string;
+            /** @description The employee's W-2 document of the year (getEmployeeTaxDocument). */
+            documentId: string;
+            /**
+             * @description The W-2's filing status: `Included` (in a written file), `Submitted`, `Accepted` or `Rejected`.
+             * @enum {string}
+             */
+            status: "Included" | "Submitted" | "Accepted" | "Rejected";
+        };
+        FilingAgencyError: {
+            /** @description The agency's error code, as it gave it. */
+            code: string;
+            message?: string;
+            /** @description The employee whose W-2 the error names, when it names one. */
+            employeeId?: string;
+        };
+        FilingAcknowledgement: {
+            /** @enum {string} */
+            outcome: "Accepted" | "Rejected";
+            /** @description The agency's reference for the submission (SSA's wage file identifier, WFID). */
+            agencyReference?: string;
+            /** @description The agency's errors; only with `Rejected`. */
+            errors?: components["schemas"]["FilingAgencyError"][];
+        };
+        /** @description A file for a tax agency (docs/filings.md). Immutable once written but for its status. */
+        FilingFile: {
+            id: string;
+            companyId: string;
+            kind: components["schemas"]["FilingFileKind"];
+            taxYear: number;
+            status: components["schemas"]["FilingFileStatus"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            submittedAt: string | null;
+            /** Format: date-time */
+            acknowledgedAt: string | null;
+            /** @description Hex SHA-256 of the file's bytes (downloadFilingFile's X-Content-SHA256). */
+            sha256: string;
+            byteCount: number;
+            recordCount: number;
+            totals: components["schemas"]["FilingFileTotals"];
+            /** @description The validation report, every check the file passed before it was stored. */
+            validation: {
+                passed: boolean;
+                checks: components["schemas"]["FilingCheck"][];
+            };
+            documents: components["schemas"]["FilingFileDocument"][];
+            agencyReference: string | null;
+            agencyErrors: components["schemas"]["FilingAgencyError"][];
+        };
+        FilingFilePage: components["schemas"]["PageMeta"] & {
+            results: components["schemas"]["FilingFile"][] | null;
+        };
         AchFileCreate: {
             /**
              * Format: date
@@ -13322,6 +13645,11 @@ export interface components {
         IncludeSearch: boolean;
         /** @description `true` (default) keeps the records whose id is `id`; `false` excludes them. */
         IncludeId: boolean;
+        /**
+         * @description Filing file id.
+         * @example fil_4k8m2q7w1e5r9t3y
+         */
+        FilingFileId: string;
         /**
          * @description ACH file id.
          * @example ach_5m2k8q1w7e3r9t4y6u0i
@@ -25634,6 +25962,577 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listFilingFiles: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Results per page, 1..100.
+                 * @example 10
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of filing files. */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["ApiVersion"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "hasResources": true,
+                     *       "totalResources": 1,
+                     *       "totalPages": 1,
+                     *       "pageSize": 10,
+                     *       "currentPage": 1,
+                     *       "previousPage": null,
+                     *       "nextPage": null,
+                     *       "results": [
+                     *         {
+                     *           "id": "fil_4k8m2q7w1e5r9t3y",
+                     *           "companyId": "com_8f3k2m9q4t7w",
+                     *           "kind": "EFW2",
+                     *           "taxYear": 2026,
+                     *           "status": "Created",
+                     *           "createdAt": "2027-01-12T15:00:00Z",
+                     *           "submittedAt": null,
+                     *           "acknowledgedAt": null,
+                     *           "sha256": "3f1c0d7f0a2e4b8c9d6e5f4a3b2c1d0e9f8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c",
+                     *           "byteCount": 2570,
+                     *           "recordCount": 5,
+                     *           "totals": {
+                     *             "w2Count": 1,
+                     *             "wages": 52000,
+                     *             "federalIncomeTax": 5210.4,
+                     *             "socialSecurityWages": 54000,
+                     *             "socialSecurityTax": 3348,
+                     *             "medicareWages": 54000,
+                     *             "medicareTax": 783,
+                     *             "socialSecurityTips": 0
+                     *           },
+                     *           "validation": {
+                     *             "passed": true,
+                     *             "checks": [
+                     *               {
+                     *                 "code": "medicare_wages_below_social_security_wages_and_tips",
+                     *                 "passed": true
+                     *               }
+                     *             ]
+                     *           },
+                     *           "documents": [
+                     *             {
+                     *               "employeeId": "emp_2k9d7f3h1j5l",
+                     *               "documentId": "doc_9v3b7n1m5k2j",
+                     *               "status": "Included"
+                     *             }
+                     *           ],
+                     *           "agencyReference": null,
+                     *           "agencyErrors": []
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FilingFilePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createFilingFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+                /**
+                 * @description Makes a POST or PATCH safe to retry: same key and body replays the stored response; same key with another body is `422 idempotency_key_reused`; a repeat while the first is in flight is `409 idempotency_request_in_flight`. Scoped to the API key, kept 24 hours.
+                 * @example 4f1c2a9e-6b0d-4a47-9d55-0e5b8c1f2a31
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "kind": "EFW2",
+                 *       "taxYear": 2026
+                 *     }
+                 */
+                "application/json": components["schemas"]["FilingFileCreate"];
+            };
+        };
+        responses: {
+            /** @description The file and its validation report. */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    "API-Version": components["headers"]["ApiVersion"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "fil_4k8m2q7w1e5r9t3y",
+                     *       "companyId": "com_8f3k2m9q4t7w",
+                     *       "kind": "EFW2",
+                     *       "taxYear": 2026,
+                     *       "status": "Created",
+                     *       "createdAt": "2027-01-12T15:00:00Z",
+                     *       "submittedAt": null,
+                     *       "acknowledgedAt": null,
+                     *       "sha256": "3f1c0d7f0a2e4b8c9d6e5f4a3b2c1d0e9f8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c",
+                     *       "byteCount": 2570,
+                     *       "recordCount": 5,
+                     *       "totals": {
+                     *         "w2Count": 1,
+                     *         "wages": 52000,
+                     *         "federalIncomeTax": 5210.4,
+                     *         "socialSecurityWages": 54000,
+                     *         "socialSecurityTax": 3348,
+                     *         "medicareWages": 54000,
+                     *         "medicareTax": 783,
+                     *         "socialSecurityTips": 0
+                     *       },
+                     *       "validation": {
+                     *         "passed": true,
+                     *         "checks": [
+                     *           {
+                     *             "code": "medicare_wages_below_social_security_wages_and_tips",
+                     *             "passed": true
+                     *           }
+                     *         ]
+                     *       },
+                     *       "documents": [
+                     *         {
+                     *           "employeeId": "emp_2k9d7f3h1j5l",
+                     *           "documentId": "doc_9v3b7n1m5k2j",
+                     *           "status": "Included"
+                     *         }
+                     *       ],
+                     *       "agencyReference": null,
+                     *       "agencyErrors": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FilingFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getFilingFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+                /**
+                 * @description Filing file id.
+                 * @example fil_4k8m2q7w1e5r9t3y
+                 */
+                filingFileId: components["parameters"]["FilingFileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["ApiVersion"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "fil_4k8m2q7w1e5r9t3y",
+                     *       "companyId": "com_8f3k2m9q4t7w",
+                     *       "kind": "EFW2",
+                     *       "taxYear": 2026,
+                     *       "status": "Created",
+                     *       "createdAt": "2027-01-12T15:00:00Z",
+                     *       "submittedAt": null,
+                     *       "acknowledgedAt": null,
+                     *       "sha256": "3f1c0d7f0a2e4b8c9d6e5f4a3b2c1d0e9f8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c",
+                     *       "byteCount": 2570,
+                     *       "recordCount": 5,
+                     *       "totals": {
+                     *         "w2Count": 1,
+                     *         "wages": 52000,
+                     *         "federalIncomeTax": 5210.4,
+                     *         "socialSecurityWages": 54000,
+                     *         "socialSecurityTax": 3348,
+                     *         "medicareWages": 54000,
+                     *         "medicareTax": 783,
+                     *         "socialSecurityTips": 0
+                     *       },
+                     *       "validation": {
+                     *         "passed": true,
+                     *         "checks": [
+                     *           {
+                     *             "code": "medicare_wages_below_social_security_wages_and_tips",
+                     *             "passed": true
+                     *           }
+                     *         ]
+                     *       },
+                     *       "documents": [
+                     *         {
+                     *           "employeeId": "emp_2k9d7f3h1j5l",
+                     *           "documentId": "doc_9v3b7n1m5k2j",
+                     *           "status": "Included"
+                     *         }
+                     *       ],
+                     *       "agencyReference": null,
+                     *       "agencyErrors": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FilingFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    downloadFilingFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+                /**
+                 * @description Filing file id.
+                 * @example fil_4k8m2q7w1e5r9t3y
+                 */
+                filingFileId: components["parameters"]["FilingFileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    /**
+                     * @description Hex SHA-256 of the body.
+                     * @example 3f1c0d7f0a2e4b8c9d6e5f4a3b2c1d0e9f8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c
+                     */
+                    "X-Content-SHA256"?: string;
+                    /**
+                     * @description `attachment; filename="<id>.txt"`.
+                     * @example attachment; filename="fil_4k8m2q7w1e5r9t3y.txt"
+                     */
+                    "Content-Disposition"?: string;
+                    "API-Version": components["headers"]["ApiVersion"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example RA981234567ABCD1234     0      98BLUE FERN LANDSCAPING LLC */
+                    "text/plain": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    markFilingFileSubmitted: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+                /**
+                 * @description Makes a POST or PATCH safe to retry: same key and body replays the stored response; same key with another body is `422 idempotency_key_reused`; a repeat while the first is in flight is `409 idempotency_request_in_flight`. Scoped to the API key, kept 24 hours.
+                 * @example 4f1c2a9e-6b0d-4a47-9d55-0e5b8c1f2a31
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+                /**
+                 * @description Filing file id.
+                 * @example fil_4k8m2q7w1e5r9t3y
+                 */
+                filingFileId: components["parameters"]["FilingFileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, submitted. */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["ApiVersion"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "fil_4k8m2q7w1e5r9t3y",
+                     *       "companyId": "com_8f3k2m9q4t7w",
+                     *       "kind": "EFW2",
+                     *       "taxYear": 2026,
+                     *       "status": "Submitted",
+                     *       "createdAt": "2027-01-12T15:00:00Z",
+                     *       "submittedAt": null,
+                     *       "acknowledgedAt": null,
+                     *       "sha256": "3f1c0d7f0a2e4b8c9d6e5f4a3b2c1d0e9f8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c",
+                     *       "byteCount": 2570,
+                     *       "recordCount": 5,
+                     *       "totals": {
+                     *         "w2Count": 1,
+                     *         "wages": 52000,
+                     *         "federalIncomeTax": 5210.4,
+                     *         "socialSecurityWages": 54000,
+                     *         "socialSecurityTax": 3348,
+                     *         "medicareWages": 54000,
+                     *         "medicareTax": 783,
+                     *         "socialSecurityTips": 0
+                     *       },
+                     *       "validation": {
+                     *         "passed": true,
+                     *         "checks": [
+                     *           {
+                     *             "code": "medicare_wages_below_social_security_wages_and_tips",
+                     *             "passed": true
+                     *           }
+                     *         ]
+                     *       },
+                     *       "documents": [
+                     *         {
+                     *           "employeeId": "emp_2k9d7f3h1j5l",
+                     *           "documentId": "doc_9v3b7n1m5k2j",
+                     *           "status": "Included"
+                     *         }
+                     *       ],
+                     *       "agencyReference": null,
+                     *       "agencyErrors": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FilingFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    recordFilingAcknowledgement: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+                /**
+                 * @description Makes a POST or PATCH safe to retry: same key and body replays the stored response; same key with another body is `422 idempotency_key_reused`; a repeat while the first is in flight is `409 idempotency_request_in_flight`. Scoped to the API key, kept 24 hours.
+                 * @example 4f1c2a9e-6b0d-4a47-9d55-0e5b8c1f2a31
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+                /**
+                 * @description Filing file id.
+                 * @example fil_4k8m2q7w1e5r9t3y
+                 */
+                filingFileId: components["parameters"]["FilingFileId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "outcome": "Rejected",
+                 *       "agencyReference": "WFID 123456",
+                 *       "errors": [
+                 *         {
+                 *           "code": "RW-SSN",
+                 *           "message": "Invalid SSN",
+                 *           "employeeId": "emp_2k9d7f3h1j5l"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["FilingAcknowledgement"];
+            };
+        };
+        responses: {
+            /** @description The file, answered. */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["ApiVersion"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "fil_4k8m2q7w1e5r9t3y",
+                     *       "companyId": "com_8f3k2m9q4t7w",
+                     *       "kind": "EFW2",
+                     *       "taxYear": 2026,
+                     *       "status": "Accepted",
+                     *       "createdAt": "2027-01-12T15:00:00Z",
+                     *       "submittedAt": null,
+                     *       "acknowledgedAt": null,
+                     *       "sha256": "3f1c0d7f0a2e4b8c9d6e5f4a3b2c1d0e9f8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c",
+                     *       "byteCount": 2570,
+                     *       "recordCount": 5,
+                     *       "totals": {
+                     *         "w2Count": 1,
+                     *         "wages": 52000,
+                     *         "federalIncomeTax": 5210.4,
+                     *         "socialSecurityWages": 54000,
+                     *         "socialSecurityTax": 3348,
+                     *         "medicareWages": 54000,
+                     *         "medicareTax": 783,
+                     *         "socialSecurityTips": 0
+                     *       },
+                     *       "validation": {
+                     *         "passed": true,
+                     *         "checks": [
+                     *           {
+                     *             "code": "medicare_wages_below_social_security_wages_and_tips",
+                     *             "passed": true
+                     *           }
+                     *         ]
+                     *       },
+                     *       "documents": [
+                     *         {
+                     *           "employeeId": "emp_2k9d7f3h1j5l",
+                     *           "documentId": "doc_9v3b7n1m5k2j",
+                     *           "status": "Included"
+                     *         }
+                     *       ],
+                     *       "agencyReference": null,
+                     *       "agencyErrors": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FilingFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];

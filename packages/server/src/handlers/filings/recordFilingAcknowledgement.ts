@@ -1,0 +1,6 @@
+// Written by `npm run codegen` for POST /companies/{companyId}/filing_files/{filingFileId}/acknowledgement, new in openapi.yaml: it answers 501 not_implemented,
+// or the contract's example with STUB_RESPONSES=examples (README, "Stub responses"). Replace it with the
+// operation's handler (`defineHandler('recordFilingAcknowledgement', ...)`, as its neighbours do); codegen never overwrites this file.
+import { notImplemented } from '../not-implemented';
+
+export default notImplemented('recordFilingAcknowledgement');
