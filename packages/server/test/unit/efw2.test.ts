@@ -102,7 +102,7 @@ describe('EFW2 writer, read back from the publication', () => {
     ['amount_fits_field', { box1: d('1000000000.00') }, 'RW.box1'],
     ['box12_code_supported', { box12: [{ code: 'TT', amount: d('1.00') }] }, 'RW.box12TT'],
   ] as const)('a W-2 that fails %s is never written (%s)', (code, over, field) => {
-    const out = writeEfw2(input([employee(), employee({ ref: 'emp_bad', ...over })]));
+    const out = writeEfw2(input([employee(), employee({ ref: 'emp_bad', ...(over as Partial<Efw2Employee>) })]));
     expect(out.text).toBeUndefined();
     expect(out.problems).toEqual([expect.objectContaining({ code, field, employeeId: 'emp_bad' })]);
   });

@@ -1,6 +1,6 @@
-// Written by `npm run codegen` for POST /companies/{companyId}/filing_files, new in openapi.yaml: it answers 501 not_implemented,
-// or the contract's example with STUB_RESPONSES=examples (README, "Stub responses"). Replace it with the
-// operation's handler (`defineHandler('createFilingFile', ...)`, as its neighbours do); codegen never overwrites this file.
-import { notImplemented } from '../not-implemented';
+import { defineHandler } from '../../http/handler';
 
-export default notImplemented('createFilingFile');
+export default defineHandler('createFilingFile', async ({ params, body, caller }, s) => {
+  const file = await s.filingFiles.create(caller, params.companyId, body);
+  return { status: 201, body: file, location: `/v1/companies/${params.companyId}/filing_files/${file.id}` };
+});

@@ -1,6 +1,7 @@
-// Written by `npm run codegen` for GET /companies/{companyId}/filing_files/{filingFileId}/download, new in openapi.yaml: it answers 501 not_implemented,
-// or the contract's example with STUB_RESPONSES=examples (README, "Stub responses"). Replace it with the
-// operation's handler (`defineHandler('downloadFilingFile', ...)`, as its neighbours do); codegen never overwrites this file.
-import { notImplemented } from '../not-implemented';
+import { contentDisposition } from '../../http/content-disposition';
+import { defineHandler } from '../../http/handler';
 
-export default notImplemented('downloadFilingFile');
+export default defineHandler('downloadFilingFile', async ({ params, caller }, s) => {
+  const { bytes, sha256, filename } = await s.filingFiles.download(caller, params.companyId, params.filingFileId);
+  return { status: 200, body: bytes, headers: { 'Content-Type': 'text/plain; charset=utf-8', 'X-Content-SHA256': sha256, 'Content-Disposition': contentDisposition(filename) } };
+});

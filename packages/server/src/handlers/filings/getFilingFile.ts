@@ -1,6 +1,6 @@
-// Written by `npm run codegen` for GET /companies/{companyId}/filing_files/{filingFileId}, new in openapi.yaml: it answers 501 not_implemented,
-// or the contract's example with STUB_RESPONSES=examples (README, "Stub responses"). Replace it with the
-// operation's handler (`defineHandler('getFilingFile', ...)`, as its neighbours do); codegen never overwrites this file.
-import { notImplemented } from '../not-implemented';
+import { defineHandler } from '../../http/handler';
 
-export default notImplemented('getFilingFile');
+export default defineHandler('getFilingFile', async ({ params, caller }, s) => ({
+  status: 200,
+  body: await s.filingFiles.get(caller, params.companyId, params.filingFileId),
+}));

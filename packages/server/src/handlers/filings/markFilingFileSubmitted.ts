@@ -1,6 +1,6 @@
-// Written by `npm run codegen` for POST /companies/{companyId}/filing_files/{filingFileId}/mark_submitted, new in openapi.yaml: it answers 501 not_implemented,
-// or the contract's example with STUB_RESPONSES=examples (README, "Stub responses"). Replace it with the
-// operation's handler (`defineHandler('markFilingFileSubmitted', ...)`, as its neighbours do); codegen never overwrites this file.
-import { notImplemented } from '../not-implemented';
+import { defineHandler } from '../../http/handler';
 
-export default notImplemented('markFilingFileSubmitted');
+export default defineHandler('markFilingFileSubmitted', async ({ params, caller }, s) => ({
+  status: 200,
+  body: await s.filingFiles.markSubmitted(caller, params.companyId, params.filingFileId),
+}));
