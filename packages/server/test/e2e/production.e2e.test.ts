@@ -130,6 +130,7 @@ describe('npm run secrets:reencrypt', () => {
       'CompanyOnboardStep.data.accountNumberEncrypted: 0 re-encrypted, 0 changed meanwhile, 0 failed, 0 remaining',
       'AchFile.contentEncrypted: 0 re-encrypted, 0 changed meanwhile, 0 failed, 0 remaining',
       'AchEntry.accountNumberEncrypted: 0 re-encrypted, 0 changed meanwhile, 0 failed, 0 remaining',
+      'FilingFile.contentEncrypted: 0 re-encrypted, 0 changed meanwhile, 0 failed, 0 remaining',
       'IdempotencyRecord.responseBody: 0 re-encrypted, 0 changed meanwhile, 0 failed, 0 remaining',
       'done: every secret is sealed by the current key; ENCRYPTION_KEYS_PREVIOUS can be emptied',
     ]);
