@@ -7140,7 +7140,16 @@ export interface paths {
          *     employee id and figures).
          *
          *     Transmitter details are deployment settings (`FILING_*`, README
-         *     settings). Errors: `422 filing_year_not_closed` (`body.taxYear`)
+         *     settings).
+         *
+         *     One original EFW2 per company and year: while a file of the year
+         *     is `Created`, `Submitted` or `Accepted` another is
+         *     `409 filing_file_exists` (a correction is an EFW2C, not built yet).
+         *     After SSA rejected the file, a new one resubmits it (RA
+         *     resubmission indicator 1, with the WFID of SSA's notice when the
+         *     rejection recorded it as `agencyReference`, 6 letters or digits).
+         *
+         *     Errors: `422 filing_year_not_closed` (`body.taxYear`)
          *     when the year has not ended; `422 unsupported_tax_year` for a year
          *     without the service's tax figures; `422 filing_validation_failed`.
          *
@@ -8614,7 +8623,7 @@ export interface components {
          *     - 404: `not_found`
          *     - 405: `method_not_allowed`
          *     - 406: `not_acceptable` (the `Accept` header allows none of the operation's media types)
-         *     - 409: `idempotency_request_in_flight`, `timecard_not_completed`, `timecard_paid`, `external_payrolls_locked`, `payroll_not_paid`, `payroll_already_void`, `payroll_item_already_void`, `payroll_is_reversal` (reopening, voiding, reversing or failing a reversal payroll), `payroll_not_draft`, `payroll_not_pending`, `payroll_reopen_deadline_passed`, `payroll_in_ach_file` (reopening a payroll an ACH file carries), `timecard_already_open`, `timecard_not_in_progress`, `timecard_not_on_break`, `timecard_completed`, `onboarding_incomplete`, `payroll_already_started`, `implementation_already_started`, `implementation_not_started`, `resource_in_use`, `api_key_revoked`, `payroll_transition_invalid`, `webhook_endpoint_limit_reached`, `funding_failure_resolved`, `payment_change_decided` (confirming or rejecting a payment change that is no longer `Held`), `ach_file_id_modifiers_exhausted`, `ach_file_id_modifier_reserved` (a partner's further file of the day while the modifiers left are kept for other partners' first file), `ach_file_busy`, `ach_file_already_sent`, `ach_file_not_sent`, `ach_file_already_acknowledged` (ACH files: createAchFile, markAchFileSent, acknowledgeAchFile), `positive_pay_file_busy`, `positive_pay_file_already_sent` (positive-pay files: createPositivePayFile, markPositivePayFileSent), `micro_deposits_not_sent`, `funding_account_already_verified`, `funding_account_verification_locked`, `micro_deposits_returned` (verifyFundingAccount), `payroll_busy` (another payroll of the same company is being computed right now: creating, updating, previewing, approving and reopening payrolls, and producing tax documents, run one at a time per company; sent with `Retry-After`; never stored under an `Idempotency-Key`, so retrying with the same key does the request), `filing_file_already_submitted`, `filing_file_not_submitted`, `filing_file_already_acknowledged` (filing files: docs/filings.md)
+         *     - 409: `idempotency_request_in_flight`, `timecard_not_completed`, `timecard_paid`, `external_payrolls_locked`, `payroll_not_paid`, `payroll_already_void`, `payroll_item_already_void`, `payroll_is_reversal` (reopening, voiding, reversing or failing a reversal payroll), `payroll_not_draft`, `payroll_not_pending`, `payroll_reopen_deadline_passed`, `payroll_in_ach_file` (reopening a payroll an ACH file carries), `timecard_already_open`, `timecard_not_in_progress`, `timecard_not_on_break`, `timecard_completed`, `onboarding_incomplete`, `payroll_already_started`, `implementation_already_started`, `implementation_not_started`, `resource_in_use`, `api_key_revoked`, `payroll_transition_invalid`, `webhook_endpoint_limit_reached`, `funding_failure_resolved`, `payment_change_decided` (confirming or rejecting a payment change that is no longer `Held`), `ach_file_id_modifiers_exhausted`, `ach_file_id_modifier_reserved` (a partner's further file of the day while the modifiers left are kept for other partners' first file), `ach_file_busy`, `ach_file_already_sent`, `ach_file_not_sent`, `ach_file_already_acknowledged` (ACH files: createAchFile, markAchFileSent, acknowledgeAchFile), `positive_pay_file_busy`, `positive_pay_file_already_sent` (positive-pay files: createPositivePayFile, markPositivePayFileSent), `micro_deposits_not_sent`, `funding_account_already_verified`, `funding_account_verification_locked`, `micro_deposits_returned` (verifyFundingAccount), `payroll_busy` (another payroll of the same company is being computed right now: creating, updating, previewing, approving and reopening payrolls, and producing tax documents, run one at a time per company; sent with `Retry-After`; never stored under an `Idempotency-Key`, so retrying with the same key does the request), `filing_file_already_submitted`, `filing_file_not_submitted`, `filing_file_already_acknowledged`, `filing_file_exists` (filing files: docs/filings.md)
          *     - 413: `payload_too_large`
          *     - 415: `unsupported_media_type`
          *     - 431: `request_header_too_large` (the request headers exceed 16 KiB)
@@ -8624,7 +8633,7 @@ export interface components {
          *     - 501: `not_implemented`
          * @enum {string}
          */
-        ErrorCode: "validation_failed" | "malformed_json" | "multiple_api_keys" | "unsupported_api_version" | "unauthenticated" | "invalid_api_key" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "idempotency_request_in_flight" | "payroll_not_paid" | "payroll_already_void" | "payroll_item_already_void" | "payroll_is_reversal" | "external_payrolls_locked" | "payroll_not_draft" | "payroll_not_pending" | "payroll_reopen_deadline_passed" | "payroll_in_ach_file" | "timecard_already_open" | "timecard_not_in_progress" | "timecard_not_on_break" | "timecard_not_completed" | "timecard_paid" | "timecard_completed" | "onboarding_incomplete" | "payroll_already_started" | "implementation_already_started" | "implementation_not_started" | "resource_in_use" | "api_key_revoked" | "payroll_transition_invalid" | "webhook_endpoint_limit_reached" | "payroll_busy" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "invalid_reference" | "invalid_date_range" | "approval_deadline_passed" | "payroll_blocked" | "negative_net_pay" | "unsupported_tax_year" | "employee_inactive" | "employee_terminated" | "workplace_not_assigned" | "company_payroll_not_started" | "company_time_zone_required" | "company_not_active" | "invalid_split" | "bank_account_required" | "form_invalid" | "contribution_conflict" | "webhook_url_not_allowed" | "funding_failed" | "invalid_payday" | "funding_failure_resolved" | "payment_change_decided" | "ach_not_enabled" | "invalid_settlement_date" | "ach_nothing_to_file" | "ach_file_id_modifiers_exhausted" | "ach_file_id_modifier_reserved" | "ach_file_busy" | "ach_file_already_sent" | "warnings_not_acknowledged" | "funding_account_unverified" | "micro_deposits_not_sent" | "micro_deposit_amounts_incorrect" | "funding_account_already_verified" | "funding_account_verification_locked" | "micro_deposits_returned" | "positive_pay_nothing_to_file" | "positive_pay_file_busy" | "positive_pay_file_already_sent" | "ach_file_not_sent" | "ach_file_already_acknowledged" | "invalid_return_file" | "reversal_window_passed" | "ach_amount_limit_exceeded" | "reversal_funding_unresolved" | "filing_year_not_closed" | "filing_validation_failed" | "filing_errors_with_acceptance" | "filing_error_unknown_employee" | "filing_file_already_submitted" | "filing_file_not_submitted" | "filing_file_already_acknowledged" | "rate_limited" | "internal_error" | "not_implemented" | "invalid_text" | "malformed_request" | "request_timeout" | "request_header_too_large" | "invalid_locality" | "locality_state_mismatch" | "invalid_local_tax" | "local_tax_exists";
+        ErrorCode: "validation_failed" | "malformed_json" | "multiple_api_keys" | "unsupported_api_version" | "unauthenticated" | "invalid_api_key" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "idempotency_request_in_flight" | "payroll_not_paid" | "payroll_already_void" | "payroll_item_already_void" | "payroll_is_reversal" | "external_payrolls_locked" | "payroll_not_draft" | "payroll_not_pending" | "payroll_reopen_deadline_passed" | "payroll_in_ach_file" | "timecard_already_open" | "timecard_not_in_progress" | "timecard_not_on_break" | "timecard_not_completed" | "timecard_paid" | "timecard_completed" | "onboarding_incomplete" | "payroll_already_started" | "implementation_already_started" | "implementation_not_started" | "resource_in_use" | "api_key_revoked" | "payroll_transition_invalid" | "webhook_endpoint_limit_reached" | "payroll_busy" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "invalid_reference" | "invalid_date_range" | "approval_deadline_passed" | "payroll_blocked" | "negative_net_pay" | "unsupported_tax_year" | "employee_inactive" | "employee_terminated" | "workplace_not_assigned" | "company_payroll_not_started" | "company_time_zone_required" | "company_not_active" | "invalid_split" | "bank_account_required" | "form_invalid" | "contribution_conflict" | "webhook_url_not_allowed" | "funding_failed" | "invalid_payday" | "funding_failure_resolved" | "payment_change_decided" | "ach_not_enabled" | "invalid_settlement_date" | "ach_nothing_to_file" | "ach_file_id_modifiers_exhausted" | "ach_file_id_modifier_reserved" | "ach_file_busy" | "ach_file_already_sent" | "warnings_not_acknowledged" | "funding_account_unverified" | "micro_deposits_not_sent" | "micro_deposit_amounts_incorrect" | "funding_account_already_verified" | "funding_account_verification_locked" | "micro_deposits_returned" | "positive_pay_nothing_to_file" | "positive_pay_file_busy" | "positive_pay_file_already_sent" | "ach_file_not_sent" | "ach_file_already_acknowledged" | "invalid_return_file" | "reversal_window_passed" | "ach_amount_limit_exceeded" | "reversal_funding_unresolved" | "filing_year_not_closed" | "filing_validation_failed" | "filing_errors_with_acceptance" | "filing_error_unknown_employee" | "filing_file_already_submitted" | "filing_file_not_submitted" | "filing_file_already_acknowledged" | "filing_file_exists" | "rate_limited" | "internal_error" | "not_implemented" | "invalid_text" | "malformed_request" | "request_timeout" | "request_header_too_large" | "invalid_locality" | "locality_state_mismatch" | "invalid_local_tax" | "local_tax_exists";
         /**
          * @description Payroll state. Draft (editable) -> Pending (approved) -> Processing (money moving) -> Paid, PartiallyPaid or Failed.
          * @example Draft
@@ -12829,7 +12838,7 @@ export interface components {
         FilingAcknowledgement: {
             /** @enum {string} */
             outcome: "Accepted" | "Rejected";
-            /** @description The agency's reference for the submission (SSA's wage file identifier, WFID). */
+            /** @description The agency's reference for the submission (SSA's wage file identifier, WFID, 6 letters or digits, which a resubmission after a rejection carries). */
             agencyReference?: string;
             /** @description The agency's errors; only with `Rejected`. */
             errors?: components["schemas"]["FilingAgencyError"][];
@@ -26176,6 +26185,7 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
@@ -26461,7 +26471,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "outcome": "Rejected",
-                 *       "agencyReference": "WFID 123456",
+                 *       "agencyReference": "AB12CD",
                  *       "errors": [
                  *         {
                  *           "code": "RW-SSN",

@@ -72,7 +72,7 @@ forEachServiceDatabase('filing files: the EFW2 (service tier)', (t) => {
     const f = readEfw2(bytes.toString('utf8'));
     expect(efw2TotalsMismatches(f)).toEqual([]);
     expect(f.re).toEqual({ taxYear: '2026', ein: '943187265', name: 'BLUE FERN LANDSCAPING LLC', kindOfEmployer: 'N', employmentCode: 'R' });
-    expect(f.ra).toMatchObject({ bsoUserId: 'TESTUSER', ein: '000000001', preparerCode: 'S' });
+    expect(f.ra).toMatchObject({ bsoUserId: 'TESTUSER', ein: '000000001', resubmission: '0', wfid: '', preparerCode: 'S' });
     expect(f.rw.map((r) => [r.ssn, r.firstName, r.lastName, r.city, r.zip])).toEqual([
       ['123456789', 'ANA', 'ABLE', 'AUSTIN', '78702'],
       ['234567890', 'BO', 'BAKER', 'AUSTIN', '78702'],
@@ -112,11 +112,13 @@ forEachServiceDatabase('filing files: the EFW2 (service tier)', (t) => {
     await refusal(s.filingFiles.create(p, companyId, { kind: 'EFW2', taxYear: 2030 }), 'unprocessable', 'filing_year_not_closed');
   });
 
-  it('submitted, then rejected naming one W-2: the file is Rejected with the agency errors, that W-2 Rejected and the others Accepted; the moves are refused out of order; another partner sees nothing', async () => {
+  it('one original file a year; submitted, then rejected naming one W-2: the file is Rejected with the agency errors, that W-2 Rejected and the others Accepted, and a new file resubmits it with the WFID; the moves are refused out of order; another partner sees nothing', async () => {
     const { s, p, companyId, ana, bo, cy } = await companyWithYear();
     t().clock.set('2027-01-12T15:00:00Z');
     const file = await s.filingFiles.create(p, companyId, { kind: 'EFW2', taxYear: 2026 });
     await refusal(s.filingFiles.recordAcknowledgement(p, companyId, file.id, { outcome: 'Accepted' }), 'conflict', 'filing_file_not_submitted');
+    // One original file of the year at SSA: a second while this one stands would report the wages twice.
+    await refusal(s.filingFiles.create(p, companyId, { kind: 'EFW2', taxYear: 2026 }), 'conflict', 'filing_file_exists');
 
     const other = (await t().partner('Other Partner')).caller;
     await refusal(s.filingFiles.get(other, companyId, file.id), 'not_found', 'not_found');
@@ -135,11 +137,17 @@ forEachServiceDatabase('filing files: the EFW2 (service tier)', (t) => {
 
     await refusal(s.filingFiles.recordAcknowledgement(p, companyId, file.id, { outcome: 'Rejected', errors: [{ code: 'X', employeeId: 'emp_nobody' }] }), 'unprocessable', 'filing_error_unknown_employee');
     await refusal(s.filingFiles.recordAcknowledgement(p, companyId, file.id, { outcome: 'Accepted', errors: [{ code: 'X' }] }), 'unprocessable', 'filing_errors_with_acceptance');
-    const rejected = await s.filingFiles.recordAcknowledgement(p, companyId, file.id, { outcome: 'Rejected', agencyReference: 'WFID 123456', errors: [{ code: 'RW-SSN', message: 'Invalid SSN', employeeId: bo }] });
-    expect(rejected).toMatchObject({ status: 'Rejected', agencyReference: 'WFID 123456', agencyErrors: [{ code: 'RW-SSN', message: 'Invalid SSN', employeeId: bo }], acknowledgedAt: '2027-01-12T15:00:00Z' });
+    const rejected = await s.filingFiles.recordAcknowledgement(p, companyId, file.id, { outcome: 'Rejected', agencyReference: 'AB12CD', errors: [{ code: 'RW-SSN', message: 'Invalid SSN', employeeId: bo }] });
+    expect(rejected).toMatchObject({ status: 'Rejected', agencyReference: 'AB12CD', agencyErrors: [{ code: 'RW-SSN', message: 'Invalid SSN', employeeId: bo }], acknowledgedAt: '2027-01-12T15:00:00Z' });
     const statusOf = new Map(rejected.documents.map((d) => [d.employeeId, d.status]));
     expect([statusOf.get(ana), statusOf.get(bo), statusOf.get(cy)]).toEqual(['Accepted', 'Rejected', 'Accepted']);
     await refusal(s.filingFiles.recordAcknowledgement(p, companyId, file.id, { outcome: 'Accepted' }), 'conflict', 'filing_file_already_acknowledged');
+    // After the rejection a new file resubmits it: RA resubmission indicator 1 and the WFID of SSA's notice.
+    t().clock.set('2027-01-20T15:00:00Z');
+    const again = await s.filingFiles.create(p, companyId, { kind: 'EFW2', taxYear: 2026 });
+    expect(again.status).toBe('Created');
+    expect(readEfw2((await s.filingFiles.download(p, companyId, again.id)).bytes.toString('utf8')).ra).toMatchObject({ resubmission: '1', wfid: 'AB12CD' });
+    expect((await s.filingFiles.list(p, companyId, {})).results!.map((x) => [x.id, x.status])).toEqual([[file.id, 'Rejected'], [again.id, 'Created']]);
     // Immutable: the bytes are those written.
     expect((await s.filingFiles.download(p, companyId, file.id)).sha256).toBe(file.sha256);
   });

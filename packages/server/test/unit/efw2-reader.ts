@@ -29,7 +29,7 @@ export interface ReadRw {
 }
 
 export interface ReadEfw2 {
-  ra: { ein: string; bsoUserId: string; softwareCode: string; submitterName: string; contactName: string; contactEmail: string; preparerCode: string };
+  ra: { ein: string; bsoUserId: string; resubmission: string; wfid: string; softwareCode: string; submitterName: string; contactName: string; contactEmail: string; preparerCode: string };
   re: { taxYear: string; ein: string; name: string; kindOfEmployer: string; employmentCode: string };
   rw: ReadRw[];
   rt: { count: number; wages: bigint; federalIncomeTax: bigint; socialSecurityWages: bigint; socialSecurityTax: bigint; medicareWages: bigint; medicareTax: bigint; socialSecurityTips: bigint; dependentCare: bigint; code401k: bigint; codeW: bigint; codeAA: bigint; codeC: bigint };
@@ -86,6 +86,8 @@ export function readEfw2(file: string): ReadEfw2 {
     ra: {
       ein: field(ra, 3, 11),
       bsoUserId: field(ra, 12, 19),
+      resubmission: field(ra, 29, 29),
+      wfid: text(ra, 30, 35),
       softwareCode: field(ra, 36, 37),
       submitterName: text(ra, 217, 273),
       contactName: text(ra, 396, 422),

@@ -59,7 +59,7 @@ describe('EFW2 writer, read back from the publication', () => {
     expect(out.text!.length).toBe(7 * 514);
     const f = readEfw2(out.text!);
     expect(efw2TotalsMismatches(f)).toEqual([]);
-    expect(f.ra).toEqual({ ein: '981234567', bsoUserId: 'ABCD1234', softwareCode: '98', submitterName: 'PAYROLL SERVICE INC', contactName: 'DANA FILER', contactEmail: 'FILINGS@PAYROLL.EXAMPLE', preparerCode: 'S' });
+    expect(f.ra).toEqual({ ein: '981234567', bsoUserId: 'ABCD1234', resubmission: '0', wfid: '', softwareCode: '98', submitterName: 'PAYROLL SERVICE INC', contactName: 'DANA FILER', contactEmail: 'FILINGS@PAYROLL.EXAMPLE', preparerCode: 'S' });
     expect(f.re).toEqual({ taxYear: '2026', ein: '943187265', name: 'BLUE FERN LANDSCAPING LLC', kindOfEmployer: 'N', employmentCode: 'R' });
     // Upper case, accents dropped; SSN digits only.
     expect(f.rw[0]).toMatchObject({ ssn: '123456789', firstName: 'ANA', middleName: 'MARIA', lastName: 'NUNEZ', city: 'AUSTIN', state: 'TX', zip: '78701', retirementPlan: '1' });
@@ -81,6 +81,14 @@ describe('EFW2 writer, read back from the publication', () => {
       tips: dollars(f.rt.socialSecurityTips),
       d: dollars(f.rt.code401k),
     }).toEqual({ wages: '318000.55', fit: '58510.58', ssWages: '264500.05', ssTax: '16399.00', medWages: '335000.55', medTax: '5307.51', tips: '5000.50', d: '17000.00' });
+  });
+
+  it('a resubmission after SSA rejected a file carries indicator 1 and the WFID of its notice (RA 29, 30-35); a WFID not of 6 letters or digits is refused', () => {
+    const i = input([employee()]);
+    i.submitter.resubmissionWfid = 'ab12cd';
+    expect(readEfw2(writeEfw2(i).text!).ra).toMatchObject({ resubmission: '1', wfid: 'AB12CD' });
+    i.submitter.resubmissionWfid = 'WFID 1';
+    expect(writeEfw2(i).problems).toEqual([expect.objectContaining({ code: 'wfid_format', field: 'RA.resubmissionWfid' })]);
   });
 
   it('the employer filing for itself is preparer code L', () => {

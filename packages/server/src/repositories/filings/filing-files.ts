@@ -23,6 +23,11 @@ export function insertFilingFile(db: Db, data: Prisma.FilingFileUncheckedCreateI
   return db.filingFile.create({ data: { ...data, documents: { create: documents } }, include: withDocuments });
 }
 
+/** The company's files of a kind and year, newest first (what a new file of the year must not duplicate). */
+export function filingFilesOfYear(db: Db, companyId: string, kind: string, taxYear: number) {
+  return db.filingFile.findMany({ where: { companyId, kind, taxYear }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], select: { id: true, status: true, agencyReference: true } });
+}
+
 export function findFilingFile(db: Db, companyId: string, id: string): Promise<FilingFileRow | null> {
   return db.filingFile.findFirst({ where: { id, companyId }, include: withDocuments });
 }

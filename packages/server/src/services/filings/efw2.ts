@@ -29,6 +29,11 @@ export interface Efw2Submitter {
   contactName: string;
   contactPhone: string;
   contactEmail: string;
+  /**
+   * RA 29-35: the wage file identifier (WFID) of the file SSA rejected that this one resubmits, from SSA's notice;
+   * absent for a first submission (indicator 0).
+   */
+  resubmissionWfid?: string;
 }
 
 export interface Efw2Employer {
@@ -214,8 +219,8 @@ function raRecord(s: Efw2Submitter, employerEin: string): string {
     .number(3, 9, digits(s.ein)) // submitter's EIN
     .text(12, 8, s.bsoUserId) // BSO user id
     // 20-23 software vendor code, 24-28 blank: blank
-    .text(29, 1, '0') // resubmission indicator
-    // 30-35 resubmitted WFID: blank
+    .text(29, 1, s.resubmissionWfid ? '1' : '0') // resubmission indicator
+    .text(30, 6, s.resubmissionWfid ?? '') // the resubmitted file's WFID
     .text(36, 2, '98') // software code: in-house program
     .text(38, 57, s.name) // company name
     .text(117, 22, s.street) // delivery address (95-116 location address: blank)
@@ -328,6 +333,7 @@ export function writeEfw2(input: Efw2Input): Efw2Result {
   const employerEin = digits(input.employer.ein);
   if (!validEin(employerEin)) problems.push({ code: 'ein_format', field: 'RE.ein', message: "The employer's EIN is missing or is not 9 digits." });
   if (!validEin(digits(input.submitter.ein))) problems.push({ code: 'ein_format', field: 'RA.ein', message: "The submitter's EIN (FILING_SUBMITTER_EIN) is not 9 digits." });
+  if (input.submitter.resubmissionWfid !== undefined && !/^[A-Z0-9]{6}$/i.test(input.submitter.resubmissionWfid)) problems.push({ code: 'wfid_format', field: 'RA.resubmissionWfid', message: 'The WFID of a resubmitted file is 6 letters or digits (from SSA\'s notice).' });
   if (efw2Text(input.submitter.bsoUserId).length !== 8) problems.push({ code: 'bso_user_id_format', field: 'RA.bsoUserId', message: 'The BSO user id (FILING_SSA_BSO_USER_ID) must be 8 characters.' });
   if (!input.employees.length) problems.push({ code: 'no_w2s', field: 'RW', message: `No employee has a Form W-2 for ${input.taxYear}.` });
   for (const e of input.employees) problems.push(...efw2EmployeeProblems(e, input.socialSecurity));

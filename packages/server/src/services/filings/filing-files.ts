@@ -11,6 +11,7 @@ import { conflict, notFound, unprocessable } from '../../core/errors';
 import { newId } from '../../core/ids';
 import { envelope, pageWindow, type PageQuery } from '../../lib/paging';
 import {
+  filingFilesOfYear,
   findFilingFile,
   insertFilingFile,
   listFilingFileRows,
@@ -55,6 +56,13 @@ export class FilingFileService {
     await new TaxDocumentService(this.ctx).produceDue(company);
     return this.ctx.prisma.$transaction(async (tx) => {
       await lockCompanyWork(tx, company.id);
+      // One original file per year at SSA: a second while one is written, submitted or accepted would report the
+      // wages twice (a correction is an EFW2C). After a rejection the new file resubmits it, with the WFID of
+      // SSA's notice when the rejection recorded one (agencyReference of 6 letters or digits).
+      const earlier = await filingFilesOfYear(tx, company.id, 'EFW2', year);
+      const live = earlier.find((e) => e.status !== 'Rejected');
+      if (live) throw conflict('filing_file_exists', `The EFW2 for ${year} is already written (${live.id}, ${live.status}); a new one is written only after SSA rejected it.`);
+      const wfid = earlier[0]?.agencyReference?.trim();
       const figures = await companyW2Figures(tx, this.ctx.cipher, company.id, year);
       const f = this.ctx.config.filing;
       const out = writeEfw2({
@@ -70,6 +78,7 @@ export class FilingFileService {
           contactName: f.contactName,
           contactPhone: f.contactPhone,
           contactEmail: f.contactEmail,
+          ...(wfid && /^[A-Z0-9]{6}$/i.test(wfid) ? { resubmissionWfid: wfid } : {}),
         },
         employer: employerOf(company),
         employees: figures.employees,
