@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { Schema } from '@payroll/api-types';
 import { forEachServiceDatabase } from '@payroll/test-support';
+import { contractProblems } from '../../src/http/embed/contract-body';
 import { companyInput, refusal } from './fixtures';
 import { dollars, efw2TotalsMismatches, readEfw2 } from '../unit/efw2-reader';
 
@@ -67,6 +68,8 @@ forEachServiceDatabase('filing files: the EFW2 (service tier)', (t) => {
     expect(sha256).toBe(createHash('sha256').update(bytes).digest('hex'));
     expect(file).toMatchObject({ kind: 'EFW2', taxYear: 2026, status: 'Created', sha256, byteCount: bytes.length, recordCount: 7, validation: { passed: true } });
     expect(file.validation.checks.every((c) => c.passed)).toBe(true);
+    // What the service answers is the contract's FilingFile (the schema the HTTP layer validates responses with).
+    expect(contractProblems('FilingFile', file)).toEqual([]);
     expect(file.validation.checks.map((c) => c.code)).toContain('medicare_wages_below_social_security_wages_and_tips');
 
     const f = readEfw2(bytes.toString('utf8'));
@@ -139,6 +142,7 @@ forEachServiceDatabase('filing files: the EFW2 (service tier)', (t) => {
     await refusal(s.filingFiles.recordAcknowledgement(p, companyId, file.id, { outcome: 'Accepted', errors: [{ code: 'X' }] }), 'unprocessable', 'filing_errors_with_acceptance');
     const rejected = await s.filingFiles.recordAcknowledgement(p, companyId, file.id, { outcome: 'Rejected', agencyReference: 'AB12CD', errors: [{ code: 'RW-SSN', message: 'Invalid SSN', employeeId: bo }] });
     expect(rejected).toMatchObject({ status: 'Rejected', agencyReference: 'AB12CD', agencyErrors: [{ code: 'RW-SSN', message: 'Invalid SSN', employeeId: bo }], acknowledgedAt: '2027-01-12T15:00:00Z' });
+    expect(contractProblems('FilingFile', rejected)).toEqual([]);
     const statusOf = new Map(rejected.documents.map((d) => [d.employeeId, d.status]));
     expect([statusOf.get(ana), statusOf.get(bo), statusOf.get(cy)]).toEqual(['Accepted', 'Rejected', 'Accepted']);
     await refusal(s.filingFiles.recordAcknowledgement(p, companyId, file.id, { outcome: 'Accepted' }), 'conflict', 'filing_file_already_acknowledged');
