@@ -74,7 +74,7 @@ forEachServiceDatabase('filing files: the EFW2 (service tier)', (t) => {
 
     const f = readEfw2(bytes.toString('utf8'));
     expect(efw2TotalsMismatches(f)).toEqual([]);
-    expect(f.re).toEqual({ taxYear: '2026', ein: '943187265', name: 'BLUE FERN LANDSCAPING LLC', kindOfEmployer: 'N', employmentCode: 'R' });
+    expect(f.re).toEqual({ taxYear: '2026', ein: '943187265', name: 'BLUE FERN LANDSCAPING LLC', locationAddress: 'SUITE 300', deliveryAddress: '500 MARKET STREET', city: 'SAN FRANCISCO', zip: '94105', kindOfEmployer: 'N', employmentCode: 'R' });
     expect(f.ra).toMatchObject({ bsoUserId: 'TESTUSER', ein: '000000001', resubmission: '0', wfid: '', preparerCode: 'S' });
     expect(f.rw.map((r) => [r.ssn, r.firstName, r.lastName, r.city, r.zip])).toEqual([
       ['123456789', 'ANA', 'ABLE', 'AUSTIN', '78702'],

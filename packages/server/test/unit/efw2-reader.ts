@@ -8,6 +8,8 @@ export interface ReadRw {
   firstName: string;
   middleName: string;
   lastName: string;
+  locationAddress: string;
+  deliveryAddress: string;
   city: string;
   state: string;
   zip: string;
@@ -30,7 +32,7 @@ export interface ReadRw {
 
 export interface ReadEfw2 {
   ra: { ein: string; bsoUserId: string; resubmission: string; wfid: string; softwareCode: string; submitterName: string; contactName: string; contactEmail: string; preparerCode: string };
-  re: { taxYear: string; ein: string; name: string; kindOfEmployer: string; employmentCode: string };
+  re: { taxYear: string; ein: string; name: string; locationAddress: string; deliveryAddress: string; city: string; zip: string; kindOfEmployer: string; employmentCode: string };
   rw: ReadRw[];
   rt: { count: number; wages: bigint; federalIncomeTax: bigint; socialSecurityWages: bigint; socialSecurityTax: bigint; medicareWages: bigint; medicareTax: bigint; socialSecurityTips: bigint; dependentCare: bigint; code401k: bigint; codeW: bigint; codeAA: bigint; codeC: bigint };
   rf: { count: number };
@@ -63,6 +65,8 @@ export function readEfw2(file: string): ReadEfw2 {
       firstName: text(r, 12, 26),
       middleName: text(r, 27, 41),
       lastName: text(r, 42, 61),
+      locationAddress: text(r, 66, 87),
+      deliveryAddress: text(r, 88, 109),
       city: text(r, 110, 131),
       state: text(r, 132, 133),
       zip: text(r, 134, 138),
@@ -94,7 +98,7 @@ export function readEfw2(file: string): ReadEfw2 {
       contactEmail: text(ra, 446, 485),
       preparerCode: field(ra, 500, 500),
     },
-    re: { taxYear: field(re, 3, 6), ein: field(re, 8, 16), name: text(re, 40, 96), kindOfEmployer: field(re, 174, 174), employmentCode: field(re, 219, 219) },
+    re: { taxYear: field(re, 3, 6), ein: field(re, 8, 16), name: text(re, 40, 96), locationAddress: text(re, 97, 118), deliveryAddress: text(re, 119, 140), city: text(re, 141, 162), zip: text(re, 165, 169), kindOfEmployer: field(re, 174, 174), employmentCode: field(re, 219, 219) },
     rw,
     rt: {
       count: Number(field(rt, 3, 9)),

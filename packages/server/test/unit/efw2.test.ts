@@ -16,6 +16,7 @@ function employee(over: Partial<Efw2Employee> = {}): Efw2Employee {
     middleName: 'María',
     lastName: 'Núñez',
     street: '1 Main St',
+    street2: 'Apt 4',
     city: 'Austin',
     state: 'TX',
     zip: '78701',
@@ -37,7 +38,7 @@ function input(employees: Efw2Employee[]): Efw2Input {
   return {
     taxYear: 2026,
     submitter: { ein: '981234567', bsoUserId: 'ABCD1234', name: 'Payroll Service Inc', street: '9 Service Rd', city: 'Denver', state: 'CO', zip: '80202', contactName: 'Dana Filer', contactPhone: '(303) 555-0100', contactEmail: 'filings@payroll.example' },
-    employer: { ein: '94-3187265', name: 'Blue Fern Landscaping LLC', street: '500 Market Street', city: 'San Francisco', state: 'CA', zip: '94105' },
+    employer: { ein: '94-3187265', name: 'Blue Fern Landscaping LLC', street: '500 Market Street', street2: 'Suite 300', city: 'San Francisco', state: 'CA', zip: '94105' },
     employees,
     socialSecurity: SS_2026,
   };
@@ -60,9 +61,9 @@ describe('EFW2 writer, read back from the publication', () => {
     const f = readEfw2(out.text!);
     expect(efw2TotalsMismatches(f)).toEqual([]);
     expect(f.ra).toEqual({ ein: '981234567', bsoUserId: 'ABCD1234', resubmission: '0', wfid: '', softwareCode: '98', submitterName: 'PAYROLL SERVICE INC', contactName: 'DANA FILER', contactEmail: 'FILINGS@PAYROLL.EXAMPLE', preparerCode: 'S' });
-    expect(f.re).toEqual({ taxYear: '2026', ein: '943187265', name: 'BLUE FERN LANDSCAPING LLC', kindOfEmployer: 'N', employmentCode: 'R' });
+    expect(f.re).toEqual({ taxYear: '2026', ein: '943187265', name: 'BLUE FERN LANDSCAPING LLC', locationAddress: 'SUITE 300', deliveryAddress: '500 MARKET STREET', city: 'SAN FRANCISCO', zip: '94105', kindOfEmployer: 'N', employmentCode: 'R' });
     // Upper case, accents dropped; SSN digits only.
-    expect(f.rw[0]).toMatchObject({ ssn: '123456789', firstName: 'ANA', middleName: 'MARIA', lastName: 'NUNEZ', city: 'AUSTIN', state: 'TX', zip: '78701', retirementPlan: '1' });
+    expect(f.rw[0]).toMatchObject({ ssn: '123456789', firstName: 'ANA', middleName: 'MARIA', lastName: 'NUNEZ', locationAddress: 'APT 4', deliveryAddress: '1 MAIN ST', city: 'AUSTIN', state: 'TX', zip: '78701', retirementPlan: '1' });
     expect(f.rw.map((r) => [dollars(r.wages), dollars(r.socialSecurityWages), dollars(r.socialSecurityTax), dollars(r.medicareWages), dollars(r.medicareTax), dollars(r.socialSecurityTips)])).toEqual([
       ['52000.00', '54000.00', '3348.00', '54000.00', '783.00', '0.00'],
       ['235000.00', '184500.00', '11439.00', '250000.00', '4075.00', '0.00'],

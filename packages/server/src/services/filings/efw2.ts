@@ -40,6 +40,8 @@ export interface Efw2Employer {
   ein: string;
   name: string;
   street: string;
+  /** The location address (suite, room): RE 97-118. */
+  street2?: string | null;
   city: string;
   state: string;
   zip: string;
@@ -54,6 +56,8 @@ export interface Efw2Employee {
   middleName?: string | null;
   lastName: string;
   street: string;
+  /** The location address (apartment, suite): RW 66-87. */
+  street2?: string | null;
   city: string;
   state: string;
   zip: string;
@@ -251,7 +255,8 @@ function reRecord(taxYear: number, e: Efw2Employer): string {
     .text(26, 1, '0') // terminating business: no
     // 27-30 establishment number, 31-39 other EIN: blank
     .text(40, 57, e.name)
-    .text(119, 22, e.street) // delivery address (97-118 location address: blank)
+    .text(97, 22, e.street2) // location address (suite, room)
+    .text(119, 22, e.street) // delivery address
     .text(141, 22, e.city)
     .text(163, 2, e.state)
     .text(165, 5, digits(e.zip).slice(0, 5))
@@ -269,7 +274,8 @@ function rwRecord(e: Efw2Employee): string {
     .text(12, 15, e.firstName)
     .text(27, 15, e.middleName ?? '')
     .text(42, 20, e.lastName)
-    .text(88, 22, e.street) // delivery address (66-87 location address: blank)
+    .text(66, 22, e.street2) // location address (apartment, suite)
+    .text(88, 22, e.street) // delivery address
     .text(110, 22, e.city)
     .text(132, 2, e.state)
     .text(134, 5, digits(e.zip).slice(0, 5))

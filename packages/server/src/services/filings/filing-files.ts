@@ -181,7 +181,7 @@ async function requireFile(db: Parameters<typeof findFilingFile>[0], companyId: 
 }
 
 function employerOf(c: AdmittedCompany) {
-  return { ein: c.taxId ?? '', name: c.legalName, street: c.street1 ?? '', city: c.city ?? '', state: c.state ?? '', zip: c.zipcode ?? '' };
+  return { ein: c.taxId ?? '', name: c.legalName, street: c.street1 ?? '', street2: c.street2, city: c.city ?? '', state: c.state ?? '', zip: c.zipcode ?? '' };
 }
 
 function totalsJson(t: Efw2Totals): Prisma.InputJsonValue {

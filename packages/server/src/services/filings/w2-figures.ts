@@ -21,7 +21,7 @@ const RETIREMENT_CODES = new Set(['D', 'E', 'F', 'G', 'H', 'AA', 'BB', 'EE']);
 /** One employee's W-2 as the EFW2 RW record takes it. */
 export function efw2EmployeeOf(
   w2: FormW2,
-  e: { id: string; firstName: string; middleName: string | null; lastName: string; street1: string | null; city: string | null; state: string | null; zipcode: string | null },
+  e: { id: string; firstName: string; middleName: string | null; lastName: string; street1: string | null; street2: string | null; city: string | null; state: string | null; zipcode: string | null },
   ssn: string,
 ): Efw2Employee {
   // Box 7 (social security tips) when the W-2 figures carry it (issue 39, the W-2 helper), else none.
@@ -34,6 +34,7 @@ export function efw2EmployeeOf(
     middleName: e.middleName,
     lastName: e.lastName,
     street: e.street1 ?? '',
+    street2: e.street2,
     city: e.city ?? '',
     state: e.state ?? '',
     zip: e.zipcode ?? '',
