@@ -350,5 +350,12 @@ export function writeEfw2(input: Efw2Input): Efw2Result {
   if (problems.length) return { problems, totals, recordCount: 0 };
   const records = [raRecord(input.submitter, employerEin), reRecord(input.taxYear, input.employer), ...input.employees.map(rwRecord), rtRecord(input.employees), rfRecord(input.employees.length)];
   if (records.some((r) => r.length !== EFW2_RECORD_LENGTH)) throw new Error('EFW2 record length is not 512');
+  // totals_equal_records, on the written text: RT's boxes 1-7 are the sums of the RWs' (an internal error otherwise).
+  const rws = records.slice(2, -2);
+  const rt = records[records.length - 2];
+  for (let k = 0; k < 7; k++) {
+    const sum = rws.reduce((acc, r) => acc + BigInt(r.slice(187 + 11 * k, 198 + 11 * k)), 0n);
+    if (sum !== BigInt(rt.slice(9 + 15 * k, 24 + 15 * k))) throw new Error(`EFW2 RT box ${k + 1} is not the sum of the RW records`);
+  }
   return { text: records.map((r) => r + EFW2_LINE_END).join(''), problems, totals, recordCount: records.length };
 }
