@@ -10254,6 +10254,11 @@ export interface components {
         /** @description A tax form of one employee. */
         EmployeeTaxDocument: components["schemas"]["Document"] & {
             category?: components["schemas"]["EmployeeTaxDocumentCategory"];
+            /**
+             * @description A W-2's status in the latest filing file that carries it (docs/filings.md): `Included` (in a written EFW2), `Submitted`, `Accepted` or `Rejected` by SSA. Absent while no file carries it.
+             * @enum {string}
+             */
+            readonly filingStatus?: "Included" | "Submitted" | "Accepted" | "Rejected";
         };
         /** @description A tax form of one contractor. */
         ContractorTaxDocument: components["schemas"]["Document"] & {

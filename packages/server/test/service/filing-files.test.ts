@@ -145,6 +145,12 @@ forEachServiceDatabase('filing files: the EFW2 (service tier)', (t) => {
     expect(contractProblems('FilingFile', rejected)).toEqual([]);
     const statusOf = new Map(rejected.documents.map((d) => [d.employeeId, d.status]));
     expect([statusOf.get(ana), statusOf.get(bo), statusOf.get(cy)]).toEqual(['Accepted', 'Rejected', 'Accepted']);
+    // The W-2 documents show it too (listEmployeeTaxDocuments, getEmployeeTaxDocument).
+    const w2s = (await s.taxDocuments.list('employee', p, companyId, { year: 2026 })).results!;
+    expect(w2s.map((d) => [d.employeeId, (d as { filingStatus?: string }).filingStatus]).sort()).toEqual([[ana, 'Accepted'], [bo, 'Rejected'], [cy, 'Accepted']].sort());
+    const boW2 = w2s.find((d) => d.employeeId === bo)!;
+    expect((await s.taxDocuments.get('employee', p, companyId, boW2.id)).filingStatus).toBe('Rejected');
+    expect(contractProblems('EmployeeTaxDocument', await s.taxDocuments.get('employee', p, companyId, boW2.id))).toEqual([]);
     await refusal(s.filingFiles.recordAcknowledgement(p, companyId, file.id, { outcome: 'Accepted' }), 'conflict', 'filing_file_already_acknowledged');
     // After the rejection a new file resubmits it: RA resubmission indicator 1 and the WFID of SSA's notice.
     t().clock.set('2027-01-20T15:00:00Z');
@@ -152,6 +158,8 @@ forEachServiceDatabase('filing files: the EFW2 (service tier)', (t) => {
     expect(again.status).toBe('Created');
     expect(readEfw2((await s.filingFiles.download(p, companyId, again.id)).bytes.toString('utf8')).ra).toMatchObject({ resubmission: '1', wfid: 'AB12CD' });
     expect((await s.filingFiles.list(p, companyId, {})).results!.map((x) => [x.id, x.status])).toEqual([[file.id, 'Rejected'], [again.id, 'Created']]);
+    // The latest file decides: Bo's W-2 is in the new one.
+    expect((await s.taxDocuments.get('employee', p, companyId, boW2.id)).filingStatus).toBe('Included');
     // Immutable: the bytes are those written.
     expect((await s.filingFiles.download(p, companyId, file.id)).sha256).toBe(file.sha256);
   });

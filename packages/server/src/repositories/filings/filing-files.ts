@@ -69,3 +69,14 @@ export async function recordFilingAnswerRow(
   }
   return true;
 }
+
+/** Each document's status in the latest filing file that carries it (by the file's creation), for the W-2 documents. */
+export async function latestFilingStatuses(db: Db, documentIds: string[]): Promise<Map<string, string>> {
+  if (!documentIds.length) return new Map();
+  const rows = await db.filingFileDocument.findMany({
+    where: { documentId: { in: documentIds } },
+    select: { documentId: true, status: true, filingFile: { select: { createdAt: true, id: true } } },
+    orderBy: [{ filingFile: { createdAt: 'asc' } }, { filingFileId: 'asc' }],
+  });
+  return new Map(rows.map((r) => [r.documentId, r.status]));
+}
