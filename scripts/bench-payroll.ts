@@ -9,6 +9,11 @@
  *   npm run bench:payroll                                                   # 1,000 employees, PGlite in memory
  *   BENCH_EMPLOYEES=1000,10000 BENCH_DATABASE_URL=postgresql://postgres@127.0.0.1:5432/test npm run bench:payroll
  *
+ * After the rounds, the year's EFW2 (issue 39; docs/filings.md): the clock moves to 2027-01-12 and
+ * createFilingFile writes the company's EFW2 for 2026, producing its W-2 PDFs first (the tax documents fall due
+ * on the same call); its time is printed beside the last round's preview, as a ratio (issue 39: within a minute
+ * at 10,000 employees on the 2-core machine). BENCH_EFW2=off skips it.
+ *
  * Settings (environment):
  *   BENCH_EMPLOYEES    comma-separated sizes (default 1000); each size gets a company of its own
  *   BENCH_ROUNDS       payrolls per size (default 2); round 2 and later have the earlier approved payrolls as year to date
@@ -35,6 +40,11 @@ const SEED = process.env.BENCH_SEED === 'prisma' ? 'prisma' : 'api';
 const baseDbUrl = process.env.BENCH_DATABASE_URL ?? 'memory:';
 /** The service clock: Monday 2026-03-02; round r pays on Friday 2026-03-13 + 7r days. */
 const NOW = new Date('2026-03-02T15:00:00.000Z');
+const EFW2 = process.env.BENCH_EFW2 !== 'off';
+/** When the year's files are written: the 2026 year has ended. */
+const FILING_NOW = new Date('2027-01-12T15:00:00.000Z');
+/** The service clock (moved to FILING_NOW for the EFW2, then back). */
+let clockNow = NOW;
 /** Company, workplace and every employee's residence: Chicago, so each item has Illinois income tax and SUI. */
 const ADDRESS = { street1: '1 Main St', city: 'Chicago', state: 'IL', zipcode: '60601', country: 'US' };
 /** Form IL-W-4 (the state withholding certificate; services/forms/definitions.ts). */
@@ -75,7 +85,8 @@ const shape = (i: number) => ({
   w4: i % 2 === 0 ? { filingStatus: FILING[(i / 2) % 3], dependentsAmount: (i / 2) % 5 === 0 ? 2000 : 0, extraWithholding: (i / 2) % 7 === 0 ? 15 : 0 } : null,
   childSupport: i % 20 === 0,
   misc: i % 10 === 0,
-  ssn: `12345${String(1000 + i).slice(-4)}`,
+  // Unique and as SSA issues them (the EFW2 refuses serial 0000): area 100 or 101, group 45, serial 1000-9999.
+  ssn: `${100 + Math.floor(i / 9000)}45${1000 + (i % 9000)}`,
   /** An IL-W-4 for 2 in 3 (none on file: no allowances); Line 3 additional withholding for 1 in 12. */
   ilW4: i % 3 === 2 ? null : { basicAllowances: 1 + (i % 3), additionalAllowances: i % 4 === 0 ? 1 : 0, ...(i % 12 === 0 ? { additionalWithholding: 5 } : {}) },
 });
@@ -205,10 +216,14 @@ interface SizeResult {
   size: number;
   setupMs: number;
   rounds: RoundResult[];
+  /** createFilingFile of the 2026 EFW2 (with the W-2 PDFs produced on the same call). */
+  efw2Ms?: number;
+  /** The same file again after a rejection: the EFW2 alone, the W-2 PDFs already produced. */
+  efw2OnlyMs?: number;
 }
 
 async function runSize(bench: Bench, api: Api, size: number, n: number): Promise<SizeResult> {
-  const company = ok('create company', await api.POST('/companies', { body: { legalName: `Bench Payroll ${n} LLC`, email: 'b@bench.example', legalType: 'Partnership', address: ADDRESS } }), 201);
+  const company = ok('create company', await api.POST('/companies', { body: { legalName: `Bench Payroll ${n} LLC`, email: 'b@bench.example', legalType: 'Partnership', taxId: '36-1234567', address: ADDRESS } }), 201);
   const companyId = company.id;
   const workplace = ok('create workplace', await api.POST('/companies/{companyId}/workplaces', { params: { path: { companyId } }, body: { name: 'HQ', address: ADDRESS } }), 201);
   // Activation (onboarding, signatory, bank verification) is not part of what is measured: as in the HTTP tests.
@@ -261,7 +276,24 @@ async function runSize(bench: Bench, api: Api, size: number, n: number): Promise
     );
     rounds.push({ createMs, previewMs, approveMs, getMs });
   }
-  return { size, setupMs, rounds };
+  if (!EFW2) return { size, setupMs, rounds };
+  clockNow = FILING_NOW;
+  try {
+    const [filed, efw2Ms] = await timed(() => api.POST('/companies/{companyId}/filing_files', { params: { path: { companyId } }, body: { kind: 'EFW2', taxYear: 2026 } }));
+    const file = ok('create EFW2', filed, 201);
+    const preview = median(rounds[rounds.length - 1].previewMs);
+    console.log(`  EFW2 2026 (W-2 PDFs produced on the same call): ${efw2Ms.toFixed(0)} ms, ${file.totals.w2Count} W-2s, ${file.byteCount} bytes; / last preview x${(efw2Ms / preview).toFixed(2)}`);
+    // The file alone: SSA "rejects" it, and the resubmission is written with the W-2 PDFs already there.
+    const fp = { path: { companyId, filingFileId: file.id } };
+    ok('mark submitted', await api.POST('/companies/{companyId}/filing_files/{filingFileId}/mark_submitted', { params: fp }), 200);
+    ok('record rejection', await api.POST('/companies/{companyId}/filing_files/{filingFileId}/acknowledgement', { params: fp, body: { outcome: 'Rejected', agencyReference: 'BENCH1' } }), 200);
+    const [again, efw2OnlyMs] = await timed(() => api.POST('/companies/{companyId}/filing_files', { params: { path: { companyId } }, body: { kind: 'EFW2', taxYear: 2026 } }));
+    ok('resubmit EFW2', again, 201);
+    console.log(`  EFW2 2026 alone (a resubmission, the W-2 PDFs already made): ${efw2OnlyMs.toFixed(0)} ms; / last preview x${(efw2OnlyMs / preview).toFixed(2)}`);
+    return { size, setupMs, rounds, efw2Ms, efw2OnlyMs };
+  } finally {
+    clockNow = NOW;
+  }
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)];
@@ -274,6 +306,10 @@ function report(results: SizeResult[], kind: string): void {
   console.log(`| employees | round | setup | ${cols.join(' | ')} |`);
   for (const res of results) {
     res.rounds.forEach((r, k) => console.log(`| ${res.size} | ${k + 1} | ${k === 0 ? sec(res.setupMs) : ''} | ${cols.map((c) => sec(pick(r, c))).join(' | ')} |`));
+  }
+  for (const res of results) {
+    const preview = median(res.rounds[res.rounds.length - 1].previewMs);
+    if (res.efw2Ms !== undefined) console.log(`EFW2 at ${res.size} employees: ${sec(res.efw2Ms)} with the W-2 PDFs (target within 60 s), x${(res.efw2Ms / preview).toFixed(2)} the last preview; the file alone ${sec(res.efw2OnlyMs!)}, x${(res.efw2OnlyMs! / preview).toFixed(2)}`);
   }
   const small = results[0];
   const large = results[results.length - 1];
@@ -303,7 +339,7 @@ function report(results: SizeResult[], kind: string): void {
 
 async function main(): Promise<void> {
   if (SIZES.length === 0) throw new Error('BENCH_EMPLOYEES: give sizes such as 1000,10000');
-  const bench = await startBenchServer(baseDbUrl, () => new Date(NOW));
+  const bench = await startBenchServer(baseDbUrl, () => new Date(clockNow));
   try {
     const operator = createPayrollClient({ baseUrl: bench.baseUrl, apiKey: { kind: 'Operator', key: BENCH_OPERATOR_KEY } });
     const partner = ok('create partner', await operator.POST('/operator/partners', { body: { name: 'Bench Partner' } }), 201);

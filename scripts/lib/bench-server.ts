@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { Pool } from 'pg';
 import pino from 'pino';
 import { createApp } from '../../packages/server/src/app';
+import { FILING_TEST_DEFAULTS } from '../../packages/server/src/config';
 import { openDatabase, type Database } from '../../packages/server/src/db/database';
 import { applyMigrations } from '../../packages/server/src/db/migrate';
 import { createLogger } from '../../packages/server/src/lib/logger';
@@ -54,6 +55,8 @@ export async function startBenchServer(baseDbUrl: string, now?: () => Date): Pro
     allowPrivateWebhookTargets: true,
     embedFrameAncestors: [],
     publicBaseUrl: 'http://localhost:3000',
+    // The submitter of the agencies' files: the test values (docs/filings.md, "Settings").
+    filing: { ...FILING_TEST_DEFAULTS, testDefaults: true },
   };
   const app = createApp({ prisma: db.prisma, databaseKind: db.kind, driver: db.driver, config, logger: createLogger(LOG_LEVEL, pino.destination({ dest: '/dev/null', sync: false })), now });
   const server: Server = app.listen(0);

@@ -75,6 +75,76 @@ export interface Config {
   taxDataDir?: string;
   /** ACH_* settings: the NACHA files the service writes for the ODFI (docs/ach.md); absent while ACH_ENABLED is not true. */
   ach?: AchConfig;
+  /** FILING_* settings: the transmitter of the files for tax agencies (docs/filings.md). */
+  filing: FilingConfig;
+}
+
+/** The submitter of the agencies' files (README settings table, docs/filings.md, "Settings"). */
+export interface FilingConfig {
+  /** FILING_SUBMITTER_EIN: the submitter's EIN, 9 digits (EFW2 RA 3-11). */
+  submitterEin: string;
+  /** FILING_SSA_BSO_USER_ID: the SSA Business Services Online user id, 8 characters (EFW2 RA 12-19). */
+  ssaBsoUserId: string;
+  /** FILING_IRIS_TCC: the IRS IRIS Transmitter Control Code, 5 characters (read now, used by the IRIS files when they come). */
+  irisTcc: string;
+  /** FILING_SUBMITTER_NAME and its address: who receives SSA's error notices. */
+  submitterName: string;
+  submitterStreet: string;
+  submitterCity: string;
+  submitterState: string;
+  submitterZip: string;
+  /** FILING_CONTACT_NAME, FILING_CONTACT_PHONE, FILING_CONTACT_EMAIL. */
+  contactName: string;
+  contactPhone: string;
+  contactEmail: string;
+  /** True when a value is a test default (outside production, or in a production sandbox). */
+  testDefaults: boolean;
+}
+
+/** Test values outside production (and in a sandbox deployment), never in a production that files for real. */
+export const FILING_TEST_DEFAULTS: Omit<FilingConfig, 'testDefaults'> = {
+  submitterEin: '000000001',
+  ssaBsoUserId: 'TESTUSER',
+  irisTcc: 'DTEST',
+  submitterName: 'PAYROLL SANDBOX SUBMITTER',
+  submitterStreet: '1 TEST STREET',
+  submitterCity: 'TESTVILLE',
+  submitterState: 'CO',
+  submitterZip: '80202',
+  contactName: 'SANDBOX CONTACT',
+  contactPhone: '3035550100',
+  contactEmail: 'filings@sandbox.example',
+};
+
+const FILING_SETTINGS: Array<{ name: string; key: keyof typeof FILING_TEST_DEFAULTS; ok: (v: string) => boolean; what: string }> = [
+  { name: 'FILING_SUBMITTER_EIN', key: 'submitterEin', ok: (v) => /^\d{9}$/.test(v.replace('-', '')) && v.replace('-', '') !== '000000000', what: '9 digits (an EIN, with or without its hyphen)' },
+  { name: 'FILING_SSA_BSO_USER_ID', key: 'ssaBsoUserId', ok: (v) => /^[A-Za-z0-9]{8}$/.test(v), what: '8 letters or digits (the SSA BSO user id)' },
+  { name: 'FILING_IRIS_TCC', key: 'irisTcc', ok: (v) => /^[A-Za-z0-9]{5}$/.test(v), what: '5 letters or digits (the IRIS Transmitter Control Code)' },
+  { name: 'FILING_SUBMITTER_NAME', key: 'submitterName', ok: (v) => /^[\x20-\x7e]{1,57}$/.test(v), what: '1 to 57 printable ASCII characters' },
+  { name: 'FILING_SUBMITTER_STREET', key: 'submitterStreet', ok: (v) => /^[\x20-\x7e]{1,22}$/.test(v), what: '1 to 22 printable ASCII characters' },
+  { name: 'FILING_SUBMITTER_CITY', key: 'submitterCity', ok: (v) => /^[\x20-\x7e]{1,22}$/.test(v), what: '1 to 22 printable ASCII characters' },
+  { name: 'FILING_SUBMITTER_STATE', key: 'submitterState', ok: (v) => /^[A-Z]{2}$/.test(v), what: 'a two-letter state code' },
+  { name: 'FILING_SUBMITTER_ZIP', key: 'submitterZip', ok: (v) => /^\d{5}(-?\d{4})?$/.test(v), what: 'a ZIP code (5 or 9 digits)' },
+  { name: 'FILING_CONTACT_NAME', key: 'contactName', ok: (v) => /^[\x20-\x7e]{1,27}$/.test(v), what: '1 to 27 printable ASCII characters' },
+  { name: 'FILING_CONTACT_PHONE', key: 'contactPhone', ok: (v) => /^[\d ()+.-]{10,20}$/.test(v) && v.replace(/\D/g, '').length <= 15, what: 'a phone number of 10 to 15 digits' },
+  { name: 'FILING_CONTACT_EMAIL', key: 'contactEmail', ok: (v) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v) && v.length <= 40, what: 'an e-mail address of at most 40 characters' },
+];
+
+/**
+ * The FILING_* settings: each one set is checked everywhere; a missing one stops a production start outside sandbox
+ * mode (an agency's file cannot be guessed), and takes its test default otherwise (FILING_TEST_DEFAULTS).
+ */
+export function loadFilingConfig(env: NodeJS.ProcessEnv, production: boolean, sandboxMode: boolean, problems: string[]): FilingConfig {
+  const out = { ...FILING_TEST_DEFAULTS, testDefaults: false };
+  for (const s of FILING_SETTINGS) {
+    const value = env[s.name] ?? '';
+    if (!value) {
+      if (production && !sandboxMode) problems.push(`${s.name} is not set (production outside sandbox mode requires ${s.what}: docs/filings.md, "Settings")`);
+      out.testDefaults = true;
+    } else if (!s.ok(value)) problems.push(`${s.name} must be ${s.what}, got ${JSON.stringify(value)}`);
+    else out[s.key] = value;
+  }
+  return out;
 }
 
 /** What a NACHA file needs of the deployment (README settings table, docs/ach.md). */
@@ -261,6 +331,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, warn: (msg: str
   }
 
   const ach = loadAchConfig(env, problems);
+  const filing = loadFilingConfig(env, production, sandboxMode, problems);
   const taxDataDir = env.TAX_DATA_DIR ? resolve(env.TAX_DATA_DIR) : undefined;
 
   const config: Config = {
@@ -287,6 +358,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, warn: (msg: str
     sandboxMode,
     ...(stubResponses ? { stubResponses } : {}),
     ...(ach ? { ach } : {}),
+    filing,
     ...(taxDataDir ? { taxDataDir } : {}),
   };
   if (problems.length) throw new ConfigError(problems);

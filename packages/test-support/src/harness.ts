@@ -4,7 +4,7 @@
 import type { Express } from 'express';
 import request from 'supertest';
 import { createApp } from '@payroll/server/src/app';
-import type { Config } from '@payroll/server/src/config';
+import { FILING_TEST_DEFAULTS, type Config } from '@payroll/server/src/config';
 import { openDatabase, type Database } from '@payroll/server/src/db/database';
 import { applyMigrations } from '@payroll/server/src/db/migrate';
 import { createLogger } from '@payroll/server/src/lib/logger';
@@ -97,6 +97,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     allowPrivateWebhookTargets: true,
     embedFrameAncestors: [],
     publicBaseUrl: 'https://payroll.example',
+    filing: { ...FILING_TEST_DEFAULTS, testDefaults: true },
     ...overrides,
   };
 }

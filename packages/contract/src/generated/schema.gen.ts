@@ -7135,6 +7135,254 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/companies/{companyId}/filing_files": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * List a company's filing files
+         * @description The company's filing files, oldest first (creation time, then id).
+         *
+         *     Callers: Partner, Corporation, Company.
+         */
+        get: operations["listFilingFiles"];
+        put?: never;
+        /**
+         * Write a company's filing file for a tax year
+         * @description Writes the company's file for a tax agency and keeps it
+         *     (docs/filings.md): immutable once written (only its status moves),
+         *     sealed, with its SHA-256. `kind` `EFW2`: the SSA's file of the
+         *     company's Forms W-2 Copy A for `taxYear` (Publication 42-007:
+         *     512-character records RA, RE, one RW per W-2, RT, RF, each ended by
+         *     CR LF), from the same figures as the W-2 documents
+         *     (`listEmployeeTaxDocuments`, category `W2`), which the call produces
+         *     first when they are due. The year must be closed by the service's
+         *     clock (W-2s exist from January 1 of the next year).
+         *
+         *     Before anything is stored the file passes SSA's reject edits, each
+         *     named in `validation.checks`: Medicare wages and tips not below
+         *     social security wages plus tips; no social security or Medicare
+         *     tax without its wages; social security wages plus tips not above
+         *     the year's wage base and tax not above its maximum; SSNs as SSA
+         *     issues them; names present; amounts that fit their fields; EINs of 9
+         *     digits; RT totals equal to the sum of the RWs. A file SSA would
+         *     reject is never written: `422 filing_validation_failed`, `errors`
+         *     naming each failure (`field` the record and box, `message` the
+         *     employee id and figures).
+         *
+         *     Transmitter details are deployment settings (`FILING_*`, README
+         *     settings).
+         *
+         *     One original EFW2 per company and year: while a file of the year
+         *     is `Created`, `Submitted` or `Accepted` another is
+         *     `409 filing_file_exists` (a correction is an EFW2C, not built yet).
+         *     After SSA rejected the file, a new one resubmits it (RA
+         *     resubmission indicator 1, with the WFID of SSA's notice when the
+         *     rejection recorded it as `agencyReference`, 6 letters or digits).
+         *
+         *     Errors: `422 filing_year_not_closed` (`body.taxYear`)
+         *     when the year has not ended; `422 unsupported_tax_year` for a year
+         *     without the service's tax figures; `422 filing_validation_failed`.
+         *
+         *     Callers: Partner, Corporation, Company.
+         */
+        post: operations["createFilingFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{companyId}/filing_files/{filingFileId}": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+                /**
+                 * @description Filing file id.
+                 * @example fil_4k8m2q7w1e5r9t3y
+                 */
+                filingFileId: components["parameters"]["FilingFileId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a filing file
+         * @description One of the company's filing files with its totals, validation
+         *     report, status and the W-2 documents it carries. Another company's
+         *     file and an unknown id are both `404 not_found`.
+         *
+         *     Callers: Partner, Corporation, Company.
+         */
+        get: operations["getFilingFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{companyId}/filing_files/{filingFileId}/download": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+                /**
+                 * @description Filing file id.
+                 * @example fil_4k8m2q7w1e5r9t3y
+                 */
+                filingFileId: components["parameters"]["FilingFileId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Download a filing file
+         * @description The file's exact bytes as written, `text/plain` (an EFW2: 512-character
+         *     records, each ended by CR LF). They carry full SSNs.
+         *     `X-Content-SHA256` is the hex SHA-256 of the bytes, also the file's
+         *     `sha256`. Errors are `application/problem+json`.
+         *
+         *     Callers: Partner, Corporation, Company.
+         */
+        get: operations["downloadFilingFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{companyId}/filing_files/{filingFileId}/mark_submitted": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+                /**
+                 * @description Filing file id.
+                 * @example fil_4k8m2q7w1e5r9t3y
+                 */
+                filingFileId: components["parameters"]["FilingFileId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a filing file submitted
+         * @description Records that the file was uploaded to its agency (an EFW2 through
+         *     SSA Business Services Online): `Created` -> `Submitted` (with
+         *     `submittedAt`), and each W-2 document it carries `Included` ->
+         *     `Submitted`. A file already submitted is
+         *     `409 filing_file_already_submitted`.
+         *
+         *     Callers: Partner, Corporation, Company.
+         */
+        post: operations["markFilingFileSubmitted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/companies/{companyId}/filing_files/{filingFileId}/acknowledgement": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+                /**
+                 * @description Filing file id.
+                 * @example fil_4k8m2q7w1e5r9t3y
+                 */
+                filingFileId: components["parameters"]["FilingFileId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record the agency's acknowledgement or rejection of a filing file
+         * @description Records the agency's answer to a submitted file: `Accepted`, or
+         *     `Rejected` with the agency's error codes (`errors`, each with its
+         *     `code`, and the `employeeId` of the W-2 it names when it names one).
+         *     The file moves `Submitted` -> `Accepted` or `Rejected`, and so do
+         *     the W-2 documents it carries (on a rejection naming employees, only
+         *     theirs are `Rejected`; the others `Accepted`; a rejection naming
+         *     none rejects them all). A file not yet submitted is
+         *     `409 filing_file_not_submitted`; one already answered
+         *     `409 filing_file_already_acknowledged`. An error naming an employee
+         *     the file does not carry is `422 filing_error_unknown_employee`;
+         *     errors sent with `Accepted` are `422 filing_errors_with_acceptance`.
+         *
+         *     Callers: Partner, Corporation, Company.
+         */
+        post: operations["recordFilingAcknowledgement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ach_files": {
         parameters: {
             query?: never;
@@ -8421,17 +8669,17 @@ export interface components {
          *     - 404: `not_found`
          *     - 405: `method_not_allowed`
          *     - 406: `not_acceptable` (the `Accept` header allows none of the operation's media types)
-         *     - 409: `idempotency_request_in_flight`, `timecard_not_completed`, `timecard_paid`, `external_payrolls_locked`, `payroll_not_paid`, `payroll_already_void`, `payroll_item_already_void`, `payroll_is_reversal` (reopening, voiding, reversing or failing a reversal payroll), `payroll_not_draft`, `payroll_not_pending`, `payroll_reopen_deadline_passed`, `payroll_in_ach_file` (reopening a payroll an ACH file carries), `timecard_already_open`, `timecard_not_in_progress`, `timecard_not_on_break`, `timecard_completed`, `onboarding_incomplete`, `payroll_already_started`, `implementation_already_started`, `implementation_not_started`, `resource_in_use`, `api_key_revoked`, `payroll_transition_invalid`, `webhook_endpoint_limit_reached`, `funding_failure_resolved`, `payment_change_decided` (confirming or rejecting a payment change that is no longer `Held`), `ach_file_id_modifiers_exhausted`, `ach_file_id_modifier_reserved` (a partner's further file of the day while the modifiers left are kept for other partners' first file), `ach_file_busy`, `ach_file_already_sent`, `ach_file_not_sent`, `ach_file_already_acknowledged` (ACH files: createAchFile, markAchFileSent, acknowledgeAchFile), `positive_pay_file_busy`, `positive_pay_file_already_sent` (positive-pay files: createPositivePayFile, markPositivePayFileSent), `micro_deposits_not_sent`, `funding_account_already_verified`, `funding_account_verification_locked`, `micro_deposits_returned` (verifyFundingAccount), `payroll_busy` (another payroll of the same company is being computed right now: creating, updating, previewing, approving and reopening payrolls, and producing tax documents, run one at a time per company; sent with `Retry-After`; never stored under an `Idempotency-Key`, so retrying with the same key does the request)
+         *     - 409: `idempotency_request_in_flight`, `timecard_not_completed`, `timecard_paid`, `external_payrolls_locked`, `payroll_not_paid`, `payroll_already_void`, `payroll_item_already_void`, `payroll_is_reversal` (reopening, voiding, reversing or failing a reversal payroll), `payroll_not_draft`, `payroll_not_pending`, `payroll_reopen_deadline_passed`, `payroll_in_ach_file` (reopening a payroll an ACH file carries), `timecard_already_open`, `timecard_not_in_progress`, `timecard_not_on_break`, `timecard_completed`, `onboarding_incomplete`, `payroll_already_started`, `implementation_already_started`, `implementation_not_started`, `resource_in_use`, `api_key_revoked`, `payroll_transition_invalid`, `webhook_endpoint_limit_reached`, `funding_failure_resolved`, `payment_change_decided` (confirming or rejecting a payment change that is no longer `Held`), `ach_file_id_modifiers_exhausted`, `ach_file_id_modifier_reserved` (a partner's further file of the day while the modifiers left are kept for other partners' first file), `ach_file_busy`, `ach_file_already_sent`, `ach_file_not_sent`, `ach_file_already_acknowledged` (ACH files: createAchFile, markAchFileSent, acknowledgeAchFile), `positive_pay_file_busy`, `positive_pay_file_already_sent` (positive-pay files: createPositivePayFile, markPositivePayFileSent), `micro_deposits_not_sent`, `funding_account_already_verified`, `funding_account_verification_locked`, `micro_deposits_returned` (verifyFundingAccount), `payroll_busy` (another payroll of the same company is being computed right now: creating, updating, previewing, approving and reopening payrolls, and producing tax documents, run one at a time per company; sent with `Retry-After`; never stored under an `Idempotency-Key`, so retrying with the same key does the request), `filing_file_already_submitted`, `filing_file_not_submitted`, `filing_file_already_acknowledged`, `filing_file_exists` (filing files: docs/filings.md)
          *     - 413: `payload_too_large`
          *     - 415: `unsupported_media_type`
          *     - 431: `request_header_too_large` (the request headers exceed 16 KiB)
-         *     - 422: `company_time_zone_required`, `employee_terminated`, `idempotency_key_reused`, `invalid_reference`, `invalid_date_range`, `approval_deadline_passed`, `payroll_blocked`, `negative_net_pay`, `unsupported_tax_year`, `employee_inactive`, `workplace_not_assigned`, `company_payroll_not_started`, `company_not_active`, `invalid_split`, `bank_account_required`, `form_invalid`, `contribution_conflict`, `webhook_url_not_allowed`, `funding_failed` (an `Unresolved` funding failure of the company blocks approvals), `invalid_payday` (a reversal's payday that is not a bank business day after today), `ach_not_enabled`, `invalid_settlement_date`, `ach_nothing_to_file` (createAchFile), `warnings_not_acknowledged` (approvePayroll: items carry warnings meaning a tax was not computed, not listed in `acknowledgedWarnings`), `funding_account_unverified` (approvePayroll outside sandbox mode while ACH files are written: the funding account's micro-deposits are not verified), `micro_deposit_amounts_incorrect` (verifyFundingAccount), `positive_pay_nothing_to_file` (createPositivePayFile), `invalid_return_file` (recordAchReturns), `reversal_window_passed` (reversePayroll past NACHA's five-bank-day window), `reversal_funding_unresolved` (reversePayroll of a payroll whose funding debit was returned and whose funding failure is not resolved), `ach_amount_limit_exceeded` (createPayroll, updatePayroll, previewPayroll, approvePayroll: an item's gross or net pay, a payroll's cash requirement or one credit over $99,999,999.99, the most one NACHA entry carries), `invalid_locality` (a locality code that is neither built in nor registered by the company), `locality_state_mismatch` (a locality of another state than its address), `invalid_local_tax`, `local_tax_exists`
+         *     - 422: `company_time_zone_required`, `employee_terminated`, `idempotency_key_reused`, `invalid_reference`, `invalid_date_range`, `approval_deadline_passed`, `payroll_blocked`, `negative_net_pay`, `unsupported_tax_year`, `employee_inactive`, `workplace_not_assigned`, `company_payroll_not_started`, `company_not_active`, `invalid_split`, `bank_account_required`, `form_invalid`, `contribution_conflict`, `webhook_url_not_allowed`, `funding_failed` (an `Unresolved` funding failure of the company blocks approvals), `invalid_payday` (a reversal's payday that is not a bank business day after today), `ach_not_enabled`, `invalid_settlement_date`, `ach_nothing_to_file` (createAchFile), `warnings_not_acknowledged` (approvePayroll: items carry warnings meaning a tax was not computed, not listed in `acknowledgedWarnings`), `funding_account_unverified` (approvePayroll outside sandbox mode while ACH files are written: the funding account's micro-deposits are not verified), `micro_deposit_amounts_incorrect` (verifyFundingAccount), `positive_pay_nothing_to_file` (createPositivePayFile), `invalid_return_file` (recordAchReturns), `reversal_window_passed` (reversePayroll past NACHA's five-bank-day window), `reversal_funding_unresolved` (reversePayroll of a payroll whose funding debit was returned and whose funding failure is not resolved), `ach_amount_limit_exceeded` (createPayroll, updatePayroll, previewPayroll, approvePayroll: an item's gross or net pay, a payroll's cash requirement or one credit over $99,999,999.99, the most one NACHA entry carries), `invalid_locality` (a locality code that is neither built in nor registered by the company), `locality_state_mismatch` (a locality of another state than its address), `invalid_local_tax`, `local_tax_exists`, `filing_year_not_closed`, `filing_validation_failed` (SSA's reject edits, each in `errors`), `filing_errors_with_acceptance`, `filing_error_unknown_employee` (filing files: docs/filings.md)
          *     - 429: `rate_limited`
          *     - 500: `internal_error`
          *     - 501: `not_implemented`
          * @enum {string}
          */
-        ErrorCode: "validation_failed" | "malformed_json" | "multiple_api_keys" | "unsupported_api_version" | "unauthenticated" | "invalid_api_key" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "idempotency_request_in_flight" | "payroll_not_paid" | "payroll_already_void" | "payroll_item_already_void" | "payroll_is_reversal" | "external_payrolls_locked" | "payroll_not_draft" | "payroll_not_pending" | "payroll_reopen_deadline_passed" | "payroll_in_ach_file" | "timecard_already_open" | "timecard_not_in_progress" | "timecard_not_on_break" | "timecard_not_completed" | "timecard_paid" | "timecard_completed" | "onboarding_incomplete" | "payroll_already_started" | "implementation_already_started" | "implementation_not_started" | "resource_in_use" | "api_key_revoked" | "payroll_transition_invalid" | "webhook_endpoint_limit_reached" | "payroll_busy" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "invalid_reference" | "invalid_date_range" | "approval_deadline_passed" | "payroll_blocked" | "negative_net_pay" | "unsupported_tax_year" | "employee_inactive" | "employee_terminated" | "workplace_not_assigned" | "company_payroll_not_started" | "company_time_zone_required" | "company_not_active" | "invalid_split" | "bank_account_required" | "form_invalid" | "contribution_conflict" | "webhook_url_not_allowed" | "funding_failed" | "invalid_payday" | "funding_failure_resolved" | "payment_change_decided" | "ach_not_enabled" | "invalid_settlement_date" | "ach_nothing_to_file" | "ach_file_id_modifiers_exhausted" | "ach_file_id_modifier_reserved" | "ach_file_busy" | "ach_file_already_sent" | "warnings_not_acknowledged" | "funding_account_unverified" | "micro_deposits_not_sent" | "micro_deposit_amounts_incorrect" | "funding_account_already_verified" | "funding_account_verification_locked" | "micro_deposits_returned" | "positive_pay_nothing_to_file" | "positive_pay_file_busy" | "positive_pay_file_already_sent" | "ach_file_not_sent" | "ach_file_already_acknowledged" | "invalid_return_file" | "reversal_window_passed" | "ach_amount_limit_exceeded" | "reversal_funding_unresolved" | "rate_limited" | "internal_error" | "not_implemented" | "invalid_text" | "malformed_request" | "request_timeout" | "request_header_too_large" | "invalid_locality" | "locality_state_mismatch" | "invalid_local_tax" | "local_tax_exists";
+        ErrorCode: "validation_failed" | "malformed_json" | "multiple_api_keys" | "unsupported_api_version" | "unauthenticated" | "invalid_api_key" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "idempotency_request_in_flight" | "payroll_not_paid" | "payroll_already_void" | "payroll_item_already_void" | "payroll_is_reversal" | "external_payrolls_locked" | "payroll_not_draft" | "payroll_not_pending" | "payroll_reopen_deadline_passed" | "payroll_in_ach_file" | "timecard_already_open" | "timecard_not_in_progress" | "timecard_not_on_break" | "timecard_not_completed" | "timecard_paid" | "timecard_completed" | "onboarding_incomplete" | "payroll_already_started" | "implementation_already_started" | "implementation_not_started" | "resource_in_use" | "api_key_revoked" | "payroll_transition_invalid" | "webhook_endpoint_limit_reached" | "payroll_busy" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "invalid_reference" | "invalid_date_range" | "approval_deadline_passed" | "payroll_blocked" | "negative_net_pay" | "unsupported_tax_year" | "employee_inactive" | "employee_terminated" | "workplace_not_assigned" | "company_payroll_not_started" | "company_time_zone_required" | "company_not_active" | "invalid_split" | "bank_account_required" | "form_invalid" | "contribution_conflict" | "webhook_url_not_allowed" | "funding_failed" | "invalid_payday" | "funding_failure_resolved" | "payment_change_decided" | "ach_not_enabled" | "invalid_settlement_date" | "ach_nothing_to_file" | "ach_file_id_modifiers_exhausted" | "ach_file_id_modifier_reserved" | "ach_file_busy" | "ach_file_already_sent" | "warnings_not_acknowledged" | "funding_account_unverified" | "micro_deposits_not_sent" | "micro_deposit_amounts_incorrect" | "funding_account_already_verified" | "funding_account_verification_locked" | "micro_deposits_returned" | "positive_pay_nothing_to_file" | "positive_pay_file_busy" | "positive_pay_file_already_sent" | "ach_file_not_sent" | "ach_file_already_acknowledged" | "invalid_return_file" | "reversal_window_passed" | "ach_amount_limit_exceeded" | "reversal_funding_unresolved" | "filing_year_not_closed" | "filing_validation_failed" | "filing_errors_with_acceptance" | "filing_error_unknown_employee" | "filing_file_already_submitted" | "filing_file_not_submitted" | "filing_file_already_acknowledged" | "filing_file_exists" | "rate_limited" | "internal_error" | "not_implemented" | "invalid_text" | "malformed_request" | "request_timeout" | "request_header_too_large" | "invalid_locality" | "locality_state_mismatch" | "invalid_local_tax" | "local_tax_exists";
         /**
          * @description Payroll state. Draft (editable) -> Pending (approved) -> Processing (money moving) -> Paid, PartiallyPaid or Failed.
          * @example Draft
@@ -10059,6 +10307,11 @@ export interface components {
         /** @description A tax form of one employee. */
         EmployeeTaxDocument: components["schemas"]["Document"] & {
             category?: components["schemas"]["EmployeeTaxDocumentCategory"];
+            /**
+             * @description A W-2's status in the latest filing file that carries it (docs/filings.md): `Included` (in a written EFW2), `Submitted`, `Accepted` or `Rejected` by SSA. Absent while no file carries it.
+             * @enum {string}
+             */
+            readonly filingStatus?: "Included" | "Submitted" | "Accepted" | "Rejected";
         };
         /** @description A tax form of one contractor. */
         ContractorTaxDocument: components["schemas"]["Document"] & {
@@ -12606,6 +12859,92 @@ export interface components {
         WebhookDeliveryPage: components["schemas"]["PageMeta"] & {
             results: components["schemas"]["WebhookDelivery"][] | null;
         };
+        /**
+         * @description `EFW2`: the SSA's file of Forms W-2 Copy A (Publication 42-007).
+         * @enum {string}
+         */
+        FilingFileKind: "EFW2";
+        /**
+         * @description `Created` (written), `Submitted` (markFilingFileSubmitted), `Accepted` or `Rejected` (recordFilingAcknowledgement).
+         * @enum {string}
+         */
+        FilingFileStatus: "Created" | "Submitted" | "Accepted" | "Rejected";
+        FilingFileCreate: {
+            kind: components["schemas"]["FilingFileKind"];
+            /** @description The calendar year of the W-2s; it must have ended. */
+            taxYear: number;
+        };
+        FilingCheck: {
+            /** @description The check (docs/filings.md, "Reject edits"), e.g. `medicare_wages_below_social_security_wages_and_tips`. */
+            code: string;
+            passed: boolean;
+        };
+        /** @description The totals the file carries (EFW2 RT), to the cent. */
+        FilingFileTotals: {
+            w2Count: number;
+            wages: number;
+            federalIncomeTax: number;
+            socialSecurityWages: number;
+            socialSecurityTax: number;
+            medicareWages: number;
+            medicareTax: number;
+            socialSecurityTips: number;
+        };
+        FilingFileDocument: {
+            employeeId: string;
+            /** @description The employee's W-2 document of the year (getEmployeeTaxDocument). */
+            documentId: string;
+            /**
+             * @description The W-2's filing status: `Included` (in a written file), `Submitted`, `Accepted` or `Rejected`.
+             * @enum {string}
+             */
+            status: "Included" | "Submitted" | "Accepted" | "Rejected";
+        };
+        FilingAgencyError: {
+            /** @description The agency's error code, as it gave it. */
+            code: string;
+            message?: string;
+            /** @description The employee whose W-2 the error names, when it names one. */
+            employeeId?: string;
+        };
+        FilingAcknowledgement: {
+            /** @enum {string} */
+            outcome: "Accepted" | "Rejected";
+            /** @description The agency's reference for the submission (SSA's wage file identifier, WFID, 6 letters or digits, which a resubmission after a rejection carries). */
+            agencyReference?: string;
+            /** @description The agency's errors; only with `Rejected`. */
+            errors?: components["schemas"]["FilingAgencyError"][];
+        };
+        /** @description A file for a tax agency (docs/filings.md). Immutable once written but for its status. */
+        FilingFile: {
+            id: string;
+            companyId: string;
+            kind: components["schemas"]["FilingFileKind"];
+            taxYear: number;
+            status: components["schemas"]["FilingFileStatus"];
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            submittedAt: string | null;
+            /** Format: date-time */
+            acknowledgedAt: string | null;
+            /** @description Hex SHA-256 of the file's bytes (downloadFilingFile's X-Content-SHA256). */
+            sha256: string;
+            byteCount: number;
+            recordCount: number;
+            totals: components["schemas"]["FilingFileTotals"];
+            /** @description The validation report, every check the file passed before it was stored. */
+            validation: {
+                passed: boolean;
+                checks: components["schemas"]["FilingCheck"][];
+            };
+            documents: components["schemas"]["FilingFileDocument"][];
+            agencyReference: string | null;
+            agencyErrors: components["schemas"]["FilingAgencyError"][];
+        };
+        FilingFilePage: components["schemas"]["PageMeta"] & {
+            results: components["schemas"]["FilingFile"][] | null;
+        };
         AchFileCreate: {
             /**
              * Format: date
@@ -13389,6 +13728,11 @@ export interface components {
         IncludeSearch: boolean;
         /** @description `true` (default) keeps the records whose id is `id`; `false` excludes them. */
         IncludeId: boolean;
+        /**
+         * @description Filing file id.
+         * @example fil_4k8m2q7w1e5r9t3y
+         */
+        FilingFileId: string;
         /**
          * @description ACH file id.
          * @example ach_5m2k8q1w7e3r9t4y6u0i
@@ -25701,6 +26045,578 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listFilingFiles: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, 1-based.
+                 * @example 1
+                 */
+                page?: components["parameters"]["Page"];
+                /**
+                 * @description Results per page, 1..100.
+                 * @example 10
+                 */
+                pageSize?: components["parameters"]["PageSize"];
+            };
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of filing files. */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["ApiVersion"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "hasResources": true,
+                     *       "totalResources": 1,
+                     *       "totalPages": 1,
+                     *       "pageSize": 10,
+                     *       "currentPage": 1,
+                     *       "previousPage": null,
+                     *       "nextPage": null,
+                     *       "results": [
+                     *         {
+                     *           "id": "fil_4k8m2q7w1e5r9t3y",
+                     *           "companyId": "com_8f3k2m9q4t7w",
+                     *           "kind": "EFW2",
+                     *           "taxYear": 2026,
+                     *           "status": "Created",
+                     *           "createdAt": "2027-01-12T15:00:00Z",
+                     *           "submittedAt": null,
+                     *           "acknowledgedAt": null,
+                     *           "sha256": "3f1c0d7f0a2e4b8c9d6e5f4a3b2c1d0e9f8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c",
+                     *           "byteCount": 2570,
+                     *           "recordCount": 5,
+                     *           "totals": {
+                     *             "w2Count": 1,
+                     *             "wages": 52000,
+                     *             "federalIncomeTax": 5210.4,
+                     *             "socialSecurityWages": 54000,
+                     *             "socialSecurityTax": 3348,
+                     *             "medicareWages": 54000,
+                     *             "medicareTax": 783,
+                     *             "socialSecurityTips": 0
+                     *           },
+                     *           "validation": {
+                     *             "passed": true,
+                     *             "checks": [
+                     *               {
+                     *                 "code": "medicare_wages_below_social_security_wages_and_tips",
+                     *                 "passed": true
+                     *               }
+                     *             ]
+                     *           },
+                     *           "documents": [
+                     *             {
+                     *               "employeeId": "emp_2k9d7f3h1j5l",
+                     *               "documentId": "doc_9v3b7n1m5k2j",
+                     *               "status": "Included"
+                     *             }
+                     *           ],
+                     *           "agencyReference": null,
+                     *           "agencyErrors": []
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FilingFilePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    createFilingFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+                /**
+                 * @description Makes a POST or PATCH safe to retry: same key and body replays the stored response; same key with another body is `422 idempotency_key_reused`; a repeat while the first is in flight is `409 idempotency_request_in_flight`. Scoped to the API key, kept 24 hours.
+                 * @example 4f1c2a9e-6b0d-4a47-9d55-0e5b8c1f2a31
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "kind": "EFW2",
+                 *       "taxYear": 2026
+                 *     }
+                 */
+                "application/json": components["schemas"]["FilingFileCreate"];
+            };
+        };
+        responses: {
+            /** @description The file and its validation report. */
+            201: {
+                headers: {
+                    Location: components["headers"]["Location"];
+                    "API-Version": components["headers"]["ApiVersion"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "fil_4k8m2q7w1e5r9t3y",
+                     *       "companyId": "com_8f3k2m9q4t7w",
+                     *       "kind": "EFW2",
+                     *       "taxYear": 2026,
+                     *       "status": "Created",
+                     *       "createdAt": "2027-01-12T15:00:00Z",
+                     *       "submittedAt": null,
+                     *       "acknowledgedAt": null,
+                     *       "sha256": "3f1c0d7f0a2e4b8c9d6e5f4a3b2c1d0e9f8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c",
+                     *       "byteCount": 2570,
+                     *       "recordCount": 5,
+                     *       "totals": {
+                     *         "w2Count": 1,
+                     *         "wages": 52000,
+                     *         "federalIncomeTax": 5210.4,
+                     *         "socialSecurityWages": 54000,
+                     *         "socialSecurityTax": 3348,
+                     *         "medicareWages": 54000,
+                     *         "medicareTax": 783,
+                     *         "socialSecurityTips": 0
+                     *       },
+                     *       "validation": {
+                     *         "passed": true,
+                     *         "checks": [
+                     *           {
+                     *             "code": "medicare_wages_below_social_security_wages_and_tips",
+                     *             "passed": true
+                     *           }
+                     *         ]
+                     *       },
+                     *       "documents": [
+                     *         {
+                     *           "employeeId": "emp_2k9d7f3h1j5l",
+                     *           "documentId": "doc_9v3b7n1m5k2j",
+                     *           "status": "Included"
+                     *         }
+                     *       ],
+                     *       "agencyReference": null,
+                     *       "agencyErrors": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FilingFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getFilingFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+                /**
+                 * @description Filing file id.
+                 * @example fil_4k8m2q7w1e5r9t3y
+                 */
+                filingFileId: components["parameters"]["FilingFileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["ApiVersion"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "fil_4k8m2q7w1e5r9t3y",
+                     *       "companyId": "com_8f3k2m9q4t7w",
+                     *       "kind": "EFW2",
+                     *       "taxYear": 2026,
+                     *       "status": "Created",
+                     *       "createdAt": "2027-01-12T15:00:00Z",
+                     *       "submittedAt": null,
+                     *       "acknowledgedAt": null,
+                     *       "sha256": "3f1c0d7f0a2e4b8c9d6e5f4a3b2c1d0e9f8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c",
+                     *       "byteCount": 2570,
+                     *       "recordCount": 5,
+                     *       "totals": {
+                     *         "w2Count": 1,
+                     *         "wages": 52000,
+                     *         "federalIncomeTax": 5210.4,
+                     *         "socialSecurityWages": 54000,
+                     *         "socialSecurityTax": 3348,
+                     *         "medicareWages": 54000,
+                     *         "medicareTax": 783,
+                     *         "socialSecurityTips": 0
+                     *       },
+                     *       "validation": {
+                     *         "passed": true,
+                     *         "checks": [
+                     *           {
+                     *             "code": "medicare_wages_below_social_security_wages_and_tips",
+                     *             "passed": true
+                     *           }
+                     *         ]
+                     *       },
+                     *       "documents": [
+                     *         {
+                     *           "employeeId": "emp_2k9d7f3h1j5l",
+                     *           "documentId": "doc_9v3b7n1m5k2j",
+                     *           "status": "Included"
+                     *         }
+                     *       ],
+                     *       "agencyReference": null,
+                     *       "agencyErrors": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FilingFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    downloadFilingFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+                /**
+                 * @description Filing file id.
+                 * @example fil_4k8m2q7w1e5r9t3y
+                 */
+                filingFileId: components["parameters"]["FilingFileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file. */
+            200: {
+                headers: {
+                    /**
+                     * @description Hex SHA-256 of the body.
+                     * @example 3f1c0d7f0a2e4b8c9d6e5f4a3b2c1d0e9f8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c
+                     */
+                    "X-Content-SHA256"?: string;
+                    /**
+                     * @description `attachment; filename="<id>.txt"`.
+                     * @example attachment; filename="fil_4k8m2q7w1e5r9t3y.txt"
+                     */
+                    "Content-Disposition"?: string;
+                    "API-Version": components["headers"]["ApiVersion"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /** @example RA981234567ABCD1234     0      98BLUE FERN LANDSCAPING LLC */
+                    "text/plain": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    markFilingFileSubmitted: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+                /**
+                 * @description Makes a POST or PATCH safe to retry: same key and body replays the stored response; same key with another body is `422 idempotency_key_reused`; a repeat while the first is in flight is `409 idempotency_request_in_flight`. Scoped to the API key, kept 24 hours.
+                 * @example 4f1c2a9e-6b0d-4a47-9d55-0e5b8c1f2a31
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+                /**
+                 * @description Filing file id.
+                 * @example fil_4k8m2q7w1e5r9t3y
+                 */
+                filingFileId: components["parameters"]["FilingFileId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, submitted. */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["ApiVersion"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "fil_4k8m2q7w1e5r9t3y",
+                     *       "companyId": "com_8f3k2m9q4t7w",
+                     *       "kind": "EFW2",
+                     *       "taxYear": 2026,
+                     *       "status": "Submitted",
+                     *       "createdAt": "2027-01-12T15:00:00Z",
+                     *       "submittedAt": null,
+                     *       "acknowledgedAt": null,
+                     *       "sha256": "3f1c0d7f0a2e4b8c9d6e5f4a3b2c1d0e9f8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c",
+                     *       "byteCount": 2570,
+                     *       "recordCount": 5,
+                     *       "totals": {
+                     *         "w2Count": 1,
+                     *         "wages": 52000,
+                     *         "federalIncomeTax": 5210.4,
+                     *         "socialSecurityWages": 54000,
+                     *         "socialSecurityTax": 3348,
+                     *         "medicareWages": 54000,
+                     *         "medicareTax": 783,
+                     *         "socialSecurityTips": 0
+                     *       },
+                     *       "validation": {
+                     *         "passed": true,
+                     *         "checks": [
+                     *           {
+                     *             "code": "medicare_wages_below_social_security_wages_and_tips",
+                     *             "passed": true
+                     *           }
+                     *         ]
+                     *       },
+                     *       "documents": [
+                     *         {
+                     *           "employeeId": "emp_2k9d7f3h1j5l",
+                     *           "documentId": "doc_9v3b7n1m5k2j",
+                     *           "status": "Included"
+                     *         }
+                     *       ],
+                     *       "agencyReference": null,
+                     *       "agencyErrors": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FilingFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    recordFilingAcknowledgement: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+                /**
+                 * @description Makes a POST or PATCH safe to retry: same key and body replays the stored response; same key with another body is `422 idempotency_key_reused`; a repeat while the first is in flight is `409 idempotency_request_in_flight`. Scoped to the API key, kept 24 hours.
+                 * @example 4f1c2a9e-6b0d-4a47-9d55-0e5b8c1f2a31
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+                /**
+                 * @description Filing file id.
+                 * @example fil_4k8m2q7w1e5r9t3y
+                 */
+                filingFileId: components["parameters"]["FilingFileId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "outcome": "Rejected",
+                 *       "agencyReference": "AB12CD",
+                 *       "errors": [
+                 *         {
+                 *           "code": "RW-SSN",
+                 *           "message": "Invalid SSN",
+                 *           "employeeId": "emp_2k9d7f3h1j5l"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["FilingAcknowledgement"];
+            };
+        };
+        responses: {
+            /** @description The file, answered. */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["ApiVersion"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "fil_4k8m2q7w1e5r9t3y",
+                     *       "companyId": "com_8f3k2m9q4t7w",
+                     *       "kind": "EFW2",
+                     *       "taxYear": 2026,
+                     *       "status": "Accepted",
+                     *       "createdAt": "2027-01-12T15:00:00Z",
+                     *       "submittedAt": null,
+                     *       "acknowledgedAt": null,
+                     *       "sha256": "3f1c0d7f0a2e4b8c9d6e5f4a3b2c1d0e9f8a7b6c5d4e3f2a1b0c9d8e7f6a5b4c",
+                     *       "byteCount": 2570,
+                     *       "recordCount": 5,
+                     *       "totals": {
+                     *         "w2Count": 1,
+                     *         "wages": 52000,
+                     *         "federalIncomeTax": 5210.4,
+                     *         "socialSecurityWages": 54000,
+                     *         "socialSecurityTax": 3348,
+                     *         "medicareWages": 54000,
+                     *         "medicareTax": 783,
+                     *         "socialSecurityTips": 0
+                     *       },
+                     *       "validation": {
+                     *         "passed": true,
+                     *         "checks": [
+                     *           {
+                     *             "code": "medicare_wages_below_social_security_wages_and_tips",
+                     *             "passed": true
+                     *           }
+                     *         ]
+                     *       },
+                     *       "documents": [
+                     *         {
+                     *           "employeeId": "emp_2k9d7f3h1j5l",
+                     *           "documentId": "doc_9v3b7n1m5k2j",
+                     *           "status": "Included"
+                     *         }
+                     *       ],
+                     *       "agencyReference": null,
+                     *       "agencyErrors": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["FilingFile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];

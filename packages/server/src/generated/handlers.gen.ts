@@ -169,6 +169,12 @@ import listEvents from '../handlers/events/listEvents';
 import getEvent from '../handlers/events/getEvent';
 import getPartnerBranding from '../handlers/partners/getPartnerBranding';
 import updatePartnerBranding from '../handlers/partners/updatePartnerBranding';
+import listFilingFiles from '../handlers/filings/listFilingFiles';
+import createFilingFile from '../handlers/filings/createFilingFile';
+import getFilingFile from '../handlers/filings/getFilingFile';
+import downloadFilingFile from '../handlers/filings/downloadFilingFile';
+import markFilingFileSubmitted from '../handlers/filings/markFilingFileSubmitted';
+import recordFilingAcknowledgement from '../handlers/filings/recordFilingAcknowledgement';
 import listAchFiles from '../handlers/ach-files/listAchFiles';
 import createAchFile from '../handlers/ach-files/createAchFile';
 import getAchFile from '../handlers/ach-files/getAchFile';
@@ -370,6 +376,12 @@ export const handlers = {
   getEvent,
   getPartnerBranding,
   updatePartnerBranding,
+  listFilingFiles,
+  createFilingFile,
+  getFilingFile,
+  downloadFilingFile,
+  markFilingFileSubmitted,
+  recordFilingAcknowledgement,
   listAchFiles,
   createAchFile,
   getAchFile,

@@ -177,6 +177,25 @@ const achFileContent: SealedStore = {
   },
 };
 
+/** The filing files' text (services/filings/filing-files.ts, docs/filings.md): full SSNs, sealed as a field value. */
+const filingFileContent: SealedStore = {
+  name: 'FilingFile.contentEncrypted',
+  kind: 'field',
+  async batch(db, cursor, take, prefix) {
+    const rows = await db.filingFile.findMany({
+      where: { ...after(cursor), ...(notCurrent('contentEncrypted', prefix) as Prisma.FilingFileWhereInput) },
+      select: { id: true, contentEncrypted: true, updatedAt: true },
+      orderBy: { id: 'asc' },
+      take,
+    });
+    return rows.map((r) => ({ cursor: r.id, value: r.contentEncrypted, updatedAt: r.updatedAt }));
+  },
+  async replace(db, row, to) {
+    const { count } = await db.filingFile.updateMany({ where: { id: row.cursor, updatedAt: row.updatedAt }, data: { contentEncrypted: to, updatedAt: row.updatedAt } });
+    return count === 1;
+  },
+};
+
 /** Each ACH entry's account number (services/money/ach-files.ts; issue 36, F6), sealed as a field value; NULL before migration 0034. */
 const achEntryAccountNumber: SealedStore = {
   name: 'AchEntry.accountNumberEncrypted',
@@ -275,4 +294,4 @@ const paymentChangeAccounts: SealedStore = {
 };
 
 /** Every store of sealed values, in the order the command walks them. */
-export const SEALED_STORES: readonly SealedStore[] = [employeeSsn, contractorSsn, bankAccountNumber, paymentChangeAccounts, webhookSecret, onboardFundingAccount, achFileContent, achEntryAccountNumber, idempotentResponses];
+export const SEALED_STORES: readonly SealedStore[] = [employeeSsn, contractorSsn, bankAccountNumber, paymentChangeAccounts, webhookSecret, onboardFundingAccount, achFileContent, achEntryAccountNumber, filingFileContent, idempotentResponses];

@@ -33,6 +33,7 @@ import { TimecardService } from './timecards';
 import { WebhookDeliveryService } from './webhook-delivery';
 import { WebhookService } from './webhooks';
 import { AchFileService } from './money/ach-files';
+import { FilingFileService } from './filings/filing-files';
 import { FundingAccountService } from './money/funding-accounts';
 import { PositivePayService } from './money/positive-pay';
 import { AchReturnService } from './money/ach-returns';
@@ -79,6 +80,8 @@ export interface Services {
   webhooks: WebhookService;
   /** NACHA files for the ODFI (docs/ach.md). */
   achFiles: AchFileService;
+  /** Files for tax agencies: the SSA's EFW2 (filings/filing-files.ts, docs/filings.md). */
+  filingFiles: FilingFileService;
   /** The companies' funding accounts and their micro-deposit verification (funding-accounts.ts, docs/ach.md). */
   fundingAccounts: FundingAccountService;
   /** Positive-pay files of the companies' paper checks (positive-pay.ts; docs/ach.md). */
@@ -128,6 +131,7 @@ export function createServices(deps: { prisma: PrismaClient; config: Config; dat
     events: new EventService(ctx),
     webhooks: new WebhookService(ctx),
     achFiles: new AchFileService(ctx),
+    filingFiles: new FilingFileService(ctx),
     fundingAccounts: new FundingAccountService(ctx),
     positivePay: new PositivePayService(ctx),
     achReturns: new AchReturnService(ctx),

@@ -68,6 +68,7 @@ import {
   type FormW2State,
 } from '../documents';
 import { findOnboardStep } from '../repositories/onboarding';
+import { latestFilingStatuses } from '../repositories/filings/filing-files';
 import { externalStateIncomeTaxTotals, externalTaxTotals } from '../repositories/external-payrolls';
 import { Decimal } from '../repositories/decimal';
 import type { ServiceContext } from './context';
@@ -107,6 +108,9 @@ export function presentTaxDocument(d: TaxDocumentRow) {
   };
 }
 
+/** A W-2's status in the latest filing file that carries it (docs/filings.md); absent while none does. */
+const withFilingStatus = <T extends object>(doc: T, status: string | undefined) => (status ? { ...doc, filingStatus: status } : doc);
+
 type Presented<K extends Kind> = K extends 'company'
   ? Schema<'CompanyTaxDocument'>
   : K extends 'employee'
@@ -121,7 +125,8 @@ export class TaxDocumentService {
       await this.produceDue(company);
       const window = pageWindow(query);
       const { total, rows } = await listTaxDocumentRows(db, companyId, KIND[kind], query, window.skip, window.take);
-      return envelope(window, total, rows.map((r) => presentTaxDocument(r) as Presented<K>));
+      const filing = kind === 'employee' ? await latestFilingStatuses(db, rows.map((r) => r.id)) : new Map<string, string>();
+      return envelope(window, total, rows.map((r) => withFilingStatus(presentTaxDocument(r), filing.get(r.id)) as Presented<K>));
     });
   }
 
@@ -130,7 +135,8 @@ export class TaxDocumentService {
       await this.produceDue(company);
       const row = await findTaxDocument(db, companyId, KIND[kind], documentId);
       if (!row) throw notFound('Document', documentId);
-      return presentTaxDocument(row) as Presented<K>;
+      const filing = kind === 'employee' ? await latestFilingStatuses(db, [row.id]) : new Map<string, string>();
+      return withFilingStatus(presentTaxDocument(row), filing.get(row.id)) as Presented<K>;
     });
   }
 

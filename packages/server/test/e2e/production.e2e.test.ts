@@ -13,6 +13,18 @@ const GOOD = {
   OPERATOR_API_KEY: 'op_production_key_0123456789abcdef',
   ENCRYPTION_KEY: 'production-encryption-key-0123456789',
   PUBLIC_BASE_URL: 'https://payroll.example',
+  // FILING_* (docs/filings.md, "Settings"): production outside sandbox mode requires them.
+  FILING_SUBMITTER_EIN: '981234567',
+  FILING_SSA_BSO_USER_ID: 'ABCD1234',
+  FILING_IRIS_TCC: 'D1234',
+  FILING_SUBMITTER_NAME: 'Payroll Service Inc',
+  FILING_SUBMITTER_STREET: '9 Service Rd',
+  FILING_SUBMITTER_CITY: 'Denver',
+  FILING_SUBMITTER_STATE: 'CO',
+  FILING_SUBMITTER_ZIP: '80202',
+  FILING_CONTACT_NAME: 'Dana Filer',
+  FILING_CONTACT_PHONE: '303-555-0100',
+  FILING_CONTACT_EMAIL: 'filings@payroll.example',
 };
 
 describe('starting in production', () => {
@@ -118,6 +130,7 @@ describe('npm run secrets:reencrypt', () => {
       'CompanyOnboardStep.data.accountNumberEncrypted: 0 re-encrypted, 0 changed meanwhile, 0 failed, 0 remaining',
       'AchFile.contentEncrypted: 0 re-encrypted, 0 changed meanwhile, 0 failed, 0 remaining',
       'AchEntry.accountNumberEncrypted: 0 re-encrypted, 0 changed meanwhile, 0 failed, 0 remaining',
+      'FilingFile.contentEncrypted: 0 re-encrypted, 0 changed meanwhile, 0 failed, 0 remaining',
       'IdempotencyRecord.responseBody: 0 re-encrypted, 0 changed meanwhile, 0 failed, 0 remaining',
       'done: every secret is sealed by the current key; ENCRYPTION_KEYS_PREVIOUS can be emptied',
     ]);

@@ -290,6 +290,39 @@ const ROWS: Row[] = [
     },
   },
   {
+    op: 'listFilingFiles',
+    // A file is written from a closed year's W-2s (test/service/filing-files.test.ts has that); paging needs only its rows, written here.
+    build: async (w) => {
+      const file = async (companyId: string, i: number) => {
+        const id = `fil_listconformance${i}`;
+        await w.server.db.prisma.filingFile.create({
+          data: {
+            id,
+            companyId,
+            kind: 'EFW2',
+            taxYear: 2025,
+            contentEncrypted: 'not used by lists',
+            sha256: '0'.repeat(64),
+            byteCount: 0,
+            recordCount: 0,
+            totals: { rwCount: 0, box1: '0.00', box2: '0.00', box3: '0.00', box4: '0.00', box5: '0.00', box6: '0.00', box7: '0.00' },
+            validation: { passed: true, checks: [] },
+            createdAt: new Date(Date.UTC(2026, 0, 12, 15, i)),
+          },
+        });
+        return id;
+      };
+      const items = [await file(w.t.company.id, 0), await file(w.t.company.id, 1), await file(w.t.company.id, 2)];
+      return {
+        url: `${w.base}/filing_files`,
+        key: w.t.partner.key,
+        items,
+        other: { url: `${w.fbase}/filing_files`, key: w.t.foreignCompany.key, items: [await file(w.t.foreignCompany.id, 3)] },
+        empty: { url: `${w.ebase}/filing_files`, key: w.t.partner.key },
+      };
+    },
+  },
+  {
     op: 'listAchReturns',
     // Returns are recorded from a sent file's entries (ach-files.test.ts walks that); paging needs only their rows,
     // written here: a file of a partner of their own (so that P's list of files stays empty for listAchFiles),

@@ -64,6 +64,7 @@ for (const database of databasesFor()) {
         ...(await p.companyOnboardStep.findMany()).map((r) => (r.data as { accountNumberEncrypted?: string }).accountNumberEncrypted),
         ...(await p.achFile.findMany()).map((r) => r.contentEncrypted),
         ...(await p.achEntry.findMany()).map((r) => r.accountNumberEncrypted),
+        ...(await p.filingFile.findMany()).map((r) => r.contentEncrypted),
         ...(await p.idempotencyRecord.findMany()).map((r) => r.responseBody),
       ];
       return values.filter((v): v is string => typeof v === 'string' && (FIELD_CIPHERTEXT.test(v) || isSealedBlob(v)));
@@ -103,6 +104,10 @@ for (const database of databasesFor()) {
       await server.db.prisma.achEntry.create({
         data: { id: 'ace_rotation', achFileId: 'ach_rotation', companyId, kind: 'Prenote', bankAccountId: ids.account, traceNumber: '021000020000001', transactionCode: 23, secCode: 'PPD', effectiveDate: new Date('2026-03-11'), amount: 0, routingNumber: '121000358', accountNumberLastFour: '4431', accountNumberEncrypted: new FieldCipher(OLD).encrypt(ACCOUNT.employee) },
       });
+      // An EFW2 filing file's text (docs/filings.md: full SSNs), sealed by the old key as the service seals it.
+      await server.db.prisma.filingFile.create({
+        data: { id: 'fil_rotation', companyId, kind: 'EFW2', taxYear: 2025, contentEncrypted: new FieldCipher(OLD).encrypt(`RW${SSN.employee.replace(/-/g, '')}`), sha256: '0'.repeat(64), byteCount: 0, recordCount: 0, totals: {}, validation: { passed: true, checks: [] } },
+      });
       // A value from before key ids existed.
       await server.db.prisma.employee.update({ where: { id: ids.legacy }, data: { ssnEncrypted: legacyV1(OLD, SSN.legacy), ssnLastFour: '7891' } });
     }, 60000);
@@ -114,8 +119,8 @@ for (const database of databasesFor()) {
     it('before re-encryption: the values name the old key; with the old key as previous they all decrypt, and a stored response replays', async () => {
       const oldId = new FieldCipher(OLD).keyId;
       const values = await sealedValues();
-      expect(values).toHaveLength(10);
-      expect(values.filter((v) => v.startsWith(`v2.${oldId}.`) || v.startsWith(`b2.${oldId}.`))).toHaveLength(9);
+      expect(values).toHaveLength(11);
+      expect(values.filter((v) => v.startsWith(`v2.${oldId}.`) || v.startsWith(`b2.${oldId}.`))).toHaveLength(10);
       expect(values.filter((v) => v.startsWith('v1.'))).toHaveLength(1);
       const rotated = new FieldCipher(NEW, [OLD]);
       const employee = await server.db.prisma.employee.findUniqueOrThrow({ where: { id: ids.employee } });
@@ -151,6 +156,7 @@ for (const database of databasesFor()) {
           { store: 'CompanyOnboardStep.data.accountNumberEncrypted', ...counts(1) },
           { store: 'AchFile.contentEncrypted', ...counts(1) },
           { store: 'AchEntry.accountNumberEncrypted', ...counts(1) },
+          { store: 'FilingFile.contentEncrypted', ...counts(1) },
           { store: 'IdempotencyRecord.responseBody', ...counts(1) },
         ],
       });
@@ -165,11 +171,11 @@ for (const database of databasesFor()) {
     it('after it the old key can be dropped: the new key alone opens every value, and the stored response still replays', async () => {
       const onlyNew = new FieldCipher(NEW);
       const values = await sealedValues();
-      expect(values).toHaveLength(11);
+      expect(values).toHaveLength(12);
       expect(values.every((v) => onlyNew.isCurrent(v))).toBe(true);
       const open = (v: string) => (isSealedBlob(v) ? onlyNew.openBlob(v) : onlyNew.decrypt(v));
       const clear = values.map(open);
-      expect(clear).toEqual(expect.arrayContaining([SSN.employee, SSN.legacy, SSN.contractor, ACCOUNT.employee, ACCOUNT.company, ACCOUNT.held, ACH_TEXT, '456789123', expect.stringMatching(/^whsec_/)]));
+      expect(clear).toEqual(expect.arrayContaining([SSN.employee, SSN.legacy, SSN.contractor, ACCOUNT.employee, ACCOUNT.company, ACCOUNT.held, ACH_TEXT, 'RW123456789', '456789123', expect.stringMatching(/^whsec_/)]));
       const employee = await server.db.prisma.employee.findUniqueOrThrow({ where: { id: ids.legacy } });
       expect(onlyNew.decrypt(employee.ssnEncrypted!)).toBe(SSN.legacy);
 

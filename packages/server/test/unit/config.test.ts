@@ -2,7 +2,9 @@
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ConfigError, loadConfig, stubServerProblem } from '../../src/config';
+import { ConfigError, FILING_TEST_DEFAULTS, loadConfig, stubServerProblem } from '../../src/config';
+
+const FILING_NAMES = ['FILING_SUBMITTER_EIN', 'FILING_SSA_BSO_USER_ID', 'FILING_IRIS_TCC', 'FILING_SUBMITTER_NAME', 'FILING_SUBMITTER_STREET', 'FILING_SUBMITTER_CITY', 'FILING_SUBMITTER_STATE', 'FILING_SUBMITTER_ZIP', 'FILING_CONTACT_NAME', 'FILING_CONTACT_PHONE', 'FILING_CONTACT_EMAIL'];
 
 const STRONG_OPERATOR = 'op_' + 'o'.repeat(29); // 32 characters
 const STRONG_ENCRYPTION = 'e'.repeat(32);
@@ -20,6 +22,18 @@ describe('loadConfig', () => {
     OPERATOR_API_KEY: STRONG_OPERATOR,
     ENCRYPTION_KEY: STRONG_ENCRYPTION,
     PUBLIC_BASE_URL: 'https://payroll.example',
+    // FILING_* (docs/filings.md, "Settings"): production outside sandbox mode requires them.
+    FILING_SUBMITTER_EIN: '981234567',
+    FILING_SSA_BSO_USER_ID: 'ABCD1234',
+    FILING_IRIS_TCC: 'D1234',
+    FILING_SUBMITTER_NAME: 'Payroll Service Inc',
+    FILING_SUBMITTER_STREET: '9 Service Rd',
+    FILING_SUBMITTER_CITY: 'Denver',
+    FILING_SUBMITTER_STATE: 'CO',
+    FILING_SUBMITTER_ZIP: '80202',
+    FILING_CONTACT_NAME: 'Dana Filer',
+    FILING_CONTACT_PHONE: '303-555-0100',
+    FILING_CONTACT_EMAIL: 'filings@payroll.example',
   });
   const problemsOf = (env: NodeJS.ProcessEnv): string[] => {
     try {
@@ -58,6 +72,22 @@ describe('loadConfig', () => {
     expect(readdirSync(dir)).toEqual([]);
   });
 
+  it('FILING_* (issue 39): production outside sandbox mode refuses each missing one, naming it; a production sandbox and development take the test defaults; a malformed one stops every start', () => {
+    const { FILING_SSA_BSO_USER_ID: _b, ...noBso } = production();
+    expect(problemsOf(noBso)).toEqual(['FILING_SSA_BSO_USER_ID is not set (production outside sandbox mode requires 8 letters or digits (the SSA BSO user id): docs/filings.md, "Settings")']);
+    const { FILING_IRIS_TCC: _t, ...noTcc } = production();
+    expect(problemsOf(noTcc)).toEqual(['FILING_IRIS_TCC is not set (production outside sandbox mode requires 5 letters or digits (the IRIS Transmitter Control Code): docs/filings.md, "Settings")']);
+    expect(loadConfig(production()).filing).toMatchObject({ submitterEin: '981234567', ssaBsoUserId: 'ABCD1234', irisTcc: 'D1234', contactEmail: 'filings@payroll.example', testDefaults: false });
+    const bare = Object.fromEntries(Object.entries(production()).filter(([k]) => !k.startsWith('FILING_')));
+    expect(loadConfig({ ...bare, SANDBOX_MODE: 'true' }).filing).toEqual({ ...FILING_TEST_DEFAULTS, testDefaults: true });
+    expect(loadConfig({ DATABASE_URL: `file:${join(dir, 'payroll')}` }, () => undefined).filing.testDefaults).toBe(true);
+    expect(problemsOf({ ...production(), FILING_SSA_BSO_USER_ID: 'SEVEN77', FILING_SUBMITTER_EIN: '000000000' })).toEqual([
+      'FILING_SUBMITTER_EIN must be 9 digits (an EIN, with or without its hyphen), got "000000000"',
+      'FILING_SSA_BSO_USER_ID must be 8 letters or digits (the SSA BSO user id), got "SEVEN77"',
+    ]);
+    expect(problemsOf({ DATABASE_URL: `file:${join(dir, 'payroll')}`, FILING_IRIS_TCC: 'toolong' })).toEqual(['FILING_IRIS_TCC must be 5 letters or digits (the IRIS Transmitter Control Code), got "toolong"']);
+  });
+
   it('production requires PUBLIC_BASE_URL as an https origin', () => {
     const { PUBLIC_BASE_URL: _p, ...noBase } = production();
     expect(problemsOf(noBase)).toEqual(['PUBLIC_BASE_URL is not set (production requires the https origin the links are built on)']);
@@ -80,7 +110,9 @@ describe('loadConfig', () => {
     } catch (err) {
       message = (err as Error).message;
     }
-    expect(message).toBe(
+    // Then the FILING_* settings, each named (the test below has their words).
+    for (const name of FILING_NAMES) expect(message).toContain(`; ${name} is not set (production outside sandbox mode requires`);
+    expect(message.slice(0, message.indexOf('; FILING_'))).toBe(
       'invalid configuration: OPERATOR_API_KEY is not set (production requires it, at least 32 characters); ' +
         'ENCRYPTION_KEY is not set (production requires it, at least 32 characters); ' +
         'PUBLIC_BASE_URL is not set (production requires the https origin the links are built on); ' +
