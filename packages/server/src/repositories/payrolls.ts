@@ -426,11 +426,26 @@ export async function settleTaxDeposits(db: Db, companyId: string, payrollId: st
 
 // ---------- paper checks ----------
 
-export function payeeNames(db: Db, companyId: string, employeeIds: string[], contractorIds: string[]) {
-  return Promise.all([
-    db.employee.findMany({ where: { companyId, id: { in: employeeIds } }, select: { id: true, code: true, firstName: true, middleName: true, lastName: true } }),
-    db.contractor.findMany({ where: { companyId, id: { in: contractorIds } }, select: { id: true, firstName: true, lastName: true, businessName: true } }),
-  ]);
+/**
+ * The names of a payroll's payees, the company's only. The ids as one array parameter (issue 38: through
+ * Prisma's query builder, 10,000 ids in an IN list cost about 0.4 s of an approval); one read after the other,
+ * as on a transaction's one connection they would be anyway.
+ */
+export async function payeeNames(
+  db: Db,
+  companyId: string,
+  employeeIds: string[],
+  contractorIds: string[],
+): Promise<[Array<{ id: string; code: string; firstName: string; middleName: string | null; lastName: string }>, Array<{ id: string; firstName: string | null; lastName: string | null; businessName: string | null }>]> {
+  const employees = employeeIds.length
+    ? await db.$queryRaw<Array<{ id: string; code: string; firstName: string; middleName: string | null; lastName: string }>>`
+        SELECT "id", "code", "firstName", "middleName", "lastName" FROM "Employee" WHERE "companyId" = ${companyId} AND "id" = ANY(${employeeIds}::text[])`
+    : [];
+  const contractors = contractorIds.length
+    ? await db.$queryRaw<Array<{ id: string; firstName: string | null; lastName: string | null; businessName: string | null }>>`
+        SELECT "id", "firstName", "lastName", "businessName" FROM "Contractor" WHERE "companyId" = ${companyId} AND "id" = ANY(${contractorIds}::text[])`
+    : [];
+  return [employees, contractors];
 }
 
 export interface BenefitContributionRow {
