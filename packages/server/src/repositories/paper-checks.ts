@@ -8,6 +8,28 @@ import { transactionConnection } from './transaction-scope';
 export type PaperCheckRow = PaperCheck;
 export type PositivePayFileRow = PositivePayFile;
 
+/**
+ * The names of a payroll's payees, the company's only. The ids as one array parameter (issue 38: through
+ * Prisma's query builder, 10,000 ids in an IN list cost about 0.4 s of an approval); one read after the other,
+ * as on a transaction's one connection they would be anyway.
+ */
+export async function payeeNames(
+  db: Db,
+  companyId: string,
+  employeeIds: string[],
+  contractorIds: string[],
+): Promise<[Array<{ id: string; code: string; firstName: string; middleName: string | null; lastName: string }>, Array<{ id: string; firstName: string | null; lastName: string | null; businessName: string | null }>]> {
+  const employees = employeeIds.length
+    ? await db.$queryRaw<Array<{ id: string; code: string; firstName: string; middleName: string | null; lastName: string }>>`
+        SELECT "id", "code", "firstName", "middleName", "lastName" FROM "Employee" WHERE "companyId" = ${companyId} AND "id" = ANY(${employeeIds}::text[])`
+    : [];
+  const contractors = contractorIds.length
+    ? await db.$queryRaw<Array<{ id: string; firstName: string | null; lastName: string | null; businessName: string | null }>>`
+        SELECT "id", "firstName", "lastName", "businessName" FROM "Contractor" WHERE "companyId" = ${companyId} AND "id" = ANY(${contractorIds}::text[])`
+    : [];
+  return [employees, contractors];
+}
+
 /** The payroll's checks in force (not replaced), by check number. */
 export function findPayrollChecks(db: Db, payrollId: string): Promise<PaperCheckRow[]> {
   return db.paperCheck.findMany({ where: { payrollId, replacedAt: null }, orderBy: { checkNumber: 'asc' } });

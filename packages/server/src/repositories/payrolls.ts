@@ -424,30 +424,6 @@ export async function settleTaxDeposits(db: Db, companyId: string, payrollId: st
   await db.taxDeposit.updateMany({ where: { companyId, payrollId, status: 'Pending' }, data: { status } });
 }
 
-// ---------- paper checks ----------
-
-/**
- * The names of a payroll's payees, the company's only. The ids as one array parameter (issue 38: through
- * Prisma's query builder, 10,000 ids in an IN list cost about 0.4 s of an approval); one read after the other,
- * as on a transaction's one connection they would be anyway.
- */
-export async function payeeNames(
-  db: Db,
-  companyId: string,
-  employeeIds: string[],
-  contractorIds: string[],
-): Promise<[Array<{ id: string; code: string; firstName: string; middleName: string | null; lastName: string }>, Array<{ id: string; firstName: string | null; lastName: string | null; businessName: string | null }>]> {
-  const employees = employeeIds.length
-    ? await db.$queryRaw<Array<{ id: string; code: string; firstName: string; middleName: string | null; lastName: string }>>`
-        SELECT "id", "code", "firstName", "middleName", "lastName" FROM "Employee" WHERE "companyId" = ${companyId} AND "id" = ANY(${employeeIds}::text[])`
-    : [];
-  const contractors = contractorIds.length
-    ? await db.$queryRaw<Array<{ id: string; firstName: string | null; lastName: string | null; businessName: string | null }>>`
-        SELECT "id", "firstName", "lastName", "businessName" FROM "Contractor" WHERE "companyId" = ${companyId} AND "id" = ANY(${contractorIds}::text[])`
-    : [];
-  return [employees, contractors];
-}
-
 export interface BenefitContributionRow {
   employeeId: string;
   type: string;
