@@ -78,9 +78,9 @@ export interface PaperCheckInsert {
 /**
  * Inserts checks in ONE statement: the rows travel as a single JSON parameter that jsonb_populate_recordset
  * turns into rows of the table's own type (issue 38: Prisma's createMany of a 10,000-check approval bound
- * 90,000 values in chunks and took 3 to 5 s of it; this takes a tenth of a second). On the heavy transaction's
- * own connection where it can be had (transaction-scope.ts transactionConnection), else through Prisma
- * (PGlite, a request transaction); the same SQL either way.
+ * 90,000 values in chunks and took 3 to 5 s of it; this, 0.3 to 0.5 s on a loaded machine). On the heavy
+ * transaction's own connection where it can be had (transaction-scope.ts transactionConnection), else through
+ * Prisma (PGlite, a request transaction); the same SQL either way.
  */
 export async function insertPaperChecks(db: Db, rows: PaperCheckInsert[]): Promise<void> {
   if (!rows.length) return;
