@@ -1,11 +1,13 @@
 /**
- * Payroll benchmark (issues 6, 13 and 29): create, preview and approve of a weekly payroll of 1,000 and of
+ * Payroll benchmark (issues 6, 13, 29 and 38): create, preview and approve of a weekly payroll of 1,000 and of
  * 10,000 employees in Illinois (federal and Illinois income tax, Illinois SUI, overtime), over HTTP to the
  * service running in this process, on embedded PGlite or on PostgreSQL (a schema of its own, dropped
  * afterwards). Prints the times side by side and the targets of issue 29 with PASS or FAIL beside each
  * ratio (README, "Performance"; asserts nothing): on PostgreSQL, at the largest size, approve within 2 x
  * its own preview time and create within 1.5 x it; each of create, preview and approve grows at most
- * 1.1 x the size ratio (x11 from 1,000 to 10,000 employees). Ratios, because the machines are shared.
+ * 1.1 x the size ratio (x11 from 1,000 to 10,000 employees). Ratios, because the machines are shared; beside
+ * each time, the CPU time of this process (service and client, not PostgreSQL) and the two ratios in CPU.
+ * Give the sizes 1000,10000: the smaller warms the process up (alone, 10,000's first create compiles the engine).
  *   npm run bench:payroll                                                   # 1,000 employees, PGlite in memory
  *   BENCH_EMPLOYEES=1000,10000 BENCH_DATABASE_URL=postgresql://postgres@127.0.0.1:5432/test npm run bench:payroll
  *
@@ -21,12 +23,17 @@
  *   BENCH_CONCURRENCY  requests in flight while the employees are made (default 8)
  *   BENCH_SEED         `api` (default): every employee and what the gross-to-net reads is made through the API;
  *                      `prisma`: the same rows inserted in bulk with Prisma (quick, for profiling only)
+ *   BENCH_SCENARIO     comma-separated scenarios, each size run in each (default `mixed`):
+ *                      `mixed`: the employees below (1 in 4 salaried, 1 in 10 paid Manual);
+ *                      `checks`: every employee hourly and paid by paper check (`Manual`; issue 38), so that the
+ *                      approval numbers and stores one check per employee; otherwise the same data per employee
  *
  * Data per employee: the employee (SSN, date of birth, workplace and residence in Chicago, wage: 3 in 4
  * hourly, paid 40 h plus 0 to 2 h of overtime, 1 in 4 salaried and exempt; 1 in 10 paid Manual), for
  * DirectDeposit a bank account and a default net pay split, a W-4 for half of them, an IL-W-4 for 2 in 3,
  * two benefits (Section 125 medical, 401(k)), child support for 1 in 20 and a miscellaneous
  * deduction for 1 in 10. The setup time is printed apart from the payroll times.
+ *   BENCH_SCENARIO=checks BENCH_SEED=prisma BENCH_EMPLOYEES=1000,10000 BENCH_DATABASE_URL=postgresql://postgres@127.0.0.1:5432/test npm run bench:payroll
  */
 import { FieldCipher } from '../packages/server/src/lib/secrets';
 import { createPayrollClient } from '../packages/client/src';
@@ -37,6 +44,13 @@ const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const PREVIEWS = Number(process.env.BENCH_PREVIEWS ?? 3);
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 8);
 const SEED = process.env.BENCH_SEED === 'prisma' ? 'prisma' : 'api';
+const SCENARIOS = ['mixed', 'checks'] as const;
+type Scenario = (typeof SCENARIOS)[number];
+const SCENARIO_LIST: Scenario[] = (process.env.BENCH_SCENARIO ?? 'mixed').split(',').map((s) => {
+  const name = s.trim();
+  if (!(SCENARIOS as readonly string[]).includes(name)) throw new Error(`BENCH_SCENARIO: ${name} is none of ${SCENARIOS.join(', ')}`);
+  return name as Scenario;
+});
 const baseDbUrl = process.env.BENCH_DATABASE_URL ?? 'memory:';
 /** The service clock: Monday 2026-03-02; round r pays on Friday 2026-03-13 + 7r days. */
 const NOW = new Date('2026-03-02T15:00:00.000Z');
@@ -60,6 +74,16 @@ async function timed<T>(fn: () => Promise<T>): Promise<[T, number]> {
   return [result, performance.now() - started];
 }
 
+/** The last request's CPU time in this process (client and service, not PostgreSQL's), ms: less at the mercy of a shared machine's load than its wall time. */
+let lastCpuMs = 0;
+async function timedRequest<T>(fn: () => Promise<T>): Promise<[T, number]> {
+  const cpu = process.cpuUsage();
+  const out = await timed(fn);
+  const used = process.cpuUsage(cpu);
+  lastCpuMs = (used.user + used.system) / 1000;
+  return out;
+}
+
 function addDays(date: string, days: number): string {
   return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
@@ -78,10 +102,10 @@ async function pool(count: number, limit: number, task: (i: number) => Promise<v
   await Promise.all(Array.from({ length: Math.min(limit, count) }, worker));
 }
 
-/** The shape of employee i (shared by both seeds). */
-const shape = (i: number) => ({
-  salaried: i % 4 === 3,
-  manual: i % 10 === 9,
+/** The shape of employee i in a scenario (shared by both seeds). */
+const shape = (i: number, scenario: Scenario) => ({
+  salaried: scenario === 'mixed' && i % 4 === 3,
+  manual: scenario === 'checks' || i % 10 === 9,
   w4: i % 2 === 0 ? { filingStatus: FILING[(i / 2) % 3], dependentsAmount: (i / 2) % 5 === 0 ? 2000 : 0, extraWithholding: (i / 2) % 7 === 0 ? 15 : 0 } : null,
   childSupport: i % 20 === 0,
   misc: i % 10 === 0,
@@ -91,10 +115,10 @@ const shape = (i: number) => ({
   ilW4: i % 3 === 2 ? null : { basicAllowances: 1 + (i % 3), additionalAllowances: i % 4 === 0 ? 1 : 0, ...(i % 12 === 0 ? { additionalWithholding: 5 } : {}) },
 });
 
-async function seedThroughApi(api: Api, companyId: string, workplaceId: string, count: number): Promise<string[]> {
+async function seedThroughApi(api: Api, companyId: string, workplaceId: string, count: number, scenario: Scenario): Promise<string[]> {
   const ids: string[] = new Array(count);
   await pool(count, CONCURRENCY, async (i) => {
-    const s = shape(i);
+    const s = shape(i, scenario);
     const employee = ok('create employee', await api.POST('/companies/{companyId}/employees', {
       params: { path: { companyId } },
       body: {
@@ -156,7 +180,8 @@ async function seedThroughApi(api: Api, companyId: string, workplaceId: string, 
 }
 
 /** The same rows in bulk with Prisma: quick, for profiling the payroll itself (BENCH_SEED=prisma). */
-async function seedWithPrisma(bench: Bench, companyId: string, workplaceId: string, count: number): Promise<string[]> {
+async function seedWithPrisma(bench: Bench, companyId: string, workplaceId: string, count: number, scenario: Scenario): Promise<string[]> {
+  const shapeOf = (i: number) => shape(i, scenario);
   const prisma = bench.db.prisma;
   const cipher = new FieldCipher(BENCH_ENCRYPTION_KEY);
   const encrypted = cipher.encrypt('000123454431');
@@ -167,7 +192,7 @@ async function seedWithPrisma(bench: Bench, companyId: string, workplaceId: stri
   for (const part of chunks(idx)) {
     await prisma.employee.createMany({
       data: part.map((i) => {
-        const s = shape(i);
+        const s = shapeOf(i);
         return {
           id: ids[i], companyId, code: `E${String(i + 1).padStart(5, '0')}`, firstName: `First${i}`, lastName: `Last${i}`,
           startDate: new Date('2025-01-06T00:00:00Z'), dateOfBirth: new Date('1990-05-17T00:00:00Z'), ...ADDRESS,
@@ -180,18 +205,18 @@ async function seedWithPrisma(bench: Bench, companyId: string, workplaceId: stri
     });
     await prisma.employeeWorkplace.createMany({ data: part.map((i) => ({ employeeId: ids[i], workplaceId })) });
   }
-  const dd = idx.filter((i) => !shape(i).manual);
+  const dd = idx.filter((i) => !shapeOf(i).manual);
   for (const part of chunks(dd)) {
     await prisma.bankAccount.createMany({ data: part.map((i) => ({ id: `ba_${ids[i]}`, companyId, employeeId: ids[i], routingNumber: '121000358', accountNumberEncrypted: encrypted, accountNumberLastFour: '4431', type: 'Checking' as const })) });
     await prisma.netPaySplit.createMany({ data: part.map((i) => ({ id: `nps_${ids[i]}`, companyId, employeeId: ids[i], isDefault: true })) });
     await prisma.netPaySplitItem.createMany({ data: part.map((i) => ({ netPaySplitId: `nps_${ids[i]}`, priority: 1, bankAccountId: `ba_${ids[i]}` })) });
   }
   await prisma.$executeRawUnsafe(`UPDATE "Employee" SET "defaultNetPaySplitId" = 'nps_' || "id" WHERE "companyId" = $1 AND "defaultPaymentMethod" = 'DirectDeposit'`, companyId);
-  for (const part of chunks(idx.filter((i) => shape(i).w4))) {
-    await prisma.employeeW4.createMany({ data: part.map((i) => { const w = shape(i).w4!; return { employeeId: ids[i], filingStatus: w.filingStatus, dependentsAmount: String(w.dependentsAmount), extraWithholding: String(w.extraWithholding), signature: 'Bench', signedAt: new Date('2025-01-06T00:00:00Z') }; }) });
+  for (const part of chunks(idx.filter((i) => shapeOf(i).w4))) {
+    await prisma.employeeW4.createMany({ data: part.map((i) => { const w = shapeOf(i).w4!; return { employeeId: ids[i], filingStatus: w.filingStatus, dependentsAmount: String(w.dependentsAmount), extraWithholding: String(w.extraWithholding), signature: 'Bench', signedAt: new Date('2025-01-06T00:00:00Z') }; }) });
   }
-  for (const part of chunks(idx.filter((i) => shape(i).ilW4))) {
-    await prisma.employeeStateCertificate.createMany({ data: part.map((i) => ({ employeeId: ids[i], state: 'IL', values: shape(i).ilW4!, signature: 'Bench', signedAt: new Date('2025-01-06T00:00:00Z') })) });
+  for (const part of chunks(idx.filter((i) => shapeOf(i).ilW4))) {
+    await prisma.employeeStateCertificate.createMany({ data: part.map((i) => ({ employeeId: ids[i], state: 'IL', values: shapeOf(i).ilW4!, signature: 'Bench', signedAt: new Date('2025-01-06T00:00:00Z') })) });
   }
   for (const part of chunks(idx)) {
     await prisma.employeeBenefit.createMany({
@@ -201,8 +226,8 @@ async function seedWithPrisma(bench: Bench, companyId: string, workplaceId: stri
       ]),
     });
   }
-  await prisma.childSupport.createMany({ data: idx.filter((i) => shape(i).childSupport).map((i) => ({ id: `cs_${ids[i]}`, companyId, employeeId: ids[i], caseNumber: `CS-${i}`, agency: 'IL', issueDate: new Date('2025-06-01T00:00:00Z'), amount: '150', effectiveStart: new Date('2026-01-01T00:00:00Z') })) });
-  await prisma.miscellaneousDeduction.createMany({ data: idx.filter((i) => shape(i).misc).map((i) => ({ id: `md_${ids[i]}`, companyId, employeeId: ids[i], description: 'Uniform loan', amount: '25', totalAmount: '500', annualLimit: '300', effectiveStart: new Date('2026-01-01T00:00:00Z') })) });
+  await prisma.childSupport.createMany({ data: idx.filter((i) => shapeOf(i).childSupport).map((i) => ({ id: `cs_${ids[i]}`, companyId, employeeId: ids[i], caseNumber: `CS-${i}`, agency: 'IL', issueDate: new Date('2025-06-01T00:00:00Z'), amount: '150', effectiveStart: new Date('2026-01-01T00:00:00Z') })) });
+  await prisma.miscellaneousDeduction.createMany({ data: idx.filter((i) => shapeOf(i).misc).map((i) => ({ id: `md_${ids[i]}`, companyId, employeeId: ids[i], description: 'Uniform loan', amount: '25', totalAmount: '500', annualLimit: '300', effectiveStart: new Date('2026-01-01T00:00:00Z') })) });
   return ids;
 }
 
@@ -210,9 +235,12 @@ interface RoundResult {
   createMs: number;
   previewMs: number[];
   approveMs: number;
+  /** CPU time of this process (lastCpuMs). */
+  cpu: { create: number; preview: number[]; approve: number };
   getMs: number;
 }
 interface SizeResult {
+  scenario: Scenario;
   size: number;
   setupMs: number;
   rounds: RoundResult[];
@@ -222,7 +250,7 @@ interface SizeResult {
   efw2OnlyMs?: number;
 }
 
-async function runSize(bench: Bench, api: Api, size: number, n: number): Promise<SizeResult> {
+async function runSize(bench: Bench, api: Api, scenario: Scenario, size: number, n: number): Promise<SizeResult> {
   const company = ok('create company', await api.POST('/companies', { body: { legalName: `Bench Payroll ${n} LLC`, email: 'b@bench.example', legalType: 'Partnership', taxId: '36-1234567', address: ADDRESS } }), 201);
   const companyId = company.id;
   const workplace = ok('create workplace', await api.POST('/companies/{companyId}/workplaces', { params: { path: { companyId } }, body: { name: 'HQ', address: ADDRESS } }), 201);
@@ -233,14 +261,14 @@ async function runSize(bench: Bench, api: Api, size: number, n: number): Promise
   const taxSetup = { federalFilerType: 'Form941' as const, federalDepositSchedule: 'Monthly' as const, stateTaxIds: [{ state: 'IL', withholdingAccountNumber: 'IL-0001', unemploymentRate: 3 }] };
   ok('tax setup', await api.POST('/companies/{companyId}/onboard/tax_setup', { params: { path: { companyId } }, body: taxSetup }), 200);
   const [employeeIds, setupMs] = await timed(() =>
-    SEED === 'api' ? seedThroughApi(api, companyId, workplace.id, size) : seedWithPrisma(bench, companyId, workplace.id, size),
+    SEED === 'api' ? seedThroughApi(api, companyId, workplace.id, size, scenario) : seedWithPrisma(bench, companyId, workplace.id, size, scenario),
   );
   // Bulk inserts on embedded PGlite block this process's event loop for seconds; the client's pooled
   // connection may then be closed by the server's keep-alive timeout just as the next request goes out
   // (ECONNRESET, not retried for a POST). One read first, retried once, so the timed requests start on a live connection.
   const warm = () => api.GET('/companies/{companyId}', { params: { path: { companyId } } });
   ok('get company', await warm().catch(() => warm()), 200);
-  console.log(`${size} employees: setup (${SEED === 'api' ? `through the API, ${CONCURRENCY} requests in flight` : 'bulk Prisma'}) ${(setupMs / 1000).toFixed(1)} s`);
+  console.log(`${scenario}, ${size} employees: setup (${SEED === 'api' ? `through the API, ${CONCURRENCY} requests in flight` : 'bulk Prisma'}) ${(setupMs / 1000).toFixed(1)} s`);
 
   const rounds: RoundResult[] = [];
   for (let round = 0; round < ROUNDS; round++) {
@@ -252,31 +280,39 @@ async function runSize(bench: Bench, api: Api, size: number, n: number): Promise
       frequency: 'Weekly' as const,
       employeeItems: employeeIds.map((employeeId, i) => ({
         employeeId,
-        payments: [i % 4 === 3 ? {} : { regularHours: 40, overtimeHours: i % 3, ...(i % 25 === 0 ? { bonus: 500 } : {}) }],
+        payments: [shape(i, scenario).salaried ? {} : { regularHours: 40, overtimeHours: i % 3, ...(i % 25 === 0 ? { bonus: 500 } : {}) }],
         ...(i % 15 === 0 ? { reimbursements: [{ amount: 42.5, description: 'Mileage' }] } : {}),
       })),
     };
-    const [created, createMs] = await timed(() => api.POST('/companies/{companyId}/payrolls', { params: { path: { companyId } }, body }));
+    const [created, createMs] = await timedRequest(() => api.POST('/companies/{companyId}/payrolls', { params: { path: { companyId } }, body }));
     const payrollId = ok('create payroll', created, 201).id;
     const pp = { path: { companyId, payrollId } };
+    const createCpu = lastCpuMs;
     const previewMs: number[] = [];
+    const previewCpu: number[] = [];
     for (let k = 0; k < PREVIEWS; k++) {
-      const [res, ms] = await timed(() => api.GET('/companies/{companyId}/payrolls/{payrollId}/preview', { params: pp }));
+      const [res, ms] = await timedRequest(() => api.GET('/companies/{companyId}/payrolls/{payrollId}/preview', { params: pp }));
+      previewCpu.push(lastCpuMs);
       ok('preview', res, 200);
       previewMs.push(ms);
     }
-    const [approved, approveMs] = await timed(() => api.POST('/companies/{companyId}/payrolls/{payrollId}/approve', { params: pp }));
+    const [approved, approveMs] = await timedRequest(() => api.POST('/companies/{companyId}/payrolls/{payrollId}/approve', { params: pp }));
     const t = ok('approve', approved, 200).totals;
+    const cpu = { create: createCpu, preview: previewCpu, approve: lastCpuMs };
     const [got, getMs] = await timed(() => api.GET('/companies/{companyId}/payrolls/{payrollId}', { params: pp }));
     ok('get', got, 200);
+    // What the approval issued: one check per Manual item, numbered on from the company's last (paper-checks.ts).
+    const checks = await bench.db.prisma.paperCheck.aggregate({ where: { payrollId, replacedAt: null }, _count: true, _min: { checkNumber: true }, _max: { checkNumber: true } });
     console.log(
       `  round ${round + 1} (payday ${body.payday}, ${round} approved payroll(s) as YTD): ` +
-        `create ${createMs.toFixed(0)} ms, preview ${previewMs.map((m) => m.toFixed(0)).join(' / ')} ms, approve ${approveMs.toFixed(0)} ms, get ${getMs.toFixed(0)} ms; ` +
-        `gross ${t.employeeGross}, net ${t.employeeNet}, liability ${t.liability}`,
+        `create ${createMs.toFixed(0)} ms, preview ${previewMs.map((m) => m.toFixed(0)).join(' / ')} ms, approve ${approveMs.toFixed(0)} ms, get ${getMs.toFixed(0)} ms ` +
+        `(CPU of this process: create ${cpu.create.toFixed(0)}, preview ${cpu.preview.map((m) => m.toFixed(0)).join(' / ')}, approve ${cpu.approve.toFixed(0)} ms); ` +
+        `gross ${t.employeeGross}, net ${t.employeeNet}, liability ${t.liability}; ` +
+        `paper checks ${checks._count}${checks._count ? ` (numbers ${checks._min.checkNumber} to ${checks._max.checkNumber})` : ''}`,
     );
-    rounds.push({ createMs, previewMs, approveMs, getMs });
+    rounds.push({ createMs, previewMs, approveMs, getMs, cpu });
   }
-  if (!EFW2) return { size, setupMs, rounds };
+  if (!EFW2) return { scenario, size, setupMs, rounds };
   clockNow = FILING_NOW;
   try {
     const [filed, efw2Ms] = await timed(() => api.POST('/companies/{companyId}/filing_files', { params: { path: { companyId } }, body: { kind: 'EFW2', taxYear: 2026 } }));
@@ -290,7 +326,7 @@ async function runSize(bench: Bench, api: Api, size: number, n: number): Promise
     const [again, efw2OnlyMs] = await timed(() => api.POST('/companies/{companyId}/filing_files', { params: { path: { companyId } }, body: { kind: 'EFW2', taxYear: 2026 } }));
     ok('resubmit EFW2', again, 201);
     console.log(`  EFW2 2026 alone (a resubmission, the W-2 PDFs already made): ${efw2OnlyMs.toFixed(0)} ms; / last preview x${(efw2OnlyMs / preview).toFixed(2)}`);
-    return { size, setupMs, rounds, efw2Ms, efw2OnlyMs };
+    return { scenario, size, setupMs, rounds, efw2Ms, efw2OnlyMs };
   } finally {
     clockNow = NOW;
   }
@@ -300,9 +336,10 @@ const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.le
 const sec = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 function report(results: SizeResult[], kind: string): void {
+  const scenario = results[0].scenario;
   const cols = ['create', 'preview', 'approve', 'get'] as const;
   const pick = (r: RoundResult, c: (typeof cols)[number]) => (c === 'preview' ? median(r.previewMs) : c === 'create' ? r.createMs : c === 'approve' ? r.approveMs : r.getMs);
-  console.log(`\nSummary (${kind}; preview is the median of ${PREVIEWS}):`);
+  console.log(`\nSummary, scenario ${scenario} (${kind}; preview is the median of ${PREVIEWS}):`);
   console.log(`| employees | round | setup | ${cols.join(' | ')} |`);
   for (const res of results) {
     res.rounds.forEach((r, k) => console.log(`| ${res.size} | ${k + 1} | ${k === 0 ? sec(res.setupMs) : ''} | ${cols.map((c) => sec(pick(r, c))).join(' | ')} |`));
@@ -318,7 +355,7 @@ function report(results: SizeResult[], kind: string): void {
     const sizeRatio = large.size / small.size;
     // Issue 29: each of create, preview and approve grows at most 11 x from 1,000 to 10,000 employees (1.1 x the size ratio).
     const bound = sizeRatio * 1.1;
-    console.log(`\nGrowth ${large.size} / ${small.size} employees (x${sizeRatio}; target: at most x${bound.toFixed(1)}):`);
+    console.log(`\nGrowth (${scenario}) ${large.size} / ${small.size} employees (x${sizeRatio}; target: at most x${bound.toFixed(1)}):`);
     for (let k = 0; k < Math.min(small.rounds.length, large.rounds.length); k++) {
       const parts = cols.map((c) => {
         const x = pick(large.rounds[k], c) / pick(small.rounds[k], c);
@@ -327,13 +364,17 @@ function report(results: SizeResult[], kind: string): void {
       console.log(`  round ${k + 1}: ${parts.join(', ')}`);
     }
   }
-  // Issue 29, at the largest size: approve within 2 x its own preview time, create within 1.5 x it.
-  console.log(`\nAt ${large.size} employees, against the same round's preview${kind === 'postgres' ? '' : ' (the targets are for PostgreSQL; this run is not)'}:`);
+  // Issues 29 and 38 (paper checks), at the largest size: approve within 2 x its own preview time, create within 1.5 x it.
+  console.log(`\nAt ${large.size} employees (${scenario}), against the same round's preview${kind === 'postgres' ? '' : ' (the targets are for PostgreSQL; this run is not)'}:`);
   large.rounds.forEach((r, k) => {
     const preview = median(r.previewMs);
     const approve = r.approveMs / preview;
     const create = r.createMs / preview;
-    console.log(`  round ${k + 1}: approve / preview x${approve.toFixed(2)} (target x2) ${verdict(approve <= 2)}, create / preview x${create.toFixed(2)} (target x1.5) ${verdict(create <= 1.5)}`);
+    const cpuPreview = median(r.cpu.preview);
+    console.log(
+      `  round ${k + 1}: approve / preview x${approve.toFixed(2)} (target x2) ${verdict(approve <= 2)}, create / preview x${create.toFixed(2)} (target x1.5) ${verdict(create <= 1.5)}; ` +
+        `in CPU of this process: x${(r.cpu.approve / cpuPreview).toFixed(2)} and x${(r.cpu.create / cpuPreview).toFixed(2)}`,
+    );
   });
 }
 
@@ -344,10 +385,15 @@ async function main(): Promise<void> {
     const operator = createPayrollClient({ baseUrl: bench.baseUrl, apiKey: { kind: 'Operator', key: BENCH_OPERATOR_KEY } });
     const partner = ok('create partner', await operator.POST('/operator/partners', { body: { name: 'Bench Partner' } }), 201);
     const api = createPayrollClient({ baseUrl: bench.baseUrl, apiKey: { kind: 'Partner', key: partner.apiKey } });
-    console.log(`database: ${bench.db.kind}, sizes ${SIZES.join(', ')}, ${ROUNDS} round(s), seed ${SEED}, response validation: ${process.env.VALIDATE_RESPONSES === 'true'}, node ${process.version}`);
-    const results: SizeResult[] = [];
-    for (const [n, size] of SIZES.entries()) results.push(await runSize(bench, api, size, n));
-    report(results, bench.db.kind);
+    console.log(`database: ${bench.db.kind}, scenario(s) ${SCENARIO_LIST.join(', ')}, sizes ${SIZES.join(', ')}, ${ROUNDS} round(s), seed ${SEED}, response validation: ${process.env.VALIDATE_RESPONSES === 'true'}, node ${process.version}`);
+    const results: SizeResult[][] = [];
+    let n = 0;
+    for (const scenario of SCENARIO_LIST) {
+      const bySize: SizeResult[] = [];
+      for (const size of SIZES) bySize.push(await runSize(bench, api, scenario, size, n++));
+      results.push(bySize);
+    }
+    for (const bySize of results) report(bySize, bench.db.kind);
   } finally {
     await bench.close();
   }

@@ -424,15 +424,6 @@ export async function settleTaxDeposits(db: Db, companyId: string, payrollId: st
   await db.taxDeposit.updateMany({ where: { companyId, payrollId, status: 'Pending' }, data: { status } });
 }
 
-// ---------- paper checks ----------
-
-export function payeeNames(db: Db, companyId: string, employeeIds: string[], contractorIds: string[]) {
-  return Promise.all([
-    db.employee.findMany({ where: { companyId, id: { in: employeeIds } }, select: { id: true, code: true, firstName: true, middleName: true, lastName: true } }),
-    db.contractor.findMany({ where: { companyId, id: { in: contractorIds } }, select: { id: true, firstName: true, lastName: true, businessName: true } }),
-  ]);
-}
-
 export interface BenefitContributionRow {
   employeeId: string;
   type: string;

@@ -2,9 +2,11 @@
 // credit, a held credit with a reason, or a tax (F4: direct deposit to nobody, for employees and contractors,
 // also when the account went away between preview and approval; each approved item's split adds up to its net
 // pay to the cent), what no NACHA entry can carry (F10: $99,999,999.99, at the bound and a cent over), and who
-// may resolve a funding failure (F9: the partner; the HTTP side is test/http/money-approval.test.ts).
+// may resolve a funding failure (F9: the partner; the HTTP side is test/http/money-approval.test.ts); and the
+// paper checks an approval issues and stores, on every database (issue 38: one statement writes them all; the
+// PDF and positive-pay files they make are test/http/payroll-lifecycle.test.ts).
 import type { Schema } from '@payroll/api-types';
-import { forEachServiceDatabase, type TestCaller } from '@payroll/test-support';
+import { forEachServiceDatabase, onEveryDatabase, type TestCaller } from '@payroll/test-support';
 import { companyInput, refusal } from './fixtures';
 
 const WORKPLACE_ADDRESS = { street1: '1 Main St', city: 'Austin', state: 'TX', zipcode: '78701', country: 'US' };
@@ -25,12 +27,12 @@ forEachServiceDatabase('approval guards of money (issue 36)', (t) => {
     await db().companySuiRate.create({ data: { companyId, state: 'TX', effectiveStart: new Date('2025-01-01T00:00:00Z'), rate: '2.7' } });
     const wp = (await services().org.createWorkplace(partner.caller, companyId, { name: 'Main Street', address: WORKPLACE_ADDRESS })).id;
     /** Paid by check by default (so onboarding does not block it); a payroll item may still ask for DirectDeposit. */
-    const employee = async (firstName: string) => {
-      const input: Schema<'EmployeeCreate'> = { firstName, lastName: 'Tester', startDate: '2025-01-06', workplaces: [wp], primaryWorkplaceId: wp, defaultPaymentMethod: 'Manual', wage: { rate: 25, period: 'Hourly' } };
+    const employee = async (firstName: string, extra: Partial<Schema<'EmployeeCreate'>> = {}) => {
+      const input: Schema<'EmployeeCreate'> = { firstName, lastName: 'Tester', startDate: '2025-01-06', workplaces: [wp], primaryWorkplaceId: wp, defaultPaymentMethod: 'Manual', wage: { rate: 25, period: 'Hourly' }, ...extra };
       return (await services().employees.create(partner.caller, companyId, input)).id;
     };
-    const contractor = async (firstName: string) => {
-      const input: Schema<'ContractorCreate'> = { type: 'Business', businessName: `${firstName} Design LLC`, ein: '12-3456789', workplaces: [wp], primaryWorkplaceId: wp, defaultPaymentMethod: 'Manual', wage: { rate: 80, period: 'Hourly' } };
+    const contractor = async (firstName: string, extra: Partial<Schema<'ContractorCreate'>> = {}) => {
+      const input: Schema<'ContractorCreate'> = { type: 'Business', businessName: `${firstName} Design LLC`, ein: '12-3456789', workplaces: [wp], primaryWorkplaceId: wp, defaultPaymentMethod: 'Manual', wage: { rate: 80, period: 'Hourly' }, ...extra };
       return (await services().contractors.create(partner.caller, companyId, input)).id;
     };
     const account = async (kind: 'employee' | 'contractor', id: string, accountNumber = '000123454431') =>
@@ -41,6 +43,58 @@ forEachServiceDatabase('approval guards of money (issue 36)', (t) => {
     const deposits = (payrollId: string) => db().taxDeposit.count({ where: { payrollId } });
     return { partner, companyId, employee, contractor, account, create, approve, status, deposits };
   }
+
+  onEveryDatabase(() => {
+    it('paper checks: approval stores one check per Manual item, numbered from 1001, employees first, then contractors, in item order; approval after a reopen replaces them with the next numbers', async () => {
+      const w = await world('Check Partner');
+      const ann = await w.employee('Ann', { middleName: 'Quinn' });
+      const bob = await w.employee('Bob');
+      await w.account('employee', bob);
+      const cy = await w.employee('Cy');
+      const studio = await w.contractor('Studio');
+      const dee = await w.contractor('Dee', { type: 'Individual', businessName: undefined, ein: undefined, firstName: 'Dee', lastName: 'Books', ssn: '512-48-6789', wage: { rate: 50, period: 'Hourly' } });
+      const draft = await w.create({
+        employeeItems: [ann, bob, cy].map((employeeId) => ({ employeeId, payments: [{ regularHours: 10 }], ...(employeeId === bob ? { paymentMethod: 'DirectDeposit' as const } : {}) })),
+        contractorItems: [
+          { contractorId: studio, hours: 5 },
+          { contractorId: dee, hours: 2 },
+        ],
+      });
+      const checks = async () =>
+        (await db().paperCheck.findMany({ where: { companyId: w.companyId }, orderBy: { checkNumber: 'asc' } })).map((c) => ({
+          n: c.checkNumber,
+          payrollId: c.payrollId,
+          payeeId: c.payeeId,
+          payee: c.payee,
+          amount: c.amount.toFixed(2),
+          issueDate: c.issueDate.toISOString(),
+          createdAt: c.createdAt.toISOString(),
+          replacedAt: c.replacedAt?.toISOString() ?? null,
+        }));
+      expect(await checks()).toEqual([]);
+      t().clock.set('2026-03-04T10:11:12.345Z');
+      const approved = await w.approve(draft.id);
+      // 10 h at 25 = 250.00 - Social Security 15.50 - Medicare 3.63 (no federal income tax, no Texas income tax) = 230.87;
+      // the contractors: 5 h at 80 = 400.00 and 2 h at 50 = 100.00, nothing withheld.
+      expect([...approved.employeeItems!, ...approved.contractorItems!].map((i) => i.netPay)).toEqual([230.87, 230.87, 230.87, 400, 100]);
+      const first = (createdAt: string) => [
+        { n: 1001, payrollId: draft.id, payeeId: ann, payee: 'Ann Quinn Tester', amount: '230.87', issueDate: '2026-03-13T00:00:00.000Z', createdAt, replacedAt: null as string | null },
+        { n: 1002, payrollId: draft.id, payeeId: cy, payee: 'Cy Tester', amount: '230.87', issueDate: '2026-03-13T00:00:00.000Z', createdAt, replacedAt: null as string | null },
+        { n: 1003, payrollId: draft.id, payeeId: studio, payee: 'Studio Design LLC', amount: '400.00', issueDate: '2026-03-13T00:00:00.000Z', createdAt, replacedAt: null as string | null },
+        { n: 1004, payrollId: draft.id, payeeId: dee, payee: 'Dee Books', amount: '100.00', issueDate: '2026-03-13T00:00:00.000Z', createdAt, replacedAt: null as string | null },
+      ];
+      expect(await checks()).toEqual(first('2026-03-04T10:11:12.345Z'));
+      expect((await db().paperCheck.findMany({ where: { companyId: w.companyId } })).every((c) => /^chk_/.test(c.id))).toBe(true);
+      t().clock.set('2026-03-05T08:00:00.000Z');
+      await services().payrolls.reopen(w.partner.caller, w.companyId, draft.id);
+      t().clock.set('2026-03-06T09:30:00.250Z');
+      await w.approve(draft.id);
+      expect(await checks()).toEqual([
+        ...first('2026-03-04T10:11:12.345Z').map((c) => ({ ...c, replacedAt: '2026-03-06T09:30:00.250Z' })),
+        ...first('2026-03-06T09:30:00.250Z').map((c) => ({ ...c, n: c.n + 4 })),
+      ]);
+    });
+  });
 
   /** The split lines an item holds (`splits`, fixed by approval; what the file's credits are made of), as [account, amount]. */
   const splitsOf = async (itemId: string) => {

@@ -1,9 +1,10 @@
-// Pure helpers of the payroll service: amounts in words and figures on paper checks, tax deposit due dates.
+// Pure helpers of the payroll service: amounts in words and figures on paper checks, tax deposit due dates, new ids.
 import { Prisma } from '@prisma/client';
 import { amountInWords, integerInWords } from '../../src/documents/paper-checks';
 import { fullName, usd } from '../../src/documents/text';
 import { taxDepositDueDate } from '../../src/domain/deadlines';
 import { chunkDue } from '../../src/services/payrolls/compute';
+import { newId } from '../../src/core/ids';
 
 describe('amounts on paper checks', () => {
   it.each([
@@ -72,5 +73,15 @@ describe('chunkDue: the chunks create writes while it computes (services/payroll
     expect(chunksOf(6, 3)).toEqual([[1, 2, 3], [4, 5, 6]]);
     expect(chunksOf(2, 3)).toEqual([[1, 2]]);
     expect(chunksOf(2_500, 1_000).map((c) => [c[0], c.length])).toEqual([[1, 1000], [1001, 1000], [2001, 500]]);
+  });
+});
+
+describe('newId: ids cut from a pool of random bytes (core/ids.ts)', () => {
+  it('the prefix and 16 base-36 characters; 1,000 ids (four refills of the pool) all different', () => {
+    const ids = Array.from({ length: 1000 }, () => newId('chk'));
+    for (const id of ids) expect(id).toMatch(/^chk_[0-9a-z]{16}$/);
+    expect(new Set(ids).size).toBe(1000);
+    // No two ids share their random part (each byte of the pool is used once), whatever the prefix.
+    expect(new Set([...ids, newId('pay'), newId('emp')].map((id) => id.slice(-16))).size).toBe(1002);
   });
 });

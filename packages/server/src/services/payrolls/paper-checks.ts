@@ -7,8 +7,8 @@ import { addressParts, fullName, paperChecksPdf, type PaperCheck } from '../../d
 import type { Caller } from '../../core/caller';
 import { notFound } from '../../core/errors';
 import type { Db } from '../../repositories/db';
-import { findPayrollChecks, highestCheckNumber, insertPaperChecks, mostLegacyChecks, replacePayrollChecks } from '../../repositories/paper-checks';
-import { findPayroll, payeeNames, type PayrollRow } from '../../repositories/payrolls';
+import { findPayrollChecks, highestCheckNumber, insertPaperChecks, mostLegacyChecks, payeeNames, replacePayrollChecks } from '../../repositories/paper-checks';
+import { findPayroll, type PayrollRow } from '../../repositories/payrolls';
 import { newId } from '../../core/ids';
 import { Decimal } from '../../repositories/decimal';
 import type { ServiceContext } from '../context';
