@@ -9,9 +9,10 @@
 // CALIBRATE_EVERY_MS during the run, in jest's own process beside the workers, and its mean compared with
 // its time on the reference machine. A machine half as fast, or slowed by its neighbours, gets twice the CPU.
 //
-// It prints one line (and the slowest files when over); over the budget it fails the run when CI is set
-// (CI=true: `.ci/run` on the CI machine), and only warns elsewhere. A run of some files only (a path or
-// pattern on the command line) is not the suite: it prints nothing.
+// It prints one line (and the slowest files when over); over the budget it fails the run when
+// TEST_BUDGET_ENFORCE=1, and only warns otherwise. `.ci/run` sets it once the suite is within its budget:
+// until then (issue 38: the suite is over it) CI prints the line and the costliest files on every run. A run
+// of some files only (a path or pattern on the command line) is not the suite: it prints nothing.
 const { createHash } = require('node:crypto');
 const { existsSync, readFileSync } = require('node:fs');
 
@@ -23,7 +24,7 @@ const BUDGET_WALL_SECONDS = 300;
  * machine. `cpuPerWall`: the files' CPU summed, divided by the test step's wall time (how much of the two
  * cores the suite keeps busy); `calibrationMs`: the CPU of `calibrate()` there.
  */
-const REFERENCE = Object.freeze({ cpuPerWall: 1.6, calibrationMs: 150 });
+const REFERENCE = Object.freeze({ cpuPerWall: 1.46, calibrationMs: 210 });
 
 const CALIBRATE_EVERY_MS = 20_000;
 
@@ -81,7 +82,7 @@ class BudgetReporter {
     const budget = cpuBudgetSeconds(calibrationMs);
     const wall = (Date.now() - this.startedAt) / 1000;
     const over = cpu > budget;
-    const ci = Boolean(process.env.CI) && process.env.CI !== 'false';
+    const enforced = process.env.TEST_BUDGET_ENFORCE === '1';
     const say = (text) => process.stderr.write(`${text}\n`);
     say('');
     say(
@@ -96,8 +97,8 @@ class BudgetReporter {
       .map((l) => `  ${((l.cpuMs + l.childCpuMs) / 1000).toFixed(1).padStart(6)} s  ${l.file}${l.group ? ` (in ${l.group})` : ''}`);
     say(`OVER THE BUDGET by ${(cpu - budget).toFixed(0)} s of CPU. The costliest files (and files of groups):`);
     for (const s of slowest) say(s);
-    if (ci) this.error = new Error(`the suite is over its time budget: ${cpu.toFixed(0)} s of CPU against ${budget.toFixed(0)} s`);
-    else say('(a failure in CI, CI=true; a warning here)');
+    if (enforced) this.error = new Error(`the suite is over its time budget: ${cpu.toFixed(0)} s of CPU against ${budget.toFixed(0)} s`);
+    else say('(a warning: TEST_BUDGET_ENFORCE=1 makes it a failure)');
   }
 
   getLastError() {
