@@ -1197,9 +1197,10 @@ export interface paths {
         };
         /**
          * List tax deposits
-         * @description The company's federal tax deposits, paged. Approving a payroll creates
-         *     one deposit per tax with an amount on it (employee and employer shares
-         *     together), `Pending`, due per the company's federal deposit schedule
+         * @description The company's tax deposits (federal, state and local; `TaxDeposit`),
+         *     paged. Approving a payroll creates one deposit per tax with an amount
+         *     on it (employee and employer shares together), `Pending`, federal ones
+         *     due per the company's federal deposit schedule
          *     (`onboard/tax_setup`; Monthly: the 15th of the next month, Semiweekly:
          *     the Wednesday or Friday after payday). A deposit becomes `Paid` when it
          *     is made and `Failed` when its debit fails; reopening the payroll removes
@@ -9658,14 +9659,20 @@ export interface components {
          *     (withheld state income tax), StateProgram (an employee-paid state
          *     program), StateUnemployment (employer SUI), StateEmployerProgram
          *     (another employer state contribution); their `jurisdiction` is the
-         *     state and `code` the tax's code. New values may be added in 1.x.
+         *     state and `code` the tax's code. Local deposits, paid to the
+         *     locality: LocalIncomeTax (withheld local tax, e.g. `kc_earnings`,
+         *     `denver_opt`) and LocalEmployerTax (a local tax the employer pays,
+         *     e.g. `denver_opt_er`); their `jurisdiction` is the locality
+         *     (`MO-KANSAS_CITY`, `CO-DENVER`) and `code` the tax's code, as the
+         *     payroll item's tax line. New values may be added in 1.x.
          * @example FederalIncomeTax
          * @enum {string}
          */
-        TaxDepositTax: "FederalIncomeTax" | "SocialSecurity" | "Medicare" | "AdditionalMedicare" | "FederalUnemployment" | "StateIncomeTax" | "StateProgram" | "StateUnemployment" | "StateEmployerProgram";
+        TaxDepositTax: "FederalIncomeTax" | "SocialSecurity" | "Medicare" | "AdditionalMedicare" | "FederalUnemployment" | "StateIncomeTax" | "StateProgram" | "StateUnemployment" | "StateEmployerProgram" | "LocalIncomeTax" | "LocalEmployerTax";
         /**
          * @description A tax deposit created by an approved payroll: one per federal tax,
-         *     and one per state tax code (per agency), each with its due date.
+         *     one per state tax code (per agency), and one per local tax code (per
+         *     locality, due on the payday), each with its due date.
          *     State due dates are the earliest schedule the state could assign
          *     the company (never late). New York's disability (`ny_sdi`) and
          *     paid family leave (`ny_pfl`) contributions are not deposits: they

@@ -44,6 +44,24 @@ forEachDatabase('Missouri and Colorado local taxes on payrolls', (server) => {
     const approved = await as.post(`${w.base}/payrolls/${first.id}/approve`, { acknowledgedWarnings: [...new Set(first.warnings.map((x: Json) => x.code))] });
     expect(expectStatus(approved, 200).body.status).toBe('Pending');
 
+    // Its tax deposits, through the server's response validation (issue 42: LocalIncomeTax and LocalEmployerTax
+    // were outside the TaxDepositTax enum, and `denver_opt` outside TaxDeposit's `code` pattern, so the validator
+    // answered 500): one per locality and code, due on the payday, no agency (built-in localities name none).
+    const deposits = expectStatus(await as.get(`${w.base}/tax_deposits?payrollId=${first.id}&pageSize=100`), 200).body.results as Json[];
+    expect(
+      deposits
+        .filter((d) => d.jurisdiction.includes('-'))
+        .map((d) => [d.tax, d.jurisdiction, d.code, d.amount, d.dueDate, d.status, d.agency])
+        .sort((a, b) => `${a[1]}:${a[2]}`.localeCompare(`${b[1]}:${b[2]}`)),
+    ).toEqual([
+      ['LocalIncomeTax', 'CO-DENVER', 'denver_opt', 5.75, '2026-03-13', 'Pending', undefined],
+      ['LocalEmployerTax', 'CO-DENVER', 'denver_opt_er', 4, '2026-03-13', 'Pending', undefined],
+      ['LocalIncomeTax', 'MO-KANSAS_CITY', 'kc_earnings', 10, '2026-03-13', 'Pending', undefined],
+    ]);
+    // Beside them the federal ones, MO and CO income tax and Colorado's employee-paid FAMLI (a StateProgram); no
+    // SUI (no rate on file: the acknowledged warning).
+    expect(new Set(deposits.map((d) => d.tax))).toEqual(new Set(['FederalIncomeTax', 'SocialSecurity', 'Medicare', 'FederalUnemployment', 'StateIncomeTax', 'StateProgram', 'LocalIncomeTax', 'LocalEmployerTax']));
+
     // The second March payday: Denver's tax was charged this month already (its zero lines are stored with the
     // Denver wages, and left out of `taxes` as every zero amount is); Kansas City's is per payment.
     const second = await run({ periodStart: '2026-03-09', periodEnd: '2026-03-15', payday: '2026-03-20' });

@@ -4,6 +4,7 @@
 // deposit is due on the payday, which is never late (docs/domain-rules.md, "State and local taxes"). The
 // state due dates are deliberately the earliest the state could assign (never late); NY DBL and PFL
 // contributions are insurance premiums kept by the employer for its carrier, not tax deposits.
+import type { Schema } from '@payroll/api-types';
 import type { Company, Prisma } from '@prisma/client';
 import { FUTA_DEPOSIT_THRESHOLD, TAX_DEPOSIT_NAME, type TaxName } from '@payroll/payroll-engine';
 import Decimal from 'decimal.js';
@@ -20,7 +21,14 @@ import { FEDERAL_DEPOSIT_CODE, IRS } from '../pay-setup';
 import type { StoredStateTax } from '../payroll-records';
 import { iso } from './plan';
 
-/** The deposit kind of each state tax name (domain/state-deposits.ts). */
+/**
+ * A deposit's `tax`, typed from the contract's generated TaxDepositTax enum: the stored column is a plain string,
+ * so every value written is checked here (`satisfies`), and the compiler refuses a tax name the schema does not
+ * list (issue 42: local deposits were answered with values outside the enum, which the response validator refused).
+ */
+type DepositTax = Schema<'TaxDepositTax'>;
+
+/** The deposit kind of each state and local tax name (domain/state-deposits.ts). */
 const STATE_KIND: Record<StoredStateTax['name'], StateDepositKind> = {
   StateIncomeTax: 'withholding',
   StateProgram: 'employeeProgram',
@@ -77,7 +85,7 @@ export async function taxDepositRows(db: Db, company: Company, header: PayrollHe
     let amount = new Decimal(0);
     for (const item of items) for (const col of cols) amount = amount.plus(item[col] as string);
     if (amount.gt(0)) {
-      const name = TAX_DEPOSIT_NAME[tax];
+      const name = TAX_DEPOSIT_NAME[tax] satisfies DepositTax;
       const code = FEDERAL_DEPOSIT_CODE[name]!;
       const due = tax === 'Futa' ? fromIsoDate(await futaDueDate(db, company.id, payday, amount)) : dueDate;
       out.push({ ...base, id: newId('td'), tax: name, jurisdiction: 'US', code, agency: IRS, ...withCredit('US', code, amount), dueDate: due });
@@ -100,7 +108,7 @@ export async function taxDepositRows(db: Db, company: Company, header: PayrollHe
     out.push({
       ...base,
       id: newId('td'),
-      tax: line.name,
+      tax: line.name satisfies DepositTax,
       jurisdiction: line.jurisdiction,
       code: line.code,
       agency: rule?.agency ?? (local ? ((line as { agency?: string }).agency ?? null) : null),
