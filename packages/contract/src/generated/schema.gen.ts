@@ -10650,7 +10650,7 @@ export interface components {
             type: string;
             /** @description Tax lines only; as PayrollItemTax `jurisdiction`. */
             jurisdiction?: string;
-            /** @description Tax lines only; as PayrollItemTax `code`. */
+            /** @description Tax lines only; as PayrollItemTax `code` (local taxes too, e.g. `denver_opt`, `nyc_res`). */
             code?: string;
             /** @description Human label of the line (earning code name, benefit or deduction description...). */
             description: string;

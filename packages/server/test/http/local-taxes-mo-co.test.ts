@@ -61,6 +61,10 @@ forEachDatabase('Missouri and Colorado local taxes on payrolls', (server) => {
     // Beside them the federal ones, MO and CO income tax and Colorado's employee-paid FAMLI (a StateProgram); no
     // SUI (no rate on file: the acknowledged warning).
     expect(new Set(deposits.map((d) => d.tax))).toEqual(new Set(['FederalIncomeTax', 'SocialSecurity', 'Medicare', 'FederalUnemployment', 'StateIncomeTax', 'StateProgram', 'LocalIncomeTax', 'LocalEmployerTax']));
+    // The Denver employee's paystub, through the same validation (PaystubLine's `code` had the same narrow pattern:
+    // 500 before): its Denver line with its code.
+    const stub = expectStatus(await as.get(`${w.base}/employees/${denverId}/paystubs/${first.id}`), 200).body as Json;
+    expect(stub.taxes.filter((t: Json) => t.jurisdiction === 'CO-DENVER').map((t: Json) => [t.code, t.amount])).toEqual([['denver_opt', 5.75]]);
 
     // The second March payday: Denver's tax was charged this month already (its zero lines are stored with the
     // Denver wages, and left out of `taxes` as every zero amount is); Kansas City's is per payment.
