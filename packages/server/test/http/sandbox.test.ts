@@ -56,7 +56,7 @@ forEachDatabase('sandbox', (server) => {
   beforeEach(() => server().clock.set(MONDAY));
   afterEach(async () => {
     server().clock.reset();
-    await db().partner.updateMany({ data: { sandboxClockOffsetDays: 0 } });
+    await db().partner.updateMany({ data: { sandboxClockOffsetMs: 0 } });
   });
 
   it('the walk: approve, fail the funding, approval blocked (422 funding_failed), resolve, paid on payday', async () => {
@@ -261,7 +261,7 @@ forEachDatabase('sandbox', (server) => {
       expectProblem(await sb(k).get('/v1/sandbox/clock'), 403, 'forbidden');
       expectProblem(await sb(k).post('/v1/sandbox/clock', { offsetDays: 1 }), 403, 'forbidden');
     }
-    expect((await db().partner.findUniqueOrThrow({ where: { id: w.t.partner.id } })).sandboxClockOffsetDays).toBe(0);
+    expect((await db().partner.findUniqueOrThrow({ where: { id: w.t.partner.id } })).sandboxClockOffsetMs).toBe(0n);
   });
 
   it('every sandbox operation answers 404 not_found outside sandbox mode, and changes nothing', async () => {
@@ -279,7 +279,7 @@ forEachDatabase('sandbox', (server) => {
     }
     expect(await get(p.id)).toEqual(p);
     expect(await db().fundingFailure.count({ where: { payrollId: p.id } })).toBe(0);
-    expect((await db().partner.findUniqueOrThrow({ where: { id: w.t.partner.id } })).sandboxClockOffsetDays).toBe(0);
+    expect((await db().partner.findUniqueOrThrow({ where: { id: w.t.partner.id } })).sandboxClockOffsetMs).toBe(0n);
   });
 
   it("a company out of the caller's scope is 404, in sandbox mode too", async () => {
