@@ -5,7 +5,6 @@
 import type { Schema } from '@payroll/api-types';
 import { supportedTaxYears } from '@payroll/payroll-engine';
 import type { Caller } from '../core/caller';
-import { currentClockOffsetMs } from '../core/clock';
 import { badRequest, conflict, DomainError, fieldUnprocessable, notFound } from '../core/errors';
 import { toIsoDate } from '../domain/calendar';
 import { findPayroll, findPayrollHeader } from '../repositories/payrolls';
@@ -108,9 +107,9 @@ export class SandboxService {
     return this.payroll(companyId, payrollId);
   }
 
-  /** The service clock itself: ctx.now() already runs on the caller's current offset (http/sandbox-clock.ts). */
+  /** The service clock itself (ctx.now() runs on the caller's offset: http/sandbox-clock.ts). */
   private serviceNow(): number {
-    return this.ctx.now().getTime() - currentClockOffsetMs();
+    return this.ctx.serviceNow().getTime();
   }
 
   private clock(offsetMs: number): Schema<'SandboxClock'> {
