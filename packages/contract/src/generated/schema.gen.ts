@@ -8236,15 +8236,26 @@ export interface paths {
          *     request reads the time for. Other partners' clocks never move. The
          *     background clock of the service moves payrolls by the service clock
          *     only, so a payroll that is due only on the partner's clock moves at
-         *     the partner's next read of the company's payrolls. The clock cannot
-         *     go back before the service clock (`offsetDays` at least 0). The
+         *     the partner's next read of the company's payrolls; while a partner's
+         *     clock is behind the service clock, the background clock leaves that
+         *     partner's companies alone (their payrolls move on the partner's
+         *     clock, at its reads). Give either `offsetDays` (whole days; negative
+         *     moves the clock back) or `now` (the instant the partner's clock is
+         *     set to; it then runs on from there). The clock can go back as far as
+         *     January 1 (00:00 UTC) of the first tax year the engine supports
+         *     (`listTaxYears`), so a partner can run a whole year of payrolls,
+         *     quarterly 941s and year-end W-2s; it can go forward at most 3660
+         *     days ahead of the service clock. The
          *     hosted pages (`/embed`, opened without a key) run on the service
          *     clock, so the links the partner issues expire 15 or 60 minutes after
          *     issue on the service clock (their `expiresAt`), whatever its own
          *     clock says.
          *
          *     Callers: Partner.
-         *     Errors: `404 not_found` (sandbox mode off).
+         *     Errors: `404 not_found` (sandbox mode off), `400 validation_failed`
+         *     (neither or both of `offsetDays` and `now`), `422
+         *     sandbox_clock_out_of_range` (before January 1 of the first supported
+         *     tax year, or more than 3660 days ahead of the service clock).
          */
         post: operations["setSandboxClock"];
         delete?: never;
@@ -8674,13 +8685,13 @@ export interface components {
          *     - 413: `payload_too_large`
          *     - 415: `unsupported_media_type`
          *     - 431: `request_header_too_large` (the request headers exceed 16 KiB)
-         *     - 422: `company_time_zone_required`, `employee_terminated`, `idempotency_key_reused`, `invalid_reference`, `invalid_date_range`, `approval_deadline_passed`, `payroll_blocked`, `negative_net_pay`, `unsupported_tax_year`, `employee_inactive`, `workplace_not_assigned`, `company_payroll_not_started`, `company_not_active`, `invalid_split`, `bank_account_required`, `form_invalid`, `contribution_conflict`, `webhook_url_not_allowed`, `funding_failed` (an `Unresolved` funding failure of the company blocks approvals), `invalid_payday` (a reversal's payday that is not a bank business day after today), `ach_not_enabled`, `invalid_settlement_date`, `ach_nothing_to_file` (createAchFile), `warnings_not_acknowledged` (approvePayroll: items carry warnings meaning a tax was not computed, not listed in `acknowledgedWarnings`), `funding_account_unverified` (approvePayroll outside sandbox mode while ACH files are written: the funding account's micro-deposits are not verified), `micro_deposit_amounts_incorrect` (verifyFundingAccount), `positive_pay_nothing_to_file` (createPositivePayFile), `invalid_return_file` (recordAchReturns), `reversal_window_passed` (reversePayroll past NACHA's five-bank-day window), `reversal_funding_unresolved` (reversePayroll of a payroll whose funding debit was returned and whose funding failure is not resolved), `ach_amount_limit_exceeded` (createPayroll, updatePayroll, previewPayroll, approvePayroll: an item's gross or net pay, a payroll's cash requirement or one credit over $99,999,999.99, the most one NACHA entry carries), `invalid_locality` (a locality code that is neither built in nor registered by the company), `locality_state_mismatch` (a locality of another state than its address), `invalid_local_tax`, `local_tax_exists`, `filing_year_not_closed`, `filing_validation_failed` (SSA's reject edits, each in `errors`), `filing_errors_with_acceptance`, `filing_error_unknown_employee` (filing files: docs/filings.md)
+         *     - 422: `company_time_zone_required`, `employee_terminated`, `idempotency_key_reused`, `invalid_reference`, `invalid_date_range`, `approval_deadline_passed`, `payroll_blocked`, `negative_net_pay`, `unsupported_tax_year`, `employee_inactive`, `workplace_not_assigned`, `company_payroll_not_started`, `company_not_active`, `invalid_split`, `bank_account_required`, `form_invalid`, `contribution_conflict`, `webhook_url_not_allowed`, `funding_failed` (an `Unresolved` funding failure of the company blocks approvals), `sandbox_clock_out_of_range` (setSandboxClock: before January 1 of the first supported tax year, or more than 3660 days ahead), `invalid_payday` (a reversal's payday that is not a bank business day after today), `ach_not_enabled`, `invalid_settlement_date`, `ach_nothing_to_file` (createAchFile), `warnings_not_acknowledged` (approvePayroll: items carry warnings meaning a tax was not computed, not listed in `acknowledgedWarnings`), `funding_account_unverified` (approvePayroll outside sandbox mode while ACH files are written: the funding account's micro-deposits are not verified), `micro_deposit_amounts_incorrect` (verifyFundingAccount), `positive_pay_nothing_to_file` (createPositivePayFile), `invalid_return_file` (recordAchReturns), `reversal_window_passed` (reversePayroll past NACHA's five-bank-day window), `reversal_funding_unresolved` (reversePayroll of a payroll whose funding debit was returned and whose funding failure is not resolved), `ach_amount_limit_exceeded` (createPayroll, updatePayroll, previewPayroll, approvePayroll: an item's gross or net pay, a payroll's cash requirement or one credit over $99,999,999.99, the most one NACHA entry carries), `invalid_locality` (a locality code that is neither built in nor registered by the company), `locality_state_mismatch` (a locality of another state than its address), `invalid_local_tax`, `local_tax_exists`, `filing_year_not_closed`, `filing_validation_failed` (SSA's reject edits, each in `errors`), `filing_errors_with_acceptance`, `filing_error_unknown_employee` (filing files: docs/filings.md)
          *     - 429: `rate_limited`
          *     - 500: `internal_error`
          *     - 501: `not_implemented`
          * @enum {string}
          */
-        ErrorCode: "validation_failed" | "malformed_json" | "multiple_api_keys" | "unsupported_api_version" | "unauthenticated" | "invalid_api_key" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "idempotency_request_in_flight" | "payroll_not_paid" | "payroll_already_void" | "payroll_item_already_void" | "payroll_is_reversal" | "external_payrolls_locked" | "payroll_not_draft" | "payroll_not_pending" | "payroll_reopen_deadline_passed" | "payroll_in_ach_file" | "timecard_already_open" | "timecard_not_in_progress" | "timecard_not_on_break" | "timecard_not_completed" | "timecard_paid" | "timecard_completed" | "onboarding_incomplete" | "payroll_already_started" | "implementation_already_started" | "implementation_not_started" | "resource_in_use" | "api_key_revoked" | "payroll_transition_invalid" | "webhook_endpoint_limit_reached" | "payroll_busy" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "invalid_reference" | "invalid_date_range" | "approval_deadline_passed" | "payroll_blocked" | "negative_net_pay" | "unsupported_tax_year" | "employee_inactive" | "employee_terminated" | "workplace_not_assigned" | "company_payroll_not_started" | "company_time_zone_required" | "company_not_active" | "invalid_split" | "bank_account_required" | "form_invalid" | "contribution_conflict" | "webhook_url_not_allowed" | "funding_failed" | "invalid_payday" | "funding_failure_resolved" | "payment_change_decided" | "ach_not_enabled" | "invalid_settlement_date" | "ach_nothing_to_file" | "ach_file_id_modifiers_exhausted" | "ach_file_id_modifier_reserved" | "ach_file_busy" | "ach_file_already_sent" | "warnings_not_acknowledged" | "funding_account_unverified" | "micro_deposits_not_sent" | "micro_deposit_amounts_incorrect" | "funding_account_already_verified" | "funding_account_verification_locked" | "micro_deposits_returned" | "positive_pay_nothing_to_file" | "positive_pay_file_busy" | "positive_pay_file_already_sent" | "ach_file_not_sent" | "ach_file_already_acknowledged" | "invalid_return_file" | "reversal_window_passed" | "ach_amount_limit_exceeded" | "reversal_funding_unresolved" | "filing_year_not_closed" | "filing_validation_failed" | "filing_errors_with_acceptance" | "filing_error_unknown_employee" | "filing_file_already_submitted" | "filing_file_not_submitted" | "filing_file_already_acknowledged" | "filing_file_exists" | "rate_limited" | "internal_error" | "not_implemented" | "invalid_text" | "malformed_request" | "request_timeout" | "request_header_too_large" | "invalid_locality" | "locality_state_mismatch" | "invalid_local_tax" | "local_tax_exists";
+        ErrorCode: "validation_failed" | "malformed_json" | "multiple_api_keys" | "unsupported_api_version" | "unauthenticated" | "invalid_api_key" | "forbidden" | "not_found" | "method_not_allowed" | "not_acceptable" | "idempotency_request_in_flight" | "payroll_not_paid" | "payroll_already_void" | "payroll_item_already_void" | "payroll_is_reversal" | "external_payrolls_locked" | "payroll_not_draft" | "payroll_not_pending" | "payroll_reopen_deadline_passed" | "payroll_in_ach_file" | "timecard_already_open" | "timecard_not_in_progress" | "timecard_not_on_break" | "timecard_not_completed" | "timecard_paid" | "timecard_completed" | "onboarding_incomplete" | "payroll_already_started" | "implementation_already_started" | "implementation_not_started" | "resource_in_use" | "api_key_revoked" | "payroll_transition_invalid" | "webhook_endpoint_limit_reached" | "payroll_busy" | "payload_too_large" | "unsupported_media_type" | "idempotency_key_reused" | "invalid_reference" | "invalid_date_range" | "approval_deadline_passed" | "payroll_blocked" | "negative_net_pay" | "unsupported_tax_year" | "employee_inactive" | "employee_terminated" | "workplace_not_assigned" | "company_payroll_not_started" | "company_time_zone_required" | "company_not_active" | "invalid_split" | "bank_account_required" | "form_invalid" | "contribution_conflict" | "webhook_url_not_allowed" | "funding_failed" | "sandbox_clock_out_of_range" | "invalid_payday" | "funding_failure_resolved" | "payment_change_decided" | "ach_not_enabled" | "invalid_settlement_date" | "ach_nothing_to_file" | "ach_file_id_modifiers_exhausted" | "ach_file_id_modifier_reserved" | "ach_file_busy" | "ach_file_already_sent" | "warnings_not_acknowledged" | "funding_account_unverified" | "micro_deposits_not_sent" | "micro_deposit_amounts_incorrect" | "funding_account_already_verified" | "funding_account_verification_locked" | "micro_deposits_returned" | "positive_pay_nothing_to_file" | "positive_pay_file_busy" | "positive_pay_file_already_sent" | "ach_file_not_sent" | "ach_file_already_acknowledged" | "invalid_return_file" | "reversal_window_passed" | "ach_amount_limit_exceeded" | "reversal_funding_unresolved" | "filing_year_not_closed" | "filing_validation_failed" | "filing_errors_with_acceptance" | "filing_error_unknown_employee" | "filing_file_already_submitted" | "filing_file_not_submitted" | "filing_file_already_acknowledged" | "filing_file_exists" | "rate_limited" | "internal_error" | "not_implemented" | "invalid_text" | "malformed_request" | "request_timeout" | "request_header_too_large" | "invalid_locality" | "locality_state_mismatch" | "invalid_local_tax" | "local_tax_exists";
         /**
          * @description Payroll state. Draft (editable) -> Pending (approved) -> Processing (money moving) -> Paid, PartiallyPaid or Failed.
          * @example Draft
@@ -11869,7 +11880,7 @@ export interface components {
         };
         /** @description A partner's sandbox clock. */
         SandboxClock: {
-            /** @description Whole days the partner's clock is ahead of the service clock. */
+            /** @description Whole days the partner's clock is ahead of the service clock (negative when it is behind, since the clock can go back to the first supported tax year), rounded toward zero when the clock was set to an instant (`now` of `setSandboxClock`). */
             offsetDays: number;
             /**
              * Format: date-time
@@ -11882,10 +11893,20 @@ export interface components {
              */
             today: string;
         };
-        /** @description Body of `setSandboxClock`. */
+        /**
+         * @description Body of `setSandboxClock`.
+         * @example {
+         *       "now": "2026-01-05T15:00:00Z"
+         *     }
+         */
         SandboxClockUpdate: {
-            /** @description Whole days ahead of the service clock; 0 puts the partner's clock back on the service clock. */
-            offsetDays: number;
+            /** @description Whole days ahead of the service clock (negative: behind, back to January 1 of the first supported tax year); 0 puts the partner's clock back on the service clock. Give this or `now`. */
+            offsetDays?: number;
+            /**
+             * Format: date-time
+             * @description The instant the partner's clock is set to (from January 1, 00:00 UTC, of the first supported tax year to 3660 days ahead of the service clock); it runs on from there. Give this or `offsetDays`.
+             */
+            now?: string;
         };
         /** @description An item's direct deposit that bounced (`sandboxFailPayrollItemPayment`); the payroll ends `PartiallyPaid`. */
         PayrollItemPaymentFailure: {

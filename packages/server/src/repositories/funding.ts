@@ -84,11 +84,12 @@ export async function payrollHasFailedPayment(db: Db, payrollId: string): Promis
 
 // ---------- the partners' sandbox clocks ----------
 
-export async function partnerClockOffsetDays(db: Db, partnerId: string): Promise<number> {
-  const row = await db.partner.findUnique({ where: { id: partnerId }, select: { sandboxClockOffsetDays: true } });
-  return row?.sandboxClockOffsetDays ?? 0;
+/** The partner's sandbox clock offset in milliseconds (negative: behind the service clock). */
+export async function partnerClockOffsetMs(db: Db, partnerId: string): Promise<number> {
+  const row = await db.partner.findUnique({ where: { id: partnerId }, select: { sandboxClockOffsetMs: true } });
+  return Number(row?.sandboxClockOffsetMs ?? 0);
 }
 
-export async function setPartnerClockOffsetDays(db: Db, partnerId: string, days: number): Promise<void> {
-  await db.partner.update({ where: { id: partnerId }, data: { sandboxClockOffsetDays: days } });
+export async function setPartnerClockOffsetMs(db: Db, partnerId: string, offsetMs: number): Promise<void> {
+  await db.partner.update({ where: { id: partnerId }, data: { sandboxClockOffsetMs: BigInt(offsetMs) } });
 }

@@ -85,14 +85,17 @@ export async function moveStatus(db: Db, id: string, from: PayrollStatus[], to: 
 /**
  * Approved payrolls whose money movement is due on `today`: Pending past the deadline, or Pending /
  * Processing on or after payday (unless `payOnPayday` is false: ACH files pay them). All companies when
- * companyId is undefined.
+ * companyId is undefined. `skipPartnersBehind`: leave out the companies of partners whose sandbox clock is
+ * behind the service clock (the service clock's timer in sandbox mode).
  */
-export function findDuePayrolls(db: Db, today: Date, companyId?: string, payOnPayday = true) {
+export function findDuePayrolls(db: Db, today: Date, companyId?: string, payOnPayday = true, skipPartnersBehind = false) {
   const due: Prisma.PayrollWhereInput[] = [{ status: 'Pending', deadline: { lt: today } }];
   if (payOnPayday) due.push({ status: { in: ['Pending', 'Processing'] }, payday: { lte: today } });
   return db.payroll.findMany({
     where: {
       ...(companyId ? { companyId } : {}),
+      // A sandbox partner whose clock is behind the service clock: its payrolls move on its own clock only.
+      ...(skipPartnersBehind ? { company: { partner: { sandboxClockOffsetMs: { gte: 0 } } } } : {}),
       OR: due,
     },
     include: { company: { select: { id: true, partnerId: true } } },

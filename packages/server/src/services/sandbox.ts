@@ -3,13 +3,13 @@
 // bounce one item's direct deposit, and move the partner's own clock. Served in sandbox mode only
 // (SANDBOX_MODE=true): otherwise every operation is 404 not_found before anything is read.
 import type { Schema } from '@payroll/api-types';
+import { supportedTaxYears } from '@payroll/payroll-engine';
 import type { Caller } from '../core/caller';
-import { currentClockOffsetMs } from '../core/clock';
-import { conflict, DomainError, notFound } from '../core/errors';
+import { badRequest, conflict, DomainError, fieldUnprocessable, notFound } from '../core/errors';
 import { toIsoDate } from '../domain/calendar';
 import { findPayroll, findPayrollHeader } from '../repositories/payrolls';
 import { Decimal } from '../repositories/decimal';
-import { findPayrollItem, partnerClockOffsetDays, setPartnerClockOffsetDays } from '../repositories/funding';
+import { findPayrollItem, partnerClockOffsetMs, setPartnerClockOffsetMs } from '../repositories/funding';
 import type { ServiceContext } from './context';
 import { presentPayroll } from './payroll-present';
 import { presentFundingFailure } from './payrolls/funding';
@@ -22,6 +22,8 @@ import { companyRead, companyTx, partnerIdOf } from './scope';
 type PayrollStatus = Schema<'PayrollStatus'>;
 
 const DAY_MS = 86_400_000;
+/** The furthest ahead of the service clock a partner's clock may go (the contract's `offsetDays` maximum). */
+const MAX_AHEAD_DAYS = 3660;
 export const DEFAULT_FUNDING_FAILURE_REASON = 'Insufficient funds (R01)';
 export const DEFAULT_PAYMENT_FAILURE_REASON = 'Account closed (R02)';
 
@@ -105,26 +107,51 @@ export class SandboxService {
     return this.payroll(companyId, payrollId);
   }
 
-  private clock(offsetDays: number): Schema<'SandboxClock'> {
-    // ctx.now() already runs on the caller's current offset (http/sandbox-clock.ts); take it off first.
-    const now = new Date(this.ctx.now().getTime() - currentClockOffsetMs() + offsetDays * DAY_MS);
-    return { offsetDays, now: now.toISOString(), today: toIsoDate(now) };
+  /** The service clock itself (ctx.now() runs on the caller's offset: http/sandbox-clock.ts). */
+  private serviceNow(): number {
+    return this.ctx.serviceNow().getTime();
+  }
+
+  private clock(offsetMs: number): Schema<'SandboxClock'> {
+    const now = new Date(this.serviceNow() + offsetMs);
+    return { offsetDays: Math.trunc(offsetMs / DAY_MS) || 0, now: now.toISOString(), today: toIsoDate(now) };
   }
 
   async getClock(caller: Caller): Promise<Schema<'SandboxClock'>> {
     this.requireSandbox();
-    return this.clock(await partnerClockOffsetDays(this.ctx.prisma, partnerIdOf(caller)));
+    return this.clock(await partnerClockOffsetMs(this.ctx.prisma, partnerIdOf(caller)));
   }
 
+  /**
+   * Moves the partner's clock by whole days or to an instant: back as far as January 1 (UTC) of the engine's
+   * first supported tax year, so a partner can run a whole year (issue 39), forward at most 3660 days.
+   */
   async setClock(caller: Caller, input: Schema<'SandboxClockUpdate'>): Promise<Schema<'SandboxClock'>> {
     this.requireSandbox();
-    await setPartnerClockOffsetDays(this.ctx.prisma, partnerIdOf(caller), input.offsetDays);
-    return this.clock(input.offsetDays);
+    const partnerId = partnerIdOf(caller);
+    if ((input.offsetDays === undefined) === (input.now === undefined)) {
+      throw badRequest('Give either offsetDays or now.', [{ field: 'offsetDays', message: 'give either offsetDays or now', code: 'validation_failed' }]);
+    }
+    const serviceNow = this.serviceNow();
+    const field = input.now !== undefined ? 'now' : 'offsetDays';
+    const target = input.now !== undefined ? Date.parse(input.now) : serviceNow + input.offsetDays! * DAY_MS;
+    const firstYear = Math.min(...supportedTaxYears());
+    const earliest = Date.UTC(firstYear, 0, 1);
+    const latest = serviceNow + MAX_AHEAD_DAYS * DAY_MS;
+    if (!(target >= earliest)) {
+      throw fieldUnprocessable('sandbox_clock_out_of_range', field, `The sandbox clock cannot go back before ${new Date(earliest).toISOString()}, January 1 of ${firstYear}, the first supported tax year.`);
+    }
+    if (target > latest) {
+      throw fieldUnprocessable('sandbox_clock_out_of_range', field, `The sandbox clock cannot go more than ${MAX_AHEAD_DAYS} days ahead of the service clock (${new Date(latest).toISOString()}).`);
+    }
+    const offsetMs = target - serviceNow;
+    await setPartnerClockOffsetMs(this.ctx.prisma, partnerId, offsetMs);
+    return this.clock(offsetMs);
   }
 
   /** The partner's clock offset in milliseconds (0 outside sandbox mode): what http/sandbox-clock.ts runs a request on. */
   async clockOffsetMs(partnerId: string): Promise<number> {
     if (!this.ctx.config.sandboxMode) return 0;
-    return (await partnerClockOffsetDays(this.ctx.prisma, partnerId)) * DAY_MS;
+    return partnerClockOffsetMs(this.ctx.prisma, partnerId);
   }
 }

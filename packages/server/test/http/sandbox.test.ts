@@ -56,7 +56,7 @@ forEachDatabase('sandbox', (server) => {
   beforeEach(() => server().clock.set(MONDAY));
   afterEach(async () => {
     server().clock.reset();
-    await db().partner.updateMany({ data: { sandboxClockOffsetDays: 0 } });
+    await db().partner.updateMany({ data: { sandboxClockOffsetMs: 0 } });
   });
 
   it('the walk: approve, fail the funding, approval blocked (422 funding_failed), resolve, paid on payday', async () => {
@@ -237,6 +237,16 @@ forEachDatabase('sandbox', (server) => {
     expect(expectStatus(await sb().post(`${path(late.id)}/approve`), 200).body.status).toBe('Pending');
   });
 
+  it('the clock set to an instant, back to January 1 of the first supported tax year (issue 39): 200, 422 sandbox_clock_out_of_range before it, 400 for neither or both fields', async () => {
+    expect(expectStatus(await sb().post('/v1/sandbox/clock', { now: '2026-01-05T15:00:00Z' }), 200).body).toEqual({ offsetDays: -56, now: '2026-01-05T15:00:00.000Z', today: '2026-01-05' });
+    expect(expectStatus(await sb().get('/v1/sandbox/clock'), 200).body.today).toBe('2026-01-05');
+    expect(expectStatus(await sb().post('/v1/sandbox/clock', { offsetDays: -2 }), 200).body).toEqual({ offsetDays: -2, now: '2026-02-28T15:00:00.000Z', today: '2026-02-28' });
+    expectProblem(await sb().post('/v1/sandbox/clock', { now: '2024-12-31T23:59:59Z' }), 422, 'sandbox_clock_out_of_range');
+    expectProblem(await sb().post('/v1/sandbox/clock', {}), 400, 'validation_failed');
+    expectProblem(await sb().post('/v1/sandbox/clock', { offsetDays: 1, now: MONDAY }), 400, 'validation_failed');
+    expect(expectStatus(await sb(undefined, other).get('/v1/sandbox/clock'), 200).body).toEqual({ offsetDays: 0, now: MONDAY, today: '2026-03-02' });
+  });
+
   it("hosted page links issued on a partner's clock live their stated minutes on the service clock that checks them (issue 25, finding 3)", async () => {
     const employeeId = await w.employee('Nia');
     // Ten years ahead: the partner's requests run on 2036, the hosted pages (no key) on the service clock.
@@ -261,7 +271,7 @@ forEachDatabase('sandbox', (server) => {
       expectProblem(await sb(k).get('/v1/sandbox/clock'), 403, 'forbidden');
       expectProblem(await sb(k).post('/v1/sandbox/clock', { offsetDays: 1 }), 403, 'forbidden');
     }
-    expect((await db().partner.findUniqueOrThrow({ where: { id: w.t.partner.id } })).sandboxClockOffsetDays).toBe(0);
+    expect((await db().partner.findUniqueOrThrow({ where: { id: w.t.partner.id } })).sandboxClockOffsetMs).toBe(0n);
   });
 
   it('every sandbox operation answers 404 not_found outside sandbox mode, and changes nothing', async () => {
@@ -279,7 +289,7 @@ forEachDatabase('sandbox', (server) => {
     }
     expect(await get(p.id)).toEqual(p);
     expect(await db().fundingFailure.count({ where: { payrollId: p.id } })).toBe(0);
-    expect((await db().partner.findUniqueOrThrow({ where: { id: w.t.partner.id } })).sandboxClockOffsetDays).toBe(0);
+    expect((await db().partner.findUniqueOrThrow({ where: { id: w.t.partner.id } })).sandboxClockOffsetMs).toBe(0n);
   });
 
   it("a company out of the caller's scope is 404, in sandbox mode too", async () => {
@@ -306,7 +316,8 @@ forEachDatabase('sandbox', (server) => {
     expectFieldError(await sb().post(`${sbPath(p.id)}/fail_funding`, { reason: 'x'.repeat(201) }), 'body.reason', 'maxLength');
     expectProblem(await sb().post(`${sbPath(p.id)}/fail_funding`, { amount: 5 }), 400, 'validation_failed');
     expectFieldError(await sb().post(`${sbPath(p.id)}/items/${item}/fail_payment`, { reason: 7 }), 'body.reason', 'type');
-    expectFieldError(await sb().post('/v1/sandbox/clock', { offsetDays: -1 }), 'body.offsetDays', 'minimum');
+    expectFieldError(await sb().post('/v1/sandbox/clock', { offsetDays: -36_601 }), 'body.offsetDays', 'minimum');
+    expectFieldError(await sb().post('/v1/sandbox/clock', { now: '2026-01-05' }), 'body.now', 'format');
     expectFieldError(await sb().post('/v1/sandbox/clock', { offsetDays: 3661 }), 'body.offsetDays', 'maximum');
     expectFieldError(await sb().post('/v1/sandbox/clock', { offsetDays: 1.5 }), 'body.offsetDays', 'type');
     expectFieldError(await sb().post('/v1/sandbox/clock', { offsetDays: '2' }), 'body.offsetDays', 'type');
