@@ -7,9 +7,8 @@
 // the field or the example), then the coverage by year: federal (built in, or installed with the file's
 // SHA-256) and the state years installed from the folder. Exits 1 on any failure. `npm run check` (and so CI)
 // runs it without a folder.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, join, relative } from 'node:path';
 import {
   BUILT_IN_FEDERAL_DIR,
   BUILT_IN_STATES_DIR,
@@ -19,8 +18,6 @@ import {
   installedStateTaxYears,
   stateYearFileCheck,
   supportedTaxYears,
-  type FederalYearFile,
-  type StateYearFile,
 } from '@payroll/payroll-engine';
 import { federalYearFiles, installTaxDataFile, stateYearFiles, TaxDataError } from '../packages/server/src/lib/tax-data';
 
@@ -35,37 +32,26 @@ export function checkTaxData(folder?: string): { lines: string[]; ok: boolean } 
     lines.push(line);
   };
 
-  for (const name of readdirSync(BUILT_IN_FEDERAL_DIR).filter((n) => n.endsWith('.json')).sort()) {
-    const path = join(BUILT_IN_FEDERAL_DIR, name);
+  /** One built-in year file: read, checked by `check` (its schema and its examples), PASS or FAIL. */
+  const checkBuiltIn = (path: string, check: (json: unknown, name: string) => string[]) => {
     const shown = relative(root, path);
     let json: unknown;
     try {
       json = JSON.parse(readFileSync(path, 'utf8'));
     } catch (err) {
       fail(`FAIL ${shown}: not JSON: ${(err as Error).message}`);
-      continue;
+      return;
     }
-    const problems = federalYearFileCheck(json, name);
+    const problems = check(json, basename(path));
     if (problems.length) fail(`FAIL ${shown}: ${problems.join('; ')}`);
-    else lines.push(`PASS ${shown}: built in, ${(json as FederalYearFile).examples.length} examples`);
-  }
+    else lines.push(`PASS ${shown}: built in, ${(json as { examples?: unknown[] }).examples?.length ?? 0} examples`);
+  };
+  const jsonFiles = (dir: string) => readdirSync(dir).filter((n) => n.endsWith('.json')).sort().map((n) => join(dir, n));
 
+  for (const path of jsonFiles(BUILT_IN_FEDERAL_DIR)) checkBuiltIn(path, federalYearFileCheck);
   if (existsSync(BUILT_IN_STATES_DIR)) {
     for (const state of readdirSync(BUILT_IN_STATES_DIR).sort()) {
-      for (const name of readdirSync(join(BUILT_IN_STATES_DIR, state)).filter((n) => n.endsWith('.json')).sort()) {
-        const path = join(BUILT_IN_STATES_DIR, state, name);
-        const shown = relative(root, path);
-        let json: unknown;
-        try {
-          json = JSON.parse(readFileSync(path, 'utf8'));
-        } catch (err) {
-          fail(`FAIL ${shown}: not JSON: ${(err as Error).message}`);
-          continue;
-        }
-        const problems = stateYearFileCheck(json, name);
-        if (problems.length) fail(`FAIL ${shown}: ${problems.join('; ')}`);
-        else lines.push(`PASS ${shown}: built in, ${(json as StateYearFile).examples?.length ?? 0} examples`);
-      }
+      for (const path of jsonFiles(join(BUILT_IN_STATES_DIR, state))) checkBuiltIn(path, stateYearFileCheck);
     }
   }
 

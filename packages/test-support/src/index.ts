@@ -9,3 +9,4 @@ export * from './processes';
 export * from './services';
 export * from './templates';
 export * from './webhook-receiver';
+export * from './production-env';

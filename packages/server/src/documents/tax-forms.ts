@@ -17,13 +17,23 @@ type Decimal = Prisma.Decimal;
 
 // ---------- figures (view models) ----------
 
-export interface FormW2 {
+/** Boxes 1 to 6 of a Form W-2 (and their totals on the W-3 and in the EFW2's RW and RT records). */
+export interface W2WageAndTaxBoxes {
+  /** Wages, tips, other compensation. */
   box1: Decimal;
+  /** Federal income tax withheld. */
   box2: Decimal;
+  /** Social security wages. */
   box3: Decimal;
+  /** Social security tax withheld. */
   box4: Decimal;
+  /** Medicare wages and tips. */
   box5: Decimal;
+  /** Medicare tax withheld. */
   box6: Decimal;
+}
+
+export interface FormW2 extends W2WageAndTaxBoxes {
   /** Box 10: dependent care benefits (absent: none). */
   box10?: Decimal;
   /** Boxes 12a-12d: a code and its amount each, in print order (services/tax-forms.ts w2BenefitBoxes). */
@@ -39,15 +49,9 @@ export interface FormW2 {
 }
 
 /** Form W-3: the totals of the company's Forms W-2 of the year (services/tax-forms.ts formW3). */
-export interface FormW3 {
+export interface FormW3 extends W2WageAndTaxBoxes {
   /** Box c: the number of Forms W-2. */
   count: number;
-  box1: Decimal;
-  box2: Decimal;
-  box3: Decimal;
-  box4: Decimal;
-  box5: Decimal;
-  box6: Decimal;
   box7: Decimal;
   box10: Decimal;
   /** The total of each box 12 code of the W-2s (in the W-2s' code order). */

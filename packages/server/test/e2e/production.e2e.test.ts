@@ -7,24 +7,14 @@ import { join } from 'node:path';
 import { cloneDatabase } from '@payroll/test-support';
 import { FieldCipher } from '../../src/lib/secrets';
 import { runTsx, startService } from './service-process';
+import { PRODUCTION_FILING_ENV } from '../../../test-support/src/production-env';
 
 const GOOD = {
   NODE_ENV: 'production',
   OPERATOR_API_KEY: 'op_production_key_0123456789abcdef',
   ENCRYPTION_KEY: 'production-encryption-key-0123456789',
   PUBLIC_BASE_URL: 'https://payroll.example',
-  // FILING_* (docs/filings.md, "Settings"): production outside sandbox mode requires them.
-  FILING_SUBMITTER_EIN: '981234567',
-  FILING_SSA_BSO_USER_ID: 'ABCD1234',
-  FILING_IRIS_TCC: 'D1234',
-  FILING_SUBMITTER_NAME: 'Payroll Service Inc',
-  FILING_SUBMITTER_STREET: '9 Service Rd',
-  FILING_SUBMITTER_CITY: 'Denver',
-  FILING_SUBMITTER_STATE: 'CO',
-  FILING_SUBMITTER_ZIP: '80202',
-  FILING_CONTACT_NAME: 'Dana Filer',
-  FILING_CONTACT_PHONE: '303-555-0100',
-  FILING_CONTACT_EMAIL: 'filings@payroll.example',
+  ...PRODUCTION_FILING_ENV, // production outside sandbox mode requires them (docs/filings.md)
 };
 
 describe('starting in production', () => {

@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError, loadConfig } from '../../src/config';
+import { PRODUCTION_FILING_ENV } from '../../../test-support/src/production-env';
 
 describe('SANDBOX_MODE', () => {
   let dir: string;
@@ -18,18 +19,7 @@ describe('SANDBOX_MODE', () => {
     OPERATOR_API_KEY: 'op_' + 'o'.repeat(29),
     ENCRYPTION_KEY: 'e'.repeat(32),
     PUBLIC_BASE_URL: 'https://payroll.example',
-    // FILING_* (docs/filings.md, "Settings"): production outside sandbox mode requires them.
-    FILING_SUBMITTER_EIN: '981234567',
-    FILING_SSA_BSO_USER_ID: 'ABCD1234',
-    FILING_IRIS_TCC: 'D1234',
-    FILING_SUBMITTER_NAME: 'Payroll Service Inc',
-    FILING_SUBMITTER_STREET: '9 Service Rd',
-    FILING_SUBMITTER_CITY: 'Denver',
-    FILING_SUBMITTER_STATE: 'CO',
-    FILING_SUBMITTER_ZIP: '80202',
-    FILING_CONTACT_NAME: 'Dana Filer',
-    FILING_CONTACT_PHONE: '303-555-0100',
-    FILING_CONTACT_EMAIL: 'filings@payroll.example',
+    ...PRODUCTION_FILING_ENV, // production outside sandbox mode requires them (docs/filings.md)
   });
 
   it('is off by default, in development and in production', () => {

@@ -3,8 +3,9 @@ import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ConfigError, FILING_TEST_DEFAULTS, loadConfig, stubServerProblem } from '../../src/config';
+import { PRODUCTION_FILING_ENV } from '../../../test-support/src/production-env';
 
-const FILING_NAMES = ['FILING_SUBMITTER_EIN', 'FILING_SSA_BSO_USER_ID', 'FILING_IRIS_TCC', 'FILING_SUBMITTER_NAME', 'FILING_SUBMITTER_STREET', 'FILING_SUBMITTER_CITY', 'FILING_SUBMITTER_STATE', 'FILING_SUBMITTER_ZIP', 'FILING_CONTACT_NAME', 'FILING_CONTACT_PHONE', 'FILING_CONTACT_EMAIL'];
+const FILING_NAMES = Object.keys(PRODUCTION_FILING_ENV);
 
 const STRONG_OPERATOR = 'op_' + 'o'.repeat(29); // 32 characters
 const STRONG_ENCRYPTION = 'e'.repeat(32);
@@ -22,18 +23,7 @@ describe('loadConfig', () => {
     OPERATOR_API_KEY: STRONG_OPERATOR,
     ENCRYPTION_KEY: STRONG_ENCRYPTION,
     PUBLIC_BASE_URL: 'https://payroll.example',
-    // FILING_* (docs/filings.md, "Settings"): production outside sandbox mode requires them.
-    FILING_SUBMITTER_EIN: '981234567',
-    FILING_SSA_BSO_USER_ID: 'ABCD1234',
-    FILING_IRIS_TCC: 'D1234',
-    FILING_SUBMITTER_NAME: 'Payroll Service Inc',
-    FILING_SUBMITTER_STREET: '9 Service Rd',
-    FILING_SUBMITTER_CITY: 'Denver',
-    FILING_SUBMITTER_STATE: 'CO',
-    FILING_SUBMITTER_ZIP: '80202',
-    FILING_CONTACT_NAME: 'Dana Filer',
-    FILING_CONTACT_PHONE: '303-555-0100',
-    FILING_CONTACT_EMAIL: 'filings@payroll.example',
+    ...PRODUCTION_FILING_ENV, // production outside sandbox mode requires them (docs/filings.md)
   });
   const problemsOf = (env: NodeJS.ProcessEnv): string[] => {
     try {

@@ -11,6 +11,7 @@ import { handlers } from '../../src/generated/handlers.gen';
 import { operationIds, operationTable, type OperationId } from '../../src/generated/operations.gen';
 import { notImplemented } from '../../src/handlers/not-implemented';
 import { exampleHandler, exampleResponses, withExampleStubs, type ExampleResponse } from '../../src/http/stub-responses';
+import { PRODUCTION_FILING_ENV } from '../../../test-support/src/production-env';
 
 type Json = Record<string, any>;
 const doc: Json = readContract(CONTRACT_PATH);
@@ -117,18 +118,7 @@ describe('STUB_RESPONSES', () => {
     OPERATOR_API_KEY: 'op_' + 'o'.repeat(29),
     ENCRYPTION_KEY: 'e'.repeat(32),
     PUBLIC_BASE_URL: 'https://payroll.example',
-    // FILING_* (docs/filings.md, "Settings"): production outside sandbox mode requires them.
-    FILING_SUBMITTER_EIN: '981234567',
-    FILING_SSA_BSO_USER_ID: 'ABCD1234',
-    FILING_IRIS_TCC: 'D1234',
-    FILING_SUBMITTER_NAME: 'Payroll Service Inc',
-    FILING_SUBMITTER_STREET: '9 Service Rd',
-    FILING_SUBMITTER_CITY: 'Denver',
-    FILING_SUBMITTER_STATE: 'CO',
-    FILING_SUBMITTER_ZIP: '80202',
-    FILING_CONTACT_NAME: 'Dana Filer',
-    FILING_CONTACT_PHONE: '303-555-0100',
-    FILING_CONTACT_EMAIL: 'filings@payroll.example',
+    ...PRODUCTION_FILING_ENV, // production outside sandbox mode requires them (docs/filings.md)
   });
   const problemsOf = (env: NodeJS.ProcessEnv): string[] => {
     try {

@@ -11,6 +11,7 @@
 //
 // Records are 512 characters, each ended by CR LF (the BR! writer; SSA's AccuWage reads either); the order is
 // RA, RE, RW..., RT, RF: one employer per file here.
+import type { W2WageAndTaxBoxes } from '../../documents/tax-forms';
 import { Decimal } from '../../repositories/decimal';
 
 export const EFW2_RECORD_LENGTH = 512;
@@ -48,7 +49,7 @@ export interface Efw2Employer {
 }
 
 /** One Form W-2: boxes as decimals of dollars (box 12 by code). */
-export interface Efw2Employee {
+export interface Efw2Employee extends W2WageAndTaxBoxes {
   /** The service's employee id: named in the reject edits, never written. */
   ref: string;
   ssn: string;
@@ -61,12 +62,6 @@ export interface Efw2Employee {
   city: string;
   state: string;
   zip: string;
-  box1: Decimal;
-  box2: Decimal;
-  box3: Decimal;
-  box4: Decimal;
-  box5: Decimal;
-  box6: Decimal;
   box7: Decimal;
   box10: Decimal;
   box12: Array<{ code: string; amount: Decimal }>;
@@ -91,14 +86,8 @@ export interface Efw2Problem {
   employeeId?: string;
 }
 
-export interface Efw2Totals {
+export interface Efw2Totals extends W2WageAndTaxBoxes {
   rwCount: number;
-  box1: Decimal;
-  box2: Decimal;
-  box3: Decimal;
-  box4: Decimal;
-  box5: Decimal;
-  box6: Decimal;
   box7: Decimal;
 }
 
