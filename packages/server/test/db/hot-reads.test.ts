@@ -5,6 +5,7 @@ import { databases, startTestServer, type TestServer } from '@payroll/test-suppo
 import { findCompanyInScope, findCompanyInScopeBatched, findCompanyInScopeSql } from '../../src/repositories/companies';
 import type { TaxDeposit } from '@prisma/client';
 import { hotReader, readRows, rowJson, sqlReader, type Columns } from '../../src/repositories/sql';
+import { prismaSql } from '../../src/repositories/sql-tx';
 import { RequestTransaction, withinRequestTransaction } from '../../src/repositories/transaction-scope';
 
 for (const database of databases) {
@@ -46,7 +47,11 @@ for (const database of databases) {
         const viaPrisma = await findCompanyInScope(server.db.prisma, scope, 'com_hot');
         expect(viaPrisma).not.toBeNull();
         expect(await findCompanyInScopeSql(sql, scope, 'com_hot')).toStrictEqual(viaPrisma);
+        // The same read through Prisma's raw query, as requireCompany makes it on a transaction's connection.
+        expect(await findCompanyInScopeSql(prismaSql(server.db.prisma), scope, 'com_hot')).toStrictEqual(viaPrisma);
+        await server.db.prisma.$transaction(async (tx) => expect(await findCompanyInScopeSql(prismaSql(tx), scope, 'com_hot')).toStrictEqual(viaPrisma));
       }
+      expect(await findCompanyInScopeSql(prismaSql(server.db.prisma), { companyId: 'com_sparse' }, 'com_hot')).toBeUndefined();
       const sparse = await findCompanyInScopeSql(sql, { partnerId: 'ptr_hot' }, 'com_sparse');
       expect(sparse).toStrictEqual(await findCompanyInScope(server.db.prisma, { partnerId: 'ptr_hot' }, 'com_sparse'));
       expect(sparse?.completedItems).toBe('["not", "an array"]');
