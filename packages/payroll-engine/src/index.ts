@@ -31,7 +31,7 @@ export {
 } from './states';
 // State taxes (docs/domain-rules.md, "State and local taxes"): computeEmployeeItem applies the withholding
 // modules of states/modules.ts, the employee-paid programs and employer SUI (states/apply.ts).
-export { BUILT_IN_LOCAL_TAX_CODES, BUILT_IN_LOCALITIES, computeLocalTaxes, isNoLocality, NO_LOCAL_TAX_STATES, LOCAL_TAX_RULES, LOCALITY_CODE, registeredInForce, type LocalTaxLine, type LocalTaxRule, type RegisteredLocalTax } from './states/locals';
+export { BUILT_IN_LOCAL_TAX_CODES, BUILT_IN_LOCALITIES, computeLocalTaxes, isNoLocality, localTaxName, NO_LOCAL_TAX_STATES, LOCAL_TAX_RULES, LOCALITY_CODE, registeredInForce, type LocalTaxLine, type LocalTaxRule, type RegisteredLocalTax } from './states/locals';
 export { computeStateTaxes, WARNING_SUI_NEW_EMPLOYER_RATE, type StateTaxLine, type StateTaxName } from './states/apply';
 export { employerProgramName, employerStatePrograms, suiFigures, suiStates } from './states/sui';
 export { WITHHOLDING_MODULES, withholdingModule } from './states/modules';

@@ -8,7 +8,7 @@ import { computeEmployeeItem } from '../../src/employee';
 import { periodTable } from '../../src/states/ny';
 import { NYC_2026 } from '../../src/states/locals/figures';
 import type { ItemStates } from '../../src/states';
-import { BUILT_IN_LOCALITIES, isNoLocality, NO_LOCAL_TAX_STATES, type RegisteredLocalTax } from '../../src/states/locals';
+import { BUILT_IN_LOCAL_TAX_CODES, BUILT_IN_LOCALITIES, isNoLocality, localTaxName, NO_LOCAL_TAX_STATES, type RegisteredLocalTax } from '../../src/states/locals';
 
 function item(states: ItemStates, extra: Record<string, unknown> = {}, wages = 1000) {
   const r = computeEmployeeItem(
@@ -163,5 +163,55 @@ describe('registered local taxes', () => {
   it('an unregistered locality and a local-tax state without a code warn, naming them', () => {
     const r = item({ workStates: ['OH', 'PA'], residenceState: 'OH', residenceLocalities: ['OH-BEXLEY'] });
     expect(r.warnings).toEqual(['Local wage taxes are not computed for: OH-BEXLEY, PA (no locality code given on the address or workplace).']);
+  });
+});
+
+describe('the built-in local taxes in words (paystubs, reports)', () => {
+  it('names each kind from its figures; a registered tax or an unknown locality has no built-in name', () => {
+    expect(
+      [
+        ['NY-NYC', 'nyc_res'],
+        ['NY-YONKERS', 'yonkers_res'],
+        ['NY-YONKERS', 'yonkers_nonres'],
+        ['MD-MONTGOMERY', 'md_county'],
+        ['MD-BALTIMORE_CITY', 'md_county'],
+        ['MD-NONRESIDENT', 'md_nonres'],
+        ['PA-PHILADELPHIA', 'phl_wage'],
+        ['IN-MARION', 'in_county'],
+        ['MI-DETROIT', 'mi_city'],
+        ['MO-KANSAS_CITY', 'kc_earnings'],
+        ['MO-ST_LOUIS', 'stl_earnings'],
+        ['CO-DENVER', 'denver_opt'],
+        ['CO-DENVER', 'denver_opt_er'],
+      ].map(([j, code]) => localTaxName(j, code)),
+    ).toEqual([
+      'New York City resident tax',
+      'Yonkers resident income tax surcharge',
+      'Yonkers nonresident earnings tax',
+      'Montgomery County local income tax',
+      'Baltimore City local income tax',
+      'Maryland nonresident local income tax',
+      'Philadelphia wage tax',
+      'Marion County income tax',
+      'City of Detroit income tax',
+      'Kansas City earnings tax',
+      'St. Louis earnings tax',
+      'Denver occupational privilege tax',
+      'Denver occupational privilege tax (employer)',
+    ]);
+    expect(localTaxName('PA-865001', 'pa_eit')).toBeUndefined();
+    expect(localTaxName('MD-NOWHERE', 'md_county')).toBeUndefined();
+    expect(localTaxName('MO-ST_LOUIS', 'kc_earnings')).toBeUndefined();
+  });
+
+  it('every built-in locality with a local tax line has a name for its code', () => {
+    // Each built-in code at one of its localities (the locality families above), so a new built-in code without a
+    // name fails here.
+    const sample: Record<string, string> = { nyc_res: 'NY-NYC', yonkers_res: 'NY-YONKERS', yonkers_nonres: 'NY-YONKERS', md_county: 'MD-MONTGOMERY', md_nonres: 'MD-NONRESIDENT', phl_wage: 'PA-PHILADELPHIA', in_county: 'IN-MARION', mi_city: 'MI-DETROIT', kc_earnings: 'MO-KANSAS_CITY', stl_earnings: 'MO-ST_LOUIS', denver_opt: 'CO-DENVER', denver_opt_er: 'CO-DENVER' };
+    for (const code of BUILT_IN_LOCAL_TAX_CODES) expect([code, localTaxName(sample[code] ?? '', code)]).toEqual([code, expect.any(String)]);
+    for (const locality of BUILT_IN_LOCALITIES.filter((l) => /^(MD|IN|MI)-/.test(l) && !isNoLocality(l) && l !== 'MD-NONRESIDENT')) {
+      const code = locality.startsWith('MD-') ? 'md_county' : locality.startsWith('IN-') ? 'in_county' : 'mi_city';
+      expect([locality, localTaxName(locality, code)]).toEqual([locality, expect.any(String)]);
+    }
   });
 });

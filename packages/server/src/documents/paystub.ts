@@ -7,7 +7,7 @@
 // PaystubData, is built by services/paystubs.ts (which makes the JSON paystub from it too).
 import type { Prisma } from '@prisma/client';
 import type { Schema } from '@payroll/api-types';
-import { PdfCanvas, renderPdf, type PdfAlign, type PdfFont } from './pdf';
+import { PdfCanvas, renderPdf, wrapLine, type PdfAlign, type PdfFont } from './pdf';
 import { dayText, usd, type AddressParts } from './text';
 import type { CompanyParty } from './parties';
 
@@ -57,6 +57,11 @@ export interface PaystubData {
   voidReason?: string;
   /** Manual payments: the number of the payroll's paper check for this worker (services/payrolls/paper-checks.ts numbers them), when known. */
   checkNumber?: string;
+  /**
+   * The item's warnings that a tax was not computed (state or local taxes, an unknown work state), as their
+   * messages, which name the jurisdictions: printed at the foot of the PDF, and nothing when there are none.
+   */
+  notComputed?: string[];
 }
 
 export interface PaystubWorker {
@@ -261,8 +266,14 @@ export function paystubPdf(company: CompanyParty, worker: PaystubWorker, p: Pays
       : [cells(p.checkNumber ? `${method} No. ${p.checkNumber}` : method, usd(p.totals.net.current))],
   );
 
-  flow.room(12);
-  page().text(LEFT, flow.y + 4, 'Local taxes are not computed.', { size: 8 });
+  // What the item could not compute, in the warning's own words (it names the jurisdictions); a stub whose taxes
+  // were all computed says nothing here.
+  // Broken between words to the page's width (wrapLine), so a long list of jurisdictions is never cut.
+  for (const line of (p.notComputed ?? []).flatMap((text) => wrapLine({ text, size: 8 }))) {
+    flow.room(12);
+    page().text(LEFT, flow.y + 4, line.text, { size: 8 });
+    flow.y += 12;
+  }
 
   // Page numbers last, once the count is known.
   if (flow.pages.length > 1) flow.pages.forEach((pg, i) => pg.text(RIGHT, BOTTOM + 14, `Page ${i + 1} of ${flow.pages.length}`, { size: 8, align: 'right' }));

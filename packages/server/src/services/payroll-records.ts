@@ -5,7 +5,7 @@
 // and tax-document code reads these shapes; keep them backward compatible.
 import type { Prisma } from '@prisma/client';
 import type { Schema } from '@payroll/api-types';
-import { EMPLOYEE_PROGRAMS, employerProgramName, type StateTaxLine } from '@payroll/payroll-engine';
+import { EMPLOYEE_PROGRAMS, employerProgramName, localTaxName, type StateTaxLine } from '@payroll/payroll-engine';
 import type {
   ContractorItemResult,
   EarningLine,
@@ -194,10 +194,13 @@ export function stateTaxDescription(line: { jurisdiction: string; code: string; 
       return (EMPLOYEE_PROGRAMS as Record<string, { name: string } | undefined>)[line.code]?.name ?? `${line.jurisdiction} ${line.code}`;
     case 'StateUnemployment':
       return `${line.jurisdiction} unemployment insurance (employer)`;
+    // A built-in local tax in words ("New York City resident tax"); a registered one by its locality and code.
     case 'LocalIncomeTax':
-      return `${line.jurisdiction} local tax (${line.code})`;
-    case 'LocalEmployerTax':
-      return `${line.jurisdiction} local tax (${line.code}, employer)`;
+      return localTaxName(line.jurisdiction, line.code) ?? `${line.jurisdiction} local tax (${line.code})`;
+    case 'LocalEmployerTax': {
+      const name = localTaxName(line.jurisdiction, line.code);
+      return name ? (name.endsWith('(employer)') ? name : `${name} (employer)`) : `${line.jurisdiction} local tax (${line.code}, employer)`;
+    }
     default:
       return `${employerProgramName(line.code) ?? `${line.jurisdiction} ${line.code}`} (employer)`;
   }

@@ -13,7 +13,7 @@
 // (after this paystub's own lines, in order of first payment), so the lines' year-to-date amounts
 // add up to the totals. Lines with a zero amount and a zero year to date are left out.
 import type { Schema } from '@payroll/api-types';
-import { FEDERAL_TAX_CODE } from '@payroll/payroll-engine';
+import { FEDERAL_TAX_CODE, TAX_NOT_COMPUTED_WARNINGS } from '@payroll/payroll-engine';
 import type { Caller } from '../core/caller';
 import { notFound } from '../core/errors';
 import { envelope, pageWindow, type PageQuery } from '../lib/paging';
@@ -187,7 +187,21 @@ function employeePaystub(row: EmployeePaystubRow, ytd: YtdLineRow[]): PaystubDat
       reimbursements: withYtd(reimbursements, ytdOf('reimbursements')),
     },
     totals: Object.fromEntries(TOTALS.map((t) => [t, { current: current[t], ytd: totalYtd.get(t) ?? current[t] }])) as PaystubData['totals'],
+    notComputed: notComputedOf(row.warnings),
   };
+}
+
+/**
+ * The messages of an item's warnings that a tax was not computed (they name the state or locality): what the
+ * paystub PDF prints at its foot, so that a stub says it only when it is so.
+ */
+const NOT_COMPUTED_WARNINGS: ReadonlySet<string> = new Set(TAX_NOT_COMPUTED_WARNINGS);
+
+function notComputedOf(warnings: unknown): string[] {
+  if (!Array.isArray(warnings)) return [];
+  return warnings.flatMap((w: { code?: unknown; message?: unknown }) =>
+    typeof w?.code === 'string' && NOT_COMPUTED_WARNINGS.has(w.code) && typeof w.message === 'string' ? [w.message] : [],
+  );
 }
 
 function contractorPaystub(row: ContractorPaystubRow, ytd: ContractorYtdRow | undefined): PaystubData {

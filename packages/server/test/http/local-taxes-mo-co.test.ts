@@ -65,6 +65,11 @@ forEachDatabase('Missouri and Colorado local taxes on payrolls', (server) => {
     // 500 before): its Denver line with its code.
     const stub = expectStatus(await as.get(`${w.base}/employees/${denverId}/paystubs/${first.id}`), 200).body as Json;
     expect(stub.taxes.filter((t: Json) => t.jurisdiction === 'CO-DENVER').map((t: Json) => [t.code, t.amount])).toEqual([['denver_opt', 5.75]]);
+    // Its local line in words, as the paystub PDF prints it (issue 41: `CO-DENVER local tax (denver_opt)` before);
+    // Kansas City's likewise.
+    expect(stub.taxes.filter((t: Json) => t.jurisdiction === 'CO-DENVER').map((t: Json) => t.description)).toEqual(['Denver occupational privilege tax']);
+    const kcStub = expectStatus(await as.get(`${w.base}/employees/${kcId}/paystubs/${first.id}`), 200).body as Json;
+    expect(kcStub.taxes.filter((t: Json) => t.jurisdiction.includes('-')).map((t: Json) => t.description)).toEqual(['Kansas City earnings tax']);
 
     // The second March payday: Denver's tax was charged this month already (its zero lines are stored with the
     // Denver wages, and left out of `taxes` as every zero amount is); Kansas City's is per payment.

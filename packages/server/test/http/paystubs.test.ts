@@ -286,7 +286,7 @@ forEachDatabase('paystubs', (server) => {
           // Check numbers are the company's, issued at approval (getPayrollPaperChecks): P1 took 1001 (Maria) and
           // 1002 (Jordan), so Maria's check of P2 is No. 1003.
           ['Paper check No. 1003', '$946.44'],
-          ['Local taxes are not computed.'],
+          // Nothing after it: every tax of this California stub was computed, so no not-computed note.
         ].flat(),
       );
       const all = res.body.toString('latin1');

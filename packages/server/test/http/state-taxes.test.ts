@@ -16,6 +16,7 @@
 import { computeEmployeeItem, toMoneyNumber, WITHHOLDING_MODULES } from '@payroll/payroll-engine';
 import Decimal from 'decimal.js';
 import { forEachDatabase } from '@payroll/test-support';
+import { pdfText } from '../../src/documents/pdf';
 import { expectFieldError, expectProblem, expectStatus } from './fixtures';
 import { MONDAY, WEEK, payrollWorld, type PayrollWorld } from './payroll-fixtures';
 
@@ -124,6 +125,27 @@ forEachDatabase('state taxes on payrolls', (server) => {
     const approved = expectStatus(await w.as().post(approveUrl, { acknowledgedWarnings: ['local_taxes_not_computed', 'state_taxes_not_computed'] }), 200).body;
     expect(approved.status).toBe('Pending');
     expect(approved.employeeItems).toEqual(draft.employeeItems);
+    // The paystub PDFs say what was not computed, in the warning's words (naming the state), and only where it is
+    // so: the NY and PA stubs end with it, the CA stub (every tax computed) says nothing of it.
+    const stubText = async (state: keyof typeof people) => {
+      const res = await w
+        .as()
+        .get(`${w.base}/employees/${people[state]}/paystubs/${draft.id}/download`)
+        .buffer(true)
+        .parse((r, cb) => {
+          const chunks: Buffer[] = [];
+          r.on('data', (c: Buffer) => chunks.push(c));
+          r.on('end', () => cb(null, Buffer.concat(chunks)));
+        });
+      expect(res.status).toBe(200);
+      return pdfText(res.body as Buffer);
+    };
+    for (const state of ['NY', 'PA'] as const) {
+      const text = await stubText(state);
+      expect(text[text.length - 1]).toBe(`Local wage taxes are not computed for: ${state} (no locality code given on the address or workplace).`);
+      expect(text[text.length - 1]).toBe(draft.warnings.find((x: Json) => x.code === 'local_taxes_not_computed' && x.employeeId === people[state]).message);
+    }
+    expect((await stubText('CA')).filter((t) => t.includes('not computed'))).toEqual([]);
     const deposits = expectStatus(await w.as().get(`${w.base}/tax_deposits?payrollId=${draft.id}&pageSize=100`), 200).body.results as Json[];
     const state = deposits.filter((d) => d.jurisdiction !== 'US').map((d) => `${d.tax} ${d.code} ${d.amount} ${d.dueDate} ${d.agency ?? '-'}`);
     // One deposit per state code; NY SDI and PFL go to the employer's insurance carrier, not to a deposit.

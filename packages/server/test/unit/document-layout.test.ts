@@ -100,6 +100,11 @@ const longStub: PaystubData = {
     { type: 'Checking', accountNumberLastFour: '4431', amount: '900.00' },
     { type: 'Savings', accountNumberLastFour: '9876', amount: '46.44' },
   ],
+  // The item's not-computed warnings, in their own words: the local one too long for one line.
+  notComputed: [
+    'Local wage taxes are not computed for: PA-PHILADELPHIA (no 2027 figures), MD (no locality code given on the address or workplace), OH (no locality code given on the address or workplace).',
+    'NY state taxes are not computed: no 2027 figures.',
+  ],
 };
 
 const employee: PersonParty = { name: 'Maria Gonzalez', taxIdLabel: 'SSN: XXX-XX-6789', address: worker.address };
@@ -312,7 +317,8 @@ if (!existsSync(PDFTOPPM) || !existsSync(PDFTOTEXT)) {
         const net = words.filter((w) => Math.abs(w.yMax - find(words, 'Net pay').yMax) < 0.5).map((w) => w.text);
         expect(net).toEqual(['Net', 'pay', '$946.44', '$1,689.88']);
         expect(find(words, 'Paper check No. 1001').yMin).toBeGreaterThan(find(words, 'Net pay distribution').yMax);
-        expect(find(words, 'Local taxes are not computed.').yMax).toBeLessThan(756);
+        // Every tax of this stub was computed: no not-computed note at its foot (it printed one on every stub before).
+        expect(words.filter((w) => w.text === 'computed' || w.text === 'computed.')).toEqual([]);
       });
     });
 
@@ -342,6 +348,17 @@ if (!existsSync(PDFTOPPM) || !existsSync(PDFTOTEXT)) {
         expect(find(words, 'VOID: Paid to the wrong account').page).toBe(1);
         expect(find(words, 'Checking account ending in 4431', 2).page).toBe(2);
         expect(find(words, '$46.44', 2).xMax).toBeCloseTo(576 - 6, 0);
+      });
+
+      it("prints the item's not-computed warnings under the distribution, wrapped within the margins, naming each jurisdiction", () => {
+        const local = find(words, 'Local wage taxes are not computed for: PA-PHILADELPHIA', 2);
+        expect(local.yMin).toBeGreaterThan(find(words, 'Savings account ending in 9876', 2).yMax);
+        const text = words.filter((w) => w.page === 2 && w.yMin >= local.yMin - 0.5).sort((a, b) => a.yMin - b.yMin || a.xMin - b.xMin);
+        expect(text.map((w) => w.text).join(' ')).toContain('MD (no locality code given on the address or workplace), OH (no locality code given on the address or workplace).');
+        expect(find(words, 'NY state taxes are not computed: no 2027 figures.', 2).yMin).toBeGreaterThan(local.yMax);
+        const lines = new Set(text.filter((w) => w.yMax < find(words, 'NY state', 2).yMin).map((w) => Math.round(w.yMax)));
+        expect(lines.size).toBe(2); // the local note takes two lines
+        for (const w of text) expect(w.xMax).toBeLessThanOrEqual(576 + 0.5);
       });
     });
 

@@ -65,6 +65,7 @@ import { YONKERS_NONRESIDENT, yonkersNonresidentTax } from './yonkers-nonresiden
 import { IN_COUNTY_LOCALITIES, IN_COUNTY_YEARS, inCounty, inCountyTax } from './in-counties';
 import { isMiCity, MI_CITY_LOCALITIES, miCity, miCityExemptions, miCityTax, miResidentCredit } from './mi-cities';
 
+export { localTaxName } from './names';
 export { LOCAL_TAX_RULES, LOCALITY_CODE, registeredInForce, type LocalTaxRule, type RegisteredLocalTax } from './registered';
 
 const MD_COUNTY_BY_CODE = new Map(MD_COUNTIES_2026.map((c) => [`MD-${c.code}`, c]));
