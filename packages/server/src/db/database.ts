@@ -8,9 +8,15 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import { Prisma, PrismaClient } from '@prisma/client';
 import { Pool, type PoolClient } from 'pg';
 import { lockDataDir } from './data-dir-lock';
+import { installPlanCache } from './plan-cache';
 import { pgliteAdapterFactory } from './pglite-errors';
 
 type AdapterFactory = NonNullable<Prisma.PrismaClientOptions['adapter']>;
+
+// The generated client's query compiler, whose plans of repeated reads are kept (db/plan-cache.ts): the module the
+// client itself loads (node_modules/.prisma/client), installed before any client compiles a query.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+installPlanCache(require('.prisma/client/query_compiler_bg.js').QueryCompiler);
 
 export type DatabaseKind = 'postgres' | 'pglite';
 
