@@ -280,6 +280,8 @@ interface LocalityYear {
   taxed: boolean;
 }
 
+const LOCALITY = /^[A-Z]{2}-[A-Z0-9_]+$/;
+
 function localEntries(year: number): TaxCoverageEntry[] {
   const memo = new Map<string, ProbeResult>();
   const run = (locality: string, day: number, resident: boolean) => {
@@ -289,6 +291,7 @@ function localEntries(year: number): TaxCoverageEntry[] {
     return r;
   };
   const localities = BUILT_IN_LOCALITIES.filter((l) => !isNoLocality(l));
+  const builtIn = new Set(localities);
   const days = probeDays(year);
   const seen = new Map<string, LocalityYear>();
   const extra = new Set<string>();
@@ -306,7 +309,8 @@ function localEntries(year: number): TaxCoverageEntry[] {
       for (const resident of [true, false]) {
         const r = run(l, day, resident);
         if (r.lines.has(l)) taxed = true;
-        for (const j of [...r.lines, ...r.gaps.keys()]) if (!localities.includes(j) && /^[A-Z]{2}-[A-Z0-9_]+$/.test(j)) extra.add(j);
+        for (const j of r.lines) if (!builtIn.has(j) && LOCALITY.test(j)) extra.add(j);
+        for (const j of r.gaps.keys()) if (!builtIn.has(j) && LOCALITY.test(j)) extra.add(j);
       }
     }
     seen.set(l, { reasonOn: reasonOf(l, l), taxed });
