@@ -10687,13 +10687,13 @@ export interface components {
             ytdAmount: number;
             /**
              * Format: double
-             * @description Tax lines only (absent on the other lines); money. This payroll's wages subject to the tax, as PayrollItemTax `subjectWages` of the item's tax line (lines of one code merged into one add up); 0 on a line shown only for its year to date. No year-to-date figure.
+             * @description Tax lines only (absent on the other lines); money. This payroll's wages subject to the tax, as PayrollItemTax `subjectWages` of the item's tax line (lines of one code merged into one add up). A tax this payroll computed at zero keeps the wages it was computed on (Denver's occupational privilege tax on the month's second payday, say); a line of a tax this payroll did not compute, shown for its year to date only, has 0. No year-to-date figure.
              * @example 1137.5
              */
             subjectWages?: number;
             /**
              * Format: double
-             * @description Tax lines only (absent on the other lines); money. This payroll's wages the tax's rate was applied to, after the wage base or threshold, as PayrollItemTax `taxableWages`; 0 on a line shown only for its year to date.
+             * @description Tax lines only (absent on the other lines); money. This payroll's wages the tax's rate was applied to, after the wage base or threshold, as PayrollItemTax `taxableWages`; as `subjectWages` on a zero line and on a line shown for its year to date only.
              * @example 1137.5
              */
             taxableWages?: number;
