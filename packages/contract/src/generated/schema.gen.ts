@@ -2730,8 +2730,10 @@ export interface paths {
          *     with its year-to-date amount (calendar year of the payday, this
          *     employer), and the totals. Paystubs exist for approved payrolls only:
          *     a Draft payroll, or a payroll without an item for this employee, is
-         *     `404 not_found`. Taxes are federal and state (each line with its
-         *     `jurisdiction` and `code`); local taxes are not computed.
+         *     `404 not_found`. Taxes are federal, state and local (each line with
+         *     its `jurisdiction` and `code`; a built-in local tax described in
+         *     words). A tax the item could not compute is not a line: the item's
+         *     warnings name it, and the PDF ends with them.
          *
          *     Lines of the same kind are one line (earnings by type, earning-code
          *     earnings by code, benefits by benefit, deductions by deduction,
@@ -10685,6 +10687,18 @@ export interface components {
              * @description Year-to-date amount including this payroll.
              */
             ytdAmount: number;
+            /**
+             * Format: double
+             * @description Tax lines only (absent on the other lines); money. This payroll's wages subject to the tax, as PayrollItemTax `subjectWages` of the item's tax line (lines of one code merged into one add up). A tax this payroll computed at zero keeps the wages it was computed on (Denver's occupational privilege tax on the month's second payday, say); a line of a tax this payroll did not compute, shown for its year to date only, has 0. No year-to-date figure.
+             * @example 1137.5
+             */
+            subjectWages?: number;
+            /**
+             * Format: double
+             * @description Tax lines only (absent on the other lines); money. This payroll's wages the tax's rate was applied to, after the wage base or threshold, as PayrollItemTax `taxableWages`; as `subjectWages` on a zero line and on a line shown for its year to date only.
+             * @example 1137.5
+             */
+            taxableWages?: number;
         };
         /** @description An amount for the period and year to date. */
         PaystubAmount: {
@@ -11750,6 +11764,34 @@ export interface components {
             payer: "Employee" | "Company";
             /** Format: double */
             amount: number;
+            /**
+             * Format: double
+             * @description Money. The wages of this check subject to the tax, before any wage base or threshold: gross pay
+             *     (cash and non-cash earnings) less the pre-tax benefits the tax excludes. Federal income tax: less
+             *     Section 125 benefits and 401(k) deferrals (the wages of W-2 box 1); Social Security, Medicare,
+             *     Additional Medicare and FUTA: less Section 125 benefits only (401(k) deferrals stay in); state and
+             *     local taxes: the wages the state's or locality's own rules tax (e.g. California's income tax adds
+             *     HSA contributions back; a program that excludes 401(k) deferrals leaves them out). The employee
+             *     and company shares of one tax carry the same wages. These are the year-to-date inputs: the wage
+             *     bases of later checks count them. Stored with the item when it is computed; a later change of
+             *     tax rules does not rewrite them.
+             * @example 1137.5
+             */
+            subjectWages: number;
+            /**
+             * Format: double
+             * @description Money. The part of `subjectWages` the tax's rate was applied to on this check, after the year's
+             *     wage base or threshold, year to date with this employer: Social Security up to its wage base,
+             *     FUTA up to $7,000, state unemployment insurance and the capped state programs up to theirs,
+             *     Additional Medicare only on the Medicare wages above $200,000. Taxes without a base (federal
+             *     and state income tax, Medicare) have `taxableWages` equal to `subjectWages`. At the check that
+             *     crosses a wage base, `taxableWages` is the room left under the base; after it, the tax's amount
+             *     is zero and the line is left out. The federal forms add these up: 941 line 5a (Social Security,
+             *     less tips), 5c (Medicare), 5d (Additional Medicare); 940 line 7 (FUTA); W-2 boxes 1, 3 (plus 7),
+             *     5 (docs/year-end.md, "Tracing a form line to the checks").
+             * @example 1137.5
+             */
+            taxableWages: number;
         };
         /** @description One benefit's contributions for this pay period. */
         PayrollItemBenefit: {
@@ -18483,7 +18525,9 @@ export interface operations {
                      *               "code": "us_fit",
                      *               "description": "Federal income tax",
                      *               "amount": 87.45,
-                     *               "ytdAmount": 262.35
+                     *               "ytdAmount": 262.35,
+                     *               "subjectWages": 1078.12,
+                     *               "taxableWages": 1078.12
                      *             },
                      *             {
                      *               "type": "SocialSecurity",
@@ -18491,7 +18535,9 @@ export interface operations {
                      *               "code": "us_fica_ss",
                      *               "description": "Social Security",
                      *               "amount": 70.53,
-                     *               "ytdAmount": 211.59
+                     *               "ytdAmount": 211.59,
+                     *               "subjectWages": 1137.5,
+                     *               "taxableWages": 1137.5
                      *             },
                      *             {
                      *               "type": "Medicare",
@@ -18499,7 +18545,9 @@ export interface operations {
                      *               "code": "us_fica_medicare",
                      *               "description": "Medicare",
                      *               "amount": 16.49,
-                     *               "ytdAmount": 49.47
+                     *               "ytdAmount": 49.47,
+                     *               "subjectWages": 1137.5,
+                     *               "taxableWages": 1137.5
                      *             },
                      *             {
                      *               "type": "StateIncomeTax",
@@ -18507,7 +18555,9 @@ export interface operations {
                      *               "code": "ca_sit",
                      *               "description": "CA income tax",
                      *               "amount": 32.9,
-                     *               "ytdAmount": 98.7
+                     *               "ytdAmount": 98.7,
+                     *               "subjectWages": 1078.12,
+                     *               "taxableWages": 1078.12
                      *             },
                      *             {
                      *               "type": "StateProgram",
@@ -18515,7 +18565,9 @@ export interface operations {
                      *               "code": "ca_sdi",
                      *               "description": "California SDI (employee)",
                      *               "amount": 14.79,
-                     *               "ytdAmount": 44.37
+                     *               "ytdAmount": 44.37,
+                     *               "subjectWages": 1137.5,
+                     *               "taxableWages": 1137.5
                      *             }
                      *           ],
                      *           "benefits": [
@@ -22169,63 +22221,81 @@ export interface operations {
                      *                   "payer": "Employee",
                      *                   "jurisdiction": "US",
                      *                   "code": "us_fit",
-                     *                   "amount": 87.45
+                     *                   "amount": 87.45,
+                     *                   "subjectWages": 1078.12,
+                     *                   "taxableWages": 1078.12
                      *                 },
                      *                 {
                      *                   "name": "SocialSecurity",
                      *                   "payer": "Employee",
                      *                   "jurisdiction": "US",
                      *                   "code": "us_fica_ss",
-                     *                   "amount": 70.53
+                     *                   "amount": 70.53,
+                     *                   "subjectWages": 1137.5,
+                     *                   "taxableWages": 1137.5
                      *                 },
                      *                 {
                      *                   "name": "Medicare",
                      *                   "payer": "Employee",
                      *                   "jurisdiction": "US",
                      *                   "code": "us_fica_medicare",
-                     *                   "amount": 16.49
+                     *                   "amount": 16.49,
+                     *                   "subjectWages": 1137.5,
+                     *                   "taxableWages": 1137.5
                      *                 },
                      *                 {
                      *                   "name": "StateIncomeTax",
                      *                   "payer": "Employee",
                      *                   "jurisdiction": "CA",
                      *                   "code": "ca_sit",
-                     *                   "amount": 32.9
+                     *                   "amount": 32.9,
+                     *                   "subjectWages": 1078.12,
+                     *                   "taxableWages": 1078.12
                      *                 },
                      *                 {
                      *                   "name": "StateProgram",
                      *                   "payer": "Employee",
                      *                   "jurisdiction": "CA",
                      *                   "code": "ca_sdi",
-                     *                   "amount": 14.79
+                     *                   "amount": 14.79,
+                     *                   "subjectWages": 1137.5,
+                     *                   "taxableWages": 1137.5
                      *                 },
                      *                 {
                      *                   "name": "SocialSecurity",
                      *                   "payer": "Company",
                      *                   "jurisdiction": "US",
                      *                   "code": "us_fica_ss",
-                     *                   "amount": 70.53
+                     *                   "amount": 70.53,
+                     *                   "subjectWages": 1137.5,
+                     *                   "taxableWages": 1137.5
                      *                 },
                      *                 {
                      *                   "name": "Medicare",
                      *                   "payer": "Company",
                      *                   "jurisdiction": "US",
                      *                   "code": "us_fica_medicare",
-                     *                   "amount": 16.49
+                     *                   "amount": 16.49,
+                     *                   "subjectWages": 1137.5,
+                     *                   "taxableWages": 1137.5
                      *                 },
                      *                 {
                      *                   "name": "Futa",
                      *                   "payer": "Company",
                      *                   "jurisdiction": "US",
                      *                   "code": "us_futa",
-                     *                   "amount": 6.83
+                     *                   "amount": 6.83,
+                     *                   "subjectWages": 1137.5,
+                     *                   "taxableWages": 1137.5
                      *                 },
                      *                 {
                      *                   "name": "StateUnemployment",
                      *                   "payer": "Company",
                      *                   "jurisdiction": "CA",
                      *                   "code": "ca_sui_er",
-                     *                   "amount": 38.68
+                     *                   "amount": 38.68,
+                     *                   "subjectWages": 1137.5,
+                     *                   "taxableWages": 1137.5
                      *                 }
                      *               ],
                      *               "benefits": [

@@ -29,6 +29,9 @@ export interface PaystubLineData {
   rate?: Decimal;
   amount: Decimal;
   ytd: Decimal;
+  /** Tax lines: this payroll's wages subject to the tax, and the part its rate was applied to (JSON only; the PDF does not print them). */
+  subjectWages?: Decimal;
+  taxableWages?: Decimal;
 }
 
 /** Net pay paid to one bank account. */

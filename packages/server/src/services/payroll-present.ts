@@ -25,6 +25,21 @@ const TAX_COLUMNS: Array<[TaxName, 'Employee' | 'Company', keyof EmployeeItemLik
   ['Futa', 'Company', 'futaCompany'],
 ];
 
+type WageColumn = keyof EmployeeItemLike & (`subject${string}Wages` | `taxable${string}Wages`);
+
+/**
+ * Each federal tax's wages on the item (openapi.yaml PayrollItemTax subjectWages, taxableWages): the wages subject
+ * to it before the wage base, and the part its rate was applied to. Additional Medicare is subject to the Medicare
+ * wages; its taxable part is what is above the $200,000 threshold. Both shares of a tax carry the same wages.
+ */
+export const FEDERAL_WAGE_COLUMNS: Record<TaxName, { subject: WageColumn; taxable: WageColumn }> = {
+  FederalIncomeTax: { subject: 'subjectFederalIncomeTaxWages', taxable: 'taxableFederalIncomeTaxWages' },
+  SocialSecurity: { subject: 'subjectSocialSecurityWages', taxable: 'taxableSocialSecurityWages' },
+  Medicare: { subject: 'subjectMedicareWages', taxable: 'taxableMedicareWages' },
+  AdditionalMedicare: { subject: 'subjectMedicareWages', taxable: 'taxableAdditionalMedicareWages' },
+  Futa: { subject: 'subjectFutaWages', taxable: 'taxableFutaWages' },
+};
+
 /** An employee item row: the one presentation of stored and of freshly computed (preview) items. */
 export type EmployeeItemLike = Omit<EmployeeItemRow, 'createdAt' | 'updatedAt'>;
 export type ContractorItemLike = Omit<ContractorItemRow, 'createdAt' | 'updatedAt'>;
@@ -34,10 +49,28 @@ export function itemTaxes(i: EmployeeItemLike): Schema<'PayrollItemTax'>[] {
   const federal: Schema<'PayrollItemTax'>[] = [];
   for (const [name, payer, column] of TAX_COLUMNS) {
     const amount = num(i[column] as Dec);
-    if (amount !== 0) federal.push({ name, payer, amount, jurisdiction: 'US', code: FEDERAL_TAX_CODE[name] });
+    if (amount === 0) continue;
+    const wages = FEDERAL_WAGE_COLUMNS[name];
+    federal.push({
+      name,
+      payer,
+      amount,
+      jurisdiction: 'US',
+      code: FEDERAL_TAX_CODE[name],
+      subjectWages: num(i[wages.subject] as Dec),
+      taxableWages: num(i[wages.taxable] as Dec),
+    });
   }
   const state: Schema<'PayrollItemTax'>[] = ((i.stateTaxes ?? []) as unknown as StoredStateTax[])
-    .map((t) => ({ name: t.name, payer: t.payer, amount: num(t.amount), jurisdiction: t.jurisdiction, code: t.code }))
+    .map((t) => ({
+      name: t.name,
+      payer: t.payer,
+      amount: num(t.amount),
+      jurisdiction: t.jurisdiction,
+      code: t.code,
+      subjectWages: num(t.subjectWages),
+      taxableWages: num(t.taxableWages),
+    }))
     .filter((t) => t.amount !== 0);
   const byPayer = (payer: string) => [...federal, ...state].filter((t) => t.payer === payer);
   return [...byPayer('Employee'), ...byPayer('Company')];

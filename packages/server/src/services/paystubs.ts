@@ -13,7 +13,7 @@
 // (after this paystub's own lines, in order of first payment), so the lines' year-to-date amounts
 // add up to the totals. Lines with a zero amount and a zero year to date are left out.
 import type { Schema } from '@payroll/api-types';
-import { FEDERAL_TAX_CODE, TAX_NOT_COMPUTED_WARNINGS } from '@payroll/payroll-engine';
+import { FEDERAL_TAX_CODE, TAX_NOT_COMPUTED_WARNINGS, type TaxName } from '@payroll/payroll-engine';
 import type { Caller } from '../core/caller';
 import { notFound } from '../core/errors';
 import { envelope, pageWindow, type PageQuery } from '../lib/paging';
@@ -46,6 +46,7 @@ import {
   type DocumentFile,
 } from '../documents';
 import type { ServiceContext } from './context';
+import { FEDERAL_WAGE_COLUMNS } from './payroll-present';
 import { companyParty } from './document-parties';
 import { defined, isoDate, money } from './format';
 import type { StoredBenefit, StoredDeduction, StoredEarning, StoredReimbursement, StoredSplit, StoredStateTax } from './payroll-records';
@@ -71,9 +72,11 @@ interface CurrentLine {
   hours?: Decimal | null; // null: some merged line had no hours
   rate?: Decimal | null; // null: merged lines had different rates
   amount: Decimal;
+  /** Tax lines: this payroll's wages subject to the tax, and the part it was applied to (contract PayrollItemTax). */
+  wages?: { subject: Decimal; taxable: Decimal };
 }
 
-const TAX_LINES: Array<{ type: keyof typeof FEDERAL_TAX_CODE; description: string; column: 'federalIncomeTax' | 'socialSecurityEmployee' | 'medicareEmployee' | 'additionalMedicareEmployee' }> = [
+const TAX_LINES: Array<{ type: TaxName; description: string; column: 'federalIncomeTax' | 'socialSecurityEmployee' | 'medicareEmployee' | 'additionalMedicareEmployee' }> = [
   { type: 'FederalIncomeTax', description: 'Federal income tax', column: 'federalIncomeTax' },
   { type: 'SocialSecurity', description: 'Social Security', column: 'socialSecurityEmployee' },
   { type: 'Medicare', description: 'Medicare', column: 'medicareEmployee' },
@@ -92,6 +95,7 @@ function merge(lines: CurrentLine[]): CurrentLine[] {
     seen.amount = seen.amount.plus(l.amount);
     seen.hours = seen.hours && l.hours ? seen.hours.plus(l.hours) : null;
     seen.rate = seen.rate && l.rate && seen.rate.eq(l.rate) ? seen.rate : null;
+    if (seen.wages && l.wages) seen.wages = { subject: seen.wages.subject.plus(l.wages.subject), taxable: seen.wages.taxable.plus(l.wages.taxable) };
     seen.description = l.description;
   }
   return [...byKey.values()];
@@ -114,6 +118,7 @@ function withYtd(current: CurrentLine[], ytdRows: YtdLineRow[], codeOf?: (r: Ytd
       ...(l.hours && l.rate ? { rate: l.rate } : {}),
       amount: l.amount,
       ytd: row ? dec(row.amount) : l.amount,
+      ...(l.wages ? { subjectWages: l.wages.subject, taxableWages: l.wages.taxable } : {}),
     });
   }
   const earlier = ytdRows.filter((r) => !present.has(r.key)).sort((a, b) => a.ord - b.ord);
@@ -121,7 +126,9 @@ function withYtd(current: CurrentLine[], ytdRows: YtdLineRow[], codeOf?: (r: Ytd
     const code = codeOf?.(r);
     // A local tax line's key is `<jurisdiction>:<code>` (repositories/paystubs.ts employeeYtdLines).
     const local = code && r.key.includes(':') ? { jurisdiction: r.key.slice(0, r.key.indexOf(':')) } : {};
-    out.push({ type: r.type, ...(code ? { code } : {}), ...local, description: r.description, amount: ZERO, ytd: dec(r.amount) });
+    // A tax line paid only earlier in the year: no wages of this payroll.
+    const wages = code ? { subjectWages: ZERO, taxableWages: ZERO } : {};
+    out.push({ type: r.type, ...(code ? { code } : {}), ...local, description: r.description, amount: ZERO, ytd: dec(r.amount), ...wages });
   }
   return out.filter((l) => !(l.amount.isZero() && l.ytd.isZero()));
 }
@@ -137,15 +144,23 @@ function employeePaystub(row: EmployeePaystubRow, ytd: YtdLineRow[]): PaystubDat
     amount: dec(e.amount),
   }));
   const taxes = [
-    ...TAX_LINES.map<CurrentLine>((t) => ({ key: t.type, type: t.type, code: FEDERAL_TAX_CODE[t.type], description: t.description, amount: dec(row[t.column]) })),
+    ...TAX_LINES.map<CurrentLine>((t) => ({
+      key: t.type,
+      type: t.type,
+      code: FEDERAL_TAX_CODE[t.type],
+      description: t.description,
+      amount: dec(row[t.column]),
+      wages: { subject: dec(row[FEDERAL_WAGE_COLUMNS[t.type].subject]), taxable: dec(row[FEDERAL_WAGE_COLUMNS[t.type].taxable]) },
+    })),
     // State taxes withheld from the employee, keyed by their code; local taxes by `<locality>:<code>` (one line per locality).
     ...((row.stateTaxes ?? []) as unknown as StoredStateTax[])
       .filter((t) => t.payer === 'Employee')
-      .map<CurrentLine>((t) =>
-        t.jurisdiction?.includes('-')
-          ? { key: `${t.jurisdiction}:${t.code}`, type: t.name, code: t.code, jurisdiction: t.jurisdiction, description: t.description, amount: dec(t.amount) }
-          : { key: t.code, type: t.name, code: t.code, description: t.description, amount: dec(t.amount) },
-      ),
+      .map<CurrentLine>((t) => {
+        const wages = { subject: dec(t.subjectWages), taxable: dec(t.taxableWages) };
+        return t.jurisdiction?.includes('-')
+          ? { key: `${t.jurisdiction}:${t.code}`, type: t.name, code: t.code, jurisdiction: t.jurisdiction, description: t.description, amount: dec(t.amount), wages }
+          : { key: t.code, type: t.name, code: t.code, description: t.description, amount: dec(t.amount), wages };
+      }),
   ];
   const benefits = (row.benefits as unknown as StoredBenefit[]).map<CurrentLine>((b) => ({
     key: b.benefitId,
@@ -257,7 +272,14 @@ const presentLine = (l: PaystubLineData): Schema<'PaystubLine'> =>
 
 /** A tax line: its jurisdiction and code as on the payroll item's taxes (openapi.yaml, PayrollItemTax). */
 const presentTaxLine = (l: PaystubLineData): Schema<'PaystubLine'> =>
-  l.code ? { ...presentLine(l), jurisdiction: l.jurisdiction ?? (l.code.startsWith('us_') ? 'US' : l.code.slice(0, 2).toUpperCase()), code: l.code } : presentLine(l);
+  l.code
+    ? {
+        ...presentLine(l),
+        jurisdiction: l.jurisdiction ?? (l.code.startsWith('us_') ? 'US' : l.code.slice(0, 2).toUpperCase()),
+        code: l.code,
+        ...(l.subjectWages && l.taxableWages ? { subjectWages: money(l.subjectWages)!, taxableWages: money(l.taxableWages)! } : {}),
+      }
+    : presentLine(l);
 
 export function presentPaystub(p: PaystubData): Schema<'Paystub'> {
   const amount = (a: { current: Decimal; ytd: Decimal }) => ({ current: money(a.current)!, ytd: money(a.ytd)! });

@@ -62,9 +62,10 @@ forEachDatabase('Missouri and Colorado local taxes on payrolls', (server) => {
     // SUI (no rate on file: the acknowledged warning).
     expect(new Set(deposits.map((d) => d.tax))).toEqual(new Set(['FederalIncomeTax', 'SocialSecurity', 'Medicare', 'FederalUnemployment', 'StateIncomeTax', 'StateProgram', 'LocalIncomeTax', 'LocalEmployerTax']));
     // The Denver employee's paystub, through the same validation (PaystubLine's `code` had the same narrow pattern:
-    // 500 before): its Denver line with its code.
+    // 500 before): its Denver line with its code, and the Denver wages (issue 39: $1,000, no wage base).
     const stub = expectStatus(await as.get(`${w.base}/employees/${denverId}/paystubs/${first.id}`), 200).body as Json;
-    expect(stub.taxes.filter((t: Json) => t.jurisdiction === 'CO-DENVER').map((t: Json) => [t.code, t.amount])).toEqual([['denver_opt', 5.75]]);
+    const denverLine = (t: Json) => [t.code, t.amount, t.ytdAmount, t.subjectWages, t.taxableWages];
+    expect(stub.taxes.filter((t: Json) => t.jurisdiction === 'CO-DENVER').map(denverLine)).toEqual([['denver_opt', 5.75, 5.75, 1000, 1000]]);
     // Its local line in words, as the paystub PDF prints it (issue 41: `CO-DENVER local tax (denver_opt)` before);
     // Kansas City's likewise.
     expect(stub.taxes.filter((t: Json) => t.jurisdiction === 'CO-DENVER').map((t: Json) => t.description)).toEqual(['Denver occupational privilege tax']);
@@ -76,6 +77,10 @@ forEachDatabase('Missouri and Colorado local taxes on payrolls', (server) => {
     const second = await run({ periodStart: '2026-03-09', periodEnd: '2026-03-15', payday: '2026-03-20' });
     expect(local(second, kcId)).toEqual(['Employee MO-KANSAS_CITY kc_earnings 10']);
     expect(local(second, denverId)).toEqual([]);
+    // Its paystub keeps the stored zero line (amount 0, March's 5.75 to date) with the Denver wages it was computed on (issue 39).
+    expectStatus(await as.post(`${w.base}/payrolls/${second.id}/approve`, { acknowledgedWarnings: [...new Set(second.warnings.map((x: Json) => x.code))] }), 200);
+    const secondStub = expectStatus(await as.get(`${w.base}/employees/${denverId}/paystubs/${second.id}`), 200).body as Json;
+    expect(secondStub.taxes.filter((t: Json) => t.jurisdiction === 'CO-DENVER').map(denverLine)).toEqual([['denver_opt', 0, 5.75, 1000, 1000]]);
 
     // The first April payday charges April's.
     const april = await run({ periodStart: '2026-03-23', periodEnd: '2026-03-29', payday: '2026-04-03' });

@@ -29,15 +29,18 @@ forEachDatabase('payrolls (Draft)', (server) => {
     grossPay: 1187.5,
     netPay: 903.65,
     reimbursementTotal: 0,
+    // Each line's wages (issue 39): federal income tax wages are gross less the Medical125 benefit and the 401(k),
+    // 1,187.50 - 50.00 - 59.38 = 1,078.12; Social Security, Medicare, FUTA and Texas SUI wages less the Medical125
+    // benefit only, 1,137.50 (the 401(k) stays in); nothing reaches a wage base in March.
     taxes: [
-      { name: 'FederalIncomeTax', payer: 'Employee', jurisdiction: 'US', code: 'us_fit', amount: 87.45 },
-      { name: 'SocialSecurity', payer: 'Employee', jurisdiction: 'US', code: 'us_fica_ss', amount: 70.53 },
-      { name: 'Medicare', payer: 'Employee', jurisdiction: 'US', code: 'us_fica_medicare', amount: 16.49 },
-      { name: 'SocialSecurity', payer: 'Company', jurisdiction: 'US', code: 'us_fica_ss', amount: 70.53 },
-      { name: 'Medicare', payer: 'Company', jurisdiction: 'US', code: 'us_fica_medicare', amount: 16.49 },
-      { name: 'Futa', payer: 'Company', jurisdiction: 'US', code: 'us_futa', amount: 6.83 },
+      { name: 'FederalIncomeTax', payer: 'Employee', jurisdiction: 'US', code: 'us_fit', amount: 87.45, subjectWages: 1078.12, taxableWages: 1078.12 },
+      { name: 'SocialSecurity', payer: 'Employee', jurisdiction: 'US', code: 'us_fica_ss', amount: 70.53, subjectWages: 1137.5, taxableWages: 1137.5 },
+      { name: 'Medicare', payer: 'Employee', jurisdiction: 'US', code: 'us_fica_medicare', amount: 16.49, subjectWages: 1137.5, taxableWages: 1137.5 },
+      { name: 'SocialSecurity', payer: 'Company', jurisdiction: 'US', code: 'us_fica_ss', amount: 70.53, subjectWages: 1137.5, taxableWages: 1137.5 },
+      { name: 'Medicare', payer: 'Company', jurisdiction: 'US', code: 'us_fica_medicare', amount: 16.49, subjectWages: 1137.5, taxableWages: 1137.5 },
+      { name: 'Futa', payer: 'Company', jurisdiction: 'US', code: 'us_futa', amount: 6.83, subjectWages: 1137.5, taxableWages: 1137.5 },
       // Texas SUI at the company's 2.7%: 1,137.50 (gross less Section 125) x .027 = 30.7125 -> 30.71.
-      { name: 'StateUnemployment', payer: 'Company', jurisdiction: 'TX', code: 'tx_sui_er', amount: 30.71 },
+      { name: 'StateUnemployment', payer: 'Company', jurisdiction: 'TX', code: 'tx_sui_er', amount: 30.71, subjectWages: 1137.5, taxableWages: 1137.5 },
     ],
     benefits: [
       { benefitId: medical, type: 'Medical125', employeeAmount: 50, companyAmount: 0 },
@@ -323,12 +326,13 @@ forEachDatabase('payrolls (Draft)', (server) => {
       expectStatus(await elect(WEEK.payday), 200);
       const elected = (await create(paycheck)).employeeItems[0];
       // $1,000: PA 3.07% = 30.70. NJ worker UI/WF/SWF 0.425% = 4.25, TDI 0.19% = 1.90, FLI 0.23% = 2.30; NJ SUI 2.8% = 28.00.
+      // Each on the whole $1,000 (no pre-tax benefit, no wage base reached).
       expect(elected.taxes.filter((t: { jurisdiction: string }) => t.jurisdiction !== 'US')).toEqual([
-        { name: 'StateIncomeTax', payer: 'Employee', jurisdiction: 'PA', code: 'pa_sit', amount: 30.7 },
-        { name: 'StateProgram', payer: 'Employee', jurisdiction: 'NJ', code: 'nj_ui_ee', amount: 4.25 },
-        { name: 'StateProgram', payer: 'Employee', jurisdiction: 'NJ', code: 'nj_di_ee', amount: 1.9 },
-        { name: 'StateProgram', payer: 'Employee', jurisdiction: 'NJ', code: 'nj_fli', amount: 2.3 },
-        { name: 'StateUnemployment', payer: 'Company', jurisdiction: 'NJ', code: 'nj_sui_er', amount: 28 },
+        { name: 'StateIncomeTax', payer: 'Employee', jurisdiction: 'PA', code: 'pa_sit', amount: 30.7, subjectWages: 1000, taxableWages: 1000 },
+        { name: 'StateProgram', payer: 'Employee', jurisdiction: 'NJ', code: 'nj_ui_ee', amount: 4.25, subjectWages: 1000, taxableWages: 1000 },
+        { name: 'StateProgram', payer: 'Employee', jurisdiction: 'NJ', code: 'nj_di_ee', amount: 1.9, subjectWages: 1000, taxableWages: 1000 },
+        { name: 'StateProgram', payer: 'Employee', jurisdiction: 'NJ', code: 'nj_fli', amount: 2.3, subjectWages: 1000, taxableWages: 1000 },
+        { name: 'StateUnemployment', payer: 'Company', jurisdiction: 'NJ', code: 'nj_sui_er', amount: 28, subjectWages: 1000, taxableWages: 1000 },
       ]);
       expect(elected.warnings).toEqual([
         { code: 'local_taxes_not_computed', message: 'Local wage taxes are not computed for: PA (no locality code given on the address or workplace).', employeeId: commuter },

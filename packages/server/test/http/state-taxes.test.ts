@@ -192,9 +192,10 @@ forEachDatabase('state taxes on payrolls', (server) => {
     expectStatus(await w.as().post(`${w.base}/payrolls/${second.id}/approve`, ack), 200);
     const stub = expectStatus(await w.as().get(`${w.base}/employees/${people.PA}/paystubs/${second.id}`), 200).body;
     // Earlier approved payrolls of the year count: the first test's payroll and this test's first (30.70 each).
+    // The wages are this payroll's only (issue 39): $1,000, no pre-tax benefit.
     expect(stub.taxes.filter((t: Json) => t.jurisdiction === 'PA')).toEqual([
-      { type: 'StateIncomeTax', jurisdiction: 'PA', code: 'pa_sit', description: 'PA income tax', amount: 30.7, ytdAmount: 92.1 },
-      { type: 'StateProgram', jurisdiction: 'PA', code: 'pa_sui_ee', description: 'Pennsylvania UC (employee)', amount: 0.7, ytdAmount: 2.1 },
+      { type: 'StateIncomeTax', jurisdiction: 'PA', code: 'pa_sit', description: 'PA income tax', amount: 30.7, ytdAmount: 92.1, subjectWages: 1000, taxableWages: 1000 },
+      { type: 'StateProgram', jurisdiction: 'PA', code: 'pa_sui_ee', description: 'Pennsylvania UC (employee)', amount: 0.7, ytdAmount: 2.1, subjectWages: 1000, taxableWages: 1000 },
     ]);
   });
 

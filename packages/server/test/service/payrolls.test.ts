@@ -68,15 +68,18 @@ forEachServiceDatabase('payrolls (service tier)', (t) => {
     grossPay: 1187.5,
     netPay: 903.65,
     reimbursementTotal: 0,
+    // Each line's wages (issue 39): federal income tax wages are gross less the Medical125 benefit and the 401(k),
+    // 1,187.50 - 50.00 - 59.38 = 1,078.12; Social Security, Medicare, FUTA and Texas SUI wages less the Medical125
+    // benefit only, 1,137.50 (the 401(k) stays in); nothing reaches a wage base in March.
     taxes: [
-      { name: 'FederalIncomeTax', payer: 'Employee', jurisdiction: 'US', code: 'us_fit', amount: 87.45 },
-      { name: 'SocialSecurity', payer: 'Employee', jurisdiction: 'US', code: 'us_fica_ss', amount: 70.53 },
-      { name: 'Medicare', payer: 'Employee', jurisdiction: 'US', code: 'us_fica_medicare', amount: 16.49 },
-      { name: 'SocialSecurity', payer: 'Company', jurisdiction: 'US', code: 'us_fica_ss', amount: 70.53 },
-      { name: 'Medicare', payer: 'Company', jurisdiction: 'US', code: 'us_fica_medicare', amount: 16.49 },
-      { name: 'Futa', payer: 'Company', jurisdiction: 'US', code: 'us_futa', amount: 6.83 },
+      { name: 'FederalIncomeTax', payer: 'Employee', jurisdiction: 'US', code: 'us_fit', amount: 87.45, subjectWages: 1078.12, taxableWages: 1078.12 },
+      { name: 'SocialSecurity', payer: 'Employee', jurisdiction: 'US', code: 'us_fica_ss', amount: 70.53, subjectWages: 1137.5, taxableWages: 1137.5 },
+      { name: 'Medicare', payer: 'Employee', jurisdiction: 'US', code: 'us_fica_medicare', amount: 16.49, subjectWages: 1137.5, taxableWages: 1137.5 },
+      { name: 'SocialSecurity', payer: 'Company', jurisdiction: 'US', code: 'us_fica_ss', amount: 70.53, subjectWages: 1137.5, taxableWages: 1137.5 },
+      { name: 'Medicare', payer: 'Company', jurisdiction: 'US', code: 'us_fica_medicare', amount: 16.49, subjectWages: 1137.5, taxableWages: 1137.5 },
+      { name: 'Futa', payer: 'Company', jurisdiction: 'US', code: 'us_futa', amount: 6.83, subjectWages: 1137.5, taxableWages: 1137.5 },
       // Texas SUI at the company's 2.7%: 1,137.50 (gross less Section 125) x .027 = 30.7125 -> 30.71.
-      { name: 'StateUnemployment', payer: 'Company', jurisdiction: 'TX', code: 'tx_sui_er', amount: 30.71 },
+      { name: 'StateUnemployment', payer: 'Company', jurisdiction: 'TX', code: 'tx_sui_er', amount: 30.71, subjectWages: 1137.5, taxableWages: 1137.5 },
     ],
     benefits: [
       { benefitId: medical, type: 'Medical125', employeeAmount: 50, companyAmount: 0 },
@@ -191,19 +194,19 @@ forEachServiceDatabase('payrolls (service tier)', (t) => {
     });
     // No pre-tax benefits: Social Security 6.2 %, Medicare 1.45 % and FUTA 0.6 % of the whole 1,000.
     expect(salary.taxes.filter((x) => x.name !== 'FederalIncomeTax')).toEqual([
-      { name: 'SocialSecurity', payer: 'Employee', jurisdiction: 'US', code: 'us_fica_ss', amount: 62 },
-      { name: 'Medicare', payer: 'Employee', jurisdiction: 'US', code: 'us_fica_medicare', amount: 14.5 },
-      { name: 'SocialSecurity', payer: 'Company', jurisdiction: 'US', code: 'us_fica_ss', amount: 62 },
-      { name: 'Medicare', payer: 'Company', jurisdiction: 'US', code: 'us_fica_medicare', amount: 14.5 },
-      { name: 'Futa', payer: 'Company', jurisdiction: 'US', code: 'us_futa', amount: 6 },
+      { name: 'SocialSecurity', payer: 'Employee', jurisdiction: 'US', code: 'us_fica_ss', amount: 62, subjectWages: 1000, taxableWages: 1000 },
+      { name: 'Medicare', payer: 'Employee', jurisdiction: 'US', code: 'us_fica_medicare', amount: 14.5, subjectWages: 1000, taxableWages: 1000 },
+      { name: 'SocialSecurity', payer: 'Company', jurisdiction: 'US', code: 'us_fica_ss', amount: 62, subjectWages: 1000, taxableWages: 1000 },
+      { name: 'Medicare', payer: 'Company', jurisdiction: 'US', code: 'us_fica_medicare', amount: 14.5, subjectWages: 1000, taxableWages: 1000 },
+      { name: 'Futa', payer: 'Company', jurisdiction: 'US', code: 'us_futa', amount: 6, subjectWages: 1000, taxableWages: 1000 },
       // Texas SUI 2.7% of 1,000 = 27.00.
-      { name: 'StateUnemployment', payer: 'Company', jurisdiction: 'TX', code: 'tx_sui_er', amount: 27 },
+      { name: 'StateUnemployment', payer: 'Company', jurisdiction: 'TX', code: 'tx_sui_er', amount: 27, subjectWages: 1000, taxableWages: 1000 },
     ]);
     const salaryEngine = computeEmployeeItem(
       { employeeId: salaried, paymentMethod: 'Manual', supplementalTaxMethod: 'Aggregate', payments: [{ payRate: 52000, isSalaryRate: true }] },
       { payday: WEEK.payday, frequency: 'Weekly', ...IN_TX },
     );
-    expect([salary.netPay, salary.taxes[0]]).toEqual([toMoneyNumber(salaryEngine.netPay), { name: 'FederalIncomeTax', payer: 'Employee', jurisdiction: 'US', code: 'us_fit', amount: toMoneyNumber(salaryEngine.taxes[0].amount) }]);
+    expect([salary.netPay, salary.taxes[0]]).toEqual([toMoneyNumber(salaryEngine.netPay), { name: 'FederalIncomeTax', payer: 'Employee', jurisdiction: 'US', code: 'us_fit', amount: toMoneyNumber(salaryEngine.taxes[0].amount), subjectWages: 1000, taxableWages: 1000 }]);
     const { taxesByJurisdiction, ...money } = draft.totals;
     expect(money).toEqual(Object.fromEntries(Object.entries(computeTotals([mariaEngine(), salaryEngine])).map(([k, v]) => [k, toMoneyNumber(v)])));
     // Texas SUI at 2.7%: 30.71 (the worked check) + 1,000 x .027 = 27.00; no Texas employee tax.

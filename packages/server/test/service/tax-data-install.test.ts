@@ -80,12 +80,12 @@ forEachServiceDatabase(
       //   FIT 52,000 - 8,600 = 43,400; 19,900 -> 1,240 + 12% x 23,500 = 4,060 / 52 = 78.0769 -> 78.08
       //   SS 6.2% = 62.00, Medicare 1.45% = 14.50 (each side), FUTA 0.6% = 6.00
       expect(draft.employeeItems[0].taxes.filter((x) => x.jurisdiction === 'US')).toEqual([
-        { name: 'FederalIncomeTax', payer: 'Employee', jurisdiction: 'US', code: 'us_fit', amount: 78.08 },
-        { name: 'SocialSecurity', payer: 'Employee', jurisdiction: 'US', code: 'us_fica_ss', amount: 62 },
-        { name: 'Medicare', payer: 'Employee', jurisdiction: 'US', code: 'us_fica_medicare', amount: 14.5 },
-        { name: 'SocialSecurity', payer: 'Company', jurisdiction: 'US', code: 'us_fica_ss', amount: 62 },
-        { name: 'Medicare', payer: 'Company', jurisdiction: 'US', code: 'us_fica_medicare', amount: 14.5 },
-        { name: 'Futa', payer: 'Company', jurisdiction: 'US', code: 'us_futa', amount: 6 },
+        { name: 'FederalIncomeTax', payer: 'Employee', jurisdiction: 'US', code: 'us_fit', amount: 78.08, subjectWages: 1000, taxableWages: 1000 },
+        { name: 'SocialSecurity', payer: 'Employee', jurisdiction: 'US', code: 'us_fica_ss', amount: 62, subjectWages: 1000, taxableWages: 1000 },
+        { name: 'Medicare', payer: 'Employee', jurisdiction: 'US', code: 'us_fica_medicare', amount: 14.5, subjectWages: 1000, taxableWages: 1000 },
+        { name: 'SocialSecurity', payer: 'Company', jurisdiction: 'US', code: 'us_fica_ss', amount: 62, subjectWages: 1000, taxableWages: 1000 },
+        { name: 'Medicare', payer: 'Company', jurisdiction: 'US', code: 'us_fica_medicare', amount: 14.5, subjectWages: 1000, taxableWages: 1000 },
+        { name: 'Futa', payer: 'Company', jurisdiction: 'US', code: 'us_futa', amount: 6, subjectWages: 1000, taxableWages: 1000 },
       ]);
       const preview = await payrolls.preview(w.partner.caller, w.companyId, draft.id);
       expect(preview).toEqual(draft);
@@ -108,8 +108,8 @@ forEachServiceDatabase(
       // 40 h x $25 = $1,000.00 weekly, no IL-W-4: the fixture's (2026's) 4.95% on all of it = $49.50;
       // SUI 2.7% x $1,000 (under the fixture's $14,250 base) = $27.00.
       expect(draft.employeeItems[0].taxes.filter((x) => x.jurisdiction === 'IL')).toEqual([
-        { name: 'StateIncomeTax', payer: 'Employee', jurisdiction: 'IL', code: 'il_sit', amount: 49.5 },
-        { name: 'StateUnemployment', payer: 'Company', jurisdiction: 'IL', code: 'il_sui_er', amount: 27 },
+        { name: 'StateIncomeTax', payer: 'Employee', jurisdiction: 'IL', code: 'il_sit', amount: 49.5, subjectWages: 1000, taxableWages: 1000 },
+        { name: 'StateUnemployment', payer: 'Company', jurisdiction: 'IL', code: 'il_sui_er', amount: 27, subjectWages: 1000, taxableWages: 1000 },
       ]);
       expect(draft.warnings).toEqual([]);
       const approved = await t().services.payrolls.approve(w.partner.caller, w.companyId, draft.id, {});

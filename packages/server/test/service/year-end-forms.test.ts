@@ -208,6 +208,59 @@ forEachServiceDatabase('year-end forms (service tier)', (t) => {
       const line2 = sum(await Promise.all([1, 2, 3, 4].map(async (q) => (await quarterForm941(db(), c.id, 2026, q)).line2)));
       expect(money(w3.box1)).toBe(money(line2));
     });
+
+    it("each tax line carries its wages (issue 39): a wage base crossed caps the taxable part; the lines add up to 941 lines 2, 5a-5c, 940 line 7 and each W-2's boxes 1, 3 + 7 and 5", async () => {
+      const line = (i: (typeof items)[number], code: string, payer = 'Employee') => i.taxes!.find((x) => x.code === code && x.payer === payer);
+      const wages = (list: typeof items, code: string, payer = 'Employee') => sum(list.map((i) => line(i, code, payer)?.taxableWages ?? 0));
+      const of = (id: string) => items.filter((i) => i.employeeId === id);
+      // Ben: 260,000 / 26 = 10,000.00 + 50.00 of group-term life = 10,050.00 a check, no pre-tax benefit. FUTA's $7,000 base
+      // is crossed on his first check (7,000.00 of 10,050.00 taxed: 42.00); his later checks have no FUTA line.
+      const benItems = of(ben);
+      expect(benItems.map((i) => i.payday)).toEqual(['2026-03-20', '2026-05-15', '2026-06-26', '2026-12-18']);
+      expect(line(benItems[0], 'us_futa', 'Company')).toEqual({ name: 'Futa', payer: 'Company', jurisdiction: 'US', code: 'us_futa', amount: 42, subjectWages: 10050, taxableWages: 7000 });
+      expect(benItems.slice(1).map((i) => line(i, 'us_futa', 'Company'))).toEqual([undefined, undefined, undefined]);
+      expect([line(benItems[0], 'us_fit'), line(benItems[0], 'us_fica_ss'), line(benItems[0], 'us_fica_medicare', 'Company')].map((x) => [x!.subjectWages, x!.taxableWages])).toEqual([
+        [10050, 10050],
+        [10050, 10050],
+        [10050, 10050],
+      ]);
+      // New York SUI at 2.7% on its $17,600 base: all of the first check, 17,600 - 10,050 = 7,550.00 of the second (203.85).
+      expect(benItems.slice(0, 2).map((i) => line(i, 'ny_sui_er', 'Company'))).toEqual([
+        { name: 'StateUnemployment', payer: 'Company', jurisdiction: 'NY', code: 'ny_sui_er', amount: 271.35, subjectWages: 10050, taxableWages: 10050 },
+        { name: 'StateUnemployment', payer: 'Company', jurisdiction: 'NY', code: 'ny_sui_er', amount: 203.85, subjectWages: 10050, taxableWages: 7550 },
+      ]);
+      // Ana: 80 h x $30 + 150.00 cash tips + 250.00 paycheck tips = 2,800.00 a check. FUTA: 2,800, 2,800, then the
+      // 1,400.00 left under $7,000; Texas SUI ($9,000 base): 2,800 three times, then the 600.00 left.
+      const anaItems = of(ana);
+      expect(anaItems.map((i) => [line(i, 'us_futa', 'Company')?.taxableWages, line(i, 'tx_sui_er', 'Company')?.taxableWages])).toEqual([
+        [2800, 2800],
+        [2800, 2800],
+        [1400, 2800],
+        [undefined, 600],
+        [undefined, undefined],
+      ]);
+      // Q1's 941 line 5a: Social Security wages of Ana (2,800), Ben (10,050) and Dee (80 h x $25 = 2,000), less Ana's 400.00 of tips (line 5b).
+      expect(money((await quarterForm941(db(), c.id, 2026, 1)).line5a.wages)).toBe('14450.00');
+      for (const quarter of [1, 2, 3, 4]) {
+        const f = await quarterForm941(db(), c.id, 2026, quarter);
+        const inQuarter = items.filter((i) => Math.ceil(Number(i.payday.slice(5, 7)) / 3) === quarter);
+        expect([quarter, money(wages(inQuarter, 'us_fica_ss').minus(f.line5b.wages)), money(wages(inQuarter, 'us_fica_ss', 'Company').minus(f.line5b.wages))]).toEqual([quarter, money(f.line5a.wages), money(f.line5a.wages)]);
+        expect([quarter, money(wages(inQuarter, 'us_fica_medicare')), money(wages(inQuarter, 'us_fit'))]).toEqual([quarter, money(f.line5c.wages), money(f.line2)]);
+        expect([quarter, money(wages(inQuarter, 'us_fica_additional_medicare'))]).toEqual([quarter, money(f.line5d.wages)]);
+      }
+      // 940 line 7: the year's FUTA taxable wages, four employees at $7,000.
+      expect([money(wages(items, 'us_futa', 'Company')), money((await yearForm940(db(), c.id, 2026)).line7)]).toEqual(['28000.00', '28000.00']);
+      // Each W-2: box 1 the federal income tax wages, box 3 + box 7 the taxable Social Security wages, box 5 the Medicare wages.
+      for (const w of await yearW2Forms(db(), c.id, 2026)) {
+        const mine = of(w.employee.id);
+        expect([w.name, money(sum(mine.map((i) => line(i, 'us_fit')?.subjectWages ?? 0))), money(wages(mine, 'us_fica_ss')), money(wages(mine, 'us_fica_medicare'))]).toEqual([
+          w.name,
+          money(w.form.box1),
+          money(w.form.box3.plus(w.form.box7 ?? 0)),
+          money(w.form.box5),
+        ]);
+      }
+    });
   });
 
   it('an employee carries up to two Treasury tipped occupation codes: created, read, replaced, removed with []', async () => {
