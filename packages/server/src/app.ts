@@ -12,7 +12,7 @@ import { operationIds, operationTable, type OperationId } from './generated/oper
 import { AddressGuard, DEFAULT_ADDRESS_LIMITS } from './http/address-limit';
 import { authenticate } from './http/auth';
 import { KeyCache } from './http/key-cache';
-import { jsonBody, refuseDeclaredOversize } from './http/body-limit';
+import { jsonBody, refuseDeclaredOversize, refuseUndeclaredBody } from './http/body-limit';
 import { docsRoutes } from './http/docs';
 import { embedPages } from './http/embed-pages';
 import { flowPages } from './http/embed/flows';
@@ -319,6 +319,7 @@ export function createApp(deps: AppDeps): Express {
       checkUrlText,
       authenticate(deps.prisma, deps.config.operatorApiKey, guard, keys),
       rateLimit(rateCounter),
+      refuseUndeclaredBody,
       requireJson,
       refuseDeclaredOversize,
       jsonBody((limit) => express.json({ limit, type: ['application/json', 'application/*+json'] })),
