@@ -8,8 +8,9 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
+import createClient from 'openapi-fetch';
 import ts from 'typescript';
-import { createPayrollClient, unwrap } from '../src';
+import { createPayrollClient, unwrap, type paths } from '../src';
 import { defaultDatabaseUrl, OPERATOR_KEY, runProcess, startTestServer, type ProcessRun, type TestServer } from '@payroll/test-support';
 import { expectPackagesBuilt } from './built';
 
@@ -175,6 +176,16 @@ describe('packages/client/README.md', () => {
   it('health: GET /health goes to the host root behind the prefix ({base_url} without /v1)', async () => {
     expect(await runExample('health', {})).toBe(shownOutput('health'));
   }, 60000);
+
+  it('health without this client: a client generated from the contract alone (openapi-fetch, no middleware) calls {base_url}/health, which answers the same', async () => {
+    const seen: string[] = [];
+    const generated = createClient<paths>({ baseUrl, fetch: (request: Request) => (seen.push(request.url), fetch(request)) });
+    const { data, error, response } = await generated.GET('/health');
+    expect([response.status, error, seen]).toEqual([200, undefined, [`${origin}/payroll/v1/health`]]);
+    expect(data).toMatchObject({ status: 'ok', version: '1.0', database: { status: 'up' } });
+    const root = await unwrap(createPayrollClient({ baseUrl }).GET('/health'));
+    expect({ ...data, uptimeSeconds: 0 }).toEqual({ ...root, uptimeSeconds: 0 });
+  });
 
   it('the gateway in front of the service answers outside /payroll with an HTML 502, which the client reports as unexpected_response', async () => {
     const api = createPayrollClient({ baseUrl: `${origin}/v1`, apiKey: { kind: 'Partner', key: 'pk_live_unused' } });

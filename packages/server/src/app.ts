@@ -6,13 +6,13 @@ import type { PrismaClient } from '@prisma/client';
 import type { Config } from './config';
 import type { DatabaseDriver } from './db/database';
 import { systemClock } from './core/clock';
-import { API_VERSION } from './generated/contract.gen';
+import { API_BASE_PATH, API_VERSION, rootPaths } from './generated/contract.gen';
 import { handlers as handlerRegistry } from './generated/handlers.gen';
 import { operationIds, operationTable, type OperationId } from './generated/operations.gen';
 import { AddressGuard, DEFAULT_ADDRESS_LIMITS } from './http/address-limit';
 import { authenticate } from './http/auth';
 import { KeyCache } from './http/key-cache';
-import { jsonBody, refuseDeclaredOversize } from './http/body-limit';
+import { jsonBody, refuseDeclaredOversize, refuseUndeclaredBody } from './http/body-limit';
 import { docsRoutes } from './http/docs';
 import { embedPages } from './http/embed-pages';
 import { flowPages } from './http/embed/flows';
@@ -261,6 +261,25 @@ export function dispatch(basePath: string, handlers: Map<OperationId, RequestHan
   };
 }
 
+/**
+ * The operations the contract serves at the host root (a path-level `servers`: `GET /health`) are served under the
+ * API's base path too (`/v1/health`), with the same answer: generators and Prism ignore path-level servers and call
+ * `{base_url}/health` (openapi.yaml getHealth). The exact path (a query string kept) is read as the root path before
+ * anything else sees the request, so the route match, the gates, the validator, the handler and the request log are
+ * the root operation's; any other spelling is no operation, as at the root.
+ */
+const ROOT_ALIASES: ReadonlyMap<string, string> = new Map(rootPaths.map((path) => [API_BASE_PATH + path, path]));
+const rootAliases: RequestHandler = (req, _res, next) => {
+  const query = req.url.indexOf('?');
+  const root = ROOT_ALIASES.get(query === -1 ? req.url : req.url.slice(0, query));
+  if (root !== undefined) {
+    // The validator finds the route from originalUrl: it is the root path's request from here on (its problems' `instance` too).
+    req.url = root + (query === -1 ? '' : req.url.slice(query));
+    req.originalUrl = req.url;
+  }
+  next();
+};
+
 /** TRUST_PROXY as Express reads it: `true`, a hop count, or addresses/subnets (comma separated). */
 function trustProxyValue(value: string): boolean | number | string {
   if (value === 'true') return true;
@@ -287,6 +306,7 @@ export function expressApp(trustProxy: string | undefined): Express {
     for (const [name, value] of Object.entries(parseQueryString(str))) if (Array.isArray(value) && !name.includes('[')) query[name] = value;
     return query;
   });
+  app.use(rootAliases);
   app.use(noStore);
   return app;
 }
@@ -319,6 +339,7 @@ export function createApp(deps: AppDeps): Express {
       checkUrlText,
       authenticate(deps.prisma, deps.config.operatorApiKey, guard, keys),
       rateLimit(rateCounter),
+      refuseUndeclaredBody,
       requireJson,
       refuseDeclaredOversize,
       jsonBody((limit) => express.json({ limit, type: ['application/json', 'application/*+json'] })),

@@ -10,7 +10,7 @@ import type { Express, RequestHandler } from 'express';
 import express from 'express';
 import { contractExamples, contractValidators, CONTRACT_PATH, dispatch, expressApp, requestContext, requireJson, requireOperation } from './app';
 import { operationIds, type OperationId } from './generated/operations.gen';
-import { jsonBody, refuseDeclaredOversize } from './http/body-limit';
+import { jsonBody, refuseDeclaredOversize, refuseUndeclaredBody } from './http/body-limit';
 import { docsRoutes } from './http/docs';
 import { errorHandler, unknownRoute } from './http/error-handler';
 import { toExpress } from './http/handler';
@@ -34,6 +34,7 @@ export function createStubApp(options: StubAppOptions): Express {
   app.use(requireOperation);
   app.use(checkUrlText);
   app.use(stubAuthenticate);
+  app.use(refuseUndeclaredBody);
   app.use(requireJson);
   app.use(refuseDeclaredOversize);
   app.use(jsonBody((limit) => express.json({ limit, type: ['application/json', 'application/*+json'] })));

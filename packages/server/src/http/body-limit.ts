@@ -1,6 +1,6 @@
 import type { Socket } from 'node:net';
 import type { Request, RequestHandler, Response } from 'express';
-import type { OperationId } from '../generated/operations.gen';
+import { operationTable, type OperationId } from '../generated/operations.gen';
 import { ApiError } from './problem';
 import { stateOf } from './context';
 
@@ -91,3 +91,40 @@ export function jsonBody(parse: (limit: number) => RequestHandler): RequestHandl
     });
   };
 }
+
+const bodyNotAllowed = () => new ApiError(400, 'body_not_allowed', 'This operation takes no request body; send the request without one.');
+
+/**
+ * An operation that declares no requestBody takes none (openapi.yaml, "Conventions"): a request carrying one is
+ * `400 body_not_allowed`, whatever its media type (`{}` too), before anything parses it, so it reaches neither the
+ * idempotency layer nor the handler. A declared `Content-Length` over 0 is refused at once (the error handler reads
+ * the body off: closeAfterAnswer); a chunked body is read until its first byte, and one that ends without any is no
+ * body. No `Content-Length`, or `Content-Length: 0` (what fetch sends for a bare POST), with or without a
+ * `Content-Type`, passes as before.
+ */
+export const refuseUndeclaredBody: RequestHandler = (req, _res, next) => {
+  const id = stateOf(req).operationId;
+  if (!id || operationTable[id].hasBody) return next();
+  if (req.headers['transfer-encoding'] === undefined) {
+    const declared = req.headers['content-length'];
+    return declared === undefined || Number(declared) === 0 ? next() : next(bodyNotAllowed());
+  }
+  let done = false;
+  const finish = (err?: unknown) => {
+    if (done) return;
+    done = true;
+    req.off('data', onData);
+    req.off('end', onEnd);
+    req.off('error', finish);
+    if (err === undefined) return next();
+    req.pause();
+    next(err);
+  };
+  const onData = (chunk: Buffer) => {
+    if (chunk.length > 0) finish(bodyNotAllowed());
+  };
+  const onEnd = () => finish();
+  req.on('data', onData);
+  req.on('end', onEnd);
+  req.on('error', finish);
+};

@@ -13,6 +13,7 @@ import { envelope, pageWindow, type PageQuery } from '../lib/paging';
 import type { Db } from '../repositories/db';
 import { deactivateLocalTaxRow, findActiveLocalTaxVersion, findLocalTax, insertLocalTax, listLocalTaxRows, registeredJurisdictionsOf } from '../repositories/local-taxes';
 import type { ServiceContext } from './context';
+import { LOCAL_TAX_PAYER, LOCAL_TAX_RULE } from './contract-enums';
 import { emitCompanyEvent } from './events';
 import { defined, isoDate, money } from './format';
 import { companyRead, companyTx } from './scope';
@@ -68,14 +69,14 @@ export const presentLocalTax = (r: LocalTaxRow): Schema<'LocalTax'> =>
     code: r.code,
     name: r.name,
     agency: r.agency,
-    payer: r.payer as 'Employee' | 'Company',
+    payer: LOCAL_TAX_PAYER.of(r.payer),
     residentRate: money(r.residentRate),
     nonresidentRate: money(r.nonresidentRate),
     wageBase: money(r.wageBase),
     annualCap: money(r.annualCap),
     perPayAmount: money(r.perPayAmount),
     annualMaximum: money(r.annualMaximum),
-    rule: r.rule as Schema<'LocalTax'>['rule'],
+    rule: r.rule === null ? null : LOCAL_TAX_RULE.of(r.rule),
     effectiveStart: isoDate(r.effectiveStart)!,
     effectiveEnd: isoDate(r.effectiveEnd),
     active: r.active,

@@ -22,6 +22,7 @@ import {
 import type { ServiceContext } from './context';
 import { emitCompanyEvent } from './events';
 import { defined, isoDate, money } from './format';
+import { EARNING_CODE_TYPE, TAX_DEPOSIT_TAX } from './contract-enums';
 import { companyRead, companyTx } from './scope';
 
 type PayFrequency = Schema<'PayFrequency'>;
@@ -30,7 +31,7 @@ export const presentEarningCode = (r: EarningCodeRow): Schema<'EarningCode'> => 
   id: r.id,
   companyId: r.companyId,
   name: r.name,
-  type: r.type as Schema<'EarningCodeType'>,
+  type: EARNING_CODE_TYPE.of(r.type),
   active: r.active,
 });
 
@@ -65,7 +66,7 @@ export const presentTaxDeposit = (r: TaxDepositRow): Schema<'TaxDeposit'> => def
   id: r.id,
   companyId: r.companyId,
   payrollId: r.payrollId,
-  tax: r.tax as Schema<'TaxDepositTax'>,
+  tax: TAX_DEPOSIT_TAX.of(r.tax),
   jurisdiction: r.jurisdiction,
   // Deposits stored before codes and agencies were: federal ones, paid to the IRS.
   code: r.code ?? FEDERAL_DEPOSIT_CODE[r.tax] ?? undefined,
@@ -75,7 +76,7 @@ export const presentTaxDeposit = (r: TaxDepositRow): Schema<'TaxDeposit'> => def
   dueDate: isoDate(r.dueDate)!,
   status: r.status,
   achTraceNumber: r.achTraceNumber ?? undefined,
-}) as Schema<'TaxDeposit'>;
+});
 
 /** The generation rule of a stored schedule (dates as YYYY-MM-DD). */
 export const scheduleRule = (r: PaymentScheduleRow): PayScheduleRule => ({

@@ -32,13 +32,14 @@ import { findKeyById } from '../repositories/api-keys';
 import { findContractor, findEmployee } from '../repositories/workers';
 import { applyPaymentSetup, checkSplitPrecision, type SealedAccount } from './bank-accounts';
 import type { ServiceContext } from './context';
+import { PAYMENT_CHANGE_REJECTED_BECAUSE, PAYMENT_CHANGE_STATUS, type PaymentChangeRejectedBecause } from './contract-enums';
 import { emitCompanyEvent } from './events';
 import { defined, isoDateTime } from './format';
 import { companyRead, companyTx } from './scope';
 
 export type PaymentChange = Schema<'PaymentChange'>;
 type PaymentMethod = Schema<'PaymentMethod'>;
-export type RejectedBecause = 'Partner' | 'Superseded' | 'LinkRevoked';
+export type RejectedBecause = PaymentChangeRejectedBecause;
 
 /** How long a payment change made in a hosted flow is held before it applies without the partner (3 days). */
 export const PAYMENT_CHANGE_HOLD_MS = 3 * 24 * 60 * 60 * 1000;
@@ -67,6 +68,11 @@ const ownerOf = (row: { employeeId: string | null; contractorId: string | null }
 
 const storedAccounts = (row: PaymentChangeRow) => (Array.isArray(row.accounts) ? (row.accounts as unknown as StoredAccount[]) : []);
 
+type PaymentChangeStatus = Schema<'PaymentChangeStatus'>;
+
+/** A Held change decided: its status and reason typed from the contract's enums, which the stored text columns are read back as. */
+const decide = (tx: Db, id: string, data: { status: Exclude<PaymentChangeStatus, 'Held'>; decidedAt: Date; rejectedBecause?: RejectedBecause }) => decidePaymentChange(tx, id, data);
+
 export function presentPaymentChange(row: PaymentChangeRow): PaymentChange {
   return defined({
     id: row.id,
@@ -74,8 +80,8 @@ export function presentPaymentChange(row: PaymentChangeRow): PaymentChange {
     employeeId: row.employeeId ?? undefined,
     contractorId: row.contractorId ?? undefined,
     workerFlowLinkId: row.workerFlowLinkId ?? undefined,
-    status: row.status as Schema<'PaymentChangeStatus'>,
-    rejectedBecause: (row.rejectedBecause ?? undefined) as RejectedBecause | undefined,
+    status: PAYMENT_CHANGE_STATUS.of(row.status),
+    rejectedBecause: row.rejectedBecause === null ? undefined : PAYMENT_CHANGE_REJECTED_BECAUSE.of(row.rejectedBecause),
     paymentMethod: row.paymentMethod,
     accounts: storedAccounts(row).map((a) =>
       defined({
@@ -93,12 +99,12 @@ export function presentPaymentChange(row: PaymentChangeRow): PaymentChange {
     holdUntil: isoDateTime(row.holdUntil)!,
     decidedAt: isoDateTime(row.decidedAt) ?? undefined,
     netPaySplitId: row.netPaySplitId ?? undefined,
-  }) as PaymentChange;
+  });
 }
 
 /** Rejects a held change (once) and emits `payment_change.rejected`; false when it was no longer held. */
 async function rejectOne(tx: Db, company: { id: string; partnerId: string }, id: string, because: RejectedBecause, now: Date): Promise<PaymentChange | null> {
-  if (!(await decidePaymentChange(tx, id, { status: 'Rejected', rejectedBecause: because, decidedAt: now }))) return null;
+  if (!(await decide(tx, id, { status: 'Rejected', rejectedBecause: because, decidedAt: now }))) return null;
   const rejected = presentPaymentChange(await reloadPaymentChange(tx, id));
   await emitCompanyEvent(tx, company, 'payment_change.rejected', 'PaymentChange', rejected);
   return rejected;
@@ -157,7 +163,7 @@ export class PaymentChangeService {
         companyId,
         ...(owner.kind === 'employee' ? { employeeId: owner.id } : { contractorId: owner.id }),
         workerFlowLinkId,
-        status: 'Held',
+        status: 'Held' satisfies PaymentChangeStatus,
         paymentMethod: method,
         accounts: accounts as unknown as object[],
         previousPaymentMethod: worker.defaultPaymentMethod,
@@ -196,7 +202,7 @@ export class PaymentChangeService {
       // The worker first, then the change, in the order hold() takes them (no deadlock with a new hold).
       await lockOwner(tx, ownerOf(row));
       // Decides a race with another decision or the release: one wins, the other is 409.
-      if (!(await decidePaymentChange(tx, id, { status: 'Confirmed', decidedAt: now }))) throw decided(id);
+      if (!(await decide(tx, id, { status: 'Confirmed', decidedAt: now }))) throw decided(id);
       return applyChange(tx, company, row, 'Confirmed');
     });
   }
@@ -233,7 +239,7 @@ export class PaymentChangeService {
           return false;
         }
         await lockOwner(tx, ownerOf(row));
-        if (!(await decidePaymentChange(tx, row.id, { status: 'Released', decidedAt: now }))) return false;
+        if (!(await decide(tx, row.id, { status: 'Released', decidedAt: now }))) return false;
         await applyChange(tx, company, row, 'Released');
         return true;
       }).catch((err: unknown) => {

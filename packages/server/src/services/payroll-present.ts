@@ -4,6 +4,7 @@
 import type { Schema } from '@payroll/api-types';
 import { FEDERAL_TAX_CODE, type TaxName } from '@payroll/payroll-engine';
 import type { ContractorItemRow, EmployeeItemRow, PayrollRow } from '../repositories/payrolls';
+import { FUNDING_METHOD, PAYROLL_OFF_CYCLE_REASON, REVERSAL_MOVEMENT_KIND } from './contract-enums';
 import { defined, isoDate, isoDateTime } from './format';
 import type { StoredBenefit, StoredDeduction, StoredStateTax, StoredTotals, Warning } from './payroll-records';
 
@@ -127,7 +128,7 @@ export function presentContractorItem(i: ContractorItemLike): Schema<'PayrollCon
     netPay: num(i.netPay),
     ...paymentFailureOf(i),
     ...voidOf(i),
-  }) as Schema<'PayrollContractorItem'>;
+  });
 }
 
 export type PayrollHeaderLike = Omit<PayrollRow, 'employeeItems' | 'contractorItems'>;
@@ -145,10 +146,10 @@ export function presentPayrollHeader(p: PayrollHeaderLike) {
     payday: isoDate(p.payday)!,
     status: p.status,
     type: p.type,
-    ...(p.offCycleReason ? { offCycleReason: p.offCycleReason as Schema<'PayrollOffCycleReason'> } : {}),
+    ...(p.offCycleReason ? { offCycleReason: PAYROLL_OFF_CYCLE_REASON.of(p.offCycleReason) } : {}),
     frequency: p.frequency,
     processingPeriod: p.processingPeriod,
-    fundingMethod: p.fundingMethod as Schema<'FundingMethod'>,
+    fundingMethod: FUNDING_METHOD.of(p.fundingMethod),
     totals: {
       ...(Object.fromEntries(Object.entries(totals).map(([k, v]) => [k, num(v)])) as Omit<Schema<'PayrollTotals'>, 'taxesByJurisdiction'>),
       // Payrolls computed before state taxes had federal taxes only.
@@ -180,11 +181,11 @@ function presentReversal(stored: unknown): Schema<'PayrollReversal'> {
         itemId: m.itemId!,
         employeeId: m.employeeId,
         contractorId: m.contractorId,
-        kind: m.kind as Schema<'PayrollReversalMovement'>['kind'],
+        kind: REVERSAL_MOVEMENT_KIND.of(m.kind!),
         amount: num(m.amount!),
         bankAccountId: m.bankAccountId,
         accountNumberLastFour: m.accountNumberLastFour,
-      }) as Schema<'PayrollReversalMovement'>,
+      }),
     ),
   };
 }

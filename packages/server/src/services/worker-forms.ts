@@ -24,6 +24,7 @@ import {
   writeAttributeValues,
 } from '../repositories/worker-forms';
 import type { ServiceContext } from './context';
+import { ATTRIBUTE_TYPE, CONTRACTOR_TYPE } from './contract-enums';
 import { presentContractor } from './contractors';
 import { presentEmployee } from './employees';
 import { emitCompanyEvent } from './events';
@@ -87,7 +88,7 @@ function w4Columns(values: FormValues, signature: string, signedAt: Date) {
 function w9ContractorColumns(values: FormValues, country: string | null | undefined, cipher: ServiceContext['cipher']) {
   const text = (name: string) => values[name] as string | undefined;
   return {
-    type: values.federalTaxClassification as 'Individual' | 'Business',
+    type: CONTRACTOR_TYPE.of(values.federalTaxClassification as string),
     ...(text('ein') !== undefined ? { ein: text('ein') } : {}),
     ...(text('businessName') !== undefined ? { businessName: text('businessName') } : {}),
     ...addressIn({ street1: text('street1'), street2: text('street2'), city: text('city'), state: text('state'), zipcode: text('zipcode'), country: country ?? 'US' }),
@@ -225,7 +226,7 @@ export class WorkerFormsService {
         const attribute: Schema<'EmployeeCompanyDefinedAttribute'> = {
           name: d.name,
           label: d.label,
-          type: d.type as Schema<'EmployeeCompanyDefinedAttribute'>['type'],
+          type: ATTRIBUTE_TYPE.of(d.type),
           value: byName.get(d.name) ?? null,
         };
         if (d.type === 'Select') attribute.options = (d.options as string[] | null) ?? [];

@@ -1,7 +1,10 @@
 // Cross-cutting HTTP behaviour: problem bodies, media types, body limits, versioning, request ids,
 // idempotency, rate limiting, events, and what a failing database looks like from outside.
+import { request as httpRequest, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import request from 'supertest';
 import { describeOnEveryDatabase, forEachDatabase, startTestServer, type TestServer } from '@payroll/test-support';
+import { operationIds, operationTable, type OperationId } from '../../src/generated/operations.gen';
 import { client, companyBody, createPartner, expectProblem, expectStatus, ids, key, operatorKey, type Key } from './fixtures';
 
 const PROBLEM_KEYS = ['type', 'title', 'status', 'detail', 'instance', 'code', 'errors', 'requestId'];
@@ -114,6 +117,93 @@ forEachDatabase('errors and cross-cutting behaviour', (server) => {
       expect(res.text).not.toContain(secret);
       const res2 = await client(app()).get('/v1/companies');
       expectCleanProblem(res2, 401, 'unauthenticated', '/v1/companies');
+    });
+  });
+
+  describe('a body sent to an operation that declares none (openapi.yaml, "Conventions")', () => {
+    const bodyless = operationIds.filter((id) => !operationTable[id].hasBody);
+    /** The operation's URL with made-up ids, and a key it admits: the answers below come before any id is read. */
+    const target = (id: OperationId): { url: string; k: Key | undefined } => {
+      const meta = operationTable[id];
+      const url = meta.basePath + meta.path.replace(/\{[^}]+\}/g, 'x_1');
+      const security = meta.security as readonly string[];
+      return { url, k: security.length === 0 ? undefined : security.includes('PartnerKey') ? partner.key : operatorKey };
+    };
+    const send = (id: OperationId, k: Key | undefined, url = target(id).url) => {
+      const method = operationTable[id].method as 'get' | 'post' | 'delete' | 'patch' | 'put';
+      const t = request(app())[method](url);
+      return k ? t.set(k.header, k.value) : t;
+    };
+
+    it('every such operation answers {} with 400 body_not_allowed, whatever the method, key or media type', async () => {
+      expect(bodyless.length).toBe(126);
+      const answers = new Map<string, number>();
+      for (const id of bodyless) {
+        const { url, k } = target(id);
+        const res = await send(id, k).set('Content-Type', 'application/json').send('{}');
+        expectCleanProblem(res, 400, 'body_not_allowed', url);
+        answers.set(`${res.status} ${res.body.code}`, (answers.get(`${res.status} ${res.body.code}`) ?? 0) + 1);
+      }
+      expect([...answers]).toEqual([['400 body_not_allowed', 126]]);
+      // Any body: not JSON (no 415 first), JSON that is not an object, and on a GET.
+      expectProblem(await send('embedEmployeeOnboarding', partner.key).set('Content-Type', 'text/plain').send('hello'), 400, 'body_not_allowed');
+      expectProblem(await send('embedEmployeeOnboarding', partner.key).set('Content-Type', 'application/json').send('null'), 400, 'body_not_allowed');
+      expectProblem(await send('getHealth', undefined).set('Content-Type', 'application/json').send('{"a":1}'), 400, 'body_not_allowed');
+      // The key is checked first: without one, a body changes nothing about the 401.
+      expectProblem(await send('embedEmployeeOnboarding', undefined).set('Content-Type', 'application/json').send('{}'), 401, 'unauthenticated');
+    });
+
+    it('refused with a body, a write does nothing and stores no idempotent answer; without a body it is served as before', async () => {
+      const company = expectStatus(await as().post('/v1/companies', companyBody({ legalName: 'Bodyless LLC' })), 201).body;
+      const url = `/v1/companies/${company.id}/start_implementation`;
+      const events = () => server().db.prisma.event.count({ where: { companyId: company.id } });
+      const before = await events();
+      const refused = await as().post(url, {}).set('Idempotency-Key', 'bodyless-1');
+      expectCleanProblem(refused, 400, 'body_not_allowed', url);
+      expect(expectStatus(await as().get(`/v1/companies/${company.id}`), 200).body.payrollDetails.implementationDetails).toEqual({ status: 'NotStarted' });
+      expect(await events()).toBe(before);
+      expect(await server().db.prisma.idempotencyRecord.count({ where: { key: 'bodyless-1' } })).toBe(0);
+
+      // What openapi-fetch sends for a call without a body: Content-Length 0, no Content-Type; the same key is served, not replayed.
+      const served = await as().post(url).set('Idempotency-Key', 'bodyless-1');
+      expectStatus(served, 200);
+      expect(served.headers['idempotent-replayed']).toBeUndefined();
+      expect(served.body.payrollDetails.implementationDetails.status).toBe('InProgress');
+      expect(await events()).toBe(before + 1);
+      // Content-Length 0 with a JSON Content-Type is no body either (the state's 409 shows the operation ran).
+      expectProblem(await as().post(url).set('Content-Type', 'application/json').set('Content-Length', '0'), 409, 'implementation_already_started');
+      // A bodyless GET and DELETE as every client sends them.
+      expectStatus(await as().get(`/v1/companies/${company.id}`), 200);
+      expectStatus(await request(app()).get('/health'), 200);
+    });
+
+    it('a chunked body: refused at its first byte; a chunked body that ends empty is no body', async () => {
+      const company = expectStatus(await as().post('/v1/companies', companyBody({ legalName: 'Chunked LLC' })), 201).body;
+      const listener: Server = await new Promise((resolve) => {
+        const s = app().listen(0, '127.0.0.1', () => resolve(s));
+      });
+      try {
+        const chunked = (path: string, chunks: string[]) =>
+          new Promise<{ status: number; body: { code?: string } }>((resolve, reject) => {
+            const req = httpRequest(
+              { host: '127.0.0.1', port: (listener.address() as AddressInfo).port, method: 'POST', path, headers: { [partner.key.header]: partner.key.value, 'Content-Type': 'application/json', 'Transfer-Encoding': 'chunked' } },
+              (res) => {
+                let text = '';
+                res.on('data', (d: Buffer) => (text += d.toString()));
+                res.on('end', () => resolve({ status: res.statusCode!, body: JSON.parse(text) as { code?: string } }));
+              },
+            );
+            req.on('error', reject);
+            for (const c of chunks) req.write(c);
+            req.end();
+          });
+        const url = `/v1/companies/${company.id}/start_implementation`;
+        expect(await chunked(url, ['{', '}'])).toMatchObject({ status: 400, body: { code: 'body_not_allowed' } });
+        expect(expectStatus(await as().get(`/v1/companies/${company.id}`), 200).body.payrollDetails.implementationDetails).toEqual({ status: 'NotStarted' });
+        expect(await chunked(url, [])).toMatchObject({ status: 200, body: { payrollDetails: { implementationDetails: { status: 'InProgress' } } } });
+      } finally {
+        await new Promise((resolve) => listener.close(resolve));
+      }
     });
   });
 

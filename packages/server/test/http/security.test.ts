@@ -253,6 +253,28 @@ forEachDatabase('security: fail closed', (server) => {
         server().clock.reset();
       }
     });
+
+    it('is served at /v1/health too (where generated clients and Prism call it), the same answer without a key; other spellings are no operation', async () => {
+      try {
+        server().clock.set('2026-11-24T11:00:00.000Z');
+        const root = expectStatus(await request(app()).get('/health'), 200);
+        const v1 = expectStatus(await request(app()).get('/v1/health'), 200);
+        expect(v1.body).toEqual(root.body);
+        expect(v1.body).toMatchObject({ status: 'ok', version: '1.0', database: { status: 'up' } });
+        for (const r of [root, v1]) {
+          expect([r.headers['content-type'], r.headers['api-version'], r.headers['cache-control']]).toEqual(['application/json; charset=utf-8', '1.0', undefined]);
+        }
+        // With a key of any kind (or an unknown one) it is still the public answer.
+        expect(expectStatus(await client(app(), key('Partner', 'pk_live_UNKNOWNUNKNOWNUNKNOWN0001')).get('/v1/health'), 200).body).toEqual(root.body);
+        expectProblem(await request(app()).get('/v1/health?verbose=1'), 400, 'validation_failed');
+        expectProblem(await request(app()).post('/v1/health'), 405, 'method_not_allowed');
+        for (const odd of ['/v1/health/', '/v1/Health', '/v1//health', '/v1/%68ealth', '/v1/v1/health', '/v2/health']) {
+          expectProblem(await request(app()).get(odd), 404, 'not_found');
+        }
+      } finally {
+        server().clock.reset();
+      }
+    });
   });
 });
 

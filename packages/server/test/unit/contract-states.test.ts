@@ -28,6 +28,9 @@ import {
   NO_LOCAL_TAX_STATES,
 } from '@payroll/payroll-engine';
 import { RECIPROCITY_YEARS } from '../../../payroll-engine/src/states/reciprocity';
+import type { Schema } from '@payroll/api-types';
+import * as contractEnums from '../../src/services/contract-enums';
+import { contractEnum, type ContractEnum } from '../../src/services/contract-enums';
 import { CONTRACTOR_FORMS, EMPLOYEE_FORMS, STATE_CERTIFICATE_FORMS } from '../../src/services/forms/definitions';
 
 type Json = Record<string, any>;
@@ -230,5 +233,41 @@ describe('docs/domain-rules.md', () => {
     const table = docs.slice(docs.indexOf('State income tax methods built'));
     const rows = table.slice(0, table.indexOf('\n\n', table.indexOf('| State |'))).split('\n').filter((l) => /^\| [A-Z]{2} \|/.test(l));
     expect(rows.map((l) => l.slice(2, 4))).toEqual(MODULE_STATES);
+  });
+});
+
+describe('closed enums (docs/architecture.md, "Closed enums")', () => {
+  const tables = Object.values(contractEnums as Record<string, unknown>).filter((v): v is ContractEnum<string> => typeof v === 'object' && v !== null && 'of' in v);
+  /** The values the contract lists for a table's name: `Schema` or `Schema.property` (null, an absent value, left out). */
+  const listed = (name: string): unknown[] => {
+    const [schema, property] = name.split('.');
+    const node = property ? contract.components.schemas[schema].properties[property] : contract.components.schemas[schema];
+    return (node.enum as unknown[]).filter((v) => v !== null);
+  };
+
+  it('each table of the values read back from text columns is its contract enum, value for value and in order', () => {
+    expect(sorted(tables.map((t) => t.name))).toEqual(sorted([
+      'EarningCodeType', 'TaxDepositTax', 'PaymentChangeStatus', 'PaymentChange.rejectedBecause', 'FundingFailureStatus', 'PayrollOffCycleReason',
+      'FundingMethod', 'PayrollReversalMovement.kind', 'LocalTax.payer', 'LocalTax.rule', 'ContractorType', 'EmployeeCompanyDefinedAttribute.type',
+    ]));
+    for (const t of tables) expect([t.name, t.values]).toEqual([t.name, listed(t.name)]);
+  });
+
+  it('a stored value reads back as itself when listed; one the contract does not list is thrown, never answered', () => {
+    for (const t of tables) for (const v of t.values) expect(t.of(v)).toBe(v);
+    expect(() => contractEnums.TAX_DEPOSIT_TAX.of('LocalTax')).toThrow('A stored TaxDepositTax value is not one the contract lists: "LocalTax"');
+    expect(() => contractEnums.FUNDING_METHOD.of('ach')).toThrow(/FundingMethod/);
+    expect(() => contractEnums.LOCAL_TAX_RULE.of('')).toThrow(/LocalTax\.rule/);
+  });
+
+  it('the compiler refuses a table that misses a value or lists one the schema does not (npm run typecheck reads these lines)', () => {
+    // @ts-expect-error Wire is missing
+    const missing = contractEnum<Schema<'FundingMethod'>>('FundingMethod', { Ach: true });
+    // @ts-expect-error Check is not a FundingMethod of the contract
+    const extra = contractEnum<Schema<'FundingMethod'>>('FundingMethod', { Ach: true, Wire: true, Check: true });
+    const typed: Schema<'FundingMethod'> = contractEnums.FUNDING_METHOD.of('Wire');
+    // @ts-expect-error what a table reads back is the contract's type, not any string
+    const wider: 'Ach' = contractEnums.FUNDING_METHOD.of('Ach');
+    expect([missing.values, extra.values, typed, wider]).toEqual([['Ach'], ['Ach', 'Wire', 'Check'], 'Wire', 'Ach']);
   });
 });

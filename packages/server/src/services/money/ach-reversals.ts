@@ -6,6 +6,7 @@
 // entry), and one credit of their sum to the company's funding account once its micro-deposits proved it,
 // under the company entry description REVERSAL, never effective before the credits they reverse (issue 36:
 // F1, F2, F5, F6, F7).
+import type { Schema } from '@payroll/api-types';
 import { unprocessable } from '../../core/errors';
 import { addBusinessDays, businessDayOnOrBefore, toIsoDate, type IsoDate } from '../../domain/calendar';
 import { individualIdentification as identification, type NachaEntryInput, type NachaSecCode, type NachaTransactionCode } from '../../domain/nacha';
@@ -44,7 +45,8 @@ export interface StoredReversal {
     itemId: string;
     employeeId?: string;
     contractorId?: string;
-    kind: 'DirectDepositReversal' | 'StoppedCheck';
+    /** A PayrollReversalMovement kind of the contract. */
+    kind: Schema<'PayrollReversalMovement'>['kind'];
     amount: string;
     bankAccountId?: string;
     accountNumberLastFour?: string;

@@ -19,6 +19,7 @@ import {
   type FundingFailureRow,
 } from '../../repositories/funding';
 import type { ServiceContext } from '../context';
+import { FUNDING_FAILURE_STATUS } from '../contract-enums';
 import { emitCompanyEvent } from '../events';
 import { isoDateTime } from '../format';
 import { envelope, pageWindow, type PageQuery } from '../../lib/paging';
@@ -32,7 +33,7 @@ export function presentFundingFailure(f: FundingFailureRow): Schema<'FundingFail
     payrollId: f.payrollId,
     amount: Number(f.amount.toFixed(2)),
     reason: f.reason,
-    status: f.status as Schema<'FundingFailureStatus'>,
+    status: FUNDING_FAILURE_STATUS.of(f.status),
     failedAt: isoDateTime(f.failedAt)!,
     ...(f.resolvedAt ? { resolvedAt: isoDateTime(f.resolvedAt)! } : {}),
   };

@@ -65,6 +65,7 @@ import {
 } from './plan';
 import { taxDepositRows } from './tax-deposits';
 import { issuePaperChecks } from './paper-checks';
+import { PAYROLL_OFF_CYCLE_REASON } from '../contract-enums';
 
 type PayrollCreate = Schema<'PayrollCreate'>;
 type PayrollUpdate = Schema<'PayrollUpdate'>;
@@ -190,7 +191,7 @@ export function updatePayroll(ctx: ServiceContext, caller: Caller, companyId: st
       periodEnd: input.periodEnd ?? iso(current.periodEnd),
       payday: input.payday ?? iso(current.payday),
       type: type ?? current.type,
-      offCycleReason: offCycleReasonOf(type ?? current.type, reason, current.offCycleReason as Schema<'PayrollOffCycleReason'> | null),
+      offCycleReason: offCycleReasonOf(type ?? current.type, reason, current.offCycleReason === null ? null : PAYROLL_OFF_CYCLE_REASON.of(current.offCycleReason)),
       frequency: frequency ?? current.frequency,
       processingPeriod: processingPeriod ?? current.processingPeriod,
       forceSupplementalWithholdings: input.forceSupplementalWithholdings ?? current.forceSupplementalWithholdings,

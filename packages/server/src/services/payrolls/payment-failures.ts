@@ -1,6 +1,7 @@
 // The two failures of money movement (docs/domain-rules.md, "Sandbox and funding failures"), as the
 // sandbox simulates them (services/sandbox.ts) and as the bank's returns make them (services/money/ach-returns.ts):
 // an item's direct deposit that did not reach the worker, and a company's funding debit refused.
+import type { Schema } from '@payroll/api-types';
 import type { Prisma } from '@prisma/client';
 import type { Db } from '../../repositories/db';
 import { insertFundingFailure, markItemPaymentFailed, setCompanyGoodStanding, type FundingFailureRow, type PayrollItemRef } from '../../repositories/funding';
@@ -32,7 +33,7 @@ export async function failItemPayment(tx: Db, company: Company, payroll: Payroll
  * `funding_failure.created`. The payroll's own status is the caller's.
  */
 export async function recordFundingFailure(tx: Db, company: Company, payrollId: string, amount: Prisma.Decimal, reason: string, at: Date): Promise<FundingFailureRow> {
-  const row = await insertFundingFailure(tx, { id: newId('ffl'), companyId: company.id, payrollId, amount, reason, status: 'Unresolved', failedAt: at });
+  const row = await insertFundingFailure(tx, { id: newId('ffl'), companyId: company.id, payrollId, amount, reason, status: 'Unresolved' satisfies Schema<'FundingFailureStatus'>, failedAt: at });
   await setCompanyGoodStanding(tx, company.id, false);
   await emitCompanyEvent(tx, company, 'funding_failure.created', 'FundingFailure', presentFundingFailure(row));
   return row;
