@@ -9,10 +9,12 @@
 // CALIBRATE_EVERY_MS during the run, in jest's own process beside the workers, and its mean compared with
 // its time on the reference machine. A machine half as fast, or slowed by its neighbours, gets twice the CPU.
 //
-// It prints one line (and the slowest files when over); over the budget it fails the run when
-// TEST_BUDGET_ENFORCE=1, and only warns otherwise. `.ci/run` sets it once the suite is within its budget:
-// until then (issue 38: the suite is over it) CI prints the line and the costliest files on every run. A run
-// of some files only (a path or pattern on the command line) is not the suite: it prints nothing.
+// It prints one line (and the slowest files when over). Over the budget it warns; with TEST_BUDGET_ENFORCE=1
+// (`.ci/run` sets it) it fails the run once the CPU passes the budget by more than the calibration's own error,
+// TOLERANCE (25%: three whole runs of one tree on one quiet machine read calibrations 183 to 217 ms, and one of
+// them put a run of 301 s of wall time at 117% of its 300-s budget; docs/testing.md). Between the budget and the tolerance it warns, naming the
+// costliest files. A run of some files only (a path or pattern on the command line) is not the suite: it
+// prints nothing.
 const { createHash } = require('node:crypto');
 const { existsSync, readFileSync } = require('node:fs');
 
@@ -27,6 +29,15 @@ const BUDGET_WALL_SECONDS = 300;
 const REFERENCE = Object.freeze({ cpuPerWall: 1.46, calibrationMs: 210 });
 
 const CALIBRATE_EVERY_MS = 20_000;
+
+/** How far over its budget an enforced run may go before it fails: the calibration's error (see above). */
+const TOLERANCE = Number(process.env.TEST_BUDGET_TOLERANCE ?? 0.25);
+
+/** What a run of `cpu` seconds against `budget` is: within, over (a warning), or failed (over beyond the tolerance, enforced). */
+function verdict(cpu, budget, enforced, tolerance = TOLERANCE) {
+  if (cpu <= budget) return 'within';
+  return enforced && cpu > budget * (1 + tolerance) ? 'failed' : 'over';
+}
 
 /** A fixed piece of CPU work (hashing, JSON, regular expressions: what a test run does), timed in CPU ms. */
 function calibrate() {
@@ -81,8 +92,8 @@ class BudgetReporter {
     const calibrationMs = this.calibrations.reduce((a, b) => a + b, 0) / this.calibrations.length;
     const budget = cpuBudgetSeconds(calibrationMs);
     const wall = (Date.now() - this.startedAt) / 1000;
-    const over = cpu > budget;
     const enforced = process.env.TEST_BUDGET_ENFORCE === '1';
+    const outcome = verdict(cpu, budget, enforced);
     const say = (text) => process.stderr.write(`${text}\n`);
     say('');
     say(
@@ -90,15 +101,19 @@ class BudgetReporter {
         `budget ${budget.toFixed(0)} s (${BUDGET_WALL_SECONDS} s on two cores; this machine's speed ${(REFERENCE.calibrationMs / calibrationMs).toFixed(2)} x the reference); ` +
         `${((100 * cpu) / budget).toFixed(0)}% used; wall ${wall.toFixed(0)} s, ${results.numTotalTests} tests.`,
     );
-    if (!over) return;
+    if (outcome === 'within') return;
     const slowest = [...lines]
       .sort((a, b) => b.cpuMs + b.childCpuMs - (a.cpuMs + a.childCpuMs))
       .slice(0, 15)
       .map((l) => `  ${((l.cpuMs + l.childCpuMs) / 1000).toFixed(1).padStart(6)} s  ${l.file}${l.group ? ` (in ${l.group})` : ''}`);
     say(`OVER THE BUDGET by ${(cpu - budget).toFixed(0)} s of CPU. The costliest files (and files of groups):`);
     for (const s of slowest) say(s);
-    if (enforced) this.error = new Error(`the suite is over its time budget: ${cpu.toFixed(0)} s of CPU against ${budget.toFixed(0)} s`);
-    else say('(a warning: TEST_BUDGET_ENFORCE=1 makes it a failure)');
+    if (outcome === 'failed') {
+      this.error = new Error(
+        `the suite is over its time budget beyond the calibration's error: ${cpu.toFixed(0)} s of CPU against ${budget.toFixed(0)} s (+${(100 * TOLERANCE).toFixed(0)}% allowed)`,
+      );
+    } else if (enforced) say(`(a warning: the run fails beyond ${(budget * (1 + TOLERANCE)).toFixed(0)} s, the budget plus the calibration's ${(100 * TOLERANCE).toFixed(0)}% error)`);
+    else say('(a warning: TEST_BUDGET_ENFORCE=1 makes it a failure beyond the calibration\'s error)');
   }
 
   getLastError() {
@@ -111,3 +126,5 @@ module.exports.calibrate = calibrate;
 module.exports.cpuBudgetSeconds = cpuBudgetSeconds;
 module.exports.BUDGET_WALL_SECONDS = BUDGET_WALL_SECONDS;
 module.exports.REFERENCE = REFERENCE;
+module.exports.verdict = verdict;
+module.exports.TOLERANCE = TOLERANCE;
