@@ -27,7 +27,7 @@ import {
 } from '../services/onboarding';
 import { checkboxField, hidden, selectField } from './embed/fields';
 import { enumLabel, instantInWords } from './embed/labels';
-import { described, errorSummary, escapeHtml, sendPage } from './embed/layout';
+import { described, errorSummary, escapeHtml, sendPage, sentenceEnd } from './embed/layout';
 
 // Kept importable from here: the unit tests (and older callers) reach the escaping through this file.
 export { escapeHtml } from './embed/layout';
@@ -238,7 +238,7 @@ function donePage(res: Response, view: EmbedView, brand: PageBrand, input: StepI
   }
   const body =
     `<h1>Done</h1>` +
-    `<div class="notice" role="status"><strong>${escapeHtml(TITLES[view.step])}: done for ${escapeHtml(view.companyLegalName)}.</strong> ${escapeHtml(notice)}</div>` +
+    `<div class="notice" role="status"><strong>${escapeHtml(TITLES[view.step])}: done for ${sentenceEnd(view.companyLegalName)}</strong> ${escapeHtml(notice)}</div>` +
     `<h2>What was saved</h2><p>${escapeHtml(saved)}</p>` +
     `<p class="muted">You can close this page. This link worked once and no longer opens.</p>`;
   sendPage(res, { status: 200, title: 'Done', company: view.companyLegalName, brand, body }, frameAncestors(res));

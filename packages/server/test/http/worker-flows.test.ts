@@ -319,6 +319,7 @@ forEachDatabase('hosted worker flows', (server) => {
     const path = pathOf(issued.url);
     let res = await post(path, { action: 'start' });
     expect(h1(res.text)).toBe('Your paystubs');
+    expect(res.text).toContain(`These are your pay statements from ${w.t.company.legalName}.</p>`);
     expect(res.text).toContain('March 13, 2026');
     const session = sessionOf(res.text);
     res = await post(path, { session, view: payroll.id });

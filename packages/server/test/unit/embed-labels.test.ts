@@ -3,9 +3,16 @@
 import { CONTRACTOR_FORMS, EMPLOYEE_FORMS } from '../../src/services/forms/definitions';
 import { ACCOUNTING_PROVIDERS, VERIFICATION_DOCUMENT_KINDS } from '../../src/services/onboarding';
 import { dayInWords, ENUM_LABELS, instantInWords, money, timeInWords } from '../../src/http/embed/labels';
-import { textOn } from '../../src/http/embed/layout';
+import { sentenceEnd, textOn } from '../../src/http/embed/layout';
 
 describe('hosted page labels', () => {
+  it('ends a sentence with a company name once: no doubled period after "Co." (issue 41), escaped', () => {
+    expect(sentenceEnd('Harborview Catering Co.')).toBe('Harborview Catering Co.');
+    expect(sentenceEnd('Blue Fern Landscaping LLC')).toBe('Blue Fern Landscaping LLC.');
+    expect(sentenceEnd('A & B <Co>.')).toBe('A &amp; B &lt;Co&gt;.');
+    expect(sentenceEnd('')).toBe('.');
+  });
+
   it('every option of every form, every verification document kind and accounting system has a label that is not the raw value', () => {
     const values = new Set<string>([...VERIFICATION_DOCUMENT_KINDS, ...ACCOUNTING_PROVIDERS, 'Checking', 'Savings', 'DirectDeposit', 'Manual']);
     for (const form of [...EMPLOYEE_FORMS, ...CONTRACTOR_FORMS]) for (const field of form.fields) for (const option of field.options ?? []) values.add(option);

@@ -15,6 +15,15 @@ export function escapeHtml(value: unknown): string {
   return String(value ?? '').replace(/[&<>"']/g, (c) => ENTITIES[c]);
 }
 
+/**
+ * A name that ends a sentence, escaped, with the sentence's period: none added when the name ends with one
+ * ("Harborview Catering Co." ends "... from Harborview Catering Co.", not "Co..").
+ */
+export function sentenceEnd(name: unknown): string {
+  const text = String(name ?? '');
+  return `${escapeHtml(text)}${text.endsWith('.') ? '' : '.'}`;
+}
+
 /** The service's own colour, used when the partner set none. */
 export const DEFAULT_BRAND = '#0B5394';
 

@@ -5,7 +5,7 @@ import { contentDisposition } from '../content-disposition';
 import { hidden } from './fields';
 import { type Ctx, type Form, sessionNote } from './flow-page';
 import { dayInWords, enumLabel, money } from './labels';
-import { escapeHtml, sendPage } from './layout';
+import { escapeHtml, sendPage, sentenceEnd } from './layout';
 
 export async function paystubListPage(c: Ctx, page: number) {
   const list = await c.services.paystubs.listEmployee(c.view.caller, c.view.company.id, c.view.employeeId!, { page, pageSize: 12 });
@@ -25,7 +25,7 @@ export async function paystubListPage(c: Ctx, page: number) {
     page > 1 ? `<button type="submit" class="secondary" name="page" value="${page - 1}">Newer paystubs</button>` : '',
     page < list.totalPages ? `<button type="submit" class="secondary" name="page" value="${page + 1}">Older paystubs</button>` : '',
   ].join('');
-  const body = `<h1>Your paystubs</h1><p>Hello ${escapeHtml(c.view.workerName)}. These are your pay statements from ${escapeHtml(c.view.company.legalName)}.</p><form method="post">${hidden('session', c.session)}${table}${nav ? `<div class="actions">${nav}</div>` : ''}</form>${sessionNote(c.view)}`;
+  const body = `<h1>Your paystubs</h1><p>Hello ${escapeHtml(c.view.workerName)}. These are your pay statements from ${sentenceEnd(c.view.company.legalName)}</p><form method="post">${hidden('session', c.session)}${table}${nav ? `<div class="actions">${nav}</div>` : ''}</form>${sessionNote(c.view)}`;
   sendPage(c.res, { status: 200, title: 'Your paystubs', company: c.view.company.legalName, brand: c.view.brand, body }, c.ancestors);
 }
 

@@ -11,7 +11,7 @@ import { radioField, selectField, textField } from './fields';
 import { apiErrors, type Ctx, type Errors, type Form, stepList, stepPage, trim } from './flow-page';
 import { formOfStep } from './form-steps';
 import { enumLabel, money, stateName, US_STATES } from './labels';
-import { escapeHtml, sendPage } from './layout';
+import { escapeHtml, sendPage, sentenceEnd } from './layout';
 
 async function employee(c: Ctx) {
   return c.services.employees.get(c.view.caller, c.view.company.id, c.view.employeeId!);
@@ -274,7 +274,7 @@ export async function reviewPage(c: Ctx, status = 200, generic: string[] = []) {
 export async function donePage(c: Ctx) {
   const who = c.view.workerName ? `, ${c.view.workerName}` : '';
   const body =
-    `<div class="notice" role="status"><strong>All set${escapeHtml(who)}.</strong> Your information was saved and sent to ${escapeHtml(c.view.company.legalName)}.</div>` +
+    `<div class="notice" role="status"><strong>All set${escapeHtml(who)}.</strong> Your information was saved and sent to ${sentenceEnd(c.view.company.legalName)}</div>` +
     `<h1>You're done</h1><h2>What was saved</h2>${await summary(c)}<p class="muted">You can close this page. This link no longer works; ask your employer for a new one to make changes.</p>`;
   sendPage(c.res, { status: 200, title: "You're done", company: c.view.company.legalName, brand: c.view.brand, body }, c.ancestors);
 }
