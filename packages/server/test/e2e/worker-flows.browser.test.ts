@@ -241,10 +241,18 @@ describeInChromium('the hosted worker flows, in Chromium, by keyboard, with axe'
       await submit(page);
       expect(await text(page, 'h1')).toBe('Your paystubs');
       expect(await text(page, 'table')).toContain('March 13, 2026');
+      // Nothing off screen, at either width: View and PDF, and every amount of the statement (issue 41: at 390 px
+      // the list hid View and PDF and the statement cut its year-to-date column).
+      const width = VIEWPORTS[viewport].width;
+      const rightEdges = async (selector: string) => page.locator(selector).evaluateAll((els) => els.map((e) => e.getBoundingClientRect().right));
+      for (const edge of await rightEdges('table button')) expect(edge).toBeLessThanOrEqual(width);
       await check(page, 'paystubs-list', viewport);
       await submit(page, 'button[name=view]');
       expect(await text(page, 'h1')).toBe('Paystub of March 13, 2026');
       expect(await text(page, 'table >> nth=0')).toContain('$1,200.00');
+      const cells = await rightEdges('td');
+      expect(cells.length).toBeGreaterThan(10);
+      for (const edge of cells) expect(edge).toBeLessThanOrEqual(width);
       await check(page, 'paystub', viewport);
       await tabTo(page, 'button[name=download]');
       const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);

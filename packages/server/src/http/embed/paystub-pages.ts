@@ -12,14 +12,14 @@ export async function paystubListPage(c: Ctx, page: number) {
   const rows = list.results
     .map(
       (p) =>
-        `<tr><td>${escapeHtml(dayInWords(p.payday))}${p.isVoid ? ' <strong>(void)</strong>' : ''}</td><td>${escapeHtml(`${dayInWords(p.periodStart)} to ${dayInWords(p.periodEnd)}`)}</td>` +
-        `<td class="num">${escapeHtml(money(p.totals.gross.current))}</td><td class="num">${escapeHtml(money(p.totals.net.current))}</td>` +
-        `<td><button type="submit" class="link" name="view" value="${escapeHtml(p.payrollId)}">View<span class="sr-only"> paystub of ${escapeHtml(dayInWords(p.payday))}</span></button> · ` +
+        `<tr><td data-label="Pay date">${escapeHtml(dayInWords(p.payday))}${p.isVoid ? ' <strong>(void)</strong>' : ''}</td><td data-label="Pay period">${escapeHtml(`${dayInWords(p.periodStart)} to ${dayInWords(p.periodEnd)}`)}</td>` +
+        `<td class="num" data-label="Gross pay">${escapeHtml(money(p.totals.gross.current))}</td><td class="num" data-label="Net pay">${escapeHtml(money(p.totals.net.current))}</td>` +
+        `<td data-label="Statement"><button type="submit" class="link" name="view" value="${escapeHtml(p.payrollId)}">View<span class="sr-only"> paystub of ${escapeHtml(dayInWords(p.payday))}</span></button> · ` +
         `<button type="submit" class="link" name="download" value="${escapeHtml(p.payrollId)}">PDF<span class="sr-only"> of ${escapeHtml(dayInWords(p.payday))}</span></button></td></tr>`,
     )
     .join('');
   const table = list.results.length
-    ? `${tableWrap('Paystubs')}<table><caption>Paystubs, newest first</caption><thead><tr><th scope="col">Pay date</th><th scope="col">Pay period</th><th scope="col" class="num">Gross pay</th><th scope="col" class="num">Net pay</th><th scope="col">Statement</th></tr></thead><tbody>${rows}</tbody></table></div>`
+    ? `${tableWrap('Paystubs')}<table class="stack"><caption>Paystubs, newest first</caption><thead><tr><th scope="col">Pay date</th><th scope="col">Pay period</th><th scope="col" class="num">Gross pay</th><th scope="col" class="num">Net pay</th><th scope="col">Statement</th></tr></thead><tbody>${rows}</tbody></table></div>`
     : '<p>You have no paystubs yet. They appear here after your first payday.</p>';
   const nav = [
     page > 1 ? `<button type="submit" class="secondary" name="page" value="${page - 1}">Newer paystubs</button>` : '',
@@ -38,11 +38,11 @@ function lineTable(caption: string, lines: Schema<'PaystubLine'>[], withHours: b
   const rows = lines
     .map(
       (l) =>
-        `<tr><td>${escapeHtml(l.description ?? l.type)}</td>${withHours ? `<td class="num">${l.rate !== undefined ? escapeHtml(money(l.rate)) : ''}</td><td class="num">${l.hours !== undefined ? escapeHtml(String(l.hours)) : ''}</td>` : ''}` +
-        `<td class="num">${escapeHtml(money(l.amount))}</td><td class="num">${escapeHtml(money(l.ytdAmount))}</td></tr>`,
+        `<tr><td class="row-head">${escapeHtml(l.description ?? l.type)}</td>${withHours ? `<td class="num" data-label="Rate">${l.rate !== undefined ? escapeHtml(money(l.rate)) : ''}</td><td class="num" data-label="Hours">${l.hours !== undefined ? escapeHtml(String(l.hours)) : ''}</td>` : ''}` +
+        `<td class="num" data-label="Current">${escapeHtml(money(l.amount))}</td><td class="num" data-label="Year to date">${escapeHtml(money(l.ytdAmount))}</td></tr>`,
     )
     .join('');
-  return `${tableWrap(caption)}<table><caption>${escapeHtml(caption)}</caption><thead><tr>${head}<th scope="col" class="num">Current</th><th scope="col" class="num">Year to date</th></tr></thead><tbody>${rows}</tbody></table></div>`;
+  return `${tableWrap(caption)}<table class="stack"><caption>${escapeHtml(caption)}</caption><thead><tr>${head}<th scope="col" class="num">Current</th><th scope="col" class="num">Year to date</th></tr></thead><tbody>${rows}</tbody></table></div>`;
 }
 
 async function paystubPage(c: Ctx, payrollId: string) {
@@ -65,8 +65,8 @@ async function paystubPage(c: Ctx, payrollId: string) {
     lineTable('Benefits', p.benefits, false) +
     lineTable('Deductions', p.deductions, false) +
     lineTable('Reimbursements', p.reimbursements, false) +
-    `${tableWrap('Totals')}<table><caption>Totals</caption><thead><tr><th scope="col">Total</th><th scope="col" class="num">Current</th><th scope="col" class="num">Year to date</th></tr></thead><tbody>` +
-    totals.map(([k, a]) => `<tr${k === 'Net pay' ? ' class="total"' : ''}><td>${k}</td><td class="num">${escapeHtml(money(a.current))}</td><td class="num">${escapeHtml(money(a.ytd))}</td></tr>`).join('') +
+    `${tableWrap('Totals')}<table class="stack"><caption>Totals</caption><thead><tr><th scope="col">Total</th><th scope="col" class="num">Current</th><th scope="col" class="num">Year to date</th></tr></thead><tbody>` +
+    totals.map(([k, a]) => `<tr${k === 'Net pay' ? ' class="total"' : ''}><td class="row-head">${k}</td><td class="num" data-label="Current">${escapeHtml(money(a.current))}</td><td class="num" data-label="Year to date">${escapeHtml(money(a.ytd))}</td></tr>`).join('') +
     `</tbody></table></div>` +
     `<form method="post">${hidden('session', c.session)}<div class="actions"><button type="submit" class="primary" name="download" value="${escapeHtml(p.payrollId)}">Download PDF</button>` +
     `<button type="submit" class="secondary" name="page" value="1">All paystubs</button></div></form>`;

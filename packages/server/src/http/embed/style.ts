@@ -72,5 +72,17 @@ footer{max-width:44rem;margin:0 auto 2rem;padding:0 1rem;font-size:.8rem;color:#
   dl.summary{grid-template-columns:1fr;gap:0 0}
   dl.summary dd{margin-bottom:.5rem}
   .actions button{flex:1 1 100%}
+  /* Tables of the paystub viewer stacked as the review page's list is: a row is a block, each cell a line
+     with its column's name (data-label), so nothing is off screen at 390 px; the header row stays for
+     screen readers only. */
+  table.stack thead{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap}
+  table.stack,table.stack tbody,table.stack tr,table.stack td{display:block;width:100%}
+  table.stack tr{border-bottom:1px solid #d0d7de;padding:.375rem 0}
+  table.stack caption{display:block;width:100%}
+  table.stack td{border:0;padding:.125rem 0;display:flex;justify-content:flex-end;align-items:baseline;gap:.5rem;text-align:right;white-space:normal}
+  table.stack td.row-head{font-weight:600;text-align:left}
+  table.stack td[data-label]::before{content:attr(data-label);font-weight:400;color:#57606a;text-align:left;margin-right:auto}
+  table.stack td:empty{display:none}
+  .table-wrap{overflow-x:visible}
 }
 `;
