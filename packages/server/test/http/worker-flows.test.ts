@@ -324,7 +324,7 @@ forEachDatabase('hosted worker flows', (server) => {
     const session = sessionOf(res.text);
     res = await post(path, { session, view: payroll.id });
     expect(h1(res.text)).toBe('Paystub of March 13, 2026');
-    expect(res.text).toContain('<td class="num">$1,000.00</td>');
+    expect(res.text).toContain('<td class="num" data-label="Current">$1,000.00</td>');
     const pdf = await post(path, { session, download: payroll.id });
     expect(pdf.status).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
