@@ -10740,6 +10740,21 @@ export interface components {
             value?: string | number | boolean;
             /** @description Allowed values of a Select field. */
             options?: string[];
+            /**
+             * @description Number fields: what the number counts. `Dollars`: an amount of
+             *     money (with at most `decimals` decimals: 2 for cents, 0 for whole
+             *     dollars). `Count`: a whole number of allowances, exemptions or
+             *     dependents. A form's own UI takes its hint from here, never from
+             *     the label.
+             * @example Dollars
+             * @enum {string}
+             */
+            unit?: "Dollars" | "Count";
+            /**
+             * @description Number fields, the most decimals a value may have (2 for cents, 0 for a whole number).
+             * @example 2
+             */
+            decimals?: number;
         };
         /** @description A tax or employment form of a worker (federal W-4 for employees, W-9 for contractors) with its fields and the values last submitted. */
         Form: {

@@ -14,10 +14,10 @@ const SSNS = [SSN, '512486789', '666-12-3456', '666123456'];
 const W4_FIELDS = [
   { name: 'filingStatus', label: 'Step 1(c): Filing status', type: 'Select', required: true, options: ['Single', 'MarriedFilingJointly', 'HeadOfHousehold'] },
   { name: 'multipleJobs', label: 'Step 2(c): Multiple jobs or spouse works', type: 'Boolean', required: false },
-  { name: 'dependentsAmount', label: 'Step 3: Claim dependent and other credits', type: 'Number', required: false },
-  { name: 'otherIncome', label: 'Step 4(a): Other income (not from jobs)', type: 'Number', required: false },
-  { name: 'deductions', label: 'Step 4(b): Deductions', type: 'Number', required: false },
-  { name: 'extraWithholding', label: 'Step 4(c): Extra withholding per pay period', type: 'Number', required: false },
+  { name: 'dependentsAmount', label: 'Step 3: Claim dependent and other credits', type: 'Number', required: false, unit: 'Dollars', decimals: 2 },
+  { name: 'otherIncome', label: 'Step 4(a): Other income (not from jobs)', type: 'Number', required: false, unit: 'Dollars', decimals: 2 },
+  { name: 'deductions', label: 'Step 4(b): Deductions', type: 'Number', required: false, unit: 'Dollars', decimals: 2 },
+  { name: 'extraWithholding', label: 'Step 4(c): Extra withholding per pay period', type: 'Number', required: false, unit: 'Dollars', decimals: 2 },
   { name: 'exempt', label: 'Exempt from withholding (written below Step 4(c))', type: 'Boolean', required: false },
 ];
 const W4 = { id: W4_ID, name: "Form W-4, Employee's Withholding Certificate", jurisdiction: 'Federal', revision: '2026', fields: W4_FIELDS };

@@ -25,9 +25,9 @@ const DE4 = {
       required: true,
       options: ['Single', 'Married', 'HeadOfHousehold'],
     },
-    { name: 'regularAllowances', label: 'Line 1a: Number of regular withholding allowances (Worksheet A)', type: 'Number', required: false },
-    { name: 'estimatedDeductionAllowances', label: 'Line 1b: Number of allowances from the Estimated Deductions (Worksheet B)', type: 'Number', required: false },
-    { name: 'additionalAmount', label: 'Line 2: Additional amount of state income tax to be withheld each pay period (Worksheet C)', type: 'Number', required: false },
+    { name: 'regularAllowances', label: 'Line 1a: Number of regular withholding allowances (Worksheet A)', type: 'Number', required: false, unit: 'Count', decimals: 0 },
+    { name: 'estimatedDeductionAllowances', label: 'Line 1b: Number of allowances from the Estimated Deductions (Worksheet B)', type: 'Number', required: false, unit: 'Count', decimals: 0 },
+    { name: 'additionalAmount', label: 'Line 2: Additional amount of state income tax to be withheld each pay period (Worksheet C)', type: 'Number', required: false, unit: 'Dollars', decimals: 2 },
     { name: 'exempt', label: 'Lines 3-4: Exemption from withholding claimed', type: 'Boolean', required: false },
   ],
 };
@@ -44,8 +44,8 @@ const IT2104 = {
       required: true,
       options: ['Single', 'HeadOfHousehold', 'Married', 'MarriedWithholdAtHigherSingleRate'],
     },
-    { name: 'allowances', label: 'Line 1: Total number of allowances you are claiming for New York State', type: 'Number', required: false },
-    { name: 'additionalWithholding', label: 'Line 3: New York State amount (additional withholding each pay period)', type: 'Number', required: false },
+    { name: 'allowances', label: 'Line 1: Total number of allowances you are claiming for New York State', type: 'Number', required: false, unit: 'Count', decimals: 0 },
+    { name: 'additionalWithholding', label: 'Line 3: New York State amount (additional withholding each pay period)', type: 'Number', required: false, unit: 'Dollars', decimals: 2 },
     { name: 'exempt', label: 'Form IT-2104-E: Certificate of exemption from withholding filed', type: 'Boolean', required: false },
   ],
 };
@@ -55,9 +55,9 @@ const ILW4 = {
   jurisdiction: 'IL',
   revision: '2026',
   fields: [
-    { name: 'basicAllowances', label: 'Line 1: Number of basic allowances', type: 'Number', required: false },
-    { name: 'additionalAllowances', label: 'Line 2: Number of additional allowances', type: 'Number', required: false },
-    { name: 'additionalWithholding', label: 'Line 3: Additional amount to withhold from each pay', type: 'Number', required: false },
+    { name: 'basicAllowances', label: 'Line 1: Number of basic allowances', type: 'Number', required: false, unit: 'Count', decimals: 0 },
+    { name: 'additionalAllowances', label: 'Line 2: Number of additional allowances', type: 'Number', required: false, unit: 'Count', decimals: 0 },
+    { name: 'additionalWithholding', label: 'Line 3: Additional amount to withhold from each pay', type: 'Number', required: false, unit: 'Dollars', decimals: 2 },
     { name: 'exempt', label: 'Exempt from federal and Illinois income tax withholding', type: 'Boolean', required: false },
   ],
 };

@@ -158,6 +158,10 @@ forEachDatabase('hosted worker flows', (server) => {
     res = await post(path, { session, goto: 'state:frm_ca4d8e2k6w1q' });
     expect(h1(res.text)).toBe('California withholding');
     expect(res.text).toContain('<option value="HeadOfHousehold">Head of household</option>');
+    // Each number's hint from its unit (issue 41: the allowance counts were hinted "In dollars"): lines 1a and 1b
+    // are counts, line 2 dollars and cents.
+    const hint = (field: string) => new RegExp(`<span class="hint" id="f_${field}-hint">([^<]*)</span>`).exec(res.text)?.[1];
+    expect([hint('regularAllowances'), hint('estimatedDeductionAllowances'), hint('additionalAmount')]).toEqual(['A whole number, for example 1.', 'A whole number, for example 1.', 'In dollars, for example 25.00.']);
     res = await post(path, { session, step: 'state:frm_ca4d8e2k6w1q', action: 'save', f_filingStatus: 'Married', f_regularAllowances: '2', signature: 'Ana Tester', declare: 'true' });
     expect(h1(res.text)).toBe('How you get paid');
     const de4 = expectStatus(await w.as().get(`${w.base}/employees/${employeeId}/forms/frm_ca4d8e2k6w1q`), 200).body;

@@ -13,6 +13,15 @@ describe('hosted page labels', () => {
     expect(sentenceEnd('')).toBe('.');
   });
 
+  it('every number field of every form has a unit (the hosted pages hint from it): counts are whole, the DE 4, D-4 and HW-4 allowances counts', () => {
+    const numbers = [...EMPLOYEE_FORMS, ...CONTRACTOR_FORMS].flatMap((form) => form.fields.filter((f) => f.type === 'Number').map((f) => ({ form: form.name, ...f })));
+    expect(numbers.length).toBeGreaterThan(40);
+    expect(numbers.filter((f) => f.unit !== 'Dollars' && f.unit !== 'Count').map((f) => `${f.form}: ${f.name}`)).toEqual([]);
+    expect(numbers.filter((f) => f.unit === 'Count' && f.decimals !== 0).map((f) => `${f.form}: ${f.name}`)).toEqual([]);
+    const unitOf = (formName: RegExp, field: string) => numbers.find((f) => formName.test(f.form) && f.name === field)?.unit;
+    expect([unitOf(/DE 4/, 'regularAllowances'), unitOf(/DE 4/, 'estimatedDeductionAllowances'), unitOf(/DE 4/, 'additionalAmount'), unitOf(/D-4/, 'allowances'), unitOf(/HW-4/, 'allowances')]).toEqual(['Count', 'Count', 'Dollars', 'Count', 'Count']);
+  });
+
   it('every option of every form, every verification document kind and accounting system has a label that is not the raw value', () => {
     const values = new Set<string>([...VERIFICATION_DOCUMENT_KINDS, ...ACCOUNTING_PROVIDERS, 'Checking', 'Savings', 'DirectDeposit', 'Manual']);
     for (const form of [...EMPLOYEE_FORMS, ...CONTRACTOR_FORMS]) for (const field of form.fields) for (const option of field.options ?? []) values.add(option);

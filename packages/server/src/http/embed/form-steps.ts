@@ -41,13 +41,23 @@ function formFields(form: FormSchema, values: Form | undefined, errors: Errors):
         error,
         required: f.required,
         optional: !f.required,
-        hint: f.type === 'Number' ? (FILING_HINT[f.name] ?? (f.label.toLowerCase().includes('amount') || f.label.toLowerCase().includes('withh') ? 'In dollars, for example 25.00.' : 'A whole number, for example 1.')) : secret ? 'Nine digits, written NNN-NN-NNNN or without dashes. It is stored encrypted and never shown again.' : undefined,
+        hint: f.type === 'Number' ? (FILING_HINT[f.name] ?? numberHint(f)) : secret ? 'Nine digits, written NNN-NN-NNNN or without dashes. It is stored encrypted and never shown again.' : undefined,
         inputmode: f.type === 'Number' ? 'decimal' : secret ? 'numeric' : undefined,
         autocomplete: secret ? 'off' : undefined,
         maxlength: 255,
       });
     })
     .join('');
+}
+
+/**
+ * A number field's hint, from its unit (part of its definition, services/forms/types.ts): dollars with or without
+ * cents, or a whole count. A label is never read to guess it (it hinted the DE 4's allowance count as dollars).
+ */
+function numberHint(f: FormSchema['fields'][number]): string {
+  if (f.unit === 'Count') return 'A whole number, for example 1.';
+  if (f.unit === 'Dollars') return f.decimals === 0 ? 'In whole dollars, for example 25.' : 'In dollars, for example 25.00.';
+  throw new Error(`form field ${f.name} is a number without a unit`);
 }
 
 const SIGN_TEXT = 'Under penalties of perjury, I declare that the information I entered is, to the best of my knowledge and belief, true, correct, and complete.';

@@ -55,6 +55,7 @@ const amount = (name: string, label: string): FieldDefinition => ({
   minimum: 0,
   maximum: W4_MAX_AMOUNT,
   decimals: 2,
+  unit: 'Dollars',
 });
 
 export const W4_FILING_STATUSES = ['Single', 'MarriedFilingJointly', 'HeadOfHousehold'] as const;
@@ -136,6 +137,7 @@ const allowances = (name: string, label: string): FieldDefinition => ({
   minimum: 0,
   maximum: STATE_MAX_ALLOWANCES,
   decimals: 0,
+  unit: 'Count',
 });
 
 /**
@@ -254,6 +256,8 @@ export function presentForm(form: FormDefinition, values: FormValues | undefined
     fields: form.fields.map((f) => {
       const field: Schema<'FormField'> = { name: f.name, label: f.label, type: f.type, required: f.required };
       if (f.options) field.options = [...f.options];
+      if (f.unit) field.unit = f.unit;
+      if (f.decimals !== undefined) field.decimals = f.decimals;
       const value = values?.[f.name];
       if (!f.secret && value !== undefined) field.value = value;
       return field;

@@ -16,6 +16,12 @@ export interface FieldDefinition {
   maximum?: number;
   /** Number fields: at most this many decimals (cents). */
   decimals?: number;
+  /**
+   * Number fields: what the number counts, part of the definition (the hosted pages' hint and the worker's words
+   * come from it, never from the label): `Dollars` (an amount, whole or with cents) or `Count` (allowances,
+   * exemptions, dependents).
+   */
+  unit?: 'Dollars' | 'Count';
   /** Text fields: the shape a value must have, with a description for the error message. */
   pattern?: { regex: RegExp; describe: string };
   /** A secret: validated, stored elsewhere (encrypted), never returned in `value`, masked when printed. */

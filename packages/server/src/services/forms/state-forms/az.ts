@@ -23,6 +23,7 @@ const fields: FieldDefinition[] = [
     minimum: 0,
     maximum: MAX_AMOUNT,
     decimals: 2,
+    unit: 'Dollars',
   },
   {
     name: 'zeroWithholding',

@@ -8,7 +8,7 @@ import type { FieldDefinition, FormDefinition } from '../types';
 /** The same bound as definitions.ts's W4_MAX_AMOUNT (not imported: see above). */
 const MAX_AMOUNT = 999_999_999.99;
 
-const amount = (name: string, label: string): FieldDefinition => ({ name, label, type: 'Number', required: false, minimum: 0, maximum: MAX_AMOUNT, decimals: 2 });
+const amount = (name: string, label: string): FieldDefinition => ({ name, label, type: 'Number', required: false, minimum: 0, maximum: MAX_AMOUNT, decimals: 2, unit: 'Dollars' });
 
 export const CO_FORM: FormDefinition = {
   id: 'frm_3qdhzgk6fy4s',

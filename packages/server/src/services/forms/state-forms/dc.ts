@@ -15,8 +15,8 @@ export const DC_FORM: FormDefinition = {
   jurisdiction: 'DC',
   revision: '2026',
   fields: [
-    { name: 'allowances', label: 'Line 2: Total number of withholding allowances', type: 'Number', required: false, minimum: 0, maximum: MAX_ALLOWANCES, decimals: 0 },
-    { name: 'additionalWithholding', label: 'Line 3: Additional amount, if any, you want withheld from each paycheck', type: 'Number', required: false, minimum: 0, maximum: MAX_AMOUNT, decimals: 2 },
+    { name: 'allowances', label: 'Line 2: Total number of withholding allowances', type: 'Number', required: false, minimum: 0, maximum: MAX_ALLOWANCES, decimals: 0, unit: 'Count' },
+    { name: 'additionalWithholding', label: 'Line 3: Additional amount, if any, you want withheld from each paycheck', type: 'Number', required: false, minimum: 0, maximum: MAX_AMOUNT, decimals: 2, unit: 'Dollars' },
     { name: 'exempt', label: 'Line 4: Exempt from DC withholding (no DC tax owed last year or expected this year)', type: 'Boolean', required: false },
   ],
 };

@@ -21,7 +21,7 @@ export const DE_FORM: FormDefinition = {
       required: true,
       options: ['Single', 'MarriedFilingJointly', 'MarriedFilingSeparately'],
     },
-    { name: 'allowances', label: 'Line 4: Total number of allowances you are claiming (worksheet line G)', type: 'Number', required: false, minimum: 0, maximum: MAX_ALLOWANCES, decimals: 0 },
+    { name: 'allowances', label: 'Line 4: Total number of allowances you are claiming (worksheet line G)', type: 'Number', required: false, minimum: 0, maximum: MAX_ALLOWANCES, decimals: 0, unit: 'Count' },
     {
       name: 'additionalWithholding',
       label: 'Additional amount you want withheld each pay period',
@@ -30,6 +30,7 @@ export const DE_FORM: FormDefinition = {
       minimum: 0,
       maximum: MAX_AMOUNT,
       decimals: 2,
+      unit: 'Dollars',
     },
   ],
 };

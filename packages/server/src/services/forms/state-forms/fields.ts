@@ -16,6 +16,7 @@ export const countField = (name: string, label: string): FieldDefinition => ({
   minimum: 0,
   maximum: MAX_ALLOWANCES,
   decimals: 0,
+  unit: 'Count',
 });
 
 /** Dollars from 0 with at most two decimals (or whole dollars with `decimals` 0). */
@@ -27,6 +28,7 @@ export const amountField = (name: string, label: string, decimals = 2): FieldDef
   minimum: 0,
   maximum: MAX_AMOUNT,
   decimals,
+  unit: 'Dollars',
 });
 
 /** A box: true or false, absent meaning false. */

@@ -16,6 +16,7 @@ const allowances = (name: string, label: string): FieldDefinition => ({
   minimum: 0,
   maximum: MAX_ALLOWANCES,
   decimals: 0,
+  unit: 'Count',
 });
 
 export const GA_FORM: FormDefinition = {
@@ -42,6 +43,7 @@ export const GA_FORM: FormDefinition = {
       minimum: 0,
       maximum: MAX_AMOUNT,
       decimals: 2,
+      unit: 'Dollars',
     },
     { name: 'exempt', label: 'Line 8: Exempt from Georgia withholding', type: 'Boolean', required: false },
   ],

@@ -21,7 +21,7 @@ export const HI_FORM: FormDefinition = {
       required: true,
       options: ['Single', 'Married'],
     },
-    { name: 'allowances', label: 'Total number of withholding allowances claimed', type: 'Number', required: false, minimum: 0, maximum: MAX_ALLOWANCES, decimals: 0 },
+    { name: 'allowances', label: 'Total number of withholding allowances claimed', type: 'Number', required: false, minimum: 0, maximum: MAX_ALLOWANCES, decimals: 0, unit: 'Count' },
     {
       name: 'additionalWithholding',
       label: 'Additional dollar amount to withhold each pay period (agreed with the employer)',
@@ -30,6 +30,7 @@ export const HI_FORM: FormDefinition = {
       minimum: 0,
       maximum: MAX_AMOUNT,
       decimals: 2,
+      unit: 'Dollars',
     },
   ],
 };

@@ -9,7 +9,7 @@ import type { FieldDefinition, FormDefinition } from '../types';
 const MAX_AMOUNT = 999_999_999.99;
 const MAX_EXEMPTIONS = 999;
 
-const exemptions = (name: string, label: string): FieldDefinition => ({ name, label, type: 'Number', required: false, minimum: 0, maximum: MAX_EXEMPTIONS, decimals: 0 });
+const exemptions = (name: string, label: string): FieldDefinition => ({ name, label, type: 'Number', required: false, minimum: 0, maximum: MAX_EXEMPTIONS, decimals: 0, unit: 'Count' });
 
 export const IN_FORM: FormDefinition = {
   id: 'frm_c9n7w8kaw5c6',
@@ -21,7 +21,7 @@ export const IN_FORM: FormDefinition = {
     exemptions('additionalDependentExemptions', 'Line 6: Additional exemptions for qualifying dependents'),
     exemptions('firstTimeDependentExemptions', 'Line 7: Additional exemptions for qualifying dependents claimed for the first time'),
     exemptions('adoptedDependentExemptions', 'Line 8: Additional exemptions for adopted qualifying dependents'),
-    { name: 'additionalWithholding', label: 'Line 9: Additional state withholding each pay period', type: 'Number', required: false, minimum: 0, maximum: MAX_AMOUNT, decimals: 2 },
+    { name: 'additionalWithholding', label: 'Line 9: Additional state withholding each pay period', type: 'Number', required: false, minimum: 0, maximum: MAX_AMOUNT, decimals: 2, unit: 'Dollars' },
     { name: 'exempt', label: 'Form WH-4MIL: Exempt as the spouse of a military servicemember', type: 'Boolean', required: false },
   ],
 };

@@ -20,6 +20,6 @@ export const KY_FORM: FormDefinition = {
       type: 'Boolean',
       required: false,
     },
-    { name: 'additionalWithholding', label: 'Additional withholding per pay period under agreement with employer', type: 'Number', required: false, minimum: 0, maximum: MAX_AMOUNT, decimals: 2 },
+    { name: 'additionalWithholding', label: 'Additional withholding per pay period under agreement with employer', type: 'Number', required: false, minimum: 0, maximum: MAX_AMOUNT, decimals: 2, unit: 'Dollars' },
   ],
 };

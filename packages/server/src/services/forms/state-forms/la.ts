@@ -20,7 +20,7 @@ export const LA_FORM: FormDefinition = {
       required: true,
       options: ['NoDeduction', 'SingleOrMarriedFilingSeparately', 'MarriedFilingJointlyOrHeadOfHousehold'],
     },
-    { name: 'additionalWithholding', label: 'Increase in the tax withheld each pay period', type: 'Number', required: false, minimum: 0, maximum: MAX_AMOUNT, decimals: 2 },
+    { name: 'additionalWithholding', label: 'Increase in the tax withheld each pay period', type: 'Number', required: false, minimum: 0, maximum: MAX_AMOUNT, decimals: 2, unit: 'Dollars' },
     { name: 'exempt', label: 'Form L-4E: Exempt from withholding Louisiana income tax', type: 'Boolean', required: false },
   ],
 };

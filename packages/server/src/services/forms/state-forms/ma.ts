@@ -17,6 +17,7 @@ const fields: FieldDefinition[] = [
     minimum: 0,
     maximum: MAX_EXEMPTIONS,
     decimals: 0,
+    unit: 'Count',
   },
   {
     name: 'additionalWithholding',
@@ -26,6 +27,7 @@ const fields: FieldDefinition[] = [
     minimum: 0,
     maximum: MAX_AMOUNT,
     decimals: 2,
+    unit: 'Dollars',
   },
   { name: 'headOfHousehold', label: 'Box A: I will file as head of household on my tax return', type: 'Boolean', required: false },
   { name: 'blind', label: 'Box B: I am blind', type: 'Boolean', required: false },

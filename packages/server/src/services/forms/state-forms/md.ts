@@ -23,7 +23,7 @@ export const MD_FORM: FormDefinition = {
       required: true,
       options: ['Single', 'Married', 'MarriedWithholdAtSingleRate'],
     },
-    { name: 'exemptions', label: 'Line 1: Total number of exemptions', type: 'Number', required: false, minimum: 0, maximum: MAX_EXEMPTIONS, decimals: 0 },
+    { name: 'exemptions', label: 'Line 1: Total number of exemptions', type: 'Number', required: false, minimum: 0, maximum: MAX_EXEMPTIONS, decimals: 0, unit: 'Count' },
     {
       name: 'additionalWithholding',
       label: 'Line 2: Additional withholding per pay period under agreement with employer',
@@ -32,6 +32,7 @@ export const MD_FORM: FormDefinition = {
       minimum: 0,
       maximum: MAX_AMOUNT,
       decimals: 2,
+      unit: 'Dollars',
     },
     { name: 'exempt', label: 'Line 3 or 8: Exempt from Maryland withholding (no tax liability, or military spouse)', type: 'Boolean', required: false },
   ],

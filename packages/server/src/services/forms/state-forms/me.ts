@@ -21,7 +21,7 @@ export const ME_FORM: FormDefinition = {
       required: true,
       options: ['Single', 'Married', 'MarriedWithholdAtHigherSingleRate'],
     },
-    { name: 'allowances', label: 'Line 4: Total number of allowances you are claiming', type: 'Number', required: false, minimum: 0, maximum: MAX_ALLOWANCES, decimals: 0 },
+    { name: 'allowances', label: 'Line 4: Total number of allowances you are claiming', type: 'Number', required: false, minimum: 0, maximum: MAX_ALLOWANCES, decimals: 0, unit: 'Count' },
     {
       name: 'additionalWithholding',
       label: 'Line 5: Additional amount you want withheld from each paycheck',
@@ -30,6 +30,7 @@ export const ME_FORM: FormDefinition = {
       minimum: 0,
       maximum: MAX_AMOUNT,
       decimals: 2,
+      unit: 'Dollars',
     },
     { name: 'exempt', label: 'Line 6: Exempt from Maine withholding (you qualify for one of the exemptions 6a-6e)', type: 'Boolean', required: false },
   ],

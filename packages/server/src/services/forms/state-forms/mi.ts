@@ -8,7 +8,7 @@ const MAX_AMOUNT = 999_999_999.99; // definitions.ts W4_MAX_AMOUNT
 const MAX_COUNT = 999; // definitions.ts STATE_MAX_ALLOWANCES
 
 const fields: FieldDefinition[] = [
-  { name: 'exemptions', label: 'Line 6: Personal and dependency exemptions', type: 'Number', required: false, minimum: 0, maximum: MAX_COUNT, decimals: 0 },
+  { name: 'exemptions', label: 'Line 6: Personal and dependency exemptions', type: 'Number', required: false, minimum: 0, maximum: MAX_COUNT, decimals: 0, unit: 'Count' },
   {
     name: 'additionalWithholding',
     label: 'Line 7: Additional amount you want deducted from each pay',
@@ -17,6 +17,7 @@ const fields: FieldDefinition[] = [
     minimum: 0,
     maximum: MAX_AMOUNT,
     decimals: 2,
+    unit: 'Dollars',
   },
   { name: 'exempt', label: 'Line 8: I claim exemption from Michigan withholding', type: 'Boolean', required: false },
 ];

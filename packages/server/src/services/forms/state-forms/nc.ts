@@ -24,6 +24,7 @@ const fields: FieldDefinition[] = [
     minimum: 0,
     maximum: MAX_ALLOWANCES,
     decimals: 0,
+    unit: 'Count',
   },
   {
     name: 'additionalWithholding',
@@ -33,6 +34,7 @@ const fields: FieldDefinition[] = [
     minimum: 0,
     maximum: Math.floor(MAX_AMOUNT),
     decimals: 0,
+    unit: 'Dollars',
   },
   { name: 'exempt', label: 'Form NC-4 EZ: Exemption from North Carolina withholding claimed', type: 'Boolean', required: false },
 ];

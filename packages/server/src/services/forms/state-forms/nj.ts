@@ -33,6 +33,7 @@ const fields: FieldDefinition[] = [
     minimum: 0,
     maximum: MAX_ALLOWANCES,
     decimals: 0,
+    unit: 'Count',
   },
   {
     name: 'additionalWithholding',
@@ -42,6 +43,7 @@ const fields: FieldDefinition[] = [
     minimum: 0,
     maximum: MAX_AMOUNT,
     decimals: 2,
+    unit: 'Dollars',
   },
   {
     name: 'exempt',

@@ -29,6 +29,7 @@ export const NM_FORM: FormDefinition = {
       minimum: 0,
       maximum: MAX_AMOUNT,
       decimals: 2,
+      unit: 'Dollars',
     },
     { name: 'exempt', label: 'Exempt from New Mexico withholding (income exempt from New Mexico tax)', type: 'Boolean', required: false },
   ],

@@ -17,6 +17,7 @@ const fields: FieldDefinition[] = [
     minimum: 0,
     maximum: MAX_COUNT,
     decimals: 0,
+    unit: 'Count',
   },
   {
     name: 'additionalWithholding',
@@ -26,6 +27,7 @@ const fields: FieldDefinition[] = [
     minimum: 0,
     maximum: MAX_AMOUNT,
     decimals: 2,
+    unit: 'Dollars',
   },
 ];
 

@@ -21,7 +21,7 @@ export const OR_FORM: FormDefinition = {
       required: true,
       options: ['Single', 'Married', 'MarriedWithholdAtHigherSingleRate'],
     },
-    { name: 'allowances', label: 'Line 2: Total number of allowances', type: 'Number', required: false, minimum: 0, maximum: MAX_ALLOWANCES, decimals: 0 },
+    { name: 'allowances', label: 'Line 2: Total number of allowances', type: 'Number', required: false, minimum: 0, maximum: MAX_ALLOWANCES, decimals: 0, unit: 'Count' },
     {
       name: 'additionalWithholding',
       label: 'Line 3: Additional amount to withhold from each paycheck',
@@ -30,6 +30,7 @@ export const OR_FORM: FormDefinition = {
       minimum: 0,
       maximum: MAX_AMOUNT,
       decimals: 2,
+      unit: 'Dollars',
     },
     { name: 'exempt', label: 'Line 4: Exemption from withholding claimed', type: 'Boolean', required: false },
   ],

@@ -13,7 +13,7 @@ export const RI_FORM: FormDefinition = {
   jurisdiction: 'RI',
   revision: '2026',
   fields: [
-    { name: 'allowances', label: 'Line 1: Total number of allowances you are claiming (at most 10)', type: 'Number', required: false, minimum: 0, maximum: 10, decimals: 0 },
+    { name: 'allowances', label: 'Line 1: Total number of allowances you are claiming (at most 10)', type: 'Number', required: false, minimum: 0, maximum: 10, decimals: 0, unit: 'Count' },
     {
       name: 'additionalWithholding',
       label: 'Line 2: Additional amount you want withheld each pay period',
@@ -22,6 +22,7 @@ export const RI_FORM: FormDefinition = {
       minimum: 0,
       maximum: MAX_AMOUNT,
       decimals: 2,
+      unit: 'Dollars',
     },
     { name: 'exempt', label: 'Line 3: EXEMPT or EXEMPT-MS from Rhode Island withholding (a new form each year)', type: 'Boolean', required: false },
   ],

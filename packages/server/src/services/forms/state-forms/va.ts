@@ -16,6 +16,7 @@ const exemptions = (name: string, label: string): FieldDefinition => ({
   minimum: 0,
   maximum: MAX_EXEMPTIONS,
   decimals: 0,
+  unit: 'Count',
 });
 
 export const VA_FORM: FormDefinition = {
@@ -34,6 +35,7 @@ export const VA_FORM: FormDefinition = {
       minimum: 0,
       maximum: MAX_AMOUNT,
       decimals: 2,
+      unit: 'Dollars',
     },
     { name: 'exempt', label: 'Line 3 or 4: Not subject to Virginia withholding, or military spouse exemption', type: 'Boolean', required: false },
   ],

@@ -21,7 +21,7 @@ export const VT_FORM: FormDefinition = {
       required: true,
       options: ['Single', 'MarriedFilingJointly', 'MarriedFilingSeparately', 'MarriedWithholdAtHigherSingleRate'],
     },
-    { name: 'allowances', label: 'Line 5: Total number of Vermont allowances', type: 'Number', required: false, minimum: 0, maximum: MAX_ALLOWANCES, decimals: 0 },
+    { name: 'allowances', label: 'Line 5: Total number of Vermont allowances', type: 'Number', required: false, minimum: 0, maximum: MAX_ALLOWANCES, decimals: 0, unit: 'Count' },
     {
       name: 'additionalWithholding',
       label: 'Line 6: Additional amount you want withheld from each check',
@@ -30,6 +30,7 @@ export const VT_FORM: FormDefinition = {
       minimum: 0,
       maximum: MAX_AMOUNT,
       decimals: 2,
+      unit: 'Dollars',
     },
     { name: 'exempt', label: 'Exempt: no Vermont income tax liability last year and none expected this year', type: 'Boolean', required: false },
   ],
