@@ -98,6 +98,13 @@ forEachDatabase('hosted worker flows', (server) => {
     res = await post(path, payment);
     expect(res.status).toBe(400);
     expect(res.text).toContain('Error: The two account numbers are not the same.');
+    // A second account's routing number whose check digit is wrong is said in the same round as the other errors,
+    // in words (issue 41: it came a round later, as the API's "is not a valid ABA routing number ...").
+    res = await post(path, { ...payment, secondRoutingNumber: '121000359' });
+    expect(res.status).toBe(400);
+    expect(res.text).toContain('Error: The two account numbers are not the same.');
+    expect(res.text).toContain('<span class="error-text" id="secondRoutingNumber-error">Error: This routing number is not valid: its last digit does not match the other eight. Check the nine digits at the bottom left of a check, or ask your bank.</span>');
+    expect(res.text).not.toContain('ABA');
     res = await post(path, { ...payment, accountNumberConfirm: '000123456789' });
     expect(h1(res.text)).toBe('Form W-2 delivery');
     res = await post(path, { session, step: 'consent', action: 'save', consent: 'true' });

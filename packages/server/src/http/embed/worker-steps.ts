@@ -4,6 +4,7 @@
 // The form steps (W-4, state certificates, W-9) are form-steps.ts.
 import type { Schema } from '@payroll/api-types';
 import { DomainError } from '../../core/errors';
+import { validRoutingNumber } from '../../domain/routing-number';
 import type { EnteredAccount } from '../../services/payment-changes';
 import { toApiError } from '../error-handler';
 import { contractProblems } from './contract-body';
@@ -12,6 +13,9 @@ import { apiErrors, type Ctx, type Errors, type Form, stepList, stepPage, trim }
 import { formOfStep } from './form-steps';
 import { enumLabel, money, stateName, US_STATES } from './labels';
 import { escapeHtml, sendPage, sentenceEnd } from './layout';
+
+/** A routing number whose check digit does not match, in the worker's words. */
+const ROUTING_CHECKSUM = 'This routing number is not valid: its last digit does not match the other eight. Check the nine digits at the bottom left of a check, or ask your bank.';
 
 async function employee(c: Ctx) {
   return c.services.employees.get(c.view.caller, c.view.company.id, c.view.employeeId!);
@@ -145,6 +149,9 @@ export async function savePayment(c: Ctx, input: Form): Promise<boolean> {
       else if (field === 'accountNumber') errors[key('accountNumber')] = 'Enter the account number: 4 to 17 digits.';
       else if (field === 'type') errors[key('type')] = 'Choose the account type.';
     }
+    // The routing number's check digit, in the same round as the rest (the service checks it too, but its answer
+    // would come only after the worker fixed everything else, and in an API's words).
+    if (!errors[key('routingNumber')] && a.routingNumber && !validRoutingNumber(a.routingNumber)) errors[key('routingNumber')] = ROUTING_CHECKSUM;
   };
   checkAccount(primary, '');
   if (!errors.accountNumber && trim(input.accountNumberConfirm).replace(/[\s-]/g, '') !== primary.accountNumber) errors.accountNumberConfirm = 'The two account numbers are not the same. Enter it again.';
