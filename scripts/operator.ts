@@ -25,10 +25,18 @@ function operatorKey(): string {
   throw new Error('Set OPERATOR_API_KEY (or start the server once so that it generates a development key).');
 }
 
+/** Where the commands go: OPERATOR_URL, else the local server on PORT (3000). */
+const baseUrl = process.env.OPERATOR_URL ?? `http://localhost:${process.env.PORT ?? 3000}/v1`;
+
+/** Whether `err` is fetch's own failure to reach the server (refused, unknown host, reset), not an answer. */
+function unreachable(err: unknown): boolean {
+  return err instanceof TypeError && err.message === 'fetch failed';
+}
+
 async function main(): Promise<void> {
   const [command, ...args] = process.argv.slice(2);
   const api = createPayrollClient({
-    baseUrl: process.env.OPERATOR_URL ?? `http://localhost:${process.env.PORT ?? 3000}/v1`,
+    baseUrl,
     apiKey: { kind: 'Operator', key: operatorKey() },
   });
   let result: { data?: unknown; error?: unknown; response: Response };
@@ -64,7 +72,7 @@ async function taxCoverage(api: ReturnType<typeof createPayrollClient>, yearArg:
   const years: number[] = [];
   if (yearArg !== undefined) years.push(Number(yearArg));
   else {
-    const health = await api.GET('/health', { baseUrl: (process.env.OPERATOR_URL ?? `http://localhost:${process.env.PORT ?? 3000}/v1`).replace(/\/v1$/, '') });
+    const health = await api.GET('/health', { baseUrl: baseUrl.replace(/\/v1$/, '') });
     const next = health.data?.nextTaxYear;
     years.push(next ? next.year - 1 : new Date().getUTCFullYear());
     if (next) years.push(next.year);
@@ -82,6 +90,8 @@ async function taxCoverage(api: ReturnType<typeof createPayrollClient>, yearArg:
 }
 
 main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : String(err));
+  // As the demo says it: where it tried, and what to do (fetch's own words are "fetch failed").
+  if (unreachable(err)) console.error(`cannot reach the server at ${baseUrl}: start it first (npm start), or set OPERATOR_URL or PORT.`);
+  else console.error(err instanceof Error ? err.message : String(err));
   process.exit(1);
 });

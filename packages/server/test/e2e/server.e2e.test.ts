@@ -31,6 +31,12 @@ describe('the service as a user runs it', () => {
     expect(server.logs()).toContain('npm run operator -- create-partner');
   });
 
+  it('the operator command aimed at a port nobody listens on says where it tried and what to do (issue 41: it said "fetch failed")', async () => {
+    const wrong = baseUrl.replace(/:(\d+)\//, (_, port: string) => `:${Number(port) === 1 ? 2 : 1}/`);
+    const cli = await run(['scripts/operator.ts', 'create-partner', 'Nobody'], { ...env, OPERATOR_URL: wrong });
+    expect([cli.code, cli.stdout, cli.stderr]).toEqual([1, '', `cannot reach the server at ${wrong}: start it first (npm start), or set OPERATOR_URL or PORT.\n`]);
+  });
+
   it('issues a partner key through the operator command, then serves a partner through the generated client', async () => {
     const cli = await run(['scripts/operator.ts', 'create-partner', 'E2E Partners'], { ...env, OPERATOR_URL: baseUrl });
     expect(cli.code).toBe(0);
