@@ -7393,6 +7393,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/companies/{companyId}/state_wage_reports": {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Read the figures of a state's quarterly wage report
+         * @description What every state quarterly wage and UI report is made from, for one
+         *     state and calendar quarter (docs/filings.md, "State quarterly
+         *     wages"): read from the company's approved payrolls (status other
+         *     than Draft) with their payday in the quarter, leaving void items out
+         *     (a voided or reversed payroll's items are void), the way Form 941
+         *     reads them. The file formats (ICESA, DE 9C, NYS-45, TWC) are not
+         *     written yet.
+         *
+         *     An employee is in the report when an item of the quarter carries a
+         *     tax line of the state (unemployment, income tax or a state
+         *     program). Per employee: the name (first, middle, last), the last
+         *     four digits of the SSN (never the whole number), the hire date, the
+         *     termination date when it is on or before the quarter's last day,
+         *     and the sums of the items' tax lines of the state:
+         *     `unemploymentSubjectWages` (the state unemployment line's subject
+         *     wages, before the wage base), `unemploymentTaxableWages` (up to the
+         *     base), `incomeTaxWages` and `incomeTaxWithheld` (the state income
+         *     tax line; 0 in a state without one) and `programs` (each employee
+         *     state program of the state, such as CA SDI or NY PFL, with its
+         *     subject and taxable wages and the amount withheld). `totals` adds
+         *     up every money column. `monthlyEmployeeCounts` gives, for each
+         *     month of the quarter, the employees of the state paid for the pay
+         *     period that includes the 12th (Form 941 line 1's rule: an item on
+         *     an approved payroll whose period includes the day, whatever the
+         *     payday). The company's account numbers with the state are those on
+         *     file (`onboard/tax_setup` `stateTaxIds`), null when none is.
+         *
+         *     A quarter not ended yet answers what has been paid so far.
+         *
+         *     Errors: `400 validation_failed` for a `state` that is not one of
+         *     the 50 states or DC, or a `year` or `quarter` out of range.
+         *
+         *     Callers: Partner, Corporation, Company.
+         */
+        get: operations["getStateQuarterlyWages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/ach_files": {
         parameters: {
             query?: never;
@@ -12970,6 +13034,84 @@ export interface components {
             /** @description The check (docs/filings.md, "Reject edits"), e.g. `medicare_wages_below_social_security_wages_and_tips`. */
             code: string;
             passed: boolean;
+        };
+        /** @description The figures of a state quarterly wage report for one company, state and quarter (getStateQuarterlyWages), to the cent. */
+        StateQuarterlyWages: {
+            companyId: string;
+            /** @description Two-letter state code. */
+            state: string;
+            year: number;
+            quarter: number;
+            /** @description The company's state income tax withholding account number (onboard/tax_setup), null when none is on file. */
+            withholdingAccountNumber: string | null;
+            /** @description The company's state unemployment insurance account number (onboard/tax_setup), null when none is on file. */
+            unemploymentAccountNumber: string | null;
+            /** @description The employees with a tax line of the state on an item of the quarter, by last name, first name and id. */
+            employees: components["schemas"]["StateQuarterlyWagesEmployee"][];
+            /** @description One entry per month of the quarter. */
+            monthlyEmployeeCounts: components["schemas"]["StateQuarterlyWagesMonth"][];
+            totals: components["schemas"]["StateQuarterlyWagesTotals"];
+        };
+        /** @description One employee's wages and withholding in the state in the quarter. */
+        StateQuarterlyWagesEmployee: {
+            employeeId: string;
+            firstName: string;
+            middleName: string | null;
+            lastName: string;
+            /** @description Last four digits of the SSN, null when none is on file. The whole SSN is never returned. */
+            ssnLastFour: string | null;
+            /**
+             * Format: date
+             * @description The employee's start date.
+             */
+            hireDate: string | null;
+            /**
+             * Format: date
+             * @description The termination date when it is on or before the quarter's last day, else null.
+             */
+            separationDate: string | null;
+            /** @description Wages subject to the state's unemployment insurance, before its wage base (the SUI lines' subject wages). */
+            unemploymentSubjectWages: number;
+            /** @description The part of them up to the state's wage base (the SUI lines' taxable wages). */
+            unemploymentTaxableWages: number;
+            /** @description Wages subject to the state income tax (its lines' subject wages); 0 without a state income tax line. */
+            incomeTaxWages: number;
+            /** @description State income tax withheld. */
+            incomeTaxWithheld: number;
+            /** @description The employee state programs of the state (such as CA SDI, NY SDI, NY PFL), by code. */
+            programs: components["schemas"]["StateQuarterlyWagesProgram"][];
+        };
+        /** @description An employee state program's wages and amount withheld. */
+        StateQuarterlyWagesProgram: {
+            /** @description The program's tax code (ca_sdi, ny_pfl, ...). */
+            code: string;
+            name: string;
+            /** @description Wages subject to the program, before its wage base. */
+            subjectWages: number;
+            /** @description The part of them up to the program's wage base. */
+            taxableWages: number;
+            /** @description The amount withheld. */
+            amount: number;
+        };
+        /** @description The employees of the state paid for the pay period including the 12th of a month. */
+        StateQuarterlyWagesMonth: {
+            month: number;
+            /**
+             * Format: date
+             * @description The 12th of the month.
+             */
+            twelfth: string;
+            /** @description Employees with an item (with a tax line of the state) on an approved payroll whose pay period includes the 12th. */
+            employees: number;
+        };
+        /** @description The sums of the employees' money columns. */
+        StateQuarterlyWagesTotals: {
+            employeeCount: number;
+            unemploymentSubjectWages: number;
+            unemploymentTaxableWages: number;
+            incomeTaxWages: number;
+            incomeTaxWithheld: number;
+            programs: components["schemas"]["StateQuarterlyWagesProgram"][];
         };
         /** @description The totals the file carries (EFW2 RT), to the cent. */
         FilingFileTotals: {
@@ -26741,6 +26883,131 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableEntity"];
+            429: components["responses"]["TooManyRequests"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getStateQuarterlyWages: {
+        parameters: {
+            query: {
+                /**
+                 * @description Two-letter code of the state (one of the 50 states or DC).
+                 * @example NY
+                 */
+                state: string;
+                /**
+                 * @description Calendar year of the quarter.
+                 * @example 2026
+                 */
+                year: number;
+                /**
+                 * @description Calendar quarter (1..4).
+                 * @example 1
+                 */
+                quarter: number;
+            };
+            header?: {
+                /**
+                 * @description Contract version the caller expects. Only `1.0` (or `1`) is served; anything else is `400 unsupported_api_version`.
+                 * @example 1.0
+                 */
+                "API-Version"?: components["parameters"]["ApiVersion"];
+            };
+            path: {
+                /**
+                 * @description Company id.
+                 * @example com_8f3k2m9q4t7w
+                 */
+                companyId: components["parameters"]["CompanyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The state's quarterly wage figures. */
+            200: {
+                headers: {
+                    "API-Version": components["headers"]["ApiVersion"];
+                    "X-Request-Id": components["headers"]["RequestId"];
+                    RateLimit: components["headers"]["RateLimit"];
+                    "RateLimit-Policy": components["headers"]["RateLimitPolicy"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "companyId": "com_8f3k2m9q4t7w",
+                     *       "state": "NY",
+                     *       "year": 2026,
+                     *       "quarter": 1,
+                     *       "withholdingAccountNumber": "12-3456789",
+                     *       "unemploymentAccountNumber": "1234567",
+                     *       "employees": [
+                     *         {
+                     *           "employeeId": "emp_2k9d7f3h1j5l",
+                     *           "firstName": "Ben",
+                     *           "middleName": null,
+                     *           "lastName": "Year",
+                     *           "ssnLastFour": "6789",
+                     *           "hireDate": "2025-06-02",
+                     *           "separationDate": null,
+                     *           "unemploymentSubjectWages": 10000,
+                     *           "unemploymentTaxableWages": 10000,
+                     *           "incomeTaxWages": 10000,
+                     *           "incomeTaxWithheld": 612.55,
+                     *           "programs": [
+                     *             {
+                     *               "code": "ny_sdi",
+                     *               "name": "NY SDI",
+                     *               "subjectWages": 10000,
+                     *               "taxableWages": 10000,
+                     *               "amount": 0.6
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "monthlyEmployeeCounts": [
+                     *         {
+                     *           "month": 1,
+                     *           "twelfth": "2026-01-12",
+                     *           "employees": 0
+                     *         },
+                     *         {
+                     *           "month": 2,
+                     *           "twelfth": "2026-02-12",
+                     *           "employees": 0
+                     *         },
+                     *         {
+                     *           "month": 3,
+                     *           "twelfth": "2026-03-12",
+                     *           "employees": 1
+                     *         }
+                     *       ],
+                     *       "totals": {
+                     *         "employeeCount": 1,
+                     *         "unemploymentSubjectWages": 10000,
+                     *         "unemploymentTaxableWages": 10000,
+                     *         "incomeTaxWages": 10000,
+                     *         "incomeTaxWithheld": 612.55,
+                     *         "programs": [
+                     *           {
+                     *             "code": "ny_sdi",
+                     *             "name": "NY SDI",
+                     *             "subjectWages": 10000,
+                     *             "taxableWages": 10000,
+                     *             "amount": 0.6
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StateQuarterlyWages"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             default: components["responses"]["Error"];
         };

@@ -175,6 +175,7 @@ import getFilingFile from '../handlers/filings/getFilingFile';
 import downloadFilingFile from '../handlers/filings/downloadFilingFile';
 import markFilingFileSubmitted from '../handlers/filings/markFilingFileSubmitted';
 import recordFilingAcknowledgement from '../handlers/filings/recordFilingAcknowledgement';
+import getStateQuarterlyWages from '../handlers/filings/getStateQuarterlyWages';
 import listAchFiles from '../handlers/ach-files/listAchFiles';
 import createAchFile from '../handlers/ach-files/createAchFile';
 import getAchFile from '../handlers/ach-files/getAchFile';
@@ -382,6 +383,7 @@ export const handlers = {
   downloadFilingFile,
   markFilingFileSubmitted,
   recordFilingAcknowledgement,
+  getStateQuarterlyWages,
   listAchFiles,
   createAchFile,
   getAchFile,

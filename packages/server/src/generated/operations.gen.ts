@@ -190,6 +190,7 @@ export const operationTable = {
   downloadFilingFile: { method: 'get', path: '/companies/{companyId}/filing_files/{filingFileId}/download', basePath: '/v1', tag: 'Filings', security: ['PartnerKey', 'CorporationKey', 'CompanyKey'], successStatus: 200, hasBody: false },
   markFilingFileSubmitted: { method: 'post', path: '/companies/{companyId}/filing_files/{filingFileId}/mark_submitted', basePath: '/v1', tag: 'Filings', security: ['PartnerKey', 'CorporationKey', 'CompanyKey'], successStatus: 200, hasBody: false },
   recordFilingAcknowledgement: { method: 'post', path: '/companies/{companyId}/filing_files/{filingFileId}/acknowledgement', basePath: '/v1', tag: 'Filings', security: ['PartnerKey', 'CorporationKey', 'CompanyKey'], successStatus: 200, hasBody: true },
+  getStateQuarterlyWages: { method: 'get', path: '/companies/{companyId}/state_wage_reports', basePath: '/v1', tag: 'Filings', security: ['PartnerKey', 'CorporationKey', 'CompanyKey'], successStatus: 200, hasBody: false },
   listAchFiles: { method: 'get', path: '/ach_files', basePath: '/v1', tag: 'AchFiles', security: ['PartnerKey'], successStatus: 200, hasBody: false },
   createAchFile: { method: 'post', path: '/ach_files', basePath: '/v1', tag: 'AchFiles', security: ['PartnerKey'], successStatus: 201, hasBody: true },
   getAchFile: { method: 'get', path: '/ach_files/{achFileId}', basePath: '/v1', tag: 'AchFiles', security: ['PartnerKey'], successStatus: 200, hasBody: false },

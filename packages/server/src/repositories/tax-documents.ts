@@ -1,4 +1,4 @@
-import type { DocumentKind, Prisma } from '@prisma/client';
+import { Prisma, type DocumentKind } from '@prisma/client';
 import type { Db } from './db';
 import { and, stableOrder } from './query';
 
@@ -139,15 +139,19 @@ export function employeeProgramTotals(db: Db, companyId: string, from: Date, to:
 
 /**
  * Form 941 line 1: the employees with a non-void item on an approved payroll whose pay period includes `day`
- * (YYYY-MM-DD; the 12th of the quarter's last month).
+ * (YYYY-MM-DD; the 12th of the quarter's last month). With `state`, the same rule for a state's wage reports
+ * (the 12th of each month): only items with a tax line of that state (services/filings/state-wages.ts).
  */
-export async function employeesPaidForPeriodIncluding(db: Db, companyId: string, day: string): Promise<number> {
+export async function employeesPaidForPeriodIncluding(db: Db, companyId: string, day: string, state?: string): Promise<number> {
+  const inState = state
+    ? Prisma.sql`AND EXISTS (SELECT 1 FROM jsonb_array_elements(i."stateTaxes") AS t WHERE t->>'jurisdiction' = ${state})`
+    : Prisma.empty;
   const [row] = await db.$queryRaw<Array<{ n: number }>>`
     SELECT count(DISTINCT i."employeeId")::int AS "n"
     FROM "PayrollEmployeeItem" i
     JOIN "Payroll" p ON p."id" = i."payrollId"
     WHERE i."companyId" = ${companyId} AND i."isVoid" = false AND p."status" <> 'Draft'::"PayrollStatus"
-      AND p."periodStart" <= ${day}::date AND p."periodEnd" >= ${day}::date`;
+      AND p."periodStart" <= ${day}::date AND p."periodEnd" >= ${day}::date ${inState}`;
   return row.n;
 }
 

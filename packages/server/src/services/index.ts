@@ -34,6 +34,7 @@ import { WebhookDeliveryService } from './webhook-delivery';
 import { WebhookService } from './webhooks';
 import { AchFileService } from './money/ach-files';
 import { FilingFileService } from './filings/filing-files';
+import { StateWageService } from './filings/state-wages';
 import { FundingAccountService } from './money/funding-accounts';
 import { PositivePayService } from './money/positive-pay';
 import { AchReturnService } from './money/ach-returns';
@@ -82,6 +83,8 @@ export interface Services {
   achFiles: AchFileService;
   /** Files for tax agencies: the SSA's EFW2 (filings/filing-files.ts, docs/filings.md). */
   filingFiles: FilingFileService;
+  /** The figures of the state quarterly wage reports (filings/state-wages.ts, docs/filings.md). */
+  stateWages: StateWageService;
   /** The companies' funding accounts and their micro-deposit verification (funding-accounts.ts, docs/ach.md). */
   fundingAccounts: FundingAccountService;
   /** Positive-pay files of the companies' paper checks (positive-pay.ts; docs/ach.md). */
@@ -132,6 +135,7 @@ export function createServices(deps: { prisma: PrismaClient; config: Config; dat
     webhooks: new WebhookService(ctx),
     achFiles: new AchFileService(ctx),
     filingFiles: new FilingFileService(ctx),
+    stateWages: new StateWageService(ctx),
     fundingAccounts: new FundingAccountService(ctx),
     positivePay: new PositivePayService(ctx),
     achReturns: new AchReturnService(ctx),

@@ -261,6 +261,24 @@ forEachDatabase('tax documents', (server) => {
     expect(expectStatus(await as().get(`/v1/companies/${c.companyId}/documents/company_authorization_documents`), 200).body.totalResources).toBe(0);
   });
 
+  it('state quarterly wages (getStateQuarterlyWages, issue 40): 200 in the contract\'s shape with the SSN\'s last four only; a bad state or quarter is 400; another partner\'s company 404', async () => {
+    const url = (query: string, companyId = c.companyId) => `/v1/companies/${companyId}/state_wage_reports?${query}`;
+    // The harness validates every response against the contract (StateQuarterlyWages).
+    const body = expectStatus(await as(c.company.key).get(url('state=CA&year=2026&quarter=1')), 200).body;
+    expect([body.state, body.year, body.quarter]).toEqual(['CA', 2026, 1]);
+    expect(body.employees.map((e: { firstName: string; lastName: string; ssnLastFour: string }) => [e.lastName, e.firstName, e.ssnLastFour])).toEqual([
+      ['Chen', 'Ava', SSNS.ava.slice(-4)],
+      ['Gonzalez', 'Maria', SSNS.maria.slice(-4)],
+    ]);
+    expect(JSON.stringify(body)).not.toContain(SSNS.maria);
+    expect(body.totals.employeeCount).toBe(2);
+    expectFieldError(await as().get(url('state=CA&year=2026&quarter=5')), 'query.quarter');
+    expectFieldError(await as().get(url('state=ca&year=2026&quarter=1')), 'query.state');
+    expectFieldError(await as().get(url('state=ZZ&year=2026&quarter=1')), 'query.state');
+    expectFieldError(await as().get(url('year=2026&quarter=1')), 'query.state');
+    expectProblem(await as(c.foreign.key).get(url('state=CA&year=2026&quarter=1')), 404, 'not_found');
+  });
+
   it('the 940 PDF: payments, exempt payments, taxable FUTA wages and the 0.6% tax', async () => {
     const id = (await list('company', '?year=2026')).results[3].id;
     const res = await download('company', id, c.corporation.key);

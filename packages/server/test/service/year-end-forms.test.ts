@@ -15,7 +15,8 @@ import { Decimal } from 'decimal.js';
 import { forEachServiceDatabase, type TestCaller } from '@payroll/test-support';
 import { quarterForm941, yearForm940, yearW2Forms } from '../../src/services/tax-documents';
 import { formW3 } from '../../src/services/tax-forms';
-import { companyInput } from './fixtures';
+import { contractProblems } from '../../src/http/embed/contract-body';
+import { companyInput, refusal } from './fixtures';
 
 const TX = { street1: '1 Congress Ave', city: 'Austin', zipcode: '78701', state: 'TX', country: 'US' };
 const NY = { street1: '350 Fifth Ave', city: 'New York', zipcode: '10118', state: 'NY', country: 'US' };
@@ -260,6 +261,135 @@ forEachServiceDatabase('year-end forms (service tier)', (t) => {
           money(w.form.box5),
         ]);
       }
+    });
+
+    // State quarterly wages (issue 40; docs/filings.md "State quarterly wages"): what the state wage reports are made from.
+    const stateLines = (list: typeof items, state: string, name: string) => list.flatMap((i) => i.taxes!.filter((x) => x.jurisdiction === state && x.name === name));
+    const inQuarterOf = (quarter: number) => items.filter((i) => Math.ceil(Number(i.payday.slice(5, 7)) / 3) === quarter);
+    const figures = (e: Schema<'StateQuarterlyWagesEmployee'>) => [e.firstName, e.unemploymentSubjectWages, e.unemploymentTaxableWages, e.incomeTaxWages, e.incomeTaxWithheld];
+
+    it('state quarterly wages, NY and TX Q2: UI subject and taxable wages per employee (Ben crosses NY\'s $17,600 base, Dee Texas\'s $9,000), SIT wages and withheld, the terminated Cal with his separation date, the counts of the 12th', async () => {
+      await db().employee.update({ where: { id: ben }, data: { ssnLastFour: '6789' } });
+      await db().companyOnboardStep.update({
+        where: { companyId_step: { companyId: c.id, step: 'taxSetup' } },
+        data: { data: { federalDepositSchedule: 'Semiweekly', federalFilerType: 'Form941', stateTaxIds: [{ state: 'NY', withholdingAccountNumber: '12-3456789', unemploymentAccountNumber: '7654321' }] } },
+      });
+      const ny = await s().stateWages.quarter(partner.caller, c.id, { state: 'NY', year: 2026, quarter: 2 });
+      expect(contractProblems('StateQuarterlyWages', ny)).toEqual([]);
+      expect([ny.withholdingAccountNumber, ny.unemploymentAccountNumber]).toEqual(['12-3456789', '7654321']);
+      // Ben: two checks of 10,050.00 (10,000.00 + 50.00 of group-term life); NY SUI's base leaves 17,600 - 10,050 = 7,550.00 taxable in Q2.
+      expect(ny.employees.map((e) => [e.employeeId, e.middleName, e.ssnLastFour, e.hireDate, e.separationDate])).toEqual([[ben, null, '6789', '2025-06-02', null]]);
+      const nySit = stateLines(inQuarterOf(2).filter((i) => i.employeeId === ben), 'NY', 'StateIncomeTax');
+      expect(ny.employees.map(figures)).toEqual([['Ben', 20100, 7550, 20100, Number(money(sum(nySit.map((l) => l.amount))))]]);
+      // New York income tax withheld on the two checks: 1,367.10; NY PFL 0.432% of 10,050.00 = 43.42 a check, NY SDI 1.20 a check.
+      expect(ny.employees[0].incomeTaxWithheld).toBe(1367.1);
+      expect(ny.employees[0].programs).toEqual([
+        { code: 'ny_pfl', name: 'New York Paid Family Leave (employee)', subjectWages: 20100, taxableWages: 20100, amount: 86.84 },
+        { code: 'ny_sdi', name: 'New York disability benefits (employee)', subjectWages: 20100, taxableWages: 20100, amount: 2.4 },
+      ]);
+      expect(ny.totals).toEqual({ employeeCount: 1, unemploymentSubjectWages: 20100, unemploymentTaxableWages: 7550, incomeTaxWages: 20100, incomeTaxWithheld: 1367.1, programs: ny.employees[0].programs });
+      // Months of Q2: no pay period includes April 12 or May 12; June 12's (June 8-21) paid Ben.
+      expect(ny.monthlyEmployeeCounts).toEqual([
+        { month: 4, twelfth: '2026-04-12', employees: 0 },
+        { month: 5, twelfth: '2026-05-12', employees: 0 },
+        { month: 6, twelfth: '2026-06-12', employees: 1 },
+      ]);
+
+      const tx = await s().stateWages.quarter(partner.caller, c.id, { state: 'TX', year: 2026, quarter: 2 });
+      expect(contractProblems('StateQuarterlyWages', tx)).toEqual([]);
+      expect([tx.withholdingAccountNumber, tx.unemploymentAccountNumber]).toEqual([null, null]);
+      // Ana 2 x 2,800.00; Cal 2,000.00 + 6,000.00 bonus, terminated May 20; Dee 2,000.00 (Q1) then 2,000.00 and 2,000.00 + 5,000.00:
+      // 11,000.00 by June, Texas's $9,000 base leaves 7,000.00 of Q2's 9,000.00 taxable. No state income tax in Texas.
+      expect(tx.employees.map(figures)).toEqual([
+        ['Ana', 5600, 5600, 0, 0],
+        ['Cal', 8000, 8000, 0, 0],
+        ['Dee', 9000, 7000, 0, 0],
+      ]);
+      expect(tx.employees.map((e) => [e.separationDate, e.programs])).toEqual([[null, []], ['2026-05-20', []], [null, []]]);
+      // Cal's only check (April 27 - May 10) covers no 12th: he is in no month's count; June 12's period paid Ana and Dee.
+      expect(tx.monthlyEmployeeCounts.map((m) => m.employees)).toEqual([0, 0, 2]);
+      expect(tx.totals).toEqual({ employeeCount: 3, unemploymentSubjectWages: 22600, unemploymentTaxableWages: 20600, incomeTaxWages: 0, incomeTaxWithheld: 0, programs: [] });
+      // Q1 in Texas: March 12's period paid Ana and Dee; Cal was not paid and is not listed.
+      const txQ1 = await s().stateWages.quarter(partner.caller, c.id, { state: 'TX', year: 2026, quarter: 1 });
+      expect([txQ1.employees.map(figures), txQ1.monthlyEmployeeCounts.map((m) => m.employees)]).toEqual([
+        [
+          ['Ana', 2800, 2800, 0, 0],
+          ['Dee', 2000, 2000, 0, 0],
+        ],
+        [0, 0, 2],
+      ]);
+    });
+
+    it('state quarterly wages reconcile: every quarter\'s totals in NY and TX equal the sums of its items\' state tax lines to the cent', async () => {
+      for (const state of ['NY', 'TX']) {
+        for (const quarter of [1, 2, 3, 4]) {
+          const r = await s().stateWages.quarter(partner.caller, c.id, { state, year: 2026, quarter });
+          const m = (n: number) => money(new Decimal(n));
+          // The quarter's items as the payroll service reads them (a line of 0.00, such as SUI past its base, is not shown there).
+          const list = inQuarterOf(quarter);
+          const sui = stateLines(list, state, 'StateUnemployment');
+          const sit = stateLines(list, state, 'StateIncomeTax');
+          const programs = stateLines(list, state, 'StateProgram');
+          const codes = [...new Set(programs.map((p) => p.code))].sort();
+          const of = (code: string) => programs.filter((p) => p.code === code);
+          expect([state, quarter, ...[r.totals.unemploymentTaxableWages, r.totals.incomeTaxWages, r.totals.incomeTaxWithheld].map(m)]).toEqual([
+            state,
+            quarter,
+            money(sum(sui.map((l) => l.taxableWages!))),
+            money(sum(sit.map((l) => l.subjectWages!))),
+            money(sum(sit.map((l) => l.amount))),
+          ]);
+          expect(r.totals.programs.map((p) => [p.code, m(p.taxableWages), m(p.amount)])).toEqual(
+            codes.map((code) => [code, money(sum(of(code).map((l) => l.taxableWages!))), money(sum(of(code).map((l) => l.amount)))]),
+          );
+          // The subject wages from every stored line of the quarter's items (the 0.00 lines too), void items left out.
+          const from = new Date(Date.UTC(2026, (quarter - 1) * 3, 1));
+          const to = new Date(Date.UTC(2026, quarter * 3, 1));
+          const stored = (await db().payrollEmployeeItem.findMany({ where: { companyId: c.id, isVoid: false, payroll: { status: { not: 'Draft' }, payday: { gte: from, lt: to } } }, select: { stateTaxes: true } }))
+            .flatMap((i) => i.stateTaxes as Array<{ jurisdiction: string; name: string; code: string; subjectWages: string; taxableWages: string }>)
+            .filter((l) => l.jurisdiction === state);
+          const storedSum = (name: string, pick: (l: (typeof stored)[number]) => string) => money(sum(stored.filter((l) => l.name === name).map(pick)));
+          expect([state, quarter, m(r.totals.unemploymentSubjectWages), m(r.totals.unemploymentTaxableWages), m(r.totals.incomeTaxWages)]).toEqual([
+            state,
+            quarter,
+            storedSum('StateUnemployment', (l) => l.subjectWages),
+            storedSum('StateUnemployment', (l) => l.taxableWages),
+            storedSum('StateIncomeTax', (l) => l.subjectWages),
+          ]);
+          expect(r.totals.programs.map((p) => [p.code, m(p.subjectWages)])).toEqual(
+            [...new Set(stored.filter((l) => l.name === 'StateProgram').map((l) => l.code))].sort().map((code) => [code, storedSum('StateProgram', (l) => (l.code === code ? l.subjectWages : '0'))]),
+          );
+          // The totals are the employees' columns added up.
+          const add = (pick: (e: Schema<'StateQuarterlyWagesEmployee'>) => number) => money(sum(r.employees.map(pick)));
+          expect([add((e) => e.unemploymentSubjectWages), add((e) => e.unemploymentTaxableWages), add((e) => e.incomeTaxWages), add((e) => e.incomeTaxWithheld)]).toEqual(
+            [r.totals.unemploymentSubjectWages, r.totals.unemploymentTaxableWages, r.totals.incomeTaxWages, r.totals.incomeTaxWithheld].map(m),
+          );
+          expect(r.totals.employeeCount).toBe(r.employees.length);
+        }
+      }
+    });
+
+    it('state quarterly wages: a voided payroll leaves its items out; another partner\'s company is 404; a bad state or quarter is 400', async () => {
+      const before = await s().stateWages.quarter(partner.caller, c.id, { state: 'TX', year: 2026, quarter: 4 });
+      // Dec 12's period (Nov 30 - Dec 13) paid Ana and Dee.
+      expect([before.employees.map(figures), before.monthlyEmployeeCounts.map((m) => m.employees)]).toEqual([
+        [
+          ['Ana', 2800, 0, 0, 0],
+          ['Dee', 2000, 0, 0, 0],
+        ],
+        [0, 0, 2],
+      ]);
+      // A payroll of Dee for December 14-27 (2,000.00 + a 1,000.00 bonus), paid on the 31st, then voided.
+      const extra = await paid(c.id, '2026-12-14', '2026-12-27', '2026-12-31', [item(dee, { bonus: 1000 })]);
+      const withExtra = await s().stateWages.quarter(partner.caller, c.id, { state: 'TX', year: 2026, quarter: 4 });
+      expect(withExtra.totals.unemploymentSubjectWages).toBe(7800);
+      await s().payrolls.void(partner.caller, c.id, extra.id, { reason: 'Paid in error' });
+      expect(await s().stateWages.quarter(partner.caller, c.id, { state: 'TX', year: 2026, quarter: 4 })).toEqual(before);
+
+      const other = (await t().partner('State Wages Other Partner')).caller;
+      await refusal(s().stateWages.quarter(other, c.id, { state: 'TX', year: 2026, quarter: 4 }), 'not_found', 'not_found');
+      const bad = await refusal(s().stateWages.quarter(partner.caller, c.id, { state: 'ZZ', year: 2026, quarter: 5 }), 'invalid', 'validation_failed');
+      expect(bad.errors!.map((e) => e.field)).toEqual(['query.state', 'query.quarter']);
     });
   });
 
