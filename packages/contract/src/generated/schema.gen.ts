@@ -2022,11 +2022,13 @@ export interface paths {
          *     calendar quarter and Form 940 (`940`, no `quarter`) for every
          *     calendar year in which the company has at least one approved
          *     payroll (status other than Draft) with its payday in the period,
-         *     and Form W-3 (`W3`, no `quarter`) for every year with at least one
-         *     Form W-2, once the period has closed by the service's clock (a
-         *     quarter on the day after its last day, a year on January 1 of the
-         *     next year). The other categories (944, 1096, state returns) are not
-         *     produced yet. Documents are produced when
+         *     Form W-3 (`W3`, no `quarter`) for every year with at least one
+         *     Form W-2, and Form 1096 (`1096`, no `quarter`: the summary of the
+         *     year's Forms 1099-NEC, box 5 their box 1 totals) for every year with
+         *     at least one Form 1099-NEC, once the period has closed by the
+         *     service's clock (a quarter on the day after its last day, a year on
+         *     January 1 of the next year). The other categories (944, state
+         *     returns) are not produced yet. Documents are produced when
          *     the company's tax documents (of any kind) are next listed or read,
          *     once: a closed period cannot change any more, and reading again
          *     produces nothing new; `createdAt` is when they were produced. The

@@ -91,6 +91,16 @@ export interface Form1099Nec {
   box4: Decimal;
 }
 
+/** Form 1096: the annual summary sent with the paper Forms 1099-NEC of one filer (documents/tax-forms.ts form1096Pdf). */
+export interface Form1096 {
+  /** Box 3: the number of Forms 1099-NEC. */
+  count: number;
+  /** Box 4: federal income tax withheld, summed (box 4 of the 1099-NECs). */
+  box4: Decimal;
+  /** Box 5: the total amount reported: box 1 of the 1099-NECs, summed (the only amount box the service fills). */
+  box5: Decimal;
+}
+
 // ---------- shared ----------
 
 function personLines(p: PersonParty, heading: string): PdfLine[] {
@@ -378,5 +388,54 @@ export function form1099NecPdf(company: CompanyParty, year: number, recipient: P
   page.text((FORM_LEFT + FORM_RIGHT) / 2, bottom, '(keep for your records)', { size: 8, align: 'center' });
   page.text(FORM_RIGHT, bottom, 'Department of the Treasury - Internal Revenue Service', { size: 7.5, align: 'right' });
   footNote(page, bottom + 20);
+  return renderPdf({ title, pages: [page] });
+}
+
+/**
+ * Form 1096, Annual Summary and Transmittal of U.S. Information Returns, for the year's Forms 1099-NEC: the filer
+ * block, boxes 1 to 5, and box 6's type of form with 1099-NEC marked (the only information return the service
+ * produces).
+ */
+export function form1096Pdf(company: CompanyParty, year: number, f: Form1096): Buffer {
+  const title = 'Form 1096 - Annual Summary and Transmittal of U.S. Information Returns';
+  const page = new PdfCanvas();
+  const row = 30;
+  const top = 60;
+  const mid = 306;
+  page.text(FORM_LEFT, 48, `${year} Form 1096 - Annual Summary and Transmittal of U.S. Information Returns`, { font: 'bold', size: 9 });
+  page.text(FORM_RIGHT, 48, 'OMB No. 1545-0108', { size: 8, align: 'right' });
+  drawBox(page, {
+    x: FORM_LEFT,
+    y: top,
+    w: mid - FORM_LEFT,
+    h: 3 * row,
+    label: ["FILER'S name, street address, city or town, state or province, country,", 'and ZIP or foreign postal code'],
+    lines: [company.legalName, ...(company.tradeName ? [`DBA ${company.tradeName}`] : []), ...formAddressLines(company.address)],
+  });
+  drawBox(page, { x: mid, y: top, w: FORM_RIGHT - mid, h: row, label: 'Name of person to contact' });
+  drawBox(page, { x: mid, y: top + row, w: (FORM_RIGHT - mid) / 2, h: row, label: 'Telephone number' });
+  drawBox(page, { x: mid + (FORM_RIGHT - mid) / 2, y: top + row, w: (FORM_RIGHT - mid) / 2, h: row, label: 'Fax number' });
+  drawBox(page, { x: mid, y: top + 2 * row, w: FORM_RIGHT - mid, h: row, label: 'Email address' });
+  const r = top + 3 * row;
+  const fifth = (FORM_RIGHT - FORM_LEFT) / 5;
+  drawBox(page, { x: FORM_LEFT, y: r, w: fifth, h: row, label: '1 Employer identification no.', lines: [company.taxId ?? 'not on file'] });
+  drawBox(page, { x: FORM_LEFT + fifth, y: r, w: fifth, h: row, label: '2 Social security number' });
+  drawBox(page, { x: FORM_LEFT + 2 * fifth, y: r, w: fifth, h: row, label: '3 Total number of forms', lines: [String(f.count)] });
+  drawBox(page, { x: FORM_LEFT + 3 * fifth, y: r, w: fifth, h: row, label: '4 Federal income tax withheld', amount: f.box4 });
+  drawBox(page, { x: FORM_LEFT + 4 * fifth, y: r, w: fifth, h: row, label: '5 Total amount reported', amount: f.box5 });
+  drawBox(page, {
+    x: FORM_LEFT,
+    y: r + row,
+    w: FORM_RIGHT - FORM_LEFT,
+    h: row,
+    label: "6 Enter an 'X' in only one box below to indicate the type of form being filed.",
+    lines: ['X  1099-NEC'],
+  });
+  let y = r + 2 * row + 24;
+  page.text(FORM_LEFT, y, 'Form 1096 Annual Summary and Transmittal of U.S. Information Returns', { font: 'bold', size: 12 });
+  page.text(FORM_RIGHT, y, String(year), { font: 'bold', size: 18, align: 'right' });
+  y += 18;
+  page.text(FORM_LEFT, y, 'Filed with the paper Forms 1099-NEC (Copy A) of the year. Electronic filers (IRIS) do not send it.', { size: 8, maxWidth: FORM_RIGHT - FORM_LEFT });
+  footNote(page, y + 20);
   return renderPdf({ title, pages: [page] });
 }

@@ -54,6 +54,7 @@ import {
   form940Pdf,
   form941Pdf,
   formW2Pdf,
+  form1096Pdf,
   formW3Pdf,
   fullName,
   pdfFilename,
@@ -76,7 +77,7 @@ import { companyParty } from './document-parties';
 import { defined, isoDateTime } from './format';
 import { form1099NecThreshold, futaCreditReduction } from '@payroll/payroll-engine';
 import { FEDERAL_DEPOSIT_CODE } from './pay-setup';
-import { employeeSums, form1099Nec, form940, form941, formW2, formW3, W2_BOX14, W2_CODE_TP_FROM, type QuarterFacts, type YearFacts } from './tax-forms';
+import { employeeSums, form1096, form1099Nec, form940, form941, formW2, formW3, W2_BOX14, W2_CODE_TP_FROM, type QuarterFacts, type YearFacts } from './tax-forms';
 import { companyRead, type AdmittedCompany } from './scope';
 
 type Kind = 'company' | 'employee' | 'contractor';
@@ -236,10 +237,18 @@ export class TaxDocumentService {
       .filter((x) => x.c && (threshold === undefined || x.gross.gte(threshold.toString())))
       .map((x) => ({ ...x, name: contractorName(x.c) }))
       .sort((a, b) => a.name.localeCompare(b.name) || a.c.id.localeCompare(b.c.id));
+    const forms1099 = [];
     for (const { c, name, gross } of necs) {
       const person: PersonParty = { name, taxIdLabel: recipientTin(c), address: addressParts(c) };
-      const pdf = form1099NecPdf(party, year, person, form1099Nec(gross));
+      const form = form1099Nec(gross);
+      forms1099.push(form);
+      const pdf = form1099NecPdf(party, year, person, form);
       push({ kind: 'ContractorTax', category: '1099Nec', sourceKey: `1099Nec:${year}:${c.id}`, contractorId: c.id, label: `${year} Form 1099-NEC - ${name}`, content: new Uint8Array(pdf) });
+    }
+    // Form 1096, the summary that goes with the paper Forms 1099-NEC, when there is at least one.
+    if (forms1099.length) {
+      const pdf = form1096Pdf(party, year, form1096(forms1099));
+      push({ kind: 'CompanyTax', category: '1096', sourceKey: `1096:${year}`, label: `Form 1096 - ${year}`, content: new Uint8Array(pdf) });
     }
 
     const pdf = form940Pdf(party, year, await yearForm940(tx, company.id, year));

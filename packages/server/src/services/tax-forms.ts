@@ -4,7 +4,7 @@
 // for W-2 boxes 10 and 12 of their benefit contributions; documents/tax-forms.ts prints them.
 import { Decimal } from '../repositories/decimal';
 import type { FutaCreditReductionYear } from '@payroll/payroll-engine';
-import type { Form1099Nec, FormW2, FormW2Box12, FormW3 } from '../documents/tax-forms';
+import type { Form1096, Form1099Nec, FormW2, FormW2Box12, FormW3 } from '../documents/tax-forms';
 import type { Form940, Form940ScheduleARow, Form941 } from '../documents/tax-returns';
 
 const Dec = Decimal;
@@ -327,3 +327,10 @@ export function formW3(w2s: FormW2[]): FormW3 {
 }
 
 export const form1099Nec = (grossPay: Decimal): Form1099Nec => ({ box1: grossPay, box4: ZERO });
+
+/** Form 1096 of the year's Forms 1099-NEC: their number, and boxes 4 and 1 summed (boxes 4 and 5). */
+export const form1096 = (necs: readonly Form1099Nec[]): Form1096 => ({
+  count: necs.length,
+  box4: necs.reduce((t, n) => t.plus(n.box4), ZERO),
+  box5: necs.reduce((t, n) => t.plus(n.box1), ZERO),
+});

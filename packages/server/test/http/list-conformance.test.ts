@@ -489,7 +489,7 @@ const ROWS: Row[] = [
       // Produced from the approved payrolls when the company's tax documents are first listed after the
       // periods closed, all at once, creation times a millisecond apart (the API shows seconds): the
       // quarters' 941s, then the year's W-2s, its W-3 and 1099-NECs (by name), then its 940.
-      ['listCompanyTaxDocuments', 'company_tax_documents', (d: Item) => `${d.category} ${d.quarter ?? '-'}`, () => ['941 1', '941 2', 'W3 -', '940 -']],
+      ['listCompanyTaxDocuments', 'company_tax_documents', (d: Item) => `${d.category} ${d.quarter ?? '-'}`, () => ['941 1', '941 2', 'W3 -', '1096 -', '940 -']],
       ['listEmployeeTaxDocuments', 'employee_tax_documents', (d: Item) => `${d.category} ${d.employeeId}`, (w: World) => w.employees.map((e) => `W2 ${e}`)],
       ['listContractorTaxDocuments', 'contractor_tax_documents', (d: Item) => `${d.category} ${d.contractorId}`, (w: World) => w.contractors.map((c) => `1099Nec ${c}`)],
     ] as const

@@ -53,6 +53,7 @@ forEachDatabase('tax documents', (server) => {
   const q2 = () => doc({ category: '941', label: 'Form 941 - Q2 2026', year: 2026, quarter: 2, createdAt: '2026-07-01T00:00:00Z' });
   const f940 = () => doc({ category: '940', label: 'Form 940 - 2026', year: 2026, createdAt: '2027-01-01T00:00:00Z' });
   const w3 = () => doc({ category: 'W3', label: 'Form W-3 - 2026', year: 2026, createdAt: '2027-01-01T00:00:00Z' });
+  const f1096 = () => doc({ category: '1096', label: 'Form 1096 - 2026', year: 2026, createdAt: '2027-01-01T00:00:00Z' });
   const w2Ava = () => doc({ employeeId: c.ava, category: 'W2', label: '2026 Form W-2 - Ava Chen', year: 2026, createdAt: '2027-01-01T00:00:00Z' });
   const w2Maria = () => doc({ employeeId: c.maria, category: 'W2', label: '2026 Form W-2 - Maria Gonzalez', year: 2026, createdAt: '2027-01-01T00:00:00Z' });
   const nec = () => doc({ contractorId: c.jordan, category: '1099Nec', label: '2026 Form 1099-NEC - Jordan Reyes', year: 2026, createdAt: '2027-01-01T00:00:00Z' });
@@ -200,7 +201,7 @@ forEachDatabase('tax documents', (server) => {
     server().clock.set('2027-01-01T00:00:00Z');
     expect(await list('employee')).toEqual(page([w2Ava(), w2Maria()]));
     expect(await list('contractor')).toEqual(page([nec()]));
-    expect(await list('company')).toEqual(page([q1(), q2(), w3(), f940()]));
+    expect(await list('company')).toEqual(page([q1(), q2(), w3(), f1096(), f940()]));
     const before = await taxDocumentRows();
     expect(before.map((r) => `${r.kind} ${r.sourceKey}`)).toEqual([
       'CompanyTax 941:2026:Q1',
@@ -209,6 +210,7 @@ forEachDatabase('tax documents', (server) => {
       'EmployeeTax W2:2026:' + c.maria,
       'CompanyTax W3:2026',
       'ContractorTax 1099Nec:2026:' + c.jordan,
+      'CompanyTax 1096:2026',
       'CompanyTax 940:2026',
     ]);
     // Idempotent: more reads, later, create nothing and change nothing.
@@ -221,7 +223,7 @@ forEachDatabase('tax documents', (server) => {
   it('filters by year, quarter and worker', async () => {
     expect(await list('company', '?year=2026&quarter=2')).toEqual(page([q2()]));
     expect(await list('company', '?quarter=1')).toEqual(page([q1()]));
-    expect(await list('company', '?year=2026')).toEqual(page([q1(), q2(), w3(), f940()]));
+    expect(await list('company', '?year=2026')).toEqual(page([q1(), q2(), w3(), f1096(), f940()]));
     expect(await list('company', '?year=2025')).toEqual(page([]));
     expect(await list('company', '?quarter=3')).toEqual(page([]));
     expect(await list('employee', `?employeeId=${c.maria}`)).toEqual(page([w2Maria()]));
@@ -279,8 +281,41 @@ forEachDatabase('tax documents', (server) => {
     expectProblem(await as(c.foreign.key).get(url('state=CA&year=2026&quarter=1')), 404, 'not_found');
   });
 
-  it('the 940 PDF: payments, exempt payments, taxable FUTA wages and the 0.6% tax', async () => {
+  it('the 1096 PDF: the filer, one Form 1099-NEC, box 5 its box 1 ($2,000.00), 1099-NEC marked (issue 39)', async () => {
     const id = (await list('company', '?year=2026')).results[3].id;
+    const res = await download('company', id, c.corporation.key);
+    expect(res.headers['content-disposition']).toBe('attachment; filename="Form 1096 - 2026.pdf"');
+    expect(pdfText(res.body)).toEqual([
+      '2026 Form 1096 - Annual Summary and Transmittal of U.S. Information Returns',
+      'OMB No. 1545-0108',
+      "FILER'S name, street address, city or town, state or province, country,",
+      'and ZIP or foreign postal code',
+      'Company One LLC',
+      ...companyAddress,
+      'Name of person to contact',
+      'Telephone number',
+      'Fax number',
+      'Email address',
+      '1 Employer identification no.',
+      '12-3456789',
+      '2 Social security number',
+      '3 Total number of forms',
+      '1',
+      '4 Federal income tax withheld',
+      '$0.00',
+      '5 Total amount reported',
+      '$2,000.00',
+      "6 Enter an 'X' in only one box below to indicate the type of form being filed.",
+      'X  1099-NEC',
+      'Form 1096 Annual Summary and Transmittal of U.S. Information Returns',
+      '2026',
+      'Filed with the paper Forms 1099-NEC (Copy A) of the year. Electronic filers (IRIS) do not send it.',
+      footer,
+    ]);
+  });
+
+  it('the 940 PDF: payments, exempt payments, taxable FUTA wages and the 0.6% tax', async () => {
+    const id = (await list('company', '?year=2026')).results[4].id;
     const res = await download('company', id, c.corporation.key);
     expect(res.headers['content-disposition']).toBe('attachment; filename="Form 940 - 2026.pdf"');
     expect(pdfText(res.body)).toEqual([

@@ -15,7 +15,7 @@ import { paperChecksPdf, type PaperCheck } from '../../src/documents/paper-check
 import { paystubPdf, type PaystubData, type PaystubLineData, type PaystubWorker } from '../../src/documents/paystub';
 import { PdfCanvas, renderPdf, textWidth } from '../../src/documents/pdf';
 import { achDebitAuthorizationPdf, filingAuthorizationPdf, signatoryAgreementPdf } from '../../src/documents/authorization';
-import { form1099NecPdf, formW2Pdf, formW3Pdf } from '../../src/documents/tax-forms';
+import { form1096Pdf, form1099NecPdf, formW2Pdf, formW3Pdf } from '../../src/documents/tax-forms';
 import { form940Pdf, form941Pdf } from '../../src/documents/tax-returns';
 import { workerFormPdf } from '../../src/documents/worker-form';
 import { Decimal } from '../../src/repositories/decimal';
@@ -499,6 +499,16 @@ if (!existsSync(PDFTOPPM) || !existsSync(PDFTOTEXT)) {
       ]);
       expect(value('15 State')).toContain('Several: CA, NY');
       expect(words.map((w) => w.text).join(' ')).toContain('Code D: $150.00');
+      expect(words.filter((w) => w.xMin < 0 || w.xMax > 612 || w.yMin < 0 || w.yMax > 792)).toEqual([]);
+    });
+
+    it('Form 1096: boxes 3 to 5 inside their boxes, 1099-NEC marked in box 6, nothing off the page', () => {
+      const pdf = form1096Pdf(company, 2026, { count: 3, box4: d('0'), box5: d('7250.5') });
+      const words = render('form-1096', pdf);
+      const boxes = rects(pdf);
+      const value = (label: string) => boxOf(words, boxes, label).value;
+      expect([value('1 Employer identification no.'), value('3 Total number of forms'), value('4 Federal income tax withheld'), value('5 Total amount reported')]).toEqual(['12-3456789', '3', '$0.00', '$7,250.50']);
+      expect(value("6 Enter an 'X' in only one box below to indicate the type of form being filed.")).toBe('X 1099-NEC');
       expect(words.filter((w) => w.xMin < 0 || w.xMax > 612 || w.yMin < 0 || w.yMax > 792)).toEqual([]);
     });
 
