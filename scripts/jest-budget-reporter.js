@@ -11,10 +11,10 @@
 //
 // It prints one line (and the slowest files when over). Over the budget it warns; with TEST_BUDGET_ENFORCE=1
 // (`.ci/run` sets it) it fails the run once the CPU passes the budget by more than the calibration's own error,
-// TOLERANCE (25%: three whole runs of one tree on one quiet machine read calibrations 183 to 217 ms, and one of
-// them put a run of 301 s of wall time at 117% of its 300-s budget; docs/testing.md). Between the budget and the tolerance it warns, naming the
-// costliest files. A run of some files only (a path or pattern on the command line) is not the suite: it
-// prints nothing.
+// TOLERANCE (25%: three whole runs of one tree on one quiet machine read calibrations 183 to 217 ms, and one
+// of them put a run of 301 s of wall time at 117% of its 300-s budget; docs/testing.md). Between the budget
+// and the tolerance it warns, naming the costliest files. A run of some files only (a path or pattern on the
+// command line) is not the suite: it prints nothing.
 const { createHash } = require('node:crypto');
 const { existsSync, readFileSync } = require('node:fs');
 
