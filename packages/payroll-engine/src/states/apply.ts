@@ -75,6 +75,8 @@ export interface StateTaxLine {
   supplementalAmount?: Decimal;
   /** Local taxes: the agency a registered tax names. */
   agency?: string;
+  /** Local taxes: the name a registered tax was given (paystubs print it; built-in taxes have localTaxName). */
+  label?: string;
 }
 
 /** What the state taxes read of the employee besides the item. */

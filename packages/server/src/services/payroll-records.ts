@@ -186,7 +186,7 @@ export interface StoredStateTax {
 }
 
 /** Human label of a state tax line (paystubs, reports). */
-export function stateTaxDescription(line: { jurisdiction: string; code: string; name: string }): string {
+export function stateTaxDescription(line: { jurisdiction: string; code: string; name: string; label?: string }): string {
   switch (line.name) {
     case 'StateIncomeTax':
       return `${line.jurisdiction} income tax`;
@@ -194,11 +194,12 @@ export function stateTaxDescription(line: { jurisdiction: string; code: string; 
       return (EMPLOYEE_PROGRAMS as Record<string, { name: string } | undefined>)[line.code]?.name ?? `${line.jurisdiction} ${line.code}`;
     case 'StateUnemployment':
       return `${line.jurisdiction} unemployment insurance (employer)`;
-    // A built-in local tax in words ("New York City resident tax"); a registered one by its locality and code.
+    // A built-in local tax in words ("New York City resident tax"); a registered one by the name it was given,
+    // else by its locality and code.
     case 'LocalIncomeTax':
-      return localTaxName(line.jurisdiction, line.code) ?? `${line.jurisdiction} local tax (${line.code})`;
+      return localTaxName(line.jurisdiction, line.code) ?? line.label ?? `${line.jurisdiction} local tax (${line.code})`;
     case 'LocalEmployerTax': {
-      const name = localTaxName(line.jurisdiction, line.code);
+      const name = localTaxName(line.jurisdiction, line.code) ?? line.label;
       return name ? (name.endsWith('(employer)') ? name : `${name} (employer)`) : `${line.jurisdiction} local tax (${line.code}, employer)`;
     }
     default:

@@ -121,6 +121,8 @@ export interface LocalTaxLine {
   taxableWages: Decimal;
   supplementalAmount?: Decimal;
   agency?: string;
+  /** The name a registered tax was given. */
+  label?: string;
 }
 
 export interface LocalTaxesInput {
@@ -411,7 +413,7 @@ function applyRegistered(
 ): void {
   const state = t.jurisdiction.slice(0, 2);
   const key = `${t.jurisdiction}:${t.code}`;
-  const extra = { name: t.payer === 'Company' ? ('LocalEmployerTax' as const) : ('LocalIncomeTax' as const), payer: t.payer, ...(t.agency ? { agency: t.agency } : {}) };
+  const extra = { name: t.payer === 'Company' ? ('LocalEmployerTax' as const) : ('LocalIncomeTax' as const), payer: t.payer, ...(t.agency ? { agency: t.agency } : {}), ...(t.name ? { label: t.name } : {}) };
   const rate = resident ? t.residentRate : nonresidentWork ? t.nonresidentRate : null;
   if (rate !== null && rate !== undefined && rate !== '') {
     const w = wagesOf(input, state, resident ? () => true : works);
