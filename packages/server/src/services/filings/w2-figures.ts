@@ -1,15 +1,11 @@
-// The figures of a company's Forms W-2 of a year, read the way the W-2 documents are made (services/tax-documents.ts
-// yearDocuments: the approved payrolls' sums plus external payrolls, services/tax-forms.ts formW2 with the benefit
-// boxes), for the agencies' files. Read only: the W-2 service functions are not rewritten here.
+// The figures of a company's Forms W-2 of a year, the forms the W-2 documents are made from (services/tax-documents.ts
+// yearW2Forms: the approved payrolls' sums plus external payrolls, with the benefit, tips, group-term life and
+// program boxes), for the agencies' files. Read only: the W-2 service functions are not rewritten here.
 import { taxTablesFor } from '@payroll/payroll-engine';
 import { Decimal } from '../../repositories/decimal';
 import type { Db } from '../../repositories/db';
-import { externalTaxTotals } from '../../repositories/external-payrolls';
-import { benefitContributionSums } from '../../repositories/payrolls';
-import { employeeTaxTotals } from '../../repositories/tax-documents';
 import { efw2Employees } from '../../repositories/filings/filing-files';
-import { withExternal } from '../tax-documents';
-import { formW2 } from '../tax-forms';
+import { yearW2Forms } from '../tax-documents';
 import type { FormW2 } from '../../documents/tax-forms';
 import type { FieldCipher } from '../../lib/secrets';
 import type { Efw2Employee, Efw2Input } from './efw2';
@@ -24,8 +20,8 @@ export function efw2EmployeeOf(
   e: { id: string; firstName: string; middleName: string | null; lastName: string; street1: string | null; street2: string | null; city: string | null; state: string | null; zipcode: string | null },
   ssn: string,
 ): Efw2Employee {
-  // Box 7 (social security tips) when the W-2 figures carry it (issue 39, the W-2 helper), else none.
-  const box7 = (w2 as FormW2 & { box7?: Decimal }).box7 ?? ZERO;
+  // Box 7 (social security tips): absent from a W-2 without tips.
+  const box7 = w2.box7 ?? ZERO;
   const box12 = (w2.box12 ?? []).map((b) => ({ code: b.code, amount: new Decimal(b.amount.toString()) }));
   return {
     ref: e.id,
@@ -51,22 +47,23 @@ export function efw2EmployeeOf(
   };
 }
 
-/** Every W-2 of the company's year (employees by last name, first name, id), with the year's social security figures. */
+/**
+ * Every W-2 of the company's year (employees by last name, first name, id), with the year's social security figures:
+ * the forms of services/tax-documents.ts yearW2Forms, the very figures the W-2 PDFs print and the W-3 totals (box 7
+ * social security tips, box 12 C, D, TP and the rest), so the file cannot differ from the W-2s (issue 39: it was
+ * written from formW2 without the tips, group-term life and program lines, so box 7 was 0 with the tips inside
+ * box 3, and code C and TP were missing).
+ */
 export async function companyW2Figures(db: Db, cipher: FieldCipher, companyId: string, year: number): Promise<{ employees: Efw2Employee[]; socialSecurity: Efw2Input['socialSecurity'] }> {
-  const from = new Date(Date.UTC(year, 0, 1));
-  const to = new Date(Date.UTC(year + 1, 0, 1));
-  const totals = withExternal(await employeeTaxTotals(db, companyId, from, to), await externalTaxTotals(db, companyId, from, to));
-  const benefits = await benefitContributionSums(db, { companyId, from, to });
-  const rows = totals.length ? await efw2Employees(db, companyId, totals.map((t) => t.employeeId)) : [];
+  const w2s = await yearW2Forms(db, companyId, year);
+  const rows = w2s.length ? await efw2Employees(db, companyId, w2s.map((w) => w.employee.id)) : [];
   const byId = new Map(rows.map((r) => [r.id, r]));
-  const employees = totals
-    .filter((t) => byId.has(t.employeeId))
-    .map((t) => {
-      const e = byId.get(t.employeeId)!;
-      const ssn = e.ssnEncrypted ? cipher.decrypt(e.ssnEncrypted) : '';
-      return efw2EmployeeOf(formW2(t.sums, benefits.filter((b) => b.employeeId === e.id)), e, ssn);
-    })
-    .sort((a, b) => a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName) || a.ref.localeCompare(b.ref));
+  const employees = w2s
+    .filter((w) => byId.has(w.employee.id))
+    .map((w) => {
+      const e = byId.get(w.employee.id)!;
+      return efw2EmployeeOf(w.form, e, e.ssnEncrypted ? cipher.decrypt(e.ssnEncrypted) : '');
+    });
   const ss = taxTablesFor(year).socialSecurity;
   return { employees, socialSecurity: { wageBase: new Decimal(ss.wageBase), employeeRate: new Decimal(ss.employeeRate) } };
 }
