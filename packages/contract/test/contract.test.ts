@@ -58,8 +58,8 @@ describe('openapi.yaml', () => {
     // the ACH files (5), the funding account's micro-deposit verification (2), positive-pay files (5), and the
     // acknowledgement of a file and its returns (4) of issue 28; a company's registered local taxes (4) of issue 30;
     // a payroll's money ledger (1) of issue 36; the tax coverage of a year and of a company's employees (2) of issue 37;
-    // the filing files for tax agencies (6) of issue 39.
-    expect(operations.length).toBe(143 + 2 + 3 + 1 + 5 + 5 + 2 + 3 + 2 + 1 + 4 + 5 + 2 + 5 + 4 + 4 + 1 + 2 + 6);
+    // the filing files for tax agencies (6) of issue 39; a state account's quarterly wages (1) of issue 40.
+    expect(operations.length).toBe(143 + 2 + 3 + 1 + 5 + 5 + 2 + 3 + 2 + 1 + 4 + 5 + 2 + 5 + 4 + 4 + 1 + 2 + 6 + 1);
     for (const extra of ['POST /companies/{companyId}/workplaces', 'POST /operator/partners', 'DELETE /operator/api_keys/{apiKeyId}', 'GET /health', 'GET /events']) {
       expect(declared).toContain(extra);
     }

@@ -220,7 +220,8 @@ forEachDatabase('hosted links: identity check, no prefill, held payment changes,
     // A routing number whose check digit is wrong is refused on its field, and nothing is held.
     const refused = await pay('000111222333', '121000359');
     expect([refused.status, h1(refused.text)]).toEqual([400, 'How you get paid']);
-    expect(refused.text).toContain('is not a valid ABA routing number (its check digit does not match)');
+    // Said in the worker's words, in the same round as any other error (issue 41), not the API's fragment.
+    expect(refused.text).toContain('This routing number is not valid: its last digit does not match the other eight.');
     expect(expectStatus(await w.as().get(`${w.base}/payment_changes`), 200).body.results.filter((c: { employeeId?: string }) => c.employeeId === maggie)).toEqual([]);
     expect(h1((await pay('000111222333')).text)).toBe('Form W-2 delivery');
     // Saved again: the later change takes the place of the earlier one (Rejected, Superseded).
