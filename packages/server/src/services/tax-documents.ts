@@ -68,6 +68,7 @@ import {
   type FormW2,
   type FormW2State,
 } from '../documents';
+import type { Form1099Nec } from '../documents/tax-forms';
 import { findOnboardStep } from '../repositories/onboarding';
 import { latestFilingStatuses } from '../repositories/filings/filing-files';
 import { externalStateIncomeTaxTotals, externalTaxTotals } from '../repositories/external-payrolls';
@@ -237,7 +238,7 @@ export class TaxDocumentService {
       .filter((x) => x.c && (threshold === undefined || x.gross.gte(threshold.toString())))
       .map((x) => ({ ...x, name: contractorName(x.c) }))
       .sort((a, b) => a.name.localeCompare(b.name) || a.c.id.localeCompare(b.c.id));
-    const forms1099 = [];
+    const forms1099: Form1099Nec[] = [];
     for (const { c, name, gross } of necs) {
       const person: PersonParty = { name, taxIdLabel: recipientTin(c), address: addressParts(c) };
       const form = form1099Nec(gross);
